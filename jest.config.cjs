@@ -1,0 +1,39 @@
+/** Jest runs two projects: the server against a real database, and the SPA in jsdom. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/server'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(fastify-openapi-glue)/)'],
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: ['<rootDir>/test'],
+      testMatch: ['<rootDir>/test/{app,components,features}/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/test/utils/setupWeb.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(until-async|msw|@mswjs|@bundled-es-modules)/)'],
+      moduleNameMapper: {
+        '\\.(png|jpe?g|gif|webp|svg)$': '<rootDir>/test/utils/fileStub.cjs',
+        '\\.css$': '<rootDir>/test/utils/fileStub.cjs',
+      },
+      testEnvironmentOptions: { customExportConditions: [''] },
+    },
+  ],
+};
