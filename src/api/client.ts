@@ -1,0 +1,25 @@
+import createClient from 'openapi-fetch';
+import type { paths } from './schema';
+import { API_BASE } from '../app/paths';
+
+/**
+ * Turns a multipart body object into FormData: files as they are, other defined values as text.
+ * Used for every multipart operation (job/blog/team store and update, applications/store).
+ */
+export function toFormData(body: object): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key);
+    else form.append(key, String(value));
+  }
+  return form;
+}
+
+const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
+
+/** The one typed client of the API. Only the RTK Query endpoints in `src/features/*` use it. */
+export const apiClient = createClient<paths>({
+  baseUrl: `${origin}${API_BASE}`,
+  credentials: 'include',
+});

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { DialogProvider } from '../components/dialogs/DialogProvider';
+import { theme } from './theme';
+import type { AppStore } from './store';
+
+/** The providers every screen needs; the entry point and the tests both use this. */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <DialogProvider>{children}</DialogProvider>
+      </ThemeProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,73 @@
+import { combineReducers, configureStore, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { baseApi, isApiError, NETWORK_ERROR_STATUS } from '../api/baseApi';
+import { sessionSlice, sessionEnded, sessionStarted } from '../features/session/sessionSlice';
+import { SESSION_PROBE_ENDPOINTS, sessionApi } from '../features/session/sessionApi';
+import { clearStoredSession, persistSession } from './persist';
+import { serverDownDetected, uiSlice } from './uiSlice';
+
+const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  session: persistSession(sessionSlice.reducer),
+  ui: uiSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * App-wide reactions to API outcomes, in one place: a signed-in user is stored on login and forgotten on
+ * logout or on any 401 (the server ended the session); 5xx and network failures raise the server-down view.
+ */
+function sessionAndFailureListener() {
+  const listener = createListenerMiddleware();
+
+  listener.startListening({
+    matcher: sessionApi.endpoints.login.matchFulfilled,
+    effect: (action, api) => {
+      api.dispatch(sessionStarted(action.payload));
+    },
+  });
+
+  listener.startListening({
+    matcher: sessionApi.endpoints.logout.matchFulfilled,
+    effect: (_action, api) => {
+      clearStoredSession();
+      api.dispatch(sessionEnded());
+      api.dispatch(baseApi.util.resetApiState());
+    },
+  });
+
+  listener.startListening({
+    matcher: isRejectedWithValue,
+    effect: (action, api) => {
+      const error = action.payload;
+      if (!isApiError(error)) return;
+      const endpointName = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName ?? '';
+      if (error.status === 401 && !SESSION_PROBE_ENDPOINTS.has(endpointName)) {
+        clearStoredSession();
+        api.dispatch(sessionEnded());
+        api.dispatch(baseApi.util.resetApiState());
+      } else if (error.status >= 500 || error.status === NETWORK_ERROR_STATUS) {
+        if (!SESSION_PROBE_ENDPOINTS.has(endpointName)) api.dispatch(serverDownDetected());
+      }
+    },
+  });
+
+  return listener.middleware;
+}
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(sessionAndFailureListener())
+        .concat(baseApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,23 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Brand colours: a deep saffron-to-navy palette that reads well on small screens and passes contrast checks. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#0b3d91', dark: '#072a66', light: '#3d63b3', contrastText: '#ffffff' },
+    secondary: { main: '#b34700', dark: '#7f3300', light: '#e06a1b', contrastText: '#ffffff' },
+    background: { default: '#f7f8fb', paper: '#ffffff' },
+    text: { primary: '#1b1f29', secondary: '#4a5163' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    h1: { fontSize: '2.4rem', fontWeight: 700, lineHeight: 1.2 },
+    h2: { fontSize: '1.9rem', fontWeight: 700 },
+    h3: { fontSize: '1.5rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});

@@ -1,0 +1,43 @@
+import { apiClient, toFormData } from '../../api/client';
+import { baseApi, callApi, listTags } from '../../api/baseApi';
+import type { components } from '../../api/schema';
+
+export type ApplicationInput = components['schemas']['ApplicationInput'];
+export type ApplicationSummary = components['schemas']['ApplicationSummary'];
+export type ApplicationDetail = components['schemas']['ApplicationDetail'];
+
+export const applicationsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    createApplication: build.mutation<{ message: string }, ApplicationInput>({
+      queryFn: (body) =>
+        callApi(() => apiClient.POST('/applications/store', { body, bodySerializer: toFormData })),
+      invalidatesTags: [{ type: 'Application', id: 'LIST' }],
+    }),
+    listApplications: build.query<ApplicationSummary[], void>({
+      queryFn: () => callApi(() => apiClient.GET('/applications')),
+      providesTags: (applications) => listTags('Application', applications),
+    }),
+    getApplication: build.query<ApplicationDetail, number>({
+      queryFn: async (id) => {
+        const result = await callApi(() => apiClient.GET('/applications/{id}', { params: { path: { id } } }));
+        return 'error' in result ? result : { data: result.data.data };
+      },
+      providesTags: (_application, _error, id) => [{ type: 'Application', id }],
+    }),
+    deleteApplication: build.mutation<{ message: string }, number>({
+      queryFn: (id) =>
+        callApi(() => apiClient.DELETE('/applications/delete/{id}', { params: { path: { id } } })),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Application', id },
+        { type: 'Application', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useCreateApplicationMutation,
+  useListApplicationsQuery,
+  useGetApplicationQuery,
+  useDeleteApplicationMutation,
+} = applicationsApi;

@@ -1,0 +1,31 @@
+import { apiClient } from '../../api/client';
+import { baseApi, callApi, listTags } from '../../api/baseApi';
+import type { components } from '../../api/schema';
+
+export type EnquiryInput = components['schemas']['EnquiryInput'];
+export type Enquiry = components['schemas']['Enquiry'];
+
+export const enquiriesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    createEnquiry: build.mutation<{ message: string }, EnquiryInput>({
+      queryFn: (body) => callApi(() => apiClient.POST('/enquiries', { body })),
+      invalidatesTags: [{ type: 'Enquiry', id: 'LIST' }],
+    }),
+    listEnquiries: build.query<Enquiry[], void>({
+      queryFn: async () => {
+        const result = await callApi(() => apiClient.GET('/enquiries'));
+        return 'error' in result ? result : { data: result.data.data };
+      },
+      providesTags: (enquiries) => listTags('Enquiry', enquiries),
+    }),
+    deleteEnquiry: build.mutation<{ message: string }, number>({
+      queryFn: (id) => callApi(() => apiClient.DELETE('/enquiries/delete/{id}', { params: { path: { id } } })),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Enquiry', id },
+        { type: 'Enquiry', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const { useCreateEnquiryMutation, useListEnquiriesQuery, useDeleteEnquiryMutation } = enquiriesApi;

@@ -1,0 +1,63 @@
+import { apiClient, toFormData } from '../../api/client';
+import { baseApi, callApi, listTags } from '../../api/baseApi';
+import type { components } from '../../api/schema';
+
+export type Job = components['schemas']['Job'];
+export type JobCreateInput = components['schemas']['JobCreateInput'];
+export type JobUpdateInput = components['schemas']['JobUpdateInput'];
+export type JobEnvelope = components['schemas']['JobEnvelope'];
+export type Category = components['schemas']['Category'];
+
+export const jobsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listJobs: build.query<Job[], void>({
+      queryFn: async () => {
+        const result = await callApi(() => apiClient.GET('/job'));
+        return 'error' in result ? result : { data: result.data.data };
+      },
+      providesTags: (jobs) => listTags('Job', jobs),
+    }),
+    listJobsByCategory: build.query<Job[], Category>({
+      queryFn: (category) =>
+        callApi(() => apiClient.GET('/job/category/{category}', { params: { path: { category } } })),
+      providesTags: (jobs) => listTags('Job', jobs),
+    }),
+    getJob: build.query<Job, number>({
+      queryFn: async (id) => {
+        const result = await callApi(() => apiClient.GET('/job/{id}', { params: { path: { id } } }));
+        return 'error' in result ? result : { data: result.data.data };
+      },
+      providesTags: (_job, _error, id) => [{ type: 'Job', id }],
+    }),
+    createJob: build.mutation<JobEnvelope, JobCreateInput>({
+      queryFn: (body) => callApi(() => apiClient.POST('/job/store', { body, bodySerializer: toFormData })),
+      invalidatesTags: [{ type: 'Job', id: 'LIST' }],
+    }),
+    updateJob: build.mutation<JobEnvelope, { id: number; body: JobUpdateInput }>({
+      queryFn: ({ id, body }) =>
+        callApi(() =>
+          apiClient.PUT('/job/{id}', { params: { path: { id } }, body, bodySerializer: toFormData }),
+        ),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Job', id },
+        { type: 'Job', id: 'LIST' },
+      ],
+    }),
+    deleteJob: build.mutation<{ message: string }, number>({
+      queryFn: (id) => callApi(() => apiClient.DELETE('/job/delete/{id}', { params: { path: { id } } })),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Job', id },
+        { type: 'Job', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useListJobsQuery,
+  useListJobsByCategoryQuery,
+  useGetJobQuery,
+  useCreateJobMutation,
+  useUpdateJobMutation,
+  useDeleteJobMutation,
+} = jobsApi;
