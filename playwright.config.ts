@@ -1,0 +1,70 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium against the real server: one seeded instance and one started
+ * empty (for the "Coming Soon" states). Each run gets fresh data directories.
+ */
+export const E2E = {
+  seededPort: 4173,
+  emptyPort: 4174,
+  adminEmail: 'admin@agency.test',
+  adminPassword: 'e2e-Admin-Password-1',
+};
+
+const dataDir = (name: string) => process.env[`E2E_${name}_DIR`] ?? mkdtempSync(join(tmpdir(), `agency-e2e-${name}-`));
+// Workers re-evaluate this file; keep the directories the main process chose.
+process.env.E2E_SEEDED_DIR = dataDir('SEEDED');
+process.env.E2E_EMPTY_DIR = dataDir('EMPTY');
+
+const serverEnv = (port: number, dir: string, seed: boolean) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dir,
+  WEB_DIR: 'dist/web',
+  ADMIN_EMAIL: E2E.adminEmail,
+  ADMIN_PASSWORD: E2E.adminPassword,
+  SEED_DEMO: seed ? 'true' : 'false',
+  LOG_LEVEL: 'warn',
+  LOGIN_RATE_LIMIT_MAX: '1000',
+  PUBLIC_RATE_LIMIT_MAX: '1000',
+});
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E.seededPort}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'npx tsx src/server/main.ts',
+      url: `http://127.0.0.1:${E2E.seededPort}/api/job`,
+      env: serverEnv(E2E.seededPort, process.env.E2E_SEEDED_DIR, true),
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'npx tsx src/server/main.ts',
+      url: `http://127.0.0.1:${E2E.emptyPort}/api/job`,
+      env: serverEnv(E2E.emptyPort, process.env.E2E_EMPTY_DIR, false),
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});
