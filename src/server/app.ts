@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from './config';
+import { prepareDatabase } from './db/bootstrap';
+import { openDatabase } from './db/kysely';
+import './fastifyTypes';
+import { loadContract } from './openapi/contract';
+import { registerContractRoutes, sameOriginGuard } from './openapi/routes';
+import { MULTIPART_OPTIONS } from './openapi/multipartBody';
+import { validationMessage } from './openapi/validationMessage';
+import { contractPath } from './paths';
+import { operationHandlers } from './routes';
+import { ApiError } from './services/errors';
+import { RateLimiter } from './services/rateLimit';
+import { VersionedCache } from './services/versionedCache';
+import { registerWeb } from './web';
+
+export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    frameSrc: ["'self'", 'https://www.google.com', 'https://www.facebook.com', 'https://www.instagram.com', 'https://www.youtube-nocookie.com'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  },
+};
+
+/** Sentences for the errors Fastify and its plugins raise themselves, by code, then by status. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This request is sent in a content type that is not accepted here.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its stated length.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_FILES_LIMIT: 'The form has too many files.',
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
+  FST_PARTS_LIMIT: 'The form has too many parts.',
+  FST_PROTO_VIOLATION: 'The form has a field name that is not accepted.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'This request must be sent as multipart/form-data.',
+};
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'The request is not valid.',
+  401: 'Please sign in to continue.',
+  403: 'This action is not allowed.',
+  404: 'Not found.',
+  405: 'This method is not allowed here.',
+  406: 'This request cannot be answered in an accepted format.',
+  413: 'The request is too large.',
+  415: 'This request is sent in a content type that is not accepted here.',
+  429: 'Too many requests. Please try again later.',
+};
+
+function clientErrorMessage(error: FastifyError, status: number): string {
+  if (error instanceof ApiError) return error.message;
+  if (error.code && FRAMEWORK_MESSAGES[error.code]) return FRAMEWORK_MESSAGES[error.code];
+  if (error instanceof SyntaxError) return FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY;
+  return STATUS_MESSAGES[status] ?? 'The request could not be handled.';
+}
+
+/** Builds the whole server (API, docs, files, SPA) on a migrated database; listen or inject as needed. */
+export async function buildApp(config: ServerConfig, options: Pick<FastifyServerOptions, 'logger'> = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // Fastify accepts a hop count too, though its types omit it.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+  });
+
+  const contract = loadContract(contractPath);
+  const handle = await openDatabase(config);
+  app.addHook('onClose', async () => handle.db.destroy());
+  try {
+    app.decorate('startupReport', await prepareDatabase(handle, config));
+  } catch (error) {
+    await handle.db.destroy();
+    throw error;
+  }
+  app.decorate('db', handle.db);
+  app.decorate('dialect', handle.dialect);
+  app.decorate('config', config);
+  app.decorate('jobListCache', new VersionedCache());
+  app.decorate('limiters', {
+    loginByIp: new RateLimiter(config.rateLimits.login),
+    loginByEmail: new RateLimiter(config.rateLimits.login),
+    publicWrites: new RateLimiter(config.rateLimits.publicWrites),
+    publicReads: new RateLimiter(config.rateLimits.publicReads),
+  });
+  app.decorateRequest('staffUser', null);
+
+  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
+  await app.register(cookie);
+  await app.register(multipart, MULTIPART_OPTIONS);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.code(400).send({ message: validationMessage(error.validation, error.validationContext ?? 'body') });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: SERVER_FAULT_MESSAGE });
+    }
+    if (error instanceof ApiError) reply.headers(error.headers);
+    return reply.code(status).send({ message: clientErrorMessage(error, status) });
+  });
+
+  const guardOrigin = sameOriginGuard(config.allowedOrigins);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) await guardOrigin(request);
+  });
+
+  registerContractRoutes(app, contract, operationHandlers);
+
+  const contractText = fs.readFileSync(contractPath, 'utf8');
+  app.get('/api/openapi.yaml', async (_request, reply) => reply.type('application/yaml; charset=utf-8').header('cache-control', 'no-cache').send(contractText));
+  await app.register(swagger, { mode: 'static', specification: { document: contract.document as never } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+
+  const web = await registerWeb(app, config.webDir);
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) return web.sendApp(reply);
+    return reply.code(404).send({ message: `There is no ${request.method} ${request.url.split('?')[0]} here.` });
+  });
+
+  return app;
+}

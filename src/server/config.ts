@@ -1,0 +1,109 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, resolved once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Directory of the SQLite file (`agency.sqlite`); ignored when `databaseUrl` is set. */
+  dataDir: string;
+  /** `postgres://...` to use PostgreSQL instead of the embedded SQLite file. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (created when missing); the connection's default when unset. */
+  databaseSchema?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Seed demo content into a new database. */
+  seedDemo: boolean;
+  /** Built SPA (index.html and hashed assets). */
+  webDir: string;
+  /** Fastify `trustProxy`: true, false, a hop count or a list of addresses. */
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  /** Origins besides the request's own that may send state-changing requests (e.g. a dev server). */
+  allowedOrigins: string[];
+  rateLimits: RateLimitSettings;
+}
+
+export interface RateLimitRule {
+  /** Requests allowed per window; 0 switches the limit off. */
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimitSettings {
+  /** Failed sign-ins, counted per IP and per e-mail. */
+  login: RateLimitRule;
+  /** Public writes (applications, enquiries, subscribers), per IP and operation. */
+  publicWrites: RateLimitRule;
+  /** Public reads whose contract lists 429, per IP and operation. */
+  publicReads: RateLimitRule;
+}
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_MINUTE = 60 * 1000;
+
+export const defaultRateLimits: RateLimitSettings = {
+  login: { max: 10, windowMs: FIFTEEN_MINUTES },
+  publicWrites: { max: 20, windowMs: FIFTEEN_MINUTES },
+  publicReads: { max: 600, windowMs: ONE_MINUTE },
+};
+
+function integerFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a whole number of 0 or more, not "${value}".`);
+  }
+  return parsed;
+}
+
+function trustProxyFrom(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function emptyToUndefined(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+/** Reads the configuration from environment variables (see README for each one). */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const adminEmail = emptyToUndefined(env.ADMIN_EMAIL);
+  const adminPassword = emptyToUndefined(env.ADMIN_PASSWORD);
+  if ((adminEmail === undefined) !== (adminPassword === undefined)) {
+    throw new Error('Set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither.');
+  }
+  return {
+    port: integerFrom(env.PORT, 3000, 'PORT'),
+    host: emptyToUndefined(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(emptyToUndefined(env.DATA_DIR) ?? 'data'),
+    databaseUrl: emptyToUndefined(env.DATABASE_URL),
+    databaseSchema: emptyToUndefined(env.DATABASE_SCHEMA),
+    adminEmail,
+    adminPassword,
+    seedDemo: env.SEED_DEMO?.trim().toLowerCase() !== 'false',
+    webDir: path.resolve(emptyToUndefined(env.WEB_DIR) ?? path.join('dist', 'web')),
+    trustProxy: trustProxyFrom(emptyToUndefined(env.TRUST_PROXY)),
+    logLevel: emptyToUndefined(env.LOG_LEVEL) ?? 'info',
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    rateLimits: {
+      login: {
+        max: integerFrom(env.RATE_LIMIT_LOGIN, defaultRateLimits.login.max, 'RATE_LIMIT_LOGIN'),
+        windowMs: defaultRateLimits.login.windowMs,
+      },
+      publicWrites: {
+        max: integerFrom(env.RATE_LIMIT_PUBLIC, defaultRateLimits.publicWrites.max, 'RATE_LIMIT_PUBLIC'),
+        windowMs: defaultRateLimits.publicWrites.windowMs,
+      },
+      publicReads: {
+        max: integerFrom(env.RATE_LIMIT_READS, defaultRateLimits.publicReads.max, 'RATE_LIMIT_READS'),
+        windowMs: defaultRateLimits.publicReads.windowMs,
+      },
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { sql, type Kysely } from 'kysely';
+import { deleteFileIfUnreferenced, saveFile } from './files';
+import { timestampText } from './time';
+import type { BlogPostRow, Database } from './types';
+import type { AcceptedFile } from '../services/files';
+
+const BLOG_COLUMNS = ['id', 'title', 'description', 'photo', 'created_at'] as const;
+
+export interface BlogPostFields {
+  title: string;
+  description: string;
+}
+
+export async function listBlogPosts(db: Kysely<Database>): Promise<BlogPostRow[]> {
+  return db.selectFrom('blog_posts').select(BLOG_COLUMNS).orderBy('id', 'desc').execute();
+}
+
+export async function findBlogPost(db: Kysely<Database>, id: number): Promise<BlogPostRow | undefined> {
+  return db.selectFrom('blog_posts').select(BLOG_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** Another post with the same title (case-insensitive), if any. */
+export async function findDuplicateBlogPost(db: Kysely<Database>, title: string, exceptId?: number) {
+  let query = db.selectFrom('blog_posts').select('id').where(sql<string>`lower(title)`, '=', title.toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return query.executeTakeFirst();
+}
+
+export async function createBlogPost(db: Kysely<Database>, fields: BlogPostFields, photo: AcceptedFile): Promise<BlogPostRow> {
+  return db.transaction().execute(async (trx) => {
+    const photoPath = await saveFile(trx, photo);
+    return trx
+      .insertInto('blog_posts')
+      .values({ ...fields, photo: photoPath, created_at: timestampText() })
+      .returning(BLOG_COLUMNS)
+      .executeTakeFirstOrThrow();
+  });
+}
+
+export async function updateBlogPost(db: Kysely<Database>, id: number, fields: BlogPostFields, photo?: AcceptedFile): Promise<BlogPostRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('blog_posts').select('photo').where('id', '=', id).executeTakeFirst();
+    if (!existing) return undefined;
+    const photoPath = photo ? await saveFile(trx, photo) : existing.photo;
+    const post = await trx.updateTable('blog_posts').set({ ...fields, photo: photoPath }).where('id', '=', id).returning(BLOG_COLUMNS).executeTakeFirstOrThrow();
+    if (photoPath !== existing.photo) await deleteFileIfUnreferenced(trx, existing.photo);
+    return post;
+  });
+}
+
+export async function deleteBlogPost(db: Kysely<Database>, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('blog_posts').select('photo').where('id', '=', id).executeTakeFirst();
+    if (!existing) return false;
+    await trx.deleteFrom('blog_posts').where('id', '=', id).execute();
+    await deleteFileIfUnreferenced(trx, existing.photo);
+    return true;
+  });
+}

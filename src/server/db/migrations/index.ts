@@ -1,0 +1,133 @@
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+import type { DialectName } from '../kysely';
+
+type Db = Kysely<unknown>;
+
+/**
+ * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
+ * never edit one that has shipped.
+ */
+export function migrations(dialect: DialectName): Record<string, Migration> {
+  const binaryType = dialect === 'postgres' ? 'bytea' : 'blob';
+
+  function withId<T extends string>(table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
+    return dialect === 'postgres'
+      ? table.addColumn('id', 'serial', (column) => column.primaryKey())
+      : table.addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement());
+  }
+  const required = (column: ColumnDefinitionBuilder) => column.notNull();
+  const text = (column: ColumnDefinitionBuilder) => column.notNull().defaultTo('');
+
+  return {
+    '0001_initial': {
+      async up(db: Db) {
+        await withId(db.schema.createTable('users'))
+          .addColumn('email', 'varchar(256)', (column) => column.notNull().unique())
+          .addColumn('name', 'varchar(256)', required)
+          .addColumn('role', 'varchar(32)', required)
+          .addColumn('password_hash', 'varchar(512)', required)
+          .addColumn('created_at', 'varchar(19)', required)
+          .execute();
+
+        await withId(db.schema.createTable('sessions'))
+          .addColumn('token_hash', 'varchar(64)', (column) => column.notNull().unique())
+          .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('expires_at', 'varchar(19)', required)
+          .addColumn('created_at', 'varchar(19)', required)
+          .execute();
+        await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
+
+        await db.schema
+          .createTable('files')
+          .addColumn('name', 'varchar(80)', (column) => column.primaryKey())
+          .addColumn('content_type', 'varchar(64)', required)
+          .addColumn('size', 'integer', required)
+          .addColumn('kind', 'varchar(16)', required)
+          .addColumn('data', binaryType, required)
+          .addColumn('created_at', 'varchar(19)', required)
+          .execute();
+
+        await withId(db.schema.createTable('jobs'))
+          .addColumn('title', 'varchar(256)', required)
+          .addColumn('location', 'varchar(256)', required)
+          .addColumn('salary', 'varchar(256)', required)
+          .addColumn('career_level', 'varchar(256)', required)
+          .addColumn('experience', 'varchar(256)', required)
+          .addColumn('qualification', 'varchar(256)', required)
+          .addColumn('category', 'varchar(1)', required)
+          .addColumn('description', 'text', text)
+          .addColumn('logo', 'varchar(128)', required)
+          .addColumn('created_at', 'varchar(19)', required)
+          .execute();
+        await sql`create unique index jobs_title_category_location on jobs (lower(title), category, lower(location))`.execute(db);
+        await db.schema.createIndex('jobs_category').on('jobs').column('category').execute();
+
+        await withId(db.schema.createTable('blog_posts'))
+          .addColumn('title', 'varchar(256)', required)
+          .addColumn('description', 'text', text)
+          .addColumn('photo', 'varchar(128)', required)
+          .addColumn('created_at', 'varchar(19)', required)
+          .execute();
+        await sql`create unique index blog_posts_title on blog_posts (lower(title))`.execute(db);
+
+        await withId(db.schema.createTable('team_members'))
+          .addColumn('name', 'varchar(256)', required)
+          .addColumn('position', 'varchar(256)', text)
+          .addColumn('description', 'text', text)
+          .addColumn('photo', 'varchar(128)', required)
+          .addColumn('created_at', 'varchar(19)', required)
+          .execute();
+        await sql`create unique index team_members_name_position on team_members (lower(name), lower(position))`.execute(db);
+
+        await withId(db.schema.createTable('applications'))
+          .addColumn('job_id', 'integer', (column) => column.references('jobs.id').onDelete('set null'))
+          .addColumn('job_title', 'varchar(256)', required)
+          .addColumn('category', 'varchar(1)', required)
+          .addColumn('career_level', 'varchar(256)', text)
+          .addColumn('experience', 'varchar(256)', text)
+          .addColumn('name', 'varchar(256)', text)
+          .addColumn('email', 'varchar(256)', text)
+          .addColumn('phone', 'varchar(256)', text)
+          .addColumn('gender', 'varchar(16)', text)
+          .addColumn('title', 'varchar(256)', text)
+          .addColumn('message', 'text', text)
+          .addColumn('resume', 'varchar(128)')
+          .addColumn('created_at', 'varchar(19)', required)
+          .execute();
+        await db.schema.createIndex('applications_job_id').on('applications').column('job_id').execute();
+        await db.schema.createIndex('applications_resume').on('applications').column('resume').execute();
+
+        await withId(db.schema.createTable('enquiries'))
+          .addColumn('name', 'varchar(256)', text)
+          .addColumn('email', 'varchar(256)', required)
+          .addColumn('phone', 'varchar(256)', required)
+          .addColumn('purpose', 'varchar(16)', required)
+          .addColumn('message', 'text', text)
+          .addColumn('created_at', 'varchar(19)', required)
+          .execute();
+
+        await withId(db.schema.createTable('subscribers'))
+          .addColumn('email', 'varchar(256)', (column) => column.notNull().unique())
+          .addColumn('created_at', 'varchar(19)', required)
+          .execute();
+
+        await db.schema
+          .createTable('content_versions')
+          .addColumn('resource', 'varchar(32)', (column) => column.primaryKey())
+          .addColumn('version', 'integer', (column) => column.notNull().defaultTo(0))
+          .execute();
+        await sql`insert into content_versions (resource, version) values ('jobs', 0)`.execute(db);
+
+        // Files are looked up by the records that reference them when deciding whether to delete one.
+        await db.schema.createIndex('jobs_logo').on('jobs').column('logo').execute();
+        await db.schema.createIndex('blog_posts_photo').on('blog_posts').column('photo').execute();
+        await db.schema.createIndex('team_members_photo').on('team_members').column('photo').execute();
+      },
+      async down(db: Db) {
+        for (const table of ['applications', 'jobs', 'blog_posts', 'team_members', 'enquiries', 'subscribers', 'sessions', 'users', 'files', 'content_versions']) {
+          await db.schema.dropTable(table).ifExists().execute();
+        }
+      },
+    },
+  };
+}

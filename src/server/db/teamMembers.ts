@@ -1,0 +1,65 @@
+import { sql, type Kysely } from 'kysely';
+import { deleteFileIfUnreferenced, saveFile } from './files';
+import { timestampText } from './time';
+import type { Database, TeamMemberRow } from './types';
+import type { AcceptedFile } from '../services/files';
+
+const TEAM_COLUMNS = ['id', 'name', 'position', 'description', 'photo'] as const;
+
+export interface TeamMemberFields {
+  name: string;
+  position: string;
+  description: string;
+}
+
+/** In the order they were added. */
+export async function listTeamMembers(db: Kysely<Database>): Promise<Omit<TeamMemberRow, 'created_at'>[]> {
+  return db.selectFrom('team_members').select(TEAM_COLUMNS).orderBy('id', 'asc').execute();
+}
+
+export async function findTeamMember(db: Kysely<Database>, id: number) {
+  return db.selectFrom('team_members').select(TEAM_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** Another member with the same name and position (case-insensitive), if any. */
+export async function findDuplicateTeamMember(db: Kysely<Database>, fields: Pick<TeamMemberFields, 'name' | 'position'>, exceptId?: number) {
+  let query = db
+    .selectFrom('team_members')
+    .select('id')
+    .where(sql<string>`lower(name)`, '=', fields.name.toLowerCase())
+    .where(sql<string>`lower(position)`, '=', fields.position.toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return query.executeTakeFirst();
+}
+
+export async function createTeamMember(db: Kysely<Database>, fields: TeamMemberFields, photo: AcceptedFile) {
+  return db.transaction().execute(async (trx) => {
+    const photoPath = await saveFile(trx, photo);
+    return trx
+      .insertInto('team_members')
+      .values({ ...fields, photo: photoPath, created_at: timestampText() })
+      .returning(TEAM_COLUMNS)
+      .executeTakeFirstOrThrow();
+  });
+}
+
+export async function updateTeamMember(db: Kysely<Database>, id: number, fields: TeamMemberFields, photo?: AcceptedFile) {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('team_members').select('photo').where('id', '=', id).executeTakeFirst();
+    if (!existing) return undefined;
+    const photoPath = photo ? await saveFile(trx, photo) : existing.photo;
+    const member = await trx.updateTable('team_members').set({ ...fields, photo: photoPath }).where('id', '=', id).returning(TEAM_COLUMNS).executeTakeFirstOrThrow();
+    if (photoPath !== existing.photo) await deleteFileIfUnreferenced(trx, existing.photo);
+    return member;
+  });
+}
+
+export async function deleteTeamMember(db: Kysely<Database>, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('team_members').select('photo').where('id', '=', id).executeTakeFirst();
+    if (!existing) return false;
+    await trx.deleteFrom('team_members').where('id', '=', id).execute();
+    await deleteFileIfUnreferenced(trx, existing.photo);
+    return true;
+  });
+}

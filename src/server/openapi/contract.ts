@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import { parse } from 'yaml';
+
+type JsonObject = Record<string, unknown>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** One operation of openapi.yaml, turned into what Fastify needs to register and validate it. */
+export interface ContractOperation {
+  operationId: string;
+  method: HttpMethod;
+  /** The contract's path, e.g. `/job/{id}`. */
+  openapiPath: string;
+  /** The Fastify route under the API base, e.g. `/api/job/:id`. */
+  url: string;
+  /** True when the operation lists `sessionCookie` security. */
+  requiresSession: boolean;
+  /** True when the operation documents a 429 answer. */
+  rateLimited: boolean;
+  /** Media types the request body may have; empty when the operation takes no body. */
+  bodyMediaTypes: string[];
+  /** Names of body fields that are uploaded files (`format: binary`). */
+  fileFields: string[];
+  schema: {
+    params?: JsonObject;
+    querystring?: JsonObject;
+    body?: JsonObject;
+  };
+}
+
+export interface Contract {
+  document: JsonObject;
+  operations: ContractOperation[];
+}
+
+const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Replaces every local `$ref` with a copy of its target. */
+function dereference(value: unknown, document: JsonObject, trail: string[] = []): unknown {
+  if (Array.isArray(value)) return value.map((item) => dereference(item, document, trail));
+  if (!isObject(value)) return value;
+  const ref = value.$ref;
+  if (typeof ref === 'string') {
+    if (!ref.startsWith('#/')) throw new Error(`Only local $refs are supported, not ${ref}.`);
+    if (trail.includes(ref)) throw new Error(`Circular $ref ${ref} in openapi.yaml.`);
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((node, key) => (isObject(node) ? node[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), document);
+    if (target === undefined) throw new Error(`Unresolved $ref ${ref} in openapi.yaml.`);
+    return dereference(target, document, [...trail, ref]);
+  }
+  const copy: JsonObject = {};
+  for (const [key, item] of Object.entries(value)) copy[key] = dereference(item, document, trail);
+  return copy;
+}
+
+const OPENAPI_ONLY_KEYWORDS = ['example', 'xml', 'externalDocs', 'deprecated', 'discriminator', 'readOnly', 'writeOnly'];
+
+/**
+ * Turns an OpenAPI 3.0 schema object into JSON Schema for Ajv: `nullable` becomes a type union,
+ * documentation-only keywords go, and `format: binary` (an uploaded file) accepts any value so the
+ * upload service can judge the file itself.
+ */
+export function toJsonSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(toJsonSchema);
+  if (!isObject(schema)) return schema;
+  if (schema.format === 'binary') {
+    return typeof schema.description === 'string' ? { description: schema.description } : {};
+  }
+  const result: JsonObject = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (OPENAPI_ONLY_KEYWORDS.includes(key) || key === 'nullable') continue;
+    if (key === 'properties' && isObject(value)) {
+      result.properties = Object.fromEntries(Object.entries(value).map(([name, property]) => [name, toJsonSchema(property)]));
+    } else if (key === 'enum' && Array.isArray(value)) {
+      result.enum = schema.nullable === true ? [...value, null] : value;
+    } else {
+      result[key] = toJsonSchema(value);
+    }
+  }
+  if (schema.nullable === true && typeof schema.type === 'string') result.type = [schema.type, 'null'];
+  return result;
+}
+
+function fileFieldsOf(schema: unknown): string[] {
+  if (!isObject(schema)) return [];
+  const fields = new Set<string>();
+  if (isObject(schema.properties)) {
+    for (const [name, property] of Object.entries(schema.properties)) {
+      if (isObject(property) && property.format === 'binary') fields.add(name);
+    }
+  }
+  for (const part of [schema.allOf, schema.oneOf, schema.anyOf]) {
+    if (Array.isArray(part)) part.forEach((item) => fileFieldsOf(item).forEach((name) => fields.add(name)));
+  }
+  return [...fields];
+}
+
+function parametersSchema(parameters: JsonObject[], location: 'path' | 'query'): JsonObject | undefined {
+  const selected = parameters.filter((parameter) => parameter.in === location);
+  if (selected.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(selected.map((parameter) => [parameter.name as string, toJsonSchema(parameter.schema ?? {})])),
+    required: selected.filter((parameter) => parameter.required === true).map((parameter) => parameter.name as string),
+  };
+}
+
+function bodySchema(requestBody: unknown): { mediaTypes: string[]; schema?: JsonObject; fileFields: string[] } {
+  if (!isObject(requestBody) || !isObject(requestBody.content)) return { mediaTypes: [], fileFields: [] };
+  const content = requestBody.content as Record<string, JsonObject>;
+  const mediaTypes = Object.keys(content);
+  const fileFields = [...new Set(mediaTypes.flatMap((type) => fileFieldsOf(content[type].schema)))];
+  if (mediaTypes.length === 1) {
+    return { mediaTypes, schema: toJsonSchema(content[mediaTypes[0]].schema ?? {}) as JsonObject, fileFields };
+  }
+  return {
+    mediaTypes,
+    schema: {
+      content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: toJsonSchema(content[type].schema ?? {}) }])),
+    },
+    fileFields,
+  };
+}
+
+/** Reads openapi.yaml into a list of operations ready for Fastify. */
+export function loadContract(file: string, apiBase = '/api'): Contract {
+  const document = parse(fs.readFileSync(file, 'utf8'), { maxAliasCount: -1 }) as JsonObject;
+  const resolved = dereference(document, document) as JsonObject;
+  const operations: ContractOperation[] = [];
+  const globalSecurity = Array.isArray(resolved.security) ? resolved.security : [];
+  for (const [openapiPath, pathItem] of Object.entries(resolved.paths as Record<string, JsonObject>)) {
+    const sharedParameters = (pathItem.parameters as JsonObject[] | undefined) ?? [];
+    for (const method of METHODS) {
+      const operation = pathItem[method.toLowerCase()];
+      if (!isObject(operation)) continue;
+      if (typeof operation.operationId !== 'string') throw new Error(`${method} ${openapiPath} has no operationId.`);
+      const parameters = [...sharedParameters, ...((operation.parameters as JsonObject[] | undefined) ?? [])];
+      const security = Array.isArray(operation.security) ? operation.security : globalSecurity;
+      const body = bodySchema(operation.requestBody);
+      const responses = isObject(operation.responses) ? operation.responses : {};
+      const schema: ContractOperation['schema'] = {};
+      const params = parametersSchema(parameters, 'path');
+      const querystring = parametersSchema(parameters, 'query');
+      if (params) schema.params = params;
+      if (querystring) schema.querystring = querystring;
+      if (body.schema) schema.body = body.schema;
+      operations.push({
+        operationId: operation.operationId,
+        method,
+        openapiPath,
+        url: apiBase + openapiPath.replace(/\{([^}]+)\}/g, ':$1'),
+        requiresSession: security.some((requirement) => isObject(requirement) && 'sessionCookie' in requirement),
+        rateLimited: '429' in responses,
+        bodyMediaTypes: body.mediaTypes,
+        fileFields: body.fileFields,
+        schema,
+      });
+    }
+  }
+  return { document, operations };
+}
+
+/** The JSON Schema of an operation's answer for a status and media type (used by tests to check shapes). */
+export function responseSchema(file: string, operationId: string, status: number, mediaType = 'application/json'): unknown {
+  const document = parse(fs.readFileSync(file, 'utf8'), { maxAliasCount: -1 }) as JsonObject;
+  const resolved = dereference(document, document) as JsonObject;
+  for (const pathItem of Object.values(resolved.paths as Record<string, JsonObject>)) {
+    for (const method of METHODS) {
+      const operation = pathItem[method.toLowerCase()];
+      if (!isObject(operation) || operation.operationId !== operationId) continue;
+      const response = (operation.responses as Record<string, JsonObject>)[String(status)];
+      const content = response && isObject(response.content) ? (response.content as Record<string, JsonObject>) : undefined;
+      if (!content?.[mediaType]) throw new Error(`${operationId} documents no ${mediaType} answer for ${status}.`);
+      return toJsonSchema(content[mediaType].schema);
+    }
+  }
+  throw new Error(`No operation ${operationId} in the contract.`);
+}

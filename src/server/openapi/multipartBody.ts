@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import { badRequest } from '../services/errors';
+import { MAX_RESUME_BYTES, tooLargeError, uploadRuleFor, type UploadedFile } from '../services/files';
+
+const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+/** Options for @fastify/multipart: the largest file allowed anywhere; per-field limits are checked here. */
+export const MULTIPART_OPTIONS = {
+  throwFileSizeLimit: false,
+  limits: { fileSize: MAX_RESUME_BYTES, files: 4, fields: 40, fieldSize: 1024 * 1024, parts: 44 },
+};
+
+/** Reads a file stream up to `maxBytes`; answers undefined (after draining the rest) when it is longer. */
+async function readBounded(stream: Readable & { truncated?: boolean }, maxBytes: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let tooLarge = false;
+  for await (const chunk of stream) {
+    if (tooLarge) continue;
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) {
+      tooLarge = true;
+      chunks.length = 0;
+    } else {
+      chunks.push(chunk as Buffer);
+    }
+  }
+  if (tooLarge || stream.truncated) return undefined;
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Collects a multipart body into one object for schema validation: text fields as strings, the
+ * operation's file fields as {@link UploadedFile}s checked against their size limit while streaming.
+ * A file input left empty (no name, no bytes) counts as not sent. Unknown file fields are discarded.
+ */
+export async function collectMultipartBody(request: FastifyRequest, fileFields: string[]): Promise<Record<string, unknown>> {
+  const body: Record<string, unknown> = {};
+  let oversizedField: string | undefined;
+  for await (const part of request.parts()) {
+    const name = part.fieldname;
+    if (FORBIDDEN_NAMES.has(name)) throw badRequest(`${name} is not an accepted field.`);
+    if (part.type === 'file') {
+      if (!fileFields.includes(name) || oversizedField) {
+        part.file.resume();
+        await new Promise((resolve) => part.file.once('end', resolve));
+        continue;
+      }
+      const data = await readBounded(part.file, uploadRuleFor(name).maxBytes);
+      if (!data) {
+        oversizedField = name;
+        continue;
+      }
+      if (data.length === 0 && !part.filename) continue;
+      const file: UploadedFile = { kind: 'uploaded-file', fieldName: name, clientFileName: part.filename, data };
+      body[name] = file;
+    } else {
+      if (part.valueTruncated) throw badRequest(`${name} is too long.`);
+      if (fileFields.includes(name) && body[name] !== undefined) continue;
+      body[name] = typeof part.value === 'string' ? part.value : String(part.value);
+    }
+  }
+  if (oversizedField) throw tooLargeError(oversizedField);
+  return body;
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Contract, ContractOperation } from './contract';
+import { collectMultipartBody } from './multipartBody';
+import { sessionUserOf } from '../services/sessions';
+import { forbidden, tooManyRequests, unauthorized, unsupportedMediaType } from '../services/errors';
+import type { OperationHandlers } from '../fastifyTypes';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+function mediaTypeOf(request: FastifyRequest): string {
+  return (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/** Refuses a body in a media type the operation does not list (415). */
+function contentTypeGuard(operation: ContractOperation) {
+  return async (request: FastifyRequest) => {
+    if (operation.bodyMediaTypes.length === 0 || !hasBody(request)) return;
+    if (!operation.bodyMediaTypes.includes(mediaTypeOf(request))) {
+      throw unsupportedMediaType(`This request must be sent as ${operation.bodyMediaTypes.join(' or ')}.`);
+    }
+  };
+}
+
+/** Refuses state-changing requests that a browser marks as coming from another site (403). */
+export function sameOriginGuard(allowedOrigins: string[]) {
+  return async (request: FastifyRequest) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      if (allowedOrigins.includes(origin)) return;
+      let originHost: string | undefined;
+      try {
+        originHost = new URL(origin).host;
+      } catch {
+        originHost = undefined;
+      }
+      if (originHost !== undefined && originHost === request.host) return;
+      throw forbidden('Changes can only be made from this website.');
+    }
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw forbidden('Changes can only be made from this website.');
+  };
+}
+
+/** Sets `request.staffUser` from the session cookie, or answers 401. */
+async function requireSession(request: FastifyRequest) {
+  const user = await sessionUserOf(request);
+  if (!user) throw unauthorized();
+  request.staffUser = user;
+}
+
+function rateLimitGuard(operation: ContractOperation) {
+  return async (request: FastifyRequest) => {
+    const limiter = operation.method === 'GET' ? request.server.limiters.publicReads : request.server.limiters.publicWrites;
+    const waitSeconds = limiter.consume(`${operation.operationId}:${request.ip}`);
+    if (waitSeconds > 0) {
+      throw tooManyRequests(`Too many requests. Please try again in ${Math.ceil(waitSeconds / 60)} minute(s).`, waitSeconds);
+    }
+  };
+}
+
+/**
+ * Registers every operation of the contract with its handler (keyed by operationId), its request
+ * schema, and the guards its description implies: 415 for unlisted body types, a session for
+ * `sessionCookie` security, rate limits where 429 is documented (login limits itself per e-mail too).
+ */
+export function registerContractRoutes(app: FastifyInstance, contract: Contract, handlers: OperationHandlers): void {
+  const known = new Set(contract.operations.map((operation) => operation.operationId));
+  const extra = Object.keys(handlers).filter((operationId) => !known.has(operationId));
+  if (extra.length > 0) throw new Error(`Handlers without an operation in openapi.yaml: ${extra.join(', ')}.`);
+
+  for (const operation of contract.operations) {
+    const handler = handlers[operation.operationId as keyof OperationHandlers];
+    if (!handler) throw new Error(`No handler for operation ${operation.operationId} (${operation.method} ${operation.openapiPath}).`);
+    const isMultipart = operation.bodyMediaTypes.includes('multipart/form-data');
+    const onRequest = operation.requiresSession ? [requireSession, contentTypeGuard(operation)] : [contentTypeGuard(operation)];
+    if (operation.rateLimited && operation.operationId !== 'login') onRequest.push(rateLimitGuard(operation));
+    app.route({
+      method: operation.method,
+      url: operation.url,
+      schema: operation.schema,
+      config: { operationId: operation.operationId },
+      onRequest,
+      preValidation: isMultipart
+        ? async (request: FastifyRequest) => {
+            if (request.isMultipart()) request.body = await collectMultipartBody(request, operation.fileFields);
+          }
+        : undefined,
+      handler: (request: FastifyRequest, reply: FastifyReply) => handler(request, reply),
+    });
+  }
+}

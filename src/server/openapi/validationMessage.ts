@@ -1,0 +1,45 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
+
+function fieldName(error: FastifySchemaValidationError, context: string): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string') return params.missingProperty;
+  if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') return params.additionalProperty;
+  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return path || (context === 'body' ? 'The request body' : context);
+}
+
+/** Turns Ajv's first error into a sentence a person understands, naming the field. */
+export function validationMessage(errors: FastifySchemaValidationError[], context: string): string {
+  const error = errors[0];
+  if (!error) return 'The request is not valid.';
+  const params = error.params as Record<string, unknown>;
+  const field = fieldName(error, context);
+  switch (error.keyword) {
+    case 'required':
+      return `${field} is required.`;
+    case 'minLength':
+      return params.limit === 1 ? `${field} must not be empty.` : `${field} must be at least ${String(params.limit)} characters long.`;
+    case 'maxLength':
+      return `${field} must be at most ${String(params.limit)} characters long.`;
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[] | undefined)?.filter((value) => value !== '') ?? [];
+      return `${field} must be one of: ${allowed.join(', ')}.`;
+    }
+    case 'format':
+      return params.format === 'email' ? `${field} must be a valid e-mail address.` : `${field} is not in the expected format.`;
+    case 'pattern':
+      return `${field} is not in the expected format.`;
+    case 'minimum':
+      return `${field} must be at least ${String(params.limit)}.`;
+    case 'maximum':
+      return `${field} must be at most ${String(params.limit)}.`;
+    case 'additionalProperties':
+      return `${field} is not an accepted field.`;
+    case 'type':
+      if (field === 'The request body') return 'The request body is missing or is not in the expected format.';
+      if (params.type === 'integer') return `${field} must be a whole number.`;
+      return `${field} must be a ${String(params.type)}.`;
+    default:
+      return `${field} is not valid.`;
+  }
+}

@@ -1,0 +1,53 @@
+import { isUniqueViolation } from '../db/kysely';
+import { createBlogPost, deleteBlogPost, findBlogPost, findDuplicateBlogPost, listBlogPosts, updateBlogPost, type BlogPostFields } from '../db/blogPosts';
+import type { OperationHandlers } from '../fastifyTypes';
+import { badRequest, DUPLICATE_MESSAGE, notFound } from '../services/errors';
+import { acceptImage, isUploadedFile } from '../services/files';
+import { sanitizeRichText } from '../services/html';
+import { bodyOf, idOf, optionalText, requiredText } from './requestFields';
+
+function blogFieldsFrom(body: Record<string, unknown>): BlogPostFields {
+  return { title: requiredText(body, 'title'), description: sanitizeRichText(optionalText(body, 'description')) };
+}
+
+function duplicateOnUniqueViolation(error: unknown): never {
+  throw isUniqueViolation(error) ? badRequest(DUPLICATE_MESSAGE) : error;
+}
+
+export const blogHandlers = {
+  async listBlogPosts(request) {
+    return { data: await listBlogPosts(request.server.db) };
+  },
+
+  async getBlogPost(request) {
+    const post = await findBlogPost(request.server.db, idOf(request));
+    if (!post) throw notFound('Blog post not found.');
+    return { data: post };
+  },
+
+  async createBlogPost(request) {
+    const body = bodyOf(request);
+    const fields = blogFieldsFrom(body);
+    const photo = acceptImage(body.photo, 'photo');
+    if (await findDuplicateBlogPost(request.server.db, fields.title)) throw badRequest(DUPLICATE_MESSAGE);
+    const post = await createBlogPost(request.server.db, fields, photo).catch(duplicateOnUniqueViolation);
+    return { data: post, message: 'Blog Inserted Successfully' };
+  },
+
+  async updateBlogPost(request) {
+    const id = idOf(request);
+    const body = bodyOf(request);
+    const fields = blogFieldsFrom(body);
+    const photo = isUploadedFile(body.photo) ? acceptImage(body.photo, 'photo') : undefined;
+    if (!(await findBlogPost(request.server.db, id))) throw notFound('Blog post not found.');
+    if (await findDuplicateBlogPost(request.server.db, fields.title, id)) throw badRequest(DUPLICATE_MESSAGE);
+    const post = await updateBlogPost(request.server.db, id, fields, photo).catch(duplicateOnUniqueViolation);
+    if (!post) throw notFound('Blog post not found.');
+    return { data: post, message: 'Blog Updated Successfully' };
+  },
+
+  async deleteBlogPost(request) {
+    if (!(await deleteBlogPost(request.server.db, idOf(request)))) throw notFound('Blog post not found.');
+    return { message: 'This Blog has been deleted.' };
+  },
+} satisfies OperationHandlers;

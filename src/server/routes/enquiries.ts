@@ -1,0 +1,30 @@
+import { createEnquiry, deleteEnquiry, listEnquiries } from '../db/enquiries';
+import type { OperationHandlers } from '../fastifyTypes';
+import { notFound } from '../services/errors';
+import { bodyOf, honeypotFilled, idOf, optionalText, requiredText } from './requestFields';
+
+export const SUBMISSION_RECEIVED = 'Thank you! Your submission has been received!';
+
+export const enquiryHandlers = {
+  async createEnquiry(request) {
+    const body = bodyOf(request);
+    if (honeypotFilled(body)) return { message: SUBMISSION_RECEIVED };
+    await createEnquiry(request.server.db, {
+      name: optionalText(body, 'name'),
+      email: requiredText(body, 'email'),
+      phone: requiredText(body, 'Phone-no'),
+      purpose: body.purpose as 'jobseeker' | 'employer',
+      message: optionalText(body, 'Message'),
+    });
+    return { message: SUBMISSION_RECEIVED };
+  },
+
+  async listEnquiries(request) {
+    return { data: await listEnquiries(request.server.db) };
+  },
+
+  async deleteEnquiry(request) {
+    if (!(await deleteEnquiry(request.server.db, idOf(request)))) throw notFound('Enquiry not found.');
+    return { message: 'This Enquiry has been deleted.' };
+  },
+} satisfies OperationHandlers;

@@ -1,0 +1,27 @@
+import { findFile } from '../db/files';
+import type { OperationHandlers } from '../fastifyTypes';
+import { notFound, unauthorized } from '../services/errors';
+import { sessionUserOf } from '../services/sessions';
+
+export const fileHandlers = {
+  /**
+   * Images: public, cached for a year (the name is the content hash). Resumes: staff only, never
+   * cached, shown inline so the back office can frame them (same origin only).
+   */
+  async getFile(request, reply) {
+    const { name } = request.params as { name: string };
+    const file = await findFile(request.server.db, name);
+    if (!file) throw notFound('File not found.');
+    if (file.kind === 'resume') {
+      if (!(await sessionUserOf(request))) throw unauthorized('Please sign in to see resumes.');
+      reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'");
+    } else {
+      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', `"${file.name}"`);
+      if (request.headers['if-none-match'] === `"${file.name}"`) return reply.code(304).send();
+    }
+    return reply.header('x-content-type-options', 'nosniff').type(file.content_type).send(Buffer.from(file.data));
+  },
+} satisfies OperationHandlers;

@@ -1,0 +1,23 @@
+import type { OperationHandlers } from '../fastifyTypes';
+import { applicationHandlers } from './applications';
+import { blogHandlers } from './blog';
+import { enquiryHandlers } from './enquiries';
+import { fileHandlers } from './files';
+import { jobHandlers } from './jobs';
+import { sessionHandlers } from './session';
+import { subscriberHandlers } from './subscribers';
+import { systemHandlers } from './system';
+import { teamHandlers } from './team';
+
+/** Every operation's handler, keyed by the operationId of openapi.yaml. */
+export const operationHandlers: OperationHandlers = {
+  ...sessionHandlers,
+  ...jobHandlers,
+  ...blogHandlers,
+  ...teamHandlers,
+  ...applicationHandlers,
+  ...enquiryHandlers,
+  ...subscriberHandlers,
+  ...fileHandlers,
+  ...systemHandlers,
+};

@@ -1,0 +1,23 @@
+import { addSubscriber, deleteSubscriber, listSubscribers } from '../db/subscribers';
+import type { OperationHandlers } from '../fastifyTypes';
+import { notFound } from '../services/errors';
+import { SUBMISSION_RECEIVED } from './enquiries';
+import { bodyOf, honeypotFilled, idOf, requiredText } from './requestFields';
+
+export const subscriberHandlers = {
+  async createSubscriber(request) {
+    const body = bodyOf(request);
+    if (honeypotFilled(body)) return { message: SUBMISSION_RECEIVED };
+    await addSubscriber(request.server.db, requiredText(body, 'Footer-Email'));
+    return { message: SUBMISSION_RECEIVED };
+  },
+
+  async listSubscribers(request) {
+    return { data: await listSubscribers(request.server.db) };
+  },
+
+  async deleteSubscriber(request) {
+    if (!(await deleteSubscriber(request.server.db, idOf(request)))) throw notFound('Subscriber not found.');
+    return { message: 'This Subscriber has been deleted.' };
+  },
+} satisfies OperationHandlers;

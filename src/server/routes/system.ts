@@ -1,0 +1,7 @@
+import type { OperationHandlers } from '../fastifyTypes';
+
+export const systemHandlers = {
+  async getHealth() {
+    return { status: 'ok' };
+  },
+} satisfies OperationHandlers;

@@ -1,0 +1,55 @@
+import { isUniqueViolation } from '../db/kysely';
+import {
+  createTeamMember, deleteTeamMember, findDuplicateTeamMember, findTeamMember, listTeamMembers, updateTeamMember, type TeamMemberFields,
+} from '../db/teamMembers';
+import type { OperationHandlers } from '../fastifyTypes';
+import { badRequest, DUPLICATE_MESSAGE, notFound } from '../services/errors';
+import { acceptImage, isUploadedFile } from '../services/files';
+import { bodyOf, idOf, optionalText, requiredText } from './requestFields';
+
+/** The description is plain text (a text area), stored as typed and rendered as text by the site. */
+function teamFieldsFrom(body: Record<string, unknown>): TeamMemberFields {
+  return { name: requiredText(body, 'name'), position: optionalText(body, 'position'), description: optionalText(body, 'description') };
+}
+
+function duplicateOnUniqueViolation(error: unknown): never {
+  throw isUniqueViolation(error) ? badRequest(DUPLICATE_MESSAGE) : error;
+}
+
+export const teamHandlers = {
+  async listTeamMembers(request) {
+    return { data: await listTeamMembers(request.server.db) };
+  },
+
+  async getTeamMember(request) {
+    const member = await findTeamMember(request.server.db, idOf(request));
+    if (!member) throw notFound('Team member not found.');
+    return { data: member };
+  },
+
+  async createTeamMember(request) {
+    const body = bodyOf(request);
+    const fields = teamFieldsFrom(body);
+    const photo = acceptImage(body.photo, 'photo');
+    if (await findDuplicateTeamMember(request.server.db, fields)) throw badRequest(DUPLICATE_MESSAGE);
+    const member = await createTeamMember(request.server.db, fields, photo).catch(duplicateOnUniqueViolation);
+    return { data: member, message: 'Team Inserted Successfully' };
+  },
+
+  async updateTeamMember(request) {
+    const id = idOf(request);
+    const body = bodyOf(request);
+    const fields = teamFieldsFrom(body);
+    const photo = isUploadedFile(body.photo) ? acceptImage(body.photo, 'photo') : undefined;
+    if (!(await findTeamMember(request.server.db, id))) throw notFound('Team member not found.');
+    if (await findDuplicateTeamMember(request.server.db, fields, id)) throw badRequest(DUPLICATE_MESSAGE);
+    const member = await updateTeamMember(request.server.db, id, fields, photo).catch(duplicateOnUniqueViolation);
+    if (!member) throw notFound('Team member not found.');
+    return { data: member, message: 'Team Updated Successfully' };
+  },
+
+  async deleteTeamMember(request) {
+    if (!(await deleteTeamMember(request.server.db, idOf(request)))) throw notFound('Team member not found.');
+    return { message: 'This Team member has been deleted.' };
+  },
+} satisfies OperationHandlers;

@@ -1,0 +1,44 @@
+import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const SCRYPT_PARAMS = { N: 16384, r: 8, p: 1, keyLength: 64 } as const;
+export const SESSION_COOKIE = 'sid';
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+/** `scrypt$N$r$p$salt$hash` (base64url parts). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const { N, r, p, keyLength } = SCRYPT_PARAMS;
+  const key = await scrypt(password, salt, keyLength, { N, r, p });
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  return timingSafeEqual(actual, expected);
+}
+
+/** A fresh random session token (32 bytes) for the cookie. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What the sessions table stores instead of the token. */
+export function sessionTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A password for a generated admin: 18 random characters from an unambiguous alphabet. */
+export function generatePassword(length = 18): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  const bytes = randomBytes(length);
+  return [...bytes].map((byte) => alphabet[byte % alphabet.length]).join('');
+}

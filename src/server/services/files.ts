@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import type { FileKind } from '../db/types';
+import { ApiError, badRequest, payloadTooLarge } from './errors';
+
+export const MAX_IMAGE_BYTES = 5_242_880;
+export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+
+/** A file part of a multipart request, fully read into memory (bounded by its field's limit). */
+export interface UploadedFile {
+  readonly kind: 'uploaded-file';
+  fieldName: string;
+  /** Only for logs; never used as a path. */
+  clientFileName: string;
+  data: Buffer;
+}
+
+export interface UploadRule {
+  kind: FileKind;
+  maxBytes: number;
+  tooLargeMessage: string;
+}
+
+const IMAGE_RULE: UploadRule = { kind: 'image', maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: 'File size exceeds 5 MB' };
+const RESUME_RULE: UploadRule = { kind: 'resume', maxBytes: MAX_RESUME_BYTES, tooLargeMessage: 'Resume exceeds 10 MB.' };
+
+/** Which limits apply to a file field: `resume` is a PDF; `logo` and `photo` are images. */
+export function uploadRuleFor(fieldName: string): UploadRule {
+  return fieldName === 'resume' ? RESUME_RULE : IMAGE_RULE;
+}
+
+export function tooLargeError(fieldName: string): ApiError {
+  return payloadTooLarge(uploadRuleFor(fieldName).tooLargeMessage);
+}
+
+export function isUploadedFile(value: unknown): value is UploadedFile {
+  return typeof value === 'object' && value !== null && (value as UploadedFile).kind === 'uploaded-file';
+}
+
+interface DetectedType {
+  contentType: string;
+  extension: string;
+}
+
+const startsWith = (data: Buffer, bytes: number[], offset = 0) => bytes.every((byte, index) => data[offset + index] === byte);
+const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
+
+/** Recognises PNG, JPEG, WebP and GIF by their first bytes. */
+export function detectImage(data: Buffer): DetectedType | undefined {
+  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { contentType: 'image/png', extension: 'png' };
+  if (startsWith(data, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', extension: 'jpg' };
+  if (startsWith(data, ascii('GIF87a')) || startsWith(data, ascii('GIF89a'))) return { contentType: 'image/gif', extension: 'gif' };
+  if (startsWith(data, ascii('RIFF')) && startsWith(data, ascii('WEBP'), 8)) return { contentType: 'image/webp', extension: 'webp' };
+  return undefined;
+}
+
+/** Recognises a PDF by its `%PDF-` header. */
+export function detectPdf(data: Buffer): DetectedType | undefined {
+  return startsWith(data, ascii('%PDF-')) ? { contentType: 'application/pdf', extension: 'pdf' } : undefined;
+}
+
+/** A checked file ready to be stored under its content-addressed name. */
+export interface AcceptedFile {
+  name: string;
+  contentType: string;
+  kind: FileKind;
+  data: Buffer;
+}
+
+function accepted(file: UploadedFile, type: DetectedType, kind: FileKind): AcceptedFile {
+  const digest = createHash('sha256').update(file.data).digest('hex');
+  return { name: `${digest}.${type.extension}`, contentType: type.contentType, kind, data: file.data };
+}
+
+/** Accepts an image field (logo/photo) judged by its content, or explains why not. */
+export function acceptImage(value: unknown, fieldName: string): AcceptedFile {
+  if (!isUploadedFile(value)) throw badRequest(`${fieldName} must be an image file (PNG, JPEG, WebP or GIF).`);
+  if (value.data.length > MAX_IMAGE_BYTES) throw tooLargeError(fieldName);
+  const type = detectImage(value.data);
+  if (!type) throw badRequest(`${fieldName} must be a PNG, JPEG, WebP or GIF image.`);
+  return accepted(value, type, 'image');
+}
+
+/** Accepts a resume judged by its content, or explains why not. */
+export function acceptResume(value: unknown): AcceptedFile {
+  if (!isUploadedFile(value)) throw badRequest('Please upload your resume as a PDF file.');
+  if (value.data.length > MAX_RESUME_BYTES) throw tooLargeError('resume');
+  if (!detectPdf(value.data)) throw badRequest('The resume must be a PDF file.');
+  return accepted(value, { contentType: 'application/pdf', extension: 'pdf' }, 'resume');
+}
+
+/** The path stored in records and answered to clients (the client prefixes the API base). */
+export function filePath(name: string): string {
+  return `/files/${name}`;
+}
+
+/** The stored name inside a `/files/<name>` path, or undefined for anything else. */
+export function fileNameFromPath(path: string | null | undefined): string | undefined {
+  const match = /^\/files\/([a-f0-9]{64}\.(?:png|jpg|webp|gif|pdf))$/.exec(path ?? '');
+  return match?.[1];
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const HASHED_ASSET = /(?:^|[.-])[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+const PLACEHOLDER_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Manpower agency</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
+<h1>Manpower agency</h1>
+<p>The website has not been built on this machine yet (run <code>npm run build:web</code>). The API is running.</p>
+<p><a href="/api/docs">API documentation</a> · <a href="/api/job">Jobs (JSON)</a></p>
+</body>
+</html>
+`;
+
+function cacheHeaderFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (name.endsWith('.html')) return 'no-cache';
+  if (HASHED_ASSET.test(name)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Serves the built SPA from `webDir`: hashed assets cached for a year, index.html always revalidated,
+ * and any other GET outside /api answered with index.html so client-side routes work on reload.
+ * Without a build, a small placeholder page stands in.
+ */
+export async function registerWeb(app: FastifyInstance, webDir: string): Promise<{ sendApp: (reply: FastifyReply) => FastifyReply }> {
+  const hasBuild = fs.existsSync(path.join(webDir, 'index.html'));
+  if (!hasBuild) {
+    app.log.warn({ webDir }, 'No built website found; serving a placeholder page at /.');
+    return { sendApp: (reply) => reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PLACEHOLDER_PAGE) };
+  }
+  await app.register(fastifyStatic, {
+    root: webDir,
+    prefix: '/',
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      reply.header('cache-control', cacheHeaderFor(filePath));
+    },
+  });
+  return { sendApp: (reply) => reply.code(200).sendFile('index.html') };
+}
