@@ -1,6 +1,292 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import Logout from '@mui/icons-material/Logout';
+import MailOutline from '@mui/icons-material/MailOutline';
+import Menu from '@mui/icons-material/Menu';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import Search from '@mui/icons-material/Search';
+import WorkOutline from '@mui/icons-material/WorkOutline';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { DIALOG_MS } from '../../app/constants';
+import { adminSearchChanged, selectAdminSearch, selectServerDown } from '../../app/uiSlice';
+import { selectUser } from '../../features/session/sessionSlice';
+import { useLogoutMutation } from '../../features/session/sessionApi';
+import { useDialogs } from '../dialogs/DialogProvider';
+import { BrandMark } from '../admin/BrandMark';
+import ServerDown from '../ServerDown';
 
-/* Placeholder until this layout lands. */
+const DRAWER_WIDTH = 248;
+
+interface Section {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  /** Path prefixes that belong to this section (its create, edit and view screens). */
+  prefixes: string[];
+}
+
+const SECTIONS: Section[] = [
+  {
+    label: 'Jobs',
+    to: paths.jobs,
+    icon: <WorkOutline />,
+    prefixes: [paths.jobs, paths.createJob, '/edit-jobs/'],
+  },
+  {
+    label: 'Blog',
+    to: paths.blogList,
+    icon: <ArticleOutlined />,
+    prefixes: [paths.blogList, paths.createBlog, '/edit-blog/'],
+  },
+  {
+    label: 'Team',
+    to: paths.team,
+    icon: <GroupsOutlined />,
+    prefixes: [paths.team, paths.createTeam, '/edit-team/'],
+  },
+  {
+    label: 'Applications',
+    to: paths.applications,
+    icon: <AssignmentIndOutlined />,
+    prefixes: [paths.applications, '/view-application/'],
+  },
+  { label: 'Enquiries', to: paths.enquiries, icon: <MailOutline />, prefixes: [paths.enquiries] },
+  {
+    label: 'Subscribers',
+    to: paths.subscribers,
+    icon: <MarkEmailReadOutlined />,
+    prefixes: [paths.subscribers],
+  },
+];
+
+/** The list screens, where the header search box filters the rows on screen. */
+const LIST_PATHS: string[] = SECTIONS.map((section) => section.to);
+
+const inSection = (pathname: string, section: Section) =>
+  section.prefixes.some((prefix) =>
+    prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix,
+  );
+
+function Sidebar({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
+  return (
+    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Toolbar sx={{ px: 2 }}>
+        <Box
+          component={RouterLink}
+          to={paths.jobs}
+          onClick={onNavigate}
+          aria-label="Back office: jobs"
+          sx={{ color: 'primary.main', textDecoration: 'none', display: 'inline-flex', borderRadius: 1 }}
+        >
+          <BrandMark size={36} />
+        </Box>
+      </Toolbar>
+      <List component="div" sx={{ px: 1.5, py: 1 }}>
+        {SECTIONS.map((section) => {
+          const selected = inSection(pathname, section);
+          return (
+            <ListItemButton
+              key={section.to}
+              component={RouterLink}
+              to={section.to}
+              onClick={onNavigate}
+              selected={selected}
+              aria-current={selected ? 'page' : undefined}
+              sx={{
+                borderRadius: 2,
+                mb: 0.5,
+                '&.Mui-selected': {
+                  bgcolor: (theme) => alpha(theme.palette.primary.main, 0.1),
+                  color: 'primary.dark',
+                },
+                '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.dark' },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>{section.icon}</ListItemIcon>
+              <ListItemText
+                primary={section.label}
+                primaryTypographyProps={{ fontWeight: selected ? 700 : 500 }}
+              />
+            </ListItemButton>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}
+
+/**
+ * The back office's frame (SPEC §2): a permanent sidebar on desktop (a drawer on phones) with the logo to
+ * /jobs and the six sections; a header with the logo to /, a search box that filters the list on screen
+ * (`ui.adminSearch`, shared with the list's own box) and the logout button. When the API is down the page
+ * is replaced by the server-down view (the page stays mounted underneath, so typed data survives a retry).
+ */
 export default function AdminLayout({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { confirm, notify } = useDialogs();
+  const [logout] = useLogoutMutation();
+  const user = useAppSelector(selectUser);
+  const serverDown = useAppSelector(selectServerDown);
+  const search = useAppSelector(selectAdminSearch);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  const onListScreen = LIST_PATHS.includes(pathname);
+
+  const onLogout = async () => {
+    const confirmed = await confirm({
+      title: 'Are you sure?',
+      text: 'You want to logout?',
+      confirmText: 'Yes, logout',
+      cancelText: 'Cancel',
+    });
+    if (!confirmed) return;
+    try {
+      await logout().unwrap();
+      navigate(paths.home);
+      await notify({ kind: 'success', title: 'User Logout', timerMs: DIALOG_MS });
+    } catch {
+      await notify({ kind: 'error', title: 'Error' });
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{
+          width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
+          ml: { md: `${DRAWER_WIDTH}px` },
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+          <IconButton
+            edge="start"
+            aria-label="Open menu"
+            aria-controls="admin-sidebar"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <Menu />
+          </IconButton>
+          <Box
+            component={RouterLink}
+            to={paths.home}
+            aria-label="Public website home"
+            sx={{ color: 'primary.main', textDecoration: 'none', display: 'inline-flex', borderRadius: 1 }}
+          >
+            <BrandMark size={32} showName={false} />
+          </Box>
+          {onListScreen ? (
+            <Box
+              role="search"
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                flex: 1,
+                maxWidth: 420,
+                minWidth: 0,
+                px: 1.5,
+                borderRadius: 2,
+                bgcolor: 'grey.100',
+                '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main' },
+              }}
+            >
+              <Search fontSize="small" sx={{ color: 'text.secondary', mr: 1 }} aria-hidden />
+              <InputBase
+                type="search"
+                placeholder="Search…"
+                value={search}
+                onChange={(event) => dispatch(adminSearchChanged(event.target.value))}
+                inputProps={{ 'aria-label': 'Search' }}
+                sx={{ flex: 1, py: 0.5 }}
+              />
+            </Box>
+          ) : (
+            <Box sx={{ flex: 1 }} />
+          )}
+          <Box sx={{ flex: { xs: 0, md: 1 } }} />
+          {user && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: { xs: 'none', lg: 'block' } }}
+              noWrap
+            >
+              {user.userdata.name}
+            </Typography>
+          )}
+          <Tooltip title="Logout">
+            <IconButton aria-label="Logout" onClick={() => void onLogout()} color="primary" edge="end">
+              <Logout />
+            </IconButton>
+          </Tooltip>
+        </Toolbar>
+      </AppBar>
+
+      <Box
+        component="nav"
+        aria-label="Back office"
+        sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}
+      >
+        <Drawer
+          id="admin-sidebar"
+          variant="temporary"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          ModalProps={{ keepMounted: false }}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          <Sidebar pathname={pathname} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
+        >
+          <Sidebar pathname={pathname} onNavigate={() => undefined} />
+        </Drawer>
+      </Box>
+
+      <Box
+        component="main"
+        sx={{ flexGrow: 1, minWidth: 0, width: { md: `calc(100% - ${DRAWER_WIDTH}px)` } }}
+      >
+        <Toolbar />
+        <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
+          {serverDown && <ServerDown />}
+          <Box hidden={serverDown}>{children}</Box>
+        </Box>
+      </Box>
+    </Box>
+  );
 }

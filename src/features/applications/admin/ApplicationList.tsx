@@ -1,4 +1,76 @@
-/* Placeholder until this screen lands. */
+import { useMemo } from 'react';
+import type { GridColDef } from '@mui/x-data-grid';
+import { ResourceList } from '../../../components/admin/ResourceList';
+import { RowActions } from '../../../components/admin/RowActions';
+import { Thumbnail } from '../../../components/admin/Thumbnail';
+import { useDeleteAction } from '../../../components/admin/useDeleteAction';
+import { categoryLabel } from '../../../app/constants';
+import { paths } from '../../../app/paths';
+import {
+  useDeleteApplicationMutation,
+  useListApplicationsQuery,
+  type ApplicationSummary,
+} from '../applicationsApi';
+
+/** Search: the typed job title, the raw category value and the applicant's name (SPEC §5). */
+const searchValues = (application: ApplicationSummary) => [
+  application.title,
+  application.category,
+  application.name,
+];
+
+/** /application: received applications; view and delete (no create). */
 export default function ApplicationList() {
-  return null;
+  const { data, isLoading, isError } = useListApplicationsQuery();
+  const [deleteApplication] = useDeleteApplicationMutation();
+  const onDelete = useDeleteAction('Application', deleteApplication);
+
+  const columns = useMemo<GridColDef<ApplicationSummary>[]>(
+    () => [
+      {
+        field: 'logo',
+        headerName: 'Logo',
+        width: 80,
+        renderCell: ({ row }) => <Thumbnail path={row.logo} alt={`${row.job_title} logo`} />,
+      },
+      { field: 'job_title', headerName: 'Job', flex: 1.2, minWidth: 160 },
+      { field: 'name', headerName: 'Name', flex: 1, minWidth: 140 },
+      { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 200 },
+      { field: 'phone', headerName: 'Phone', minWidth: 130, flex: 0.8 },
+      {
+        field: 'category',
+        headerName: 'Type',
+        width: 120,
+        valueGetter: (_value, row) => categoryLabel(row.category),
+      },
+      {
+        field: 'actions',
+        headerName: 'Action',
+        width: 120,
+        renderCell: ({ row, tabIndex }) => (
+          <RowActions
+            kind="view"
+            to={paths.viewApplication(row.id)}
+            linkLabel={`View application from ${row.name}`}
+            deleteLabel={`Delete application from ${row.name}`}
+            onDelete={() => void onDelete(row.id)}
+            tabIndex={tabIndex}
+          />
+        ),
+      },
+    ],
+    [onDelete],
+  );
+
+  return (
+    <ResourceList
+      title="Applications"
+      noun="applications"
+      rows={data}
+      loading={isLoading}
+      loadFailed={isError}
+      columns={columns}
+      searchValues={searchValues}
+    />
+  );
 }

@@ -1,4 +1,111 @@
-/* Placeholder until this screen lands. */
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { BackButton } from '../../../components/admin/BackButton';
+import { ImagePicker } from '../../../components/admin/ImagePicker';
+import { parseRecordId, RecordGate } from '../../../components/admin/RecordGate';
+import { RichTextEditor } from '../../../components/admin/RichTextEditor';
+import { MISSING_DATA_TEXT, useSaveAction } from '../../../components/admin/useSaveAction';
+import { useDialogs } from '../../../components/dialogs/DialogProvider';
+import { DIALOG_MS, TEXT_MAX } from '../../../app/constants';
+import { paths } from '../../../app/paths';
+import {
+  useCreateBlogPostMutation,
+  useGetBlogPostQuery,
+  useUpdateBlogPostMutation,
+  type BlogPost,
+} from '../blogApi';
+
+function BlogFields({ post }: { post: BlogPost | undefined }) {
+  const editing = post !== undefined;
+  const { notify } = useDialogs();
+  const [title, setTitle] = useState(post?.title ?? '');
+  const [description, setDescription] = useState(post?.description ?? '');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [createPost, creating] = useCreateBlogPostMutation();
+  const [updatePost, updating] = useUpdateBlogPostMutation();
+  const save = useSaveAction('Blog', editing, paths.blogList);
+  const busy = creating.isLoading || updating.isLoading;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Blog create and edit check only the image (SPEC §5).
+    if (!photo && !post?.photo) {
+      await notify({ kind: 'warning', title: MISSING_DATA_TEXT, timerMs: DIALOG_MS });
+      return;
+    }
+    const fields = { title: title.trim(), description };
+    await save(() =>
+      editing
+        ? updatePost({ id: post.id, body: { ...fields, ...(photo ? { photo } : {}) } }).unwrap()
+        : createPost({ ...fields, photo: photo as File }).unwrap(),
+    );
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+        sx={{ display: 'grid', gap: 3 }}
+      >
+        <ImagePicker label="Photo" file={photo} existingPath={post?.photo} onChange={setPhoto} required />
+        <TextField
+          name="title"
+          label="Title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          required
+          fullWidth
+          inputProps={{ maxLength: TEXT_MAX }}
+        />
+        <RichTextEditor label="Description" initialHtml={post?.description ?? ''} onChange={setDescription} />
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            {editing ? 'Update Blog' : 'Add Blog'}
+          </Button>
+          <BackButton to={paths.blogList} />
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
+
+/** /create-blog and /edit-blog/:id: one form for both. */
 export default function BlogForm() {
-  return null;
+  const { id } = useParams();
+  const editing = id !== undefined;
+  const postId = parseRecordId(id);
+  const query = useGetBlogPostQuery(postId ?? 0, { skip: !editing || postId === null });
+  return (
+    <>
+      <AdminPageHeader
+        crumbs={[{ label: 'Blog', to: paths.blogList }, { label: editing ? 'Edit Blog' : 'Add Blog' }]}
+        title={editing ? 'Edit Blog' : 'Add Blog'}
+        actions={<BackButton to={paths.blogList} />}
+      />
+      <RecordGate
+        editing={editing}
+        validId={postId !== null}
+        query={query}
+        noun="blog post"
+        listPath={paths.blogList}
+        listLabel="Blog"
+      >
+        {(post) => <BlogFields key={post?.id ?? 'new'} post={post} />}
+      </RecordGate>
+    </>
+  );
 }

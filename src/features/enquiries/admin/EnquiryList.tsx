@@ -1,4 +1,100 @@
-/* Placeholder until this screen lands. */
+import { useMemo } from 'react';
+import type { GridColDef } from '@mui/x-data-grid';
+import Link from '@mui/material/Link';
+import { ResourceList } from '../../../components/admin/ResourceList';
+import { RowActions } from '../../../components/admin/RowActions';
+import { useDeleteAction } from '../../../components/admin/useDeleteAction';
+import { formatDateTime } from '../../../components/admin/formatDate';
+import { telHref } from '../../../app/brand';
+import { useDeleteEnquiryMutation, useListEnquiriesQuery, type Enquiry } from '../enquiriesApi';
+
+export const PURPOSE_LABEL: Record<Enquiry['purpose'], string> = {
+  jobseeker: 'Jobseeker',
+  employer: 'Employer',
+};
+
+/** Search: the name and the email. */
+const searchValues = (enquiry: Enquiry) => [enquiry.name, enquiry.email];
+
+/** /enquiries: messages sent through the contact form; read and delete. Rows grow to show the whole message. */
 export default function EnquiryList() {
-  return null;
+  const { data, isLoading, isError } = useListEnquiriesQuery();
+  const [deleteEnquiry] = useDeleteEnquiryMutation();
+  const onDelete = useDeleteAction('Enquiry', deleteEnquiry);
+
+  const columns = useMemo<GridColDef<Enquiry>[]>(
+    () => [
+      { field: 'name', headerName: 'Name', flex: 0.8, minWidth: 130 },
+      {
+        field: 'email',
+        headerName: 'Email',
+        flex: 1,
+        minWidth: 190,
+        renderCell: ({ row, tabIndex }) => (
+          <Link href={`mailto:${row.email}`} tabIndex={tabIndex} sx={{ wordBreak: 'break-all' }}>
+            {row.email}
+          </Link>
+        ),
+      },
+      {
+        field: 'phone',
+        headerName: 'Phone',
+        minWidth: 130,
+        flex: 0.6,
+        renderCell: ({ row, tabIndex }) => (
+          <Link href={telHref(row.phone)} tabIndex={tabIndex}>
+            {row.phone}
+          </Link>
+        ),
+      },
+      {
+        field: 'purpose',
+        headerName: 'Purpose',
+        width: 110,
+        valueGetter: (_value, row) => PURPOSE_LABEL[row.purpose] ?? row.purpose,
+      },
+      {
+        field: 'message',
+        headerName: 'Message',
+        flex: 2,
+        minWidth: 260,
+        renderCell: ({ row }) => (
+          <span style={{ whiteSpace: 'pre-wrap', lineHeight: 1.45 }}>{row.message}</span>
+        ),
+      },
+      {
+        field: 'created_at',
+        headerName: 'Received',
+        minWidth: 150,
+        flex: 0.7,
+        valueGetter: (_value, row) => formatDateTime(row.created_at),
+      },
+      {
+        field: 'actions',
+        headerName: 'Action',
+        width: 80,
+        renderCell: ({ row, tabIndex }) => (
+          <RowActions
+            deleteLabel={`Delete enquiry from ${row.name || row.email}`}
+            onDelete={() => void onDelete(row.id)}
+            tabIndex={tabIndex}
+          />
+        ),
+      },
+    ],
+    [onDelete],
+  );
+
+  return (
+    <ResourceList
+      title="Enquiries"
+      noun="enquiries"
+      rows={data}
+      loading={isLoading}
+      loadFailed={isError}
+      columns={columns}
+      searchValues={searchValues}
+      autoRowHeight
+    />
+  );
 }

@@ -1,4 +1,172 @@
-/* Placeholder until this screen lands. */
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { BackButton } from '../../../components/admin/BackButton';
+import { ImagePicker } from '../../../components/admin/ImagePicker';
+import { parseRecordId, RecordGate } from '../../../components/admin/RecordGate';
+import { RichTextEditor } from '../../../components/admin/RichTextEditor';
+import { MISSING_DATA_TEXT, useSaveAction } from '../../../components/admin/useSaveAction';
+import { useDialogs } from '../../../components/dialogs/DialogProvider';
+import { CATEGORY, DIALOG_MS, TEXT_MAX } from '../../../app/constants';
+import { paths } from '../../../app/paths';
+import {
+  useCreateJobMutation,
+  useGetJobQuery,
+  useUpdateJobMutation,
+  type Category,
+  type Job,
+} from '../jobsApi';
+
+type TextKey = 'title' | 'location' | 'salary' | 'career_level' | 'experience' | 'qualification';
+
+const TEXT_FIELDS: ReadonlyArray<{ name: TextKey; label: string }> = [
+  { name: 'title', label: 'Title' },
+  { name: 'location', label: 'Location' },
+  { name: 'salary', label: 'Salary' },
+  { name: 'career_level', label: 'Career Level' },
+  { name: 'experience', label: 'Experience' },
+  { name: 'qualification', label: 'Qualification' },
+];
+
+type Values = Record<TextKey, string> & { category: Category | '' };
+
+const valuesOf = (job: Job | undefined): Values => ({
+  title: job?.title ?? '',
+  location: job?.location ?? '',
+  salary: job?.salary ?? '',
+  career_level: job?.career_level ?? '',
+  experience: job?.experience ?? '',
+  qualification: job?.qualification ?? '',
+  category: job?.category ?? '',
+});
+
+function JobFields({ job }: { job: Job | undefined }) {
+  const editing = job !== undefined;
+  const { notify } = useDialogs();
+  const [values, setValues] = useState<Values>(() => valuesOf(job));
+  const [description, setDescription] = useState(job?.description ?? '');
+  const [logo, setLogo] = useState<File | null>(null);
+  const [createJob, creating] = useCreateJobMutation();
+  const [updateJob, updating] = useUpdateJobMutation();
+  const save = useSaveAction('Job', editing, paths.jobs);
+  const busy = creating.isLoading || updating.isLoading;
+
+  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Create needs every field but the description; edits check only the image (SPEC §5).
+    const complete = editing
+      ? Boolean(logo || job.logo)
+      : Boolean(logo) &&
+        TEXT_FIELDS.every(({ name }) => values[name].trim() !== '') &&
+        values.category !== '';
+    if (!complete) {
+      await notify({ kind: 'warning', title: MISSING_DATA_TEXT, timerMs: DIALOG_MS });
+      return;
+    }
+    const fields = {
+      title: values.title.trim(),
+      location: values.location.trim(),
+      salary: values.salary.trim(),
+      career_level: values.career_level.trim(),
+      experience: values.experience.trim(),
+      qualification: values.qualification.trim(),
+      category: values.category as Category,
+      description,
+    };
+    await save(() =>
+      editing
+        ? updateJob({ id: job.id, body: { ...fields, ...(logo ? { logo } : {}) } }).unwrap()
+        : createJob({ ...fields, logo: logo as File }).unwrap(),
+    );
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+        sx={{ display: 'grid', gap: 3 }}
+      >
+        <ImagePicker label="Logo" file={logo} existingPath={job?.logo} onChange={setLogo} required round />
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {TEXT_FIELDS.map(({ name, label }) => (
+            <TextField
+              key={name}
+              name={name}
+              label={label}
+              value={values[name]}
+              onChange={set(name)}
+              required
+              fullWidth
+              inputProps={{ maxLength: TEXT_MAX }}
+            />
+          ))}
+          <TextField
+            select
+            name="category"
+            label="Category"
+            value={values.category}
+            onChange={set('category')}
+            required
+            fullWidth
+            SelectProps={{ native: true }}
+            InputLabelProps={{ shrink: true }}
+          >
+            <option value="">Select Category</option>
+            <option value={CATEGORY.international}>International</option>
+            <option value={CATEGORY.domestic}>Domestic</option>
+          </TextField>
+        </Box>
+        <RichTextEditor label="Description" initialHtml={job?.description ?? ''} onChange={setDescription} />
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            {editing ? 'Update Job' : 'Add Job'}
+          </Button>
+          <BackButton to={paths.jobs} />
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
+
+/** /create-jobs and /edit-jobs/:id: one form for both (SPEC §2 "Add and edit forms"). */
 export default function JobForm() {
-  return null;
+  const { id } = useParams();
+  const editing = id !== undefined;
+  const jobId = parseRecordId(id);
+  const query = useGetJobQuery(jobId ?? 0, { skip: !editing || jobId === null });
+  return (
+    <>
+      <AdminPageHeader
+        crumbs={[{ label: 'Jobs', to: paths.jobs }, { label: editing ? 'Edit Job' : 'Add Job' }]}
+        title={editing ? 'Edit Job' : 'Add Job'}
+        actions={<BackButton to={paths.jobs} />}
+      />
+      <RecordGate
+        editing={editing}
+        validId={jobId !== null}
+        query={query}
+        noun="job"
+        listPath={paths.jobs}
+        listLabel="Jobs"
+      >
+        {(job) => <JobFields key={job?.id ?? 'new'} job={job} />}
+      </RecordGate>
+    </>
+  );
 }

@@ -1,4 +1,137 @@
-/* Placeholder until this screen lands. */
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { BackButton } from '../../../components/admin/BackButton';
+import { ImagePicker } from '../../../components/admin/ImagePicker';
+import { parseRecordId, RecordGate } from '../../../components/admin/RecordGate';
+import { MISSING_DATA_TEXT, useSaveAction } from '../../../components/admin/useSaveAction';
+import { useDialogs } from '../../../components/dialogs/DialogProvider';
+import { DIALOG_MS, MESSAGE_MAX, TEXT_MAX } from '../../../app/constants';
+import { paths } from '../../../app/paths';
+import {
+  useCreateTeamMemberMutation,
+  useGetTeamMemberQuery,
+  useUpdateTeamMemberMutation,
+  type TeamMember,
+} from '../teamApi';
+
+function TeamFields({ member }: { member: TeamMember | undefined }) {
+  const editing = member !== undefined;
+  const { notify } = useDialogs();
+  const [name, setName] = useState(member?.name ?? '');
+  const [position, setPosition] = useState(member?.position ?? '');
+  const [description, setDescription] = useState(member?.description ?? '');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [createMember, creating] = useCreateTeamMemberMutation();
+  const [updateMember, updating] = useUpdateTeamMemberMutation();
+  const save = useSaveAction('Team', editing, paths.team);
+  const busy = creating.isLoading || updating.isLoading;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Team create and edit check only the image (SPEC §5).
+    if (!photo && !member?.photo) {
+      await notify({ kind: 'warning', title: MISSING_DATA_TEXT, timerMs: DIALOG_MS });
+      return;
+    }
+    const fields = { name: name.trim(), position: position.trim(), description };
+    await save(() =>
+      editing
+        ? updateMember({ id: member.id, body: { ...fields, ...(photo ? { photo } : {}) } }).unwrap()
+        : createMember({ ...fields, photo: photo as File }).unwrap(),
+    );
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+        sx={{ display: 'grid', gap: 3 }}
+      >
+        <ImagePicker
+          label="Photo"
+          file={photo}
+          existingPath={member?.photo}
+          onChange={setPhoto}
+          required
+          round
+        />
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <TextField
+            name="name"
+            label="Name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            required
+            fullWidth
+            inputProps={{ maxLength: TEXT_MAX }}
+          />
+          <TextField
+            name="position"
+            label="Position"
+            value={position}
+            onChange={(event) => setPosition(event.target.value)}
+            fullWidth
+            inputProps={{ maxLength: TEXT_MAX }}
+          />
+        </Box>
+        <TextField
+          name="description"
+          label="Description"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          fullWidth
+          multiline
+          minRows={5}
+          inputProps={{ maxLength: MESSAGE_MAX }}
+        />
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            {editing ? 'Update Team' : 'Add Team'}
+          </Button>
+          <BackButton to={paths.team} />
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
+
+/** /create-team and /edit-team/:id: one form for both. */
 export default function TeamForm() {
-  return null;
+  const { id } = useParams();
+  const editing = id !== undefined;
+  const memberId = parseRecordId(id);
+  const query = useGetTeamMemberQuery(memberId ?? 0, { skip: !editing || memberId === null });
+  return (
+    <>
+      <AdminPageHeader
+        crumbs={[{ label: 'Team', to: paths.team }, { label: editing ? 'Edit Team' : 'Add Team' }]}
+        title={editing ? 'Edit Team' : 'Add Team'}
+        actions={<BackButton to={paths.team} />}
+      />
+      <RecordGate
+        editing={editing}
+        validId={memberId !== null}
+        query={query}
+        noun="team member"
+        listPath={paths.team}
+        listLabel="Team"
+      >
+        {(member) => <TeamFields key={member?.id ?? 'new'} member={member} />}
+      </RecordGate>
+    </>
+  );
 }

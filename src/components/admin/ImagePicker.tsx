@@ -1,0 +1,146 @@
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { useDialogs } from '../dialogs/DialogProvider';
+import { DIALOG_MS, MAX_IMAGE_BYTES } from '../../app/constants';
+import { fileUrl } from '../../app/paths';
+
+export const FILE_TOO_LARGE_TEXT = 'File size exceeds 5 MB';
+export const NOT_AN_IMAGE_TEXT = 'Please choose a PNG, JPEG, WebP or GIF image';
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+
+export interface ImagePickerProps {
+  /** The field's label, e.g. "Logo" or "Photo". */
+  label: string;
+  /** The newly picked file, if any. */
+  file: File | null;
+  /** The stored image path of the record being edited (`/files/...`), shown while no new file is picked. */
+  existingPath?: string | null;
+  onChange: (file: File) => void;
+  required?: boolean;
+  /** Preview shape: round for logos and photos. */
+  round?: boolean;
+}
+
+/**
+ * Picks one image (SPEC §5): images only, at most 5,242,880 bytes; anything bigger gives the warning
+ * "File size exceeds 5 MB" and is ignored. A new pick shows a local preview, otherwise the existing image.
+ */
+export function ImagePicker({
+  label,
+  file,
+  existingPath,
+  onChange,
+  required = false,
+  round = false,
+}: ImagePickerProps) {
+  const id = useId();
+  const { notify } = useDialogs();
+  const [previewUrl, setPreviewUrl] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (!file) {
+      setPreviewUrl(undefined);
+      return undefined;
+    }
+    const url = URL.createObjectURL(file);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0];
+    event.target.value = '';
+    if (!picked) return;
+    if (!IMAGE_TYPES.includes(picked.type)) {
+      void notify({ kind: 'warning', title: NOT_AN_IMAGE_TEXT, timerMs: DIALOG_MS });
+      return;
+    }
+    if (picked.size > MAX_IMAGE_BYTES) {
+      void notify({ kind: 'warning', title: FILE_TOO_LARGE_TEXT, timerMs: DIALOG_MS });
+      return;
+    }
+    onChange(picked);
+  };
+
+  const shown = previewUrl ?? fileUrl(existingPath);
+  const size = 120;
+
+  return (
+    <Box>
+      <Typography component="label" htmlFor={id} sx={{ display: 'block', fontWeight: 600, mb: 1 }}>
+        {label}
+        {required && (
+          <Box component="span" aria-hidden sx={{ color: 'error.main', ml: 0.5 }}>
+            *
+          </Box>
+        )}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            width: size,
+            height: size,
+            borderRadius: round ? '50%' : 2,
+            overflow: 'hidden',
+            bgcolor: 'grey.100',
+            border: 1,
+            borderColor: 'divider',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            flexShrink: 0,
+          }}
+        >
+          {shown ? (
+            <img
+              src={shown}
+              alt={file ? `${label} preview` : `Current ${label.toLowerCase()}`}
+              width={size}
+              height={size}
+              style={{ objectFit: 'cover', width: '100%', height: '100%' }}
+            />
+          ) : (
+            <ImageOutlined sx={{ fontSize: 48, color: 'grey.400' }} aria-hidden />
+          )}
+        </Box>
+        <Box>
+          <Button
+            component="span"
+            variant="outlined"
+            startIcon={<UploadFile />}
+            sx={{
+              position: 'relative',
+              overflow: 'hidden',
+              '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+            }}
+          >
+            {shown ? `Change ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
+            <input
+              id={id}
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              aria-required={required}
+              onChange={onPick}
+              style={{
+                position: 'absolute',
+                inset: 0,
+                opacity: 0,
+                cursor: 'pointer',
+                width: '100%',
+                height: '100%',
+              }}
+            />
+          </Button>
+          <FormHelperText sx={{ mt: 0.75 }}>
+            {file ? file.name : 'PNG, JPEG, WebP or GIF, at most 5 MB'}
+          </FormHelperText>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

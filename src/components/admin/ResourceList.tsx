@@ -1,0 +1,245 @@
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Search from '@mui/icons-material/Search';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { adminSearchChanged, selectAdminSearch } from '../../app/uiSlice';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../app/constants';
+import { paths } from '../../app/paths';
+import { AdminPageHeader } from './AdminPageHeader';
+import { matchesSearch } from './search';
+
+export const NO_DATA_TEXT = 'No data available';
+
+export interface ResourceListProps<Row extends GridValidRowModel & { id: number }> {
+  /** The page title and last breadcrumb, e.g. "Jobs". */
+  title: string;
+  /** The thing one row is, lower case plural, for labels ("jobs" gives "Search jobs"). */
+  noun: string;
+  rows: Row[] | undefined;
+  loading: boolean;
+  /** Set when the list could not be loaded for a reason that is not "server down" (that one replaces the page). */
+  loadFailed?: boolean;
+  /** Columns after the Index column. */
+  columns: GridColDef<Row>[];
+  /** The values the search box matches (case-insensitive substring), per SPEC §5. */
+  searchValues: (row: Row) => ReadonlyArray<string | number | null | undefined>;
+  /** A Create button to this path. */
+  create?: { to: string; label: string };
+  rowHeight?: number;
+  /** Let rows grow to fit their text (e.g. enquiry messages). */
+  autoRowHeight?: boolean;
+}
+
+function NoDataOverlay() {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        height: '100%',
+        minHeight: 120,
+        p: 3,
+      }}
+    >
+      <Typography color="text.secondary">{NO_DATA_TEXT}</Typography>
+    </Box>
+  );
+}
+
+/**
+ * An admin list (SPEC §2 "Admin list screens"): breadcrumb, search box (shared with the header's through
+ * `ui.adminSearch`), Create button, a DataGrid with a 1-based Index column, page sizes 10-50 (default 10),
+ * Previous/Next paging, and "No data available" when nothing matches. Search and page-size changes go back
+ * to the first page.
+ */
+export function ResourceList<Row extends GridValidRowModel & { id: number }>({
+  title,
+  noun,
+  rows,
+  loading,
+  loadFailed = false,
+  columns,
+  searchValues,
+  create,
+  rowHeight = 64,
+  autoRowHeight = false,
+}: ResourceListProps<Row>) {
+  const dispatch = useAppDispatch();
+  const search = useAppSelector(selectAdminSearch);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [page, setPage] = useState(0);
+
+  useEffect(() => setPage(0), [search]);
+
+  const filtered = useMemo(
+    () => (rows ?? []).filter((row) => matchesSearch(searchValues(row), search)),
+    [rows, search, searchValues],
+  );
+  const indexById = useMemo(() => new Map(filtered.map((row, i) => [row.id, i + 1])), [filtered]);
+
+  const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
+  const currentPage = Math.min(page, pageCount - 1);
+  const first = filtered.length === 0 ? 0 : currentPage * pageSize + 1;
+  const last = Math.min(filtered.length, (currentPage + 1) * pageSize);
+
+  const allColumns = useMemo<GridColDef<Row>[]>(
+    () => [
+      {
+        field: '__index',
+        headerName: 'Index',
+        width: 76,
+        sortable: false,
+        filterable: false,
+        valueGetter: (_value, row) => indexById.get(row.id),
+      },
+      ...columns.map((column) => ({ sortable: false, filterable: false, ...column })),
+    ],
+    [columns, indexById],
+  );
+
+  const onPageSize = (event: ChangeEvent<HTMLInputElement>) => {
+    setPageSize(Number(event.target.value));
+    setPage(0);
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        crumbs={[{ label: 'Back office', to: paths.jobs }, { label: title }]}
+        title={title}
+        actions={
+          create && (
+            <Button component={RouterLink} to={create.to} variant="contained" startIcon={<Add />}>
+              {create.label}
+            </Button>
+          )
+        }
+      />
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            mb: 2,
+          }}
+        >
+          <TextField
+            type="search"
+            size="small"
+            label={`Search ${noun}`}
+            value={search}
+            onChange={(event) => dispatch(adminSearchChanged(event.target.value))}
+            sx={{ width: { xs: '100%', sm: 320 } }}
+            InputProps={{
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            }}
+          />
+          <TextField
+            select
+            size="small"
+            label="Rows per page"
+            value={pageSize}
+            onChange={onPageSize}
+            SelectProps={{ native: true }}
+            sx={{ width: 130 }}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </TextField>
+        </Box>
+        {loadFailed && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            The {noun} could not be loaded. Please reload the page.
+          </Alert>
+        )}
+        <DataGrid<Row>
+          aria-label={title}
+          rows={filtered}
+          columns={allColumns}
+          loading={loading}
+          autoHeight
+          disableVirtualization
+          disableColumnMenu
+          disableColumnSorting
+          disableColumnFilter
+          disableRowSelectionOnClick
+          hideFooter
+          rowHeight={autoRowHeight ? undefined : rowHeight}
+          getRowHeight={autoRowHeight ? () => 'auto' : undefined}
+          paginationModel={{ page: currentPage, pageSize }}
+          onPaginationModelChange={(model) => setPage(model.page)}
+          pageSizeOptions={[...PAGE_SIZES]}
+          slots={{ noRowsOverlay: NoDataOverlay, noResultsOverlay: NoDataOverlay }}
+          sx={{
+            border: 0,
+            '--DataGrid-overlayHeight': '140px',
+            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
+            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: autoRowHeight ? 1 : 0 },
+            '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
+          }}
+        />
+        <Box
+          component="nav"
+          aria-label={`${title} pages`}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            mt: 2,
+          }}
+        >
+          <Typography variant="body2" color="text.secondary" aria-live="polite">
+            {filtered.length === 0 ? `0 ${noun}` : `${first}–${last} of ${filtered.length}`}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<ChevronLeft />}
+              disabled={currentPage === 0}
+              onClick={() => setPage(currentPage - 1)}
+            >
+              Previous
+            </Button>
+            <Typography variant="body2" sx={{ minWidth: 84, textAlign: 'center' }}>
+              Page {currentPage + 1} of {pageCount}
+            </Typography>
+            <Button
+              variant="outlined"
+              size="small"
+              endIcon={<ChevronRight />}
+              disabled={currentPage >= pageCount - 1}
+              onClick={() => setPage(currentPage + 1)}
+            >
+              Next
+            </Button>
+          </Box>
+        </Box>
+      </Paper>
+    </>
+  );
+}
