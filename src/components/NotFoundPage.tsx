@@ -1,4 +1,38 @@
-/* Placeholder until this screen lands. */
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { paths } from '../app/paths';
+import { usePageTitle } from './public/usePageTitle';
+
+/** Unknown routes: a real "page not found" page with ways back. */
 export default function NotFoundPage() {
-  return null;
+  usePageTitle('Page not found');
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      <Typography aria-hidden sx={{ fontSize: { xs: '5rem', md: '7rem' }, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.9 }}>
+        404
+      </Typography>
+      <Typography variant="h1" sx={{ mt: 2, fontSize: { xs: '1.8rem', md: '2.2rem' } }}>
+        Page not found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+        The page you are looking for does not exist or has moved. Try one of these instead.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="center" sx={{ mt: 4 }}>
+        <Button component={RouterLink} to={paths.home} variant="contained">
+          Go to the home page
+        </Button>
+        <Button component={RouterLink} to={paths.international} variant="outlined">
+          Browse jobs
+        </Button>
+        <Button component={RouterLink} to={paths.contact} variant="outlined">
+          Contact us
+        </Button>
+      </Stack>
+      <Box sx={{ height: 24 }} />
+    </Container>
+  );
 }

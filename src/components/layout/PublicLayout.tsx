@@ -1,6 +1,41 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../../features/session/sessionSlice';
+import { hasStoredSession } from '../../app/persist';
+import PublicFooter from './PublicFooter';
+import PublicHeader from './PublicHeader';
 
-/* Placeholder until this layout lands. */
+const skipLinkSx = {
+  position: 'absolute',
+  left: 8,
+  top: -48,
+  zIndex: 2000,
+  bgcolor: 'primary.main',
+  color: 'common.white',
+  px: 2,
+  py: 1,
+  borderRadius: 1,
+  '&:focus': { top: 8 },
+} as const;
+
+/**
+ * The public chrome: header navigation, the page, and the footer. The footer is never shown while a
+ * staff user is stored (the shell uses the admin layout then; this guard keeps it that way).
+ */
 export default function PublicLayout({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const user = useAppSelector(selectUser);
+  const showFooter = !user && !hasStoredSession();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box component="a" href="#main-content" sx={skipLinkSx}>
+        Skip to content
+      </Box>
+      <PublicHeader />
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        {children}
+      </Box>
+      {showFooter && <PublicFooter />}
+    </Box>
+  );
 }

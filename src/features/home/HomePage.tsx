@@ -1,4 +1,352 @@
-/* Placeholder until this screen lands. */
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import Handshake from '@mui/icons-material/Handshake';
+import LocationCity from '@mui/icons-material/LocationCity';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import Public from '@mui/icons-material/Public';
+import Search from '@mui/icons-material/Search';
+import VerifiedUser from '@mui/icons-material/VerifiedUser';
+import { paths } from '../../app/paths';
+import { visuallyHidden } from '../../components/public/visuallyHidden';
+import { usePageTitle } from '../../components/public/usePageTitle';
+import SocialLinks, { socialNetworks } from '../../components/SocialLinks';
+import { associateBrands, brandLogoUrl } from './brands';
+import LatestJobs from './LatestJobs';
+
+const selectSx = {
+  width: '100%',
+  appearance: 'none',
+  border: '1px solid #c5cad6',
+  borderRadius: 2,
+  bgcolor: '#f3f5f9',
+  color: '#4a5163',
+  font: 'inherit',
+  px: 1.5,
+  py: 1.4,
+  backgroundImage:
+    "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8'%3E%3Cpath d='M1 1l5 5 5-5' stroke='%234a5163' stroke-width='2' fill='none'/%3E%3C/svg%3E\")",
+  backgroundRepeat: 'no-repeat',
+  backgroundPosition: 'right 14px center',
+} as const;
+
+function Hero() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="home-title"
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        color: 'common.white',
+        background: 'radial-gradient(circle at 85% 20%, #1d56b8 0%, #0b3d91 38%, #061f4d 100%)',
+        pt: { xs: 6, md: 10 },
+        pb: { xs: 8, md: 12 },
+      }}
+    >
+      <Container maxWidth="lg" sx={{ position: 'relative' }}>
+        <Grid container spacing={{ xs: 4, md: 6 }} alignItems="center">
+          <Grid item xs={12} md={7}>
+            <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2, color: '#ffd2b0', fontWeight: 600 }}>
+              <VerifiedUser fontSize="small" aria-hidden />
+              <span>Registered with the Ministry of MSME since 2015</span>
+            </Stack>
+            <Typography id="home-title" variant="h1" sx={{ fontSize: { xs: '2.1rem', sm: '2.6rem', md: '3.3rem' }, fontWeight: 800, letterSpacing: -0.5 }}>
+              Find the right job, in India and abroad
+            </Typography>
+            <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.9, maxWidth: 560 }}>
+              Sahyog Manpower Services connects job seekers with trusted employers in Ahmedabad, across India and overseas. Free for
+              every candidate, always.
+            </Typography>
+            <Box
+              role="search"
+              aria-label="Job search"
+              sx={{ mt: 4, p: { xs: 2, sm: 2.5 }, bgcolor: 'common.white', color: 'text.primary', borderRadius: 3, boxShadow: '0 20px 50px rgba(0,0,0,0.25)' }}
+            >
+              <Grid container spacing={1.5} alignItems="flex-end">
+                <Grid item xs={12} sm={4.5}>
+                  <Box component="label" htmlFor="hero-location" sx={{ display: 'block', fontSize: '0.85rem', fontWeight: 600, mb: 0.5 }}>
+                    Location
+                  </Box>
+                  <Box component="select" id="hero-location" disabled defaultValue="" sx={selectSx}>
+                    <option value="">Location</option>
+                  </Box>
+                </Grid>
+                <Grid item xs={12} sm={4.5}>
+                  <Box component="label" htmlFor="hero-browse" sx={{ display: 'block', fontSize: '0.85rem', fontWeight: 600, mb: 0.5 }}>
+                    Browse by
+                  </Box>
+                  <Box component="select" id="hero-browse" disabled defaultValue="" sx={selectSx}>
+                    <option value="">Browse by</option>
+                  </Box>
+                </Grid>
+                <Grid item xs={12} sm={3}>
+                  <Button component={RouterLink} to={paths.international} variant="contained" color="secondary" fullWidth startIcon={<Search />} sx={{ py: 1.35 }}>
+                    Find jobs
+                  </Button>
+                </Grid>
+              </Grid>
+            </Box>
+          </Grid>
+          <Grid item xs={12} md={5} sx={{ display: { xs: 'none', md: 'block' } }}>
+            <HeroArt />
+          </Grid>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
+
+/** Decorative figures beside the headline (desktop only). */
+function HeroArt() {
+  const stats = [
+    { value: '3000+', label: 'Employees placed' },
+    { value: '40+', label: 'Satisfied clients' },
+    { value: '10+', label: 'Industries served' },
+  ];
+  return (
+    <Box aria-hidden sx={{ position: 'relative', height: 360 }}>
+      <Box sx={{ position: 'absolute', inset: '20px 10px 20px 40px', borderRadius: '40% 60% 55% 45%', background: 'linear-gradient(160deg, #e06a1b, #b34700)', opacity: 0.9 }} />
+      <Box sx={{ position: 'absolute', inset: '60px 60px 60px 90px', borderRadius: '50%', border: '2px dashed rgba(255,255,255,0.5)' }} />
+      {stats.map((stat, index) => (
+        <Box
+          key={stat.label}
+          sx={{
+            position: 'absolute',
+            left: [0, 150, 40][index],
+            top: [30, 140, 250][index],
+            bgcolor: 'common.white',
+            color: 'primary.dark',
+            borderRadius: 3,
+            px: 2.5,
+            py: 1.5,
+            boxShadow: '0 14px 30px rgba(0,0,0,0.25)',
+            minWidth: 170,
+          }}
+        >
+          <Box sx={{ fontSize: '1.8rem', fontWeight: 800, lineHeight: 1.1 }}>{stat.value}</Box>
+          <Box sx={{ color: 'text.secondary', fontWeight: 600 }}>{stat.label}</Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const categoryTiles = [
+  {
+    title: 'International Jobs',
+    text: 'Verified openings in the Gulf, Europe and beyond, with guidance on visas and documents.',
+    to: paths.international,
+    Icon: Public,
+    colour: '#0b3d91',
+    tint: '#e3ebfa',
+  },
+  {
+    title: 'Domestic Jobs',
+    text: 'Roles with leading employers in Ahmedabad, Gujarat and across India, from freshers to managers.',
+    to: paths.domestic,
+    Icon: LocationCity,
+    colour: '#b34700',
+    tint: '#fdeee3',
+  },
+] as const;
+
+function Categories() {
+  return (
+    <Container component="section" aria-labelledby="categories-title" maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ xs: 'flex-start', sm: 'flex-end' }} spacing={2} sx={{ mb: 4 }}>
+        <Box>
+          <Typography id="categories-title" variant="h2" sx={{ fontSize: { xs: '1.7rem', md: '2.1rem' } }}>
+            Browse jobs by category
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Choose where you want to work next.
+          </Typography>
+        </Box>
+        <Button component={RouterLink} to={paths.international} endIcon={<ArrowForward />} sx={{ fontWeight: 700 }}>
+          View all jobs
+        </Button>
+      </Stack>
+      <Grid container spacing={3}>
+        {categoryTiles.map(({ title, text, to, Icon, colour, tint }) => (
+          <Grid item xs={12} sm={6} key={to}>
+            <Card variant="outlined" sx={{ borderRadius: 4, height: '100%', '&:hover': { boxShadow: '0 16px 40px rgba(11,61,145,0.12)' } }}>
+              <CardActionArea component={RouterLink} to={to} sx={{ p: { xs: 3, md: 4 }, height: '100%' }}>
+                <Stack direction="row" spacing={2.5} alignItems="flex-start">
+                  <Box sx={{ bgcolor: tint, color: colour, borderRadius: 3, p: 1.5, display: 'flex' }}>
+                    <Icon sx={{ fontSize: 40 }} aria-hidden />
+                  </Box>
+                  <Box>
+                    <Typography variant="h3" sx={{ fontSize: '1.35rem', fontWeight: 700 }}>
+                      {title}
+                    </Typography>
+                    <Typography color="text.secondary" sx={{ mt: 1 }}>
+                      {text}
+                    </Typography>
+                    <Stack direction="row" spacing={0.5} alignItems="center" sx={{ mt: 2, color: colour, fontWeight: 700 }}>
+                      <span>See openings</span>
+                      <ArrowForward fontSize="small" aria-hidden />
+                    </Stack>
+                  </Box>
+                </Stack>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Container>
+  );
+}
+
+const steps = [
+  { title: 'Sign up and build a profile', text: 'Tell us about your skills, experience and the kind of work you want.', Icon: PersonAdd },
+  { title: 'Search and apply', text: 'Browse domestic and international openings and apply with your resume in minutes.', Icon: Search },
+  { title: 'Connect and get hired', text: 'Our recruiters prepare you for interviews and stay with you until you join.', Icon: Handshake },
+];
+
+function HowItWorks() {
+  return (
+    <Box component="section" aria-labelledby="steps-title" sx={{ bgcolor: '#eef2fa', py: { xs: 6, md: 9 } }}>
+      <Container maxWidth="lg">
+        <Typography id="steps-title" variant="h2" sx={{ textAlign: 'center', fontSize: { xs: '1.7rem', md: '2.1rem' } }}>
+          Your next job in three steps
+        </Typography>
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 5 }}>
+          Simple, transparent and completely free for job seekers.
+        </Typography>
+        <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0, width: '100%' }}>
+          {steps.map(({ title, text, Icon }, index) => (
+            <Grid item xs={12} md={4} key={title} component="li">
+              <Card variant="outlined" sx={{ p: 3.5, height: '100%', borderRadius: 4, position: 'relative' }}>
+                <Box aria-hidden sx={{ position: 'absolute', right: 20, top: 12, fontSize: '3.2rem', fontWeight: 800, color: '#dfe6f4' }}>
+                  {index + 1}
+                </Box>
+                <Box sx={{ width: 56, height: 56, borderRadius: '50%', bgcolor: 'primary.main', color: 'common.white', display: 'grid', placeItems: 'center' }}>
+                  <Icon aria-hidden />
+                </Box>
+                <Typography variant="h3" sx={{ fontSize: '1.2rem', fontWeight: 700, mt: 2.5 }}>
+                  <Box component="span" sx={{ color: 'secondary.main' }}>
+                    Step {index + 1}:{' '}
+                  </Box>
+                  {title}
+                </Typography>
+                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  {text}
+                </Typography>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+        <Box sx={{ textAlign: 'center', mt: 5 }}>
+          <Button component={RouterLink} to={paths.contact} variant="contained" size="large" sx={{ px: 4 }}>
+            Join our community
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+function AssociateBrands() {
+  return (
+    <Container component="section" aria-labelledby="brands-title" maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
+      <Typography id="brands-title" variant="h2" sx={{ textAlign: 'center', fontSize: { xs: '1.7rem', md: '2.1rem' } }}>
+        Associate Brands/Industries
+      </Typography>
+      <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 5 }}>
+        Companies across ten industries trust us with their hiring, payroll and facilities.
+      </Typography>
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, width: '100%' }}>
+        {associateBrands.map((company) => (
+          <Grid item xs={6} sm={4} md={3} lg={2.4} key={company.slug} component="li">
+            <Card variant="outlined" sx={{ p: 2, height: '100%', borderRadius: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1 }}>
+              <img src={brandLogoUrl(company.slug)} alt={`${company.name} logo`} width={64} height={64} loading="lazy" decoding="async" />
+              <Typography sx={{ fontWeight: 700, fontSize: '0.95rem', lineHeight: 1.25 }}>{company.name}</Typography>
+              <Typography color="text.secondary" sx={{ fontSize: '0.8rem' }}>
+                {company.industry}
+              </Typography>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Container>
+  );
+}
+
+function FollowUs() {
+  return (
+    <Box component="section" aria-labelledby="follow-title" sx={{ bgcolor: '#061f4d', color: 'common.white', py: { xs: 6, md: 8 } }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={4} alignItems="center">
+          <Grid item xs={12} md={5}>
+            <Typography id="follow-title" variant="h2" sx={{ fontSize: { xs: '1.7rem', md: '2.1rem' } }}>
+              Follow Us
+            </Typography>
+            <Typography sx={{ mt: 1.5, opacity: 0.88 }}>
+              New openings, interview tips and walk-in drives are posted on our social pages first.
+            </Typography>
+            <Box sx={{ mt: 3 }}>
+              <SocialLinks tone="light" />
+            </Box>
+          </Grid>
+          <Grid item xs={12} md={7}>
+            <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, width: '100%' }}>
+              {socialNetworks.map(({ key, label, href, Icon }) => (
+                <Grid item xs={12} sm={6} key={key} component="li">
+                  <Box
+                    component="a"
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 2,
+                      p: 2,
+                      borderRadius: 3,
+                      bgcolor: 'rgba(255,255,255,0.08)',
+                      color: 'common.white',
+                      textDecoration: 'none',
+                      border: '1px solid rgba(255,255,255,0.14)',
+                      '&:hover, &:focus-visible': { bgcolor: 'rgba(255,255,255,0.16)' },
+                    }}
+                  >
+                    <Icon sx={{ fontSize: 36 }} aria-hidden />
+                    <Box>
+                      <Box sx={{ fontWeight: 700 }}>{label}</Box>
+                      <Box sx={{ opacity: 0.8, fontSize: '0.9rem' }}>
+                        @sahyogmanpower <Box component="span" sx={visuallyHidden}>(opens in a new tab)</Box>
+                      </Box>
+                    </Box>
+                  </Box>
+                </Grid>
+              ))}
+            </Grid>
+          </Grid>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
+
+/** The home page (SPEC §2 Home). */
 export default function HomePage() {
-  return null;
+  usePageTitle(undefined);
+  return (
+    <>
+      <Hero />
+      <Categories />
+      <HowItWorks />
+      <LatestJobs />
+      <AssociateBrands />
+      <FollowUs />
+    </>
+  );
 }

@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CurrencyRupee from '@mui/icons-material/CurrencyRupee';
+import Place from '@mui/icons-material/Place';
+import WorkOutline from '@mui/icons-material/WorkOutline';
+import { categoryLabel } from '../app/constants';
+import { fileUrl, paths } from '../app/paths';
+import { visuallyHidden } from './public/visuallyHidden';
+import type { Job } from '../features/jobs/jobsApi';
+
+/** One job in the public lists and the home carousel; Apply now opens the job's page. */
+export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headingLevel?: 'h2' | 'h3' }) {
+  const titleId = useId();
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      data-testid="job-card"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderRadius: 3,
+        transition: 'box-shadow .2s, transform .2s',
+        '&:hover': { boxShadow: '0 10px 30px rgba(11,61,145,0.14)', transform: 'translateY(-2px)' },
+      }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+          <Box
+            component="img"
+            src={fileUrl(job.logo)}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            sx={{ width: 56, height: 56, borderRadius: '50%', objectFit: 'cover', border: 1, borderColor: 'divider', bgcolor: 'grey.100', flexShrink: 0 }}
+          />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id={titleId} variant="h6" component={headingLevel} sx={{ fontSize: '1.1rem', lineHeight: 1.3, fontWeight: 700 }}>
+              {job.title}
+            </Typography>
+            <Chip
+              label={categoryLabel(job.category)}
+              size="small"
+              sx={{ mt: 0.5, bgcolor: job.category === '1' ? '#e3ebfa' : '#fdeee3', color: job.category === '1' ? 'primary.dark' : 'secondary.dark', fontWeight: 600 }}
+            />
+          </Box>
+        </Stack>
+        <Stack spacing={0.75} sx={{ color: 'text.secondary', fontSize: '0.95rem' }}>
+          <Stack direction="row" spacing={1} alignItems="center">
+            <Place fontSize="small" aria-hidden />
+            <span>
+              <Box component="span" sx={visuallyHidden}>Location: </Box>
+              {job.location}
+            </span>
+          </Stack>
+          <Stack direction="row" spacing={1} alignItems="center">
+            <CurrencyRupee fontSize="small" aria-hidden />
+            <span>
+              <Box component="span" sx={visuallyHidden}>Salary: </Box>
+              {job.salary}
+            </span>
+          </Stack>
+          <Stack direction="row" spacing={1} alignItems="center">
+            <WorkOutline fontSize="small" aria-hidden />
+            <span>
+              <Box component="span" sx={visuallyHidden}>Experience: </Box>
+              {job.experience}
+            </span>
+          </Stack>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          component={RouterLink}
+          to={paths.jobDetail(job.id)}
+          variant="contained"
+          fullWidth
+          aria-label={`Apply now: ${job.title}`}
+        >
+          Apply now
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

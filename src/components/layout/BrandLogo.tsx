@@ -1,0 +1,35 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { brand } from '../../app/brand';
+import { paths } from '../../app/paths';
+
+/** The agency's mark and name, linking home. */
+export default function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  return (
+    <Box
+      component={RouterLink}
+      to={paths.home}
+      aria-label={`${brand.name}, home`}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, textDecoration: 'none', color: tone === 'light' ? 'common.white' : 'primary.dark' }}
+    >
+      <svg width="40" height="40" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+        <rect width="64" height="64" rx="14" fill={tone === 'light' ? '#ffffff' : '#0b3d91'} />
+        <path
+          d="M20 44c4 4 20 4 24-3s-4-10-12-12-13-6-10-12 18-5 22 0"
+          fill="none"
+          stroke={tone === 'light' ? '#0b3d91' : '#ffffff'}
+          strokeWidth="6"
+          strokeLinecap="round"
+        />
+      </svg>
+      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.05 }}>
+        <Box component="span" sx={{ fontWeight: 800, fontSize: '1.15rem', letterSpacing: 0.2 }}>
+          Sahyog
+        </Box>
+        <Box component="span" sx={{ fontSize: '0.72rem', fontWeight: 600, letterSpacing: 1.6, textTransform: 'uppercase', opacity: 0.85 }}>
+          Manpower Services
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputBase from '@mui/material/InputBase';
+import { TEXT_MAX } from '../../app/constants';
+import { useCreateSubscriberMutation } from '../../features/subscribers/subscribersApi';
+import { visuallyHidden } from '../public/visuallyHidden';
+import { Honeypot } from '../public/Honeypot';
+import { SubmissionStatus, type SubmissionState } from '../public/SubmissionStatus';
+
+/** The footer's newsletter form: one required email (field Footer-Email), posted to /subscribers. */
+export default function SubscribeForm() {
+  const [createSubscriber, { isLoading }] = useCreateSubscriberMutation();
+  const [state, setState] = useState<SubmissionState>('idle');
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setState('idle');
+    const result = await createSubscriber({
+      'Footer-Email': String(data.get('Footer-Email') ?? '').trim(),
+      website: String(data.get('website') ?? ''),
+    });
+    if ('error' in result) setState('failure');
+    else {
+      setState('success');
+      form.reset();
+    }
+  };
+
+  return (
+    <Box component="form" name="subscribe" aria-label="Subscribe to job alerts" onSubmit={submit} sx={{ position: 'relative' }}>
+      <Box component="label" htmlFor="Footer-Email" sx={visuallyHidden}>
+        Footer-Email
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+        <InputBase
+          id="Footer-Email"
+          name="Footer-Email"
+          type="email"
+          required
+          placeholder="you@example.com"
+          autoComplete="email"
+          inputProps={{ maxLength: TEXT_MAX }}
+          sx={{
+            flex: '1 1 200px',
+            bgcolor: 'common.white',
+            color: 'text.primary',
+            borderRadius: 2,
+            px: 1.5,
+            py: 0.75,
+            '&.Mui-focused': { outline: '3px solid #ffb27a' },
+          }}
+        />
+        <Button type="submit" variant="contained" color="secondary" disabled={isLoading} sx={{ px: 3, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+          Subscribe
+        </Button>
+      </Box>
+      <Honeypot idPrefix="subscribe" />
+      <SubmissionStatus state={state} />
+    </Box>
+  );
+}

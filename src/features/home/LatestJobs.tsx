@@ -1,0 +1,83 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ComingSoon from '../../components/ComingSoon';
+import { useLoggedError } from '../../components/public/useLoggedError';
+import { useListJobsQuery } from '../jobs/jobsApi';
+
+/* The carousel (and framer-motion under it) is fetched only when its section comes into view. */
+const JobsCarousel = lazy(() => import(/* webpackChunkName: "home-carousel" */ './JobsCarousel'));
+
+const CAROUSEL_MIN_HEIGHT = 300;
+
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
+function CarouselPlaceholder() {
+  return (
+    <Box aria-hidden sx={{ display: 'flex', gap: 3, minHeight: CAROUSEL_MIN_HEIGHT, px: { xs: 6, sm: 7 } }}>
+      {[0, 1, 2].map((index) => (
+        <Skeleton
+          key={index}
+          variant="rounded"
+          height={CAROUSEL_MIN_HEIGHT - 40}
+          sx={{ flex: 1, display: { xs: index === 0 ? 'block' : 'none', sm: index < 2 ? 'block' : 'none', md: 'block' } }}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/** "Latest job opportunities": the job carousel, loaded when scrolled near. */
+export default function LatestJobs() {
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const { data: jobs, isLoading, error } = useListJobsQuery(undefined, { skip: !near });
+  useLoggedError(error, 'the latest jobs');
+  const list = error ? [] : (jobs ?? []);
+
+  return (
+    <Box component="section" ref={ref} aria-labelledby="latest-jobs-title" sx={{ py: { xs: 6, md: 9 } }}>
+      <Container maxWidth="lg">
+        <Typography id="latest-jobs-title" variant="h2" sx={{ textAlign: 'center', fontSize: { xs: '1.7rem', md: '2.1rem' } }}>
+          Latest job opportunities
+        </Typography>
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 4 }}>
+          Fresh openings from our employers. Apply in a few minutes, free of charge.
+        </Typography>
+        {!near || isLoading ? (
+          <CarouselPlaceholder />
+        ) : list.length === 0 ? (
+          <ComingSoon />
+        ) : (
+          <Suspense fallback={<CarouselPlaceholder />}>
+            <JobsCarousel jobs={list} />
+          </Suspense>
+        )}
+      </Container>
+    </Box>
+  );
+}
