@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -102,7 +101,6 @@ export async function buildApp(config: ServerConfig, options: Pick<FastifyServer
   app.decorateRequest('staffUser', null);
 
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
-  await app.register(cookie);
   await app.register(multipart, MULTIPART_OPTIONS);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createSession, deleteSession, findSessionUser, type SessionUser } from '../db/sessions';
 import { newSessionToken, SESSION_COOKIE, SESSION_TTL_MS, sessionTokenHash } from './auth';
+import { readCookie, writeCookie } from './cookies';
 
 /** The user of the request's live session, if any. */
 export async function sessionUserOf(request: FastifyRequest): Promise<SessionUser | undefined> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = readCookie(request, SESSION_COOKIE);
   return token ? findSessionUser(request.server.db, sessionTokenHash(token)) : undefined;
 }
 
@@ -13,18 +14,12 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await createSession(request.server.db, sessionTokenHash(token), userId, expiresAt);
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-    expires: expiresAt,
-  });
+  writeCookie(reply, SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'Strict', secure: request.protocol === 'https', expires: expiresAt });
 }
 
 /** Deletes the request's session (if any) and clears the cookie. */
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = readCookie(request, SESSION_COOKIE);
   if (token) await deleteSession(request.server.db, sessionTokenHash(token));
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' });
+  writeCookie(reply, SESSION_COOKIE, '', { path: '/', httpOnly: true, sameSite: 'Strict', secure: request.protocol === 'https', expires: new Date(0) });
 }

@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Pool } from 'pg';
+import { buildApp } from '../../src/server/app';
+import { defaultRateLimits, type RateLimitSettings, type ServerConfig } from '../../src/server/config';
+import { responseSchema } from '../../src/server/openapi/contract';
+import { contractPath, seedImagesDir } from '../../src/server/paths';
+
+export const STAFF_EMAIL = 'staff@agency.example';
+export const STAFF_PASSWORD = 'correct horse battery staple';
+
+export interface DatabaseTarget {
+  name: 'sqlite' | 'postgres';
+  url?: string;
+}
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const databaseTargets: DatabaseTarget[] = [
+  { name: 'sqlite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
+];
+
+const generousLimits: RateLimitSettings = {
+  login: { ...defaultRateLimits.login, max: 1000 },
+  publicWrites: { ...defaultRateLimits.publicWrites, max: 1000 },
+  publicReads: { ...defaultRateLimits.publicReads, max: 100_000 },
+};
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: ServerConfig;
+  /** Closes the app and removes its data (temp dir or PostgreSQL schema). */
+  close: () => Promise<void>;
+}
+
+/** A config on a fresh temp DATA_DIR (and a fresh PostgreSQL schema for that target). */
+export function testConfig(target: DatabaseTarget, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-'));
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: target.url,
+    databaseSchema: target.url ? `test_${randomBytes(6).toString('hex')}` : undefined,
+    adminEmail: STAFF_EMAIL,
+    adminPassword: STAFF_PASSWORD,
+    seedDemo: false,
+    webDir: path.join(dataDir, 'no-web-build'),
+    trustProxy: false,
+    logLevel: 'silent',
+    allowedOrigins: [],
+    rateLimits: generousLimits,
+    ...overrides,
+  };
+}
+
+/** Removes what a test config created: its temp dir and, on PostgreSQL, its schema. */
+export async function removeTestData(config: ServerConfig): Promise<void> {
+  fs.rmSync(config.dataDir, { recursive: true, force: true });
+  if (config.databaseUrl && config.databaseSchema) {
+    const pool = new Pool({ connectionString: config.databaseUrl, max: 1 });
+    try {
+      await pool.query(`drop schema if exists "${config.databaseSchema}" cascade`);
+    } finally {
+      await pool.end();
+    }
+  }
+}
+
+export async function startTestServer(target: DatabaseTarget, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const config = testConfig(target, overrides);
+  const app = await buildApp(config, { logger: false });
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await removeTestData(config);
+    },
+  };
+}
+
+/** Signs in as the staff user and answers the `sid=...` cookie header value. */
+export async function signIn(app: FastifyInstance, email = STAFF_EMAIL, password = STAFF_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+  const sid = response.cookies.find((cookie) => cookie.name === 'sid');
+  if (!sid) throw new Error('Sign-in set no sid cookie.');
+  return `sid=${sid.value}`;
+}
+
+export interface FilePart {
+  field: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body as a browser sends it. */
+export function multipart(fields: Record<string, string>, files: FilePart[] = []): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----agencytest${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const pngLogo = () => fs.readFileSync(path.join(seedImagesDir, 'logo-gulf-star.png'));
+export const otherPng = () => fs.readFileSync(path.join(seedImagesDir, 'logo-lotus-hotels.png'));
+export const jpegPhoto = () => fs.readFileSync(path.join(seedImagesDir, 'team-priya-shah.jpg'));
+export const otherJpeg = () => fs.readFileSync(path.join(seedImagesDir, 'blog-payroll.jpg'));
+export const gifImage = () => Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+export const pdfResume = (text = 'Resume of a welder') =>
+  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+
+/** Bytes that start like a PNG but are padded past the 5 MB image limit. */
+export const oversizedPng = () => Buffer.concat([pngLogo(), Buffer.alloc(5_242_880)]);
+
+export const jobFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  title: 'Welder',
+  location: 'Dubai, UAE',
+  salary: '₹95,000 per month',
+  career_level: 'Skilled worker',
+  experience: '3-5 years',
+  qualification: 'ITI Welder',
+  category: '1',
+  description: '<p>Weld pipes.</p>',
+  ...overrides,
+});
+
+/** Creates a job through the API and answers it. */
+export async function createJob(app: FastifyInstance, cookie: string, fields: Record<string, string> = {}, logo: Buffer = pngLogo()) {
+  const body = multipart(jobFields(fields), [{ field: 'logo', filename: 'logo.png', contentType: 'image/png', data: logo }]);
+  const response = await app.inject({ method: 'POST', url: '/api/job/store', headers: { ...body.headers, cookie }, payload: body.payload });
+  if (response.statusCode !== 200) throw new Error(`Creating a job failed: ${response.statusCode} ${response.body}`);
+  return response.json().data as { id: number; logo: string; title: string };
+}
+
+export async function countFiles(app: FastifyInstance): Promise<number> {
+  const row = await app.db.selectFrom('files').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function fileExists(app: FastifyInstance, storedPath: string): Promise<boolean> {
+  const name = storedPath.replace(/^\/files\//, '');
+  return (await app.db.selectFrom('files').select('name').where('name', '=', name).executeTakeFirst()) !== undefined;
+}
+
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats(ajv);
+
+/** Asserts that an answer has the shape openapi.yaml documents for that operation and status. */
+export function expectContractShape(response: LightMyRequestResponse, operationId: string, status = 200): void {
+  expect(response.statusCode).toBe(status);
+  const validate = ajv.compile(responseSchema(contractPath, operationId, status) as object);
+  const valid = validate(response.json());
+  if (!valid) throw new Error(`${operationId} ${status} does not match the contract: ${ajv.errorsText(validate.errors)}\n${response.body.slice(0, 500)}`);
+}
