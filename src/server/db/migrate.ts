@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { DatabaseHandle } from './kysely';
 import { migrations } from './migrations';
 
@@ -10,7 +10,10 @@ export interface MigrationOutcome {
 
 /** Brings the schema up to date; fails loudly when a migration fails. */
 export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<MigrationOutcome> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  // Kysely looks for its bookkeeping table in every schema it can see; on PostgreSQL pin it to ours.
+  const migrationTableSchema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations(dialect) } });
   const before = await migrator.getMigrations();
   const freshDatabase = before.every((migration) => migration.executedAt === undefined);
   const { error, results } = await migrator.migrateToLatest();

@@ -26,6 +26,15 @@ function contentTypeGuard(operation: ContractOperation) {
   };
 }
 
+/** True when two origins name the same host and port (default ports normalised away). */
+function sameHost(origin: string, ownOrigin: string): boolean {
+  try {
+    return new URL(origin).host === new URL(ownOrigin).host;
+  } catch {
+    return false;
+  }
+}
+
 /** Refuses state-changing requests that a browser marks as coming from another site (403). */
 export function sameOriginGuard(allowedOrigins: string[]) {
   return async (request: FastifyRequest) => {
@@ -33,13 +42,7 @@ export function sameOriginGuard(allowedOrigins: string[]) {
     const origin = request.headers.origin;
     if (origin !== undefined) {
       if (allowedOrigins.includes(origin)) return;
-      let originHost: string | undefined;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        originHost = undefined;
-      }
-      if (originHost !== undefined && originHost === request.host) return;
+      if (sameHost(origin, `${request.protocol}://${request.host}`)) return;
       throw forbidden('Changes can only be made from this website.');
     }
     const fetchSite = request.headers['sec-fetch-site'];
