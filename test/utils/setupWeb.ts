@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { server } from './msw';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Listen before any test module loads: the API client keeps a reference to `fetch` when it is created.
+server.listen({ onUnhandledRequest: 'error' });
 afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();
