@@ -1,4 +1,73 @@
-/* Placeholder until this screen lands. */
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import { fileUrl, paths } from '../../app/paths';
+import CallToAction from '../../components/CallToAction';
+import RichText from '../../components/RichText';
+import { useLoggedError } from '../../components/public/useLoggedError';
+import { usePageTitle } from '../../components/public/usePageTitle';
+import { useGetBlogPostQuery } from './blogApi';
+import { blogDateTime, formatBlogDate } from './blogDate';
+
+/** /blog-detail/{id}: title, photo and the rich HTML article. */
 export default function BlogDetailPage() {
-  return null;
+  const { id } = useParams();
+  const postId = Number(id);
+  const validId = Number.isInteger(postId) && postId > 0;
+  const { data: post, isLoading, error } = useGetBlogPostQuery(postId, { skip: !validId });
+  useLoggedError(error, 'the blog post');
+  usePageTitle(post?.title ?? 'Blog');
+
+  return (
+    <>
+      <Container maxWidth="md" component="article" sx={{ py: { xs: 4, md: 7 } }}>
+        <Button component={RouterLink} to={paths.blog} startIcon={<ArrowBack />} sx={{ mb: 2, ml: -1 }}>
+          All articles
+        </Button>
+        {isLoading ? (
+          <Box aria-busy="true">
+            <Skeleton variant="text" height={56} />
+            <Skeleton variant="rounded" height={360} sx={{ mt: 2 }} />
+          </Box>
+        ) : !post || error ? (
+          <Box sx={{ py: 6, textAlign: 'center' }}>
+            <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+              This article is not available
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+              It may have been removed. Our other articles are on the blog.
+            </Typography>
+          </Box>
+        ) : (
+          <>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' }, fontWeight: 800 }}>
+              {post.title}
+            </Typography>
+            <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1.5, color: 'text.secondary' }}>
+              <CalendarMonth fontSize="small" aria-hidden />
+              <Typography component="time" dateTime={blogDateTime(post.created_at)}>
+                {formatBlogDate(post.created_at)}
+              </Typography>
+            </Stack>
+            <Box
+              component="img"
+              src={fileUrl(post.photo)}
+              alt={post.title}
+              width={960}
+              height={480}
+              sx={{ width: '100%', height: 'auto', aspectRatio: '2 / 1', objectFit: 'cover', borderRadius: 3, mt: 3, mb: 3, bgcolor: 'grey.100', display: 'block' }}
+            />
+            <RichText html={post.description} sx={{ fontSize: '1.05rem' }} />
+          </>
+        )}
+      </Container>
+      <CallToAction title="Begin your new journey with us." />
+    </>
+  );
 }

@@ -1,4 +1,80 @@
-/* Placeholder until this screen lands. */
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import { fileUrl, paths } from '../../app/paths';
+import CallToAction from '../../components/CallToAction';
+import ComingSoon from '../../components/ComingSoon';
+import PageHero from '../../components/PageHero';
+import { useLoggedError } from '../../components/public/useLoggedError';
+import { usePageTitle } from '../../components/public/usePageTitle';
+import { useListBlogPostsQuery } from './blogApi';
+import { blogDateTime, formatBlogDate } from './blogDate';
+
+const BLOG_IMAGE_HEIGHT = 280;
+
+/** /blog: the posts as cards (280 px image, title, date); "Coming Soon" when there are none. */
 export default function BlogListPage() {
-  return null;
+  usePageTitle('Blog');
+  const { data, isLoading, error } = useListBlogPostsQuery();
+  useLoggedError(error, 'blog posts');
+  const posts = error ? [] : (data ?? []);
+
+  return (
+    <>
+      <PageHero title="Blog" subtitle="Career advice, hiring insights and news from our team in Ahmedabad." />
+      <Container maxWidth="lg" component="section" aria-label="Blog posts" sx={{ py: { xs: 5, md: 8 } }}>
+        {isLoading ? (
+          <Grid container spacing={3} aria-busy="true">
+            {[0, 1, 2].map((index) => (
+              <Grid item xs={12} sm={6} md={4} key={index}>
+                <Skeleton variant="rounded" height={BLOG_IMAGE_HEIGHT + 110} />
+              </Grid>
+            ))}
+          </Grid>
+        ) : posts.length === 0 ? (
+          <ComingSoon text="Our first articles are on their way. Please check back soon." />
+        ) : (
+          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, width: '100%' }}>
+            {posts.map((post, index) => (
+              <Grid item xs={12} sm={6} md={4} key={post.id} component="li">
+                <Card component="article" variant="outlined" sx={{ height: '100%', borderRadius: 3, '&:hover': { boxShadow: '0 14px 34px rgba(11,61,145,0.14)' } }}>
+                  <CardActionArea component={RouterLink} to={paths.blogDetail(post.id)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+                    <Box
+                      component="img"
+                      src={fileUrl(post.photo)}
+                      alt=""
+                      width={640}
+                      height={BLOG_IMAGE_HEIGHT}
+                      loading={index < 3 ? 'eager' : 'lazy'}
+                      sx={{ width: '100%', height: BLOG_IMAGE_HEIGHT, objectFit: 'cover', display: 'block', bgcolor: 'grey.100' }}
+                    />
+                    <CardContent sx={{ flexGrow: 1 }}>
+                      <Typography variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 700, lineHeight: 1.35 }}>
+                        {post.title}
+                      </Typography>
+                      <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1.5, color: 'text.secondary' }}>
+                        <CalendarMonth fontSize="small" aria-hidden />
+                        <Typography component="time" dateTime={blogDateTime(post.created_at)} sx={{ fontSize: '0.92rem' }} data-testid="blog-date">
+                          {formatBlogDate(post.created_at)}
+                        </Typography>
+                      </Stack>
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </Container>
+      <CallToAction title="Begin your new journey with us." />
+    </>
+  );
 }

@@ -1,4 +1,189 @@
-/* Placeholder until this screen lands. */
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Email from '@mui/icons-material/Email';
+import Phone from '@mui/icons-material/Phone';
+import Place from '@mui/icons-material/Place';
+import { brand, telHref } from '../../app/brand';
+import { MESSAGE_MAX, TEXT_MAX } from '../../app/constants';
+import MapEmbed from '../../components/MapEmbed';
+import PageHero from '../../components/PageHero';
+import SocialLinks from '../../components/SocialLinks';
+import { Honeypot } from '../../components/public/Honeypot';
+import { SubmissionStatus, type SubmissionState } from '../../components/public/SubmissionStatus';
+import { usePageTitle } from '../../components/public/usePageTitle';
+import { useCreateEnquiryMutation, type EnquiryInput } from '../enquiries/enquiriesApi';
+
+export const PURPOSES: ReadonlyArray<{ value: EnquiryInput['purpose']; label: string }> = [
+  { value: 'jobseeker', label: 'Jobseeker, Looking for Employment' },
+  { value: 'employer', label: 'Employer, Recruitment / Hiring Needs' },
+];
+
+function ContactForm() {
+  const [createEnquiry, { isLoading }] = useCreateEnquiryMutation();
+  const [state, setState] = useState<SubmissionState>('idle');
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (name: string) => String(data.get(name) ?? '').trim();
+    setState('idle');
+    const result = await createEnquiry({
+      name: text('name'),
+      email: text('email'),
+      'Phone-no': text('Phone-no'),
+      purpose: text('purpose') as EnquiryInput['purpose'],
+      Message: text('Message'),
+      website: String(data.get('website') ?? ''),
+    });
+    if ('error' in result) setState('failure');
+    else {
+      setState('success');
+      form.reset();
+    }
+  };
+
+  return (
+    <Box component="form" name="contact" aria-labelledby="contact-form-title" onSubmit={submit} sx={{ position: 'relative' }}>
+      <Typography id="contact-form-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 0.5 }}>
+        Send us a message
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Looking for work or hiring? Tell us a little and we will call you back.
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid item xs={12} sm={6}>
+          <TextField label="Name" name="name" id="contact-name" autoComplete="name" fullWidth inputProps={{ maxLength: TEXT_MAX }} />
+        </Grid>
+        <Grid item xs={12} sm={6}>
+          <TextField label="Email" name="email" id="contact-email" type="email" required autoComplete="email" fullWidth inputProps={{ maxLength: TEXT_MAX }} />
+        </Grid>
+        <Grid item xs={12} sm={6}>
+          <TextField label="Phone number" name="Phone-no" id="contact-phone" type="tel" required autoComplete="tel" fullWidth inputProps={{ maxLength: TEXT_MAX }} />
+        </Grid>
+        <Grid item xs={12} sm={6}>
+          <TextField
+            label="Purpose"
+            name="purpose"
+            id="contact-purpose"
+            select
+            required
+            fullWidth
+            defaultValue=""
+            SelectProps={{ native: true }}
+            InputLabelProps={{ shrink: true }}
+          >
+            <option value="" disabled>
+              Select one
+            </option>
+            {PURPOSES.map((purpose) => (
+              <option key={purpose.value} value={purpose.value}>
+                {purpose.label}
+              </option>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid item xs={12}>
+          <TextField label="Message" name="Message" id="contact-message" multiline minRows={5} fullWidth inputProps={{ maxLength: MESSAGE_MAX }} />
+        </Grid>
+      </Grid>
+      <Honeypot idPrefix="contact" />
+      <Button type="submit" variant="contained" size="large" disabled={isLoading} sx={{ mt: 3, px: 5 }}>
+        {isLoading ? 'Sending…' : 'Submit'}
+      </Button>
+      <SubmissionStatus state={state} />
+    </Box>
+  );
+}
+
+function ContactDetails() {
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
+          Call us
+        </Typography>
+        <Stack spacing={1}>
+          {brand.phones.map((phone) => (
+            <Stack key={phone} direction="row" spacing={1.25} alignItems="center">
+              <Phone color="primary" fontSize="small" aria-hidden />
+              <Link href={telHref(phone)} sx={{ fontWeight: 600 }}>
+                {phone}
+              </Link>
+            </Stack>
+          ))}
+        </Stack>
+      </Box>
+      <Box>
+        <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
+          Write to us
+        </Typography>
+        <Stack direction="row" spacing={1.25} alignItems="center">
+          <Email color="primary" fontSize="small" aria-hidden />
+          <Link href={`mailto:${brand.email}`} sx={{ fontWeight: 600 }}>
+            {brand.email}
+          </Link>
+        </Stack>
+      </Box>
+      <Box>
+        <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
+          Visit our office
+        </Typography>
+        <Stack direction="row" spacing={1.25} alignItems="flex-start" component="address" sx={{ fontStyle: 'normal' }}>
+          <Place color="primary" fontSize="small" aria-hidden sx={{ mt: 0.3 }} />
+          <Box>
+            {brand.address.lines.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </Box>
+        </Stack>
+      </Box>
+      <Box>
+        <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
+          Follow us
+        </Typography>
+        <SocialLinks />
+      </Box>
+    </Stack>
+  );
+}
+
+/** /contact: scam warning, enquiry form, contact details, social links and the office map. */
 export default function ContactPage() {
-  return null;
+  usePageTitle('Contact Us');
+  return (
+    <>
+      <PageHero title="Contact Us" subtitle="Our recruiters in Ahmedabad answer every message within one working day." />
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <Alert severity="warning" variant="outlined" sx={{ mb: 5, bgcolor: '#fff8f1', borderColor: 'secondary.light', '& .MuiAlert-icon': { color: 'secondary.main' } }}>
+          <AlertTitle sx={{ fontWeight: 700 }}>We never charge job seekers</AlertTitle>
+          {brand.name} charges job seekers no fee or deposit of any kind, at any stage. If anyone asks you for money in our name, it is a
+          fraud: do not pay, and call us on {brand.phones[0]}.
+        </Alert>
+        <Grid container spacing={{ xs: 4, md: 6 }}>
+          <Grid item xs={12} md={7}>
+            <Card variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 4 }}>
+              <ContactForm />
+            </Card>
+          </Grid>
+          <Grid item xs={12} md={5}>
+            <ContactDetails />
+          </Grid>
+        </Grid>
+        <Box component="section" aria-label="Office map" sx={{ mt: { xs: 5, md: 8 } }}>
+          <MapEmbed src={brand.mapEmbedUrl} title={`Map of the ${brand.name} office in Ahmedabad`} height={380} />
+        </Box>
+      </Container>
+    </>
+  );
 }

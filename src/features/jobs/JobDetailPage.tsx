@@ -1,4 +1,149 @@
-/* Placeholder until this screen lands. */
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CurrencyRupee from '@mui/icons-material/CurrencyRupee';
+import Place from '@mui/icons-material/Place';
+import School from '@mui/icons-material/School';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+import WorkHistory from '@mui/icons-material/WorkHistory';
+import { categoryLabel } from '../../app/constants';
+import { fileUrl, paths } from '../../app/paths';
+import CallToAction from '../../components/CallToAction';
+import RichText from '../../components/RichText';
+import { useLoggedError } from '../../components/public/useLoggedError';
+import { usePageTitle } from '../../components/public/usePageTitle';
+import ApplyDialog from './ApplyDialog';
+import { useGetJobQuery } from './jobsApi';
+
+function OverviewItem({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Stack direction="row" spacing={2} alignItems="flex-start" component="li">
+      <Box aria-hidden sx={{ bgcolor: '#e3ebfa', color: 'primary.main', borderRadius: 2, p: 1, display: 'flex' }}>
+        {icon}
+      </Box>
+      <Box>
+        <Typography component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.85rem', fontWeight: 600 }}>
+          {label}
+        </Typography>
+        <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+          {value || '—'}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+/** /job-detail/{id}: the job's description and overview, and the Apply Jobs modal. */
 export default function JobDetailPage() {
-  return null;
+  const { id } = useParams();
+  const jobId = Number(id);
+  const validId = Number.isInteger(jobId) && jobId > 0;
+  const { data: job, isLoading, error } = useGetJobQuery(jobId, { skip: !validId });
+  useLoggedError(error, 'the job');
+  const [applying, setApplying] = useState(false);
+  usePageTitle(job?.title ?? 'Job');
+
+  if (isLoading) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 6 }} aria-busy="true">
+        <Skeleton variant="text" height={60} width="60%" />
+        <Skeleton variant="rounded" height={300} sx={{ mt: 3 }} />
+      </Container>
+    );
+  }
+
+  if (!job || error) {
+    return (
+      <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+        <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+          This job is not available
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+          It may have been filled or removed. Have a look at our other openings.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="center" sx={{ mt: 4 }}>
+          <Button component={RouterLink} to={paths.international} variant="contained">
+            International Jobs
+          </Button>
+          <Button component={RouterLink} to={paths.domestic} variant="outlined">
+            Domestic Jobs
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  return (
+    <>
+      <Box component="header" sx={{ background: 'linear-gradient(135deg, #072a66 0%, #0b3d91 60%, #1d56b8 100%)', color: 'common.white', py: { xs: 5, md: 7 } }}>
+        <Container maxWidth="lg">
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems={{ xs: 'flex-start', md: 'center' }}>
+            <Box
+              component="img"
+              src={fileUrl(job.logo)}
+              alt={`${job.title} logo`}
+              width={88}
+              height={88}
+              sx={{ width: 88, height: 88, borderRadius: '50%', objectFit: 'cover', bgcolor: 'common.white', border: '4px solid rgba(255,255,255,0.3)' }}
+            />
+            <Box sx={{ flexGrow: 1 }}>
+              <Chip label={`${categoryLabel(job.category)} job`} size="small" sx={{ bgcolor: 'rgba(255,255,255,0.16)', color: 'common.white', fontWeight: 600, mb: 1 }} />
+              <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}>
+                {job.title}
+              </Typography>
+              <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1, opacity: 0.9 }}>
+                <Place fontSize="small" aria-hidden />
+                <span>{job.location}</span>
+              </Stack>
+            </Box>
+            <Button
+              variant="contained"
+              color="secondary"
+              size="large"
+              onClick={() => setApplying(true)}
+              sx={{ px: 5, py: 1.5, fontSize: '1.05rem', width: { xs: '100%', md: 'auto' } }}
+            >
+              Apply Jobs
+            </Button>
+          </Stack>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <Grid container spacing={{ xs: 4, md: 6 }}>
+          <Grid item xs={12} md={8}>
+            <Typography variant="h2" sx={{ fontSize: '1.6rem', mb: 1 }}>
+              Description
+            </Typography>
+            <Divider sx={{ mb: 2, width: 64, borderBottomWidth: 3, borderColor: 'secondary.main' }} />
+            <RichText html={job.description} />
+          </Grid>
+          <Grid item xs={12} md={4}>
+            <Card variant="outlined" sx={{ p: 3, borderRadius: 3, position: { md: 'sticky' }, top: { md: 96 } }}>
+              <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 2.5 }}>
+                Overview
+              </Typography>
+              <Stack spacing={2.25} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                <OverviewItem icon={<Place />} label="Location" value={job.location} />
+                <OverviewItem icon={<CurrencyRupee />} label="Salary" value={job.salary} />
+                <OverviewItem icon={<TrendingUp />} label="Career Level" value={job.career_level} />
+                <OverviewItem icon={<WorkHistory />} label="Experience" value={job.experience} />
+                <OverviewItem icon={<School />} label="Qualification" value={job.qualification} />
+              </Stack>
+            </Card>
+          </Grid>
+        </Grid>
+      </Container>
+      <CallToAction title="Begin your new journey with us" />
+      <ApplyDialog job={job} open={applying} onClose={() => setApplying(false)} />
+    </>
+  );
 }

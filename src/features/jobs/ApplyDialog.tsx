@@ -1,0 +1,169 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
+import Description from '@mui/icons-material/Description';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { DIALOG_MS, MAX_RESUME_BYTES, MESSAGE_MAX, TEXT_MAX } from '../../app/constants';
+import { useDialogs } from '../../components/dialogs/DialogProvider';
+import { Honeypot } from '../../components/public/Honeypot';
+import { useCreateApplicationMutation, type ApplicationInput } from '../applications/applicationsApi';
+import { isPdf, serverSentence, SOMETHING_WENT_WRONG } from './applyOutcome';
+
+type Gender = NonNullable<ApplicationInput['gender']>;
+
+export const NOT_A_PDF_TEXT = 'Only PDF files can be uploaded. Please choose your resume as a .pdf file.';
+export const RESUME_TOO_LARGE_TEXT = 'This file is larger than 10 MB. Please choose a smaller PDF.';
+
+/** The application form of a job (650 px wide; full width on phones). */
+export default function ApplyDialog({ job, open, onClose }: { job: { id: number; title: string }; open: boolean; onClose: () => void }) {
+  const { notify } = useDialogs();
+  const [createApplication, { isLoading }] = useCreateApplicationMutation();
+  const [resume, setResume] = useState<File | null>(null);
+  const [resumeError, setResumeError] = useState<string | null>(null);
+  const ids = useId();
+
+  const pickResume = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    if (!file) return;
+    if (!isPdf(file)) {
+      setResume(null);
+      setResumeError(NOT_A_PDF_TEXT);
+      event.target.value = '';
+      return;
+    }
+    if (file.size > MAX_RESUME_BYTES) {
+      setResume(null);
+      setResumeError(RESUME_TOO_LARGE_TEXT);
+      event.target.value = '';
+      return;
+    }
+    setResumeError(null);
+    setResume(file);
+  };
+
+  const reset = (form: HTMLFormElement) => {
+    form.reset();
+    setResume(null);
+    setResumeError(null);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!resume) {
+      await notify({ kind: 'error', title: 'Please upload your resume.' });
+      return;
+    }
+    const data = new FormData(form);
+    const text = (name: string) => String(data.get(name) ?? '').trim();
+    const result = await createApplication({
+      job_id: job.id,
+      title: job.title,
+      name: text('name'),
+      email: text('email'),
+      phone: text('phone'),
+      gender: text('gender') as Gender,
+      message: text('message'),
+      resume,
+      website: String(data.get('website') ?? ''),
+    });
+    if ('error' in result) {
+      const sentence = serverSentence(result.error);
+      const status = typeof result.error === 'object' && result.error && 'status' in result.error ? result.error.status : 0;
+      await notify({ kind: status === 400 ? 'warning' : 'error', title: sentence });
+      return;
+    }
+    reset(form);
+    onClose();
+    await notify({ kind: 'success', title: result.data.message || SOMETHING_WENT_WRONG, timerMs: DIALOG_MS });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={`${ids}-title`}
+      maxWidth={false}
+      PaperProps={{ sx: { width: { xs: '100%', sm: 650 }, maxWidth: { xs: 'calc(100% - 24px)', sm: 650 }, m: { xs: 1.5, sm: 4 }, borderRadius: 3 } }}
+    >
+      <Box component="form" onSubmit={submit} noValidate={false} sx={{ position: 'relative' }}>
+        <DialogTitle id={`${ids}-title`} sx={{ pr: 7, fontWeight: 700 }}>
+          Apply for {job.title}
+        </DialogTitle>
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <Close />
+        </IconButton>
+        <DialogContent dividers>
+          <Grid container spacing={2}>
+            <Grid item xs={12} sm={6}>
+              <TextField label="Name" name="name" autoComplete="name" fullWidth inputProps={{ maxLength: TEXT_MAX }} />
+            </Grid>
+            <Grid item xs={12} sm={6}>
+              <TextField label="Email" name="email" type="email" autoComplete="email" fullWidth inputProps={{ maxLength: TEXT_MAX }} />
+            </Grid>
+            <Grid item xs={12} sm={6}>
+              <TextField label="Phone" name="phone" type="tel" autoComplete="tel" fullWidth inputProps={{ maxLength: TEXT_MAX }} />
+            </Grid>
+            <Grid item xs={12} sm={6}>
+              <TextField label="Gender" name="gender" select fullWidth defaultValue="" SelectProps={{ native: true }} InputLabelProps={{ shrink: true }}>
+                <option value="">Select gender</option>
+                <option value="Male">Male</option>
+                <option value="Female">Female</option>
+                <option value="Other">Other</option>
+              </TextField>
+            </Grid>
+            <Grid item xs={12}>
+              <TextField label="Message" name="message" multiline minRows={3} fullWidth inputProps={{ maxLength: MESSAGE_MAX }} />
+            </Grid>
+            <Grid item xs={12}>
+              <Typography component="p" sx={{ fontWeight: 600, mb: 1 }} id={`${ids}-resume-label`}>
+                Resume (PDF only)
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ xs: 'stretch', sm: 'center' }}>
+                <Button component="label" variant="outlined" startIcon={<UploadFile />} sx={{ flexShrink: 0 }}>
+                  {resume ? 'Change resume' : 'Choose PDF resume'}
+                  <input
+                    hidden
+                    type="file"
+                    name="resume"
+                    accept=".pdf,application/pdf"
+                    aria-labelledby={`${ids}-resume-label`}
+                    onChange={pickResume}
+                  />
+                </Button>
+                <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 0, color: resume ? 'text.primary' : 'text.secondary' }} aria-live="polite">
+                  {resume && <Description fontSize="small" color="primary" aria-hidden />}
+                  <Typography noWrap sx={{ fontSize: '0.95rem' }}>
+                    {resume ? resume.name : 'No file chosen'}
+                  </Typography>
+                </Stack>
+              </Stack>
+              {resumeError && (
+                <Typography role="alert" sx={{ color: 'error.main', mt: 1, fontSize: '0.9rem', fontWeight: 600 }}>
+                  {resumeError}
+                </Typography>
+              )}
+            </Grid>
+          </Grid>
+          <Honeypot idPrefix={`apply-${job.id}`} />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={isLoading} sx={{ px: 4 }}>
+            {isLoading ? 'Sending…' : 'Submit application'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
