@@ -28,8 +28,9 @@ const serverEnv = (port: number, dir: string, seed: boolean) => ({
   ADMIN_PASSWORD: E2E.adminPassword,
   SEED_DEMO: seed ? 'true' : 'false',
   LOG_LEVEL: 'warn',
-  LOGIN_RATE_LIMIT_MAX: '1000',
-  PUBLIC_RATE_LIMIT_MAX: '1000',
+  RATE_LIMIT_LOGIN: '1000',
+  RATE_LIMIT_PUBLIC: '1000',
+  RATE_LIMIT_READS: '100000',
 });
 
 export default defineConfig({
