@@ -22,6 +22,8 @@ const PUBLIC_GROUPS = [
   'main',
   'home',
   'home-carousel',
+  'jobs-menu',
+  'public-drawer',
   'about',
   'contact',
   'jobs-international',

@@ -1,37 +1,24 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
-import Close from '@mui/icons-material/Close';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import MenuIcon from '@mui/icons-material/Menu';
 import { paths } from '../../app/paths';
 import BrandLogo from './BrandLogo';
+import { jobLinks, laterLinks, mainLinks } from './publicNav';
 
-const mainLinks = [
-  { label: 'Home', to: paths.home },
-  { label: 'About', to: paths.about },
-] as const;
-const jobLinks = [
-  { label: 'Domestic', to: paths.domestic },
-  { label: 'International', to: paths.international },
-] as const;
-const laterLinks = [
-  { label: 'Blog', to: paths.blog },
-  { label: 'Contact', to: paths.contact },
-] as const;
+/* The phone drawer and the Jobs menu load on first use (the Jobs menu is prefetched on hover or focus). */
+const loadJobsMenu = () => import(/* webpackChunkName: "jobs-menu" */ './JobsMenu');
+const JobsMenu = lazy(loadJobsMenu);
+const PublicDrawer = lazy(() => import(/* webpackChunkName: "public-drawer" */ './PublicDrawer'));
+const prefetchJobsMenu = () => {
+  void loadJobsMenu();
+};
 
 const navButtonSx = {
   color: 'text.primary',
@@ -45,11 +32,12 @@ const navButtonSx = {
 export default function PublicHeader() {
   const [jobsAnchor, setJobsAnchor] = useState<HTMLElement | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
+  const [jobsMenuRequested, setJobsMenuRequested] = useState(false);
   const { pathname } = useLocation();
   const jobsMenuId = useId();
   const jobsButtonId = useId();
   const onJobsPage = pathname === paths.domestic || pathname === paths.international;
-  const isCurrent = (to: string) => pathname.toLowerCase() === to;
 
   const closeDrawer = () => setDrawerOpen(false);
 
@@ -70,35 +58,23 @@ export default function PublicHeader() {
               aria-controls={jobsAnchor ? jobsMenuId : undefined}
               aria-haspopup="true"
               aria-expanded={jobsAnchor ? 'true' : undefined}
-              onClick={(event: MouseEvent<HTMLElement>) => setJobsAnchor(event.currentTarget)}
+              onClick={(event: MouseEvent<HTMLElement>) => {
+                setJobsMenuRequested(true);
+                setJobsAnchor(event.currentTarget);
+              }}
+              onPointerEnter={prefetchJobsMenu}
+              onFocus={prefetchJobsMenu}
               endIcon={<KeyboardArrowDown />}
               className={onJobsPage ? 'active' : undefined}
               sx={navButtonSx}
             >
               Jobs
             </Button>
-            <Menu
-              id={jobsMenuId}
-              anchorEl={jobsAnchor}
-              open={Boolean(jobsAnchor)}
-              onClose={() => setJobsAnchor(null)}
-              MenuListProps={{ 'aria-labelledby': jobsButtonId }}
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-              transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-            >
-              {jobLinks.map((link) => (
-                <MenuItem
-                  key={link.to}
-                  component={RouterLink}
-                  to={link.to}
-                  selected={isCurrent(link.to)}
-                  onClick={() => setJobsAnchor(null)}
-                  sx={{ minWidth: 180 }}
-                >
-                  {link.label}
-                </MenuItem>
-              ))}
-            </Menu>
+            {jobsMenuRequested && (
+              <Suspense fallback={null}>
+                <JobsMenu id={jobsMenuId} labelledBy={jobsButtonId} anchorEl={jobsAnchor} onClose={() => setJobsAnchor(null)} />
+              </Suspense>
+            )}
             {laterLinks.map((link) => (
               <Button key={link.to} component={NavLink} to={link.to} sx={navButtonSx}>
                 {link.label}
@@ -112,49 +88,21 @@ export default function PublicHeader() {
             aria-label="Open menu"
             aria-controls={drawerOpen ? 'public-drawer' : undefined}
             aria-expanded={drawerOpen ? 'true' : 'false'}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerRequested(true);
+              setDrawerOpen(true);
+            }}
             sx={{ display: { md: 'none' }, color: 'primary.dark' }}
           >
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </Container>
-      <Drawer anchor="right" open={drawerOpen} onClose={closeDrawer} PaperProps={{ id: 'public-drawer', sx: { width: 290 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
-          <BrandLogo />
-          <IconButton aria-label="Close menu" onClick={closeDrawer}>
-            <Close />
-          </IconButton>
-        </Box>
-        <Divider />
-        <Box component="nav" aria-label="Main">
-          <List>
-            {mainLinks.map((link) => (
-              <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={closeDrawer} selected={isCurrent(link.to)}>
-                <ListItemText primary={link.label} primaryTypographyProps={{ fontWeight: 600 }} />
-              </ListItemButton>
-            ))}
-            <ListSubheader component="div" sx={{ lineHeight: '36px', color: 'text.secondary' }}>
-              Jobs
-            </ListSubheader>
-            {jobLinks.map((link) => (
-              <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={closeDrawer} selected={isCurrent(link.to)} sx={{ pl: 4 }}>
-                <ListItemText primary={link.label} primaryTypographyProps={{ fontWeight: 600 }} />
-              </ListItemButton>
-            ))}
-            {laterLinks.map((link) => (
-              <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={closeDrawer} selected={isCurrent(link.to)}>
-                <ListItemText primary={link.label} primaryTypographyProps={{ fontWeight: 600 }} />
-              </ListItemButton>
-            ))}
-          </List>
-          <Box sx={{ px: 2 }}>
-            <Button component={RouterLink} to={paths.login} onClick={closeDrawer} variant="contained" fullWidth>
-              Login
-            </Button>
-          </Box>
-        </Box>
-      </Drawer>
+      {drawerRequested && (
+        <Suspense fallback={null}>
+          <PublicDrawer open={drawerOpen} onClose={closeDrawer} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

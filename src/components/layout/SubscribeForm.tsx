@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputBase from '@mui/material/InputBase';
 import { TEXT_MAX } from '../../app/constants';
 import { useCreateSubscriberMutation } from '../../features/subscribers/subscribersApi';
 import { visuallyHidden } from '../public/visuallyHidden';
@@ -35,22 +34,26 @@ export default function SubscribeForm() {
         Footer-Email
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-        <InputBase
+        <Box
+          component="input"
           id="Footer-Email"
           name="Footer-Email"
           type="email"
           required
           placeholder="you@example.com"
           autoComplete="email"
-          inputProps={{ maxLength: TEXT_MAX }}
+          maxLength={TEXT_MAX}
           sx={{
             flex: '1 1 200px',
+            minWidth: 0,
             bgcolor: 'common.white',
             color: 'text.primary',
+            font: 'inherit',
+            border: 0,
             borderRadius: 2,
             px: 1.5,
-            py: 0.75,
-            '&.Mui-focused': { outline: '3px solid #ffb27a' },
+            py: 1.1,
+            '&:focus-visible': { outline: '3px solid #ffb27a', outlineOffset: 1 },
           }}
         />
         <Button type="submit" variant="contained" color="secondary" disabled={isLoading} sx={{ px: 3, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>

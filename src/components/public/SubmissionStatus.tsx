@@ -1,4 +1,6 @@
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
 
 export const SUBMIT_SUCCESS_TEXT = 'Thank you! Your submission has been received!';
 export const SUBMIT_FAILURE_TEXT = 'Oops! Something went wrong while submitting the form.';
@@ -8,13 +10,26 @@ export type SubmissionState = 'idle' | 'success' | 'failure';
 /** The inline "form done" / "form failed" block of the contact and subscribe forms. */
 export function SubmissionStatus({ state }: { state: SubmissionState }) {
   if (state === 'idle') return null;
-  return state === 'success' ? (
-    <Alert severity="success" role="status" variant="filled" sx={{ mt: 2 }}>
-      {SUBMIT_SUCCESS_TEXT}
-    </Alert>
-  ) : (
-    <Alert severity="error" role="alert" variant="filled" sx={{ mt: 2 }}>
-      {SUBMIT_FAILURE_TEXT}
-    </Alert>
+  const success = state === 'success';
+  const Icon = success ? CheckCircleOutline : ErrorOutline;
+  return (
+    <Box
+      role={success ? 'status' : 'alert'}
+      sx={{
+        mt: 2,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 2,
+        py: 1.25,
+        borderRadius: 2,
+        fontWeight: 600,
+        color: 'common.white',
+        bgcolor: success ? '#1b6e2a' : '#b3261e',
+      }}
+    >
+      <Icon aria-hidden fontSize="small" />
+      <span>{success ? SUBMIT_SUCCESS_TEXT : SUBMIT_FAILURE_TEXT}</span>
+    </Box>
   );
 }
