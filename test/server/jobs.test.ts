@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import {
   countFiles, createJob, databaseTargets, expectContractShape, fileExists, jobFields, multipart, oversizedPng, otherPng, pngLogo, signIn,
@@ -206,6 +207,19 @@ describe.each(databaseTargets)('jobs on $name', (target) => {
     const again = await inject({ method: 'DELETE', url: `/api/job/delete/${first.id}`, headers: { cookie } });
     expect(again.statusCode).toBe(404);
     expect((await inject({ method: 'GET', url: `/api/job/${first.id}` })).statusCode).toBe(404);
+  });
+
+  it('compresses the job list for clients that accept it', async () => {
+    const plain = await inject({ method: 'GET', url: '/api/job' });
+    const gzipped = await inject({ method: 'GET', url: '/api/job', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    const brotli = await inject({ method: 'GET', url: '/api/job/category/1', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual((await inject({ method: 'GET', url: '/api/job/category/1' })).json());
+    const refused = await inject({ method: 'GET', url: '/api/job', headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   it('shows a change in the cached list right after a write', async () => {

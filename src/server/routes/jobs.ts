@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '../../api/schema';
 import { contentVersion } from '../db/contentVersions';
 import { isUniqueViolation } from '../db/kysely';
@@ -8,6 +8,7 @@ import type { OperationHandlers } from '../fastifyTypes';
 import { badRequest, DUPLICATE_MESSAGE, notFound } from '../services/errors';
 import { acceptImage, isUploadedFile } from '../services/files';
 import { sanitizeRichText } from '../services/html';
+import { preferredEncoding, type CachedJson } from '../services/versionedCache';
 import { bodyOf, idOf, optionalText, requiredText } from './requestFields';
 
 type Job = components['schemas']['Job'];
@@ -29,12 +30,20 @@ function jobFieldsFrom(body: Record<string, unknown>): JobFields {
 }
 
 /** The job list answers, rebuilt only when the jobs changed (see VersionedCache). */
-async function cachedJobList(server: FastifyInstance, category?: Category): Promise<Buffer> {
+async function cachedJobList(server: FastifyInstance, category?: Category): Promise<CachedJson> {
   const version = await contentVersion(server.db, 'jobs');
   return server.jobListCache.get(category ?? 'all', version, async () => {
     const jobs = (await listJobs(server.db, category)).map(toJob);
     return category ? jobs : { data: jobs };
   });
+}
+
+/** Sends a cached list, compressed when the client accepts it (the list is the largest public answer). */
+function sendCachedJson(request: FastifyRequest, reply: FastifyReply, answer: CachedJson) {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(answer.as(encoding));
 }
 
 async function rejectDuplicate(server: FastifyInstance, fields: JobFields, exceptId?: number) {
@@ -47,12 +56,12 @@ function duplicateOnUniqueViolation(error: unknown): never {
 
 export const jobHandlers = {
   async listJobs(request, reply) {
-    return reply.type('application/json; charset=utf-8').send(await cachedJobList(request.server));
+    return sendCachedJson(request, reply, await cachedJobList(request.server));
   },
 
   async listJobsByCategory(request, reply) {
     const { category } = request.params as { category: Category };
-    return reply.type('application/json; charset=utf-8').send(await cachedJobList(request.server, category));
+    return sendCachedJson(request, reply, await cachedJobList(request.server, category));
   },
 
   async getJob(request) {
