@@ -31,7 +31,16 @@ interface LoadResult {
 
 /** Runs autocannon in its own process and answers its JSON summary. */
 async function load(url: string, duration: number, headers: string[] = []): Promise<LoadResult> {
-  const args = [autocannonCli, '--json', '-c', String(connections), '-d', String(duration), ...headers.flatMap((header) => ['-H', header]), url];
+  const args = [
+    autocannonCli,
+    '--json',
+    '-c',
+    String(connections),
+    '-d',
+    String(duration),
+    ...headers.flatMap((header) => ['-H', header]),
+    url,
+  ];
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as LoadResult;
 }
@@ -60,26 +69,48 @@ async function main(): Promise<void> {
     for (let index = 0; index < JOB_COUNT; index += 1) {
       const { logoFile, ...fields } = demoJobs[index % demoJobs.length];
       const data = fs.readFileSync(path.join(seedImagesDir, logoFile));
-      const logo = acceptImage({ kind: 'uploaded-file', fieldName: 'logo', clientFileName: logoFile, data }, 'logo');
-      await createJob(app.db, { ...fields, title: `${fields.title} #${index + 1}`, description: sanitizeRichText(fields.description) }, logo);
+      const logo = acceptImage(
+        { kind: 'uploaded-file', fieldName: 'logo', clientFileName: logoFile, data },
+        'logo',
+      );
+      await createJob(
+        app.db,
+        {
+          ...fields,
+          title: `${fields.title} #${index + 1}`,
+          description: sanitizeRichText(fields.description),
+        },
+        logo,
+      );
     }
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const base = `http://127.0.0.1:${port}/api`;
     const body = await (await fetch(`${base}/job`)).text();
-    console.log(`GET /api/job answers ${JSON.parse(body).data.length} jobs, ${(Buffer.byteLength(body) / 1024).toFixed(0)} KB per response.`);
+    console.log(
+      `GET /api/job answers ${JSON.parse(body).data.length} jobs, ${(Buffer.byteLength(body) / 1024).toFixed(0)} KB per response.`,
+    );
     console.log(`Load: ${connections} connections, ${seconds} s per route (after a 2 s warm-up each).\n`);
 
     const runs = [
       { route: 'GET /api/job', url: `${base}/job`, headers: [] },
       { route: 'GET /api/health', url: `${base}/health`, headers: [] },
-      { route: 'GET /api/job (gzip, as browsers ask)', url: `${base}/job`, headers: ['accept-encoding=gzip'] },
+      {
+        route: 'GET /api/job (gzip, as browsers ask)',
+        url: `${base}/job`,
+        headers: ['accept-encoding=gzip'],
+      },
     ];
     const results: { route: string; requestsPerSecond: number; p99: number; errors: number }[] = [];
     for (const run of runs) {
       await load(run.url, 2, run.headers);
       const result = await load(run.url, seconds, run.headers);
-      results.push({ route: run.route, requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts });
+      results.push({
+        route: run.route,
+        requestsPerSecond: result.requests.average,
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx + result.timeouts,
+      });
     }
     console.table(
       results.map((result) => ({
@@ -90,8 +121,11 @@ async function main(): Promise<void> {
       })),
     );
     const [jobs, health, gzipped] = results;
-    const ratio = (route: { requestsPerSecond: number }) => `${((route.requestsPerSecond / health.requestsPerSecond) * 100).toFixed(1)}%`;
-    console.log(`\nGET /api/job / GET /api/health requests/s: ${(jobs.requestsPerSecond / health.requestsPerSecond).toFixed(3)} (${ratio(jobs)}); with gzip ${ratio(gzipped)}.`);
+    const ratio = (route: { requestsPerSecond: number }) =>
+      `${((route.requestsPerSecond / health.requestsPerSecond) * 100).toFixed(1)}%`;
+    console.log(
+      `\nGET /api/job / GET /api/health requests/s: ${(jobs.requestsPerSecond / health.requestsPerSecond).toFixed(3)} (${ratio(jobs)}); with gzip ${ratio(gzipped)}.`,
+    );
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

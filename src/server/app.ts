@@ -29,7 +29,13 @@ const CONTENT_SECURITY_POLICY = {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    frameSrc: ["'self'", 'https://www.google.com', 'https://www.facebook.com', 'https://www.instagram.com', 'https://www.youtube-nocookie.com'],
+    frameSrc: [
+      "'self'",
+      'https://www.google.com',
+      'https://www.facebook.com',
+      'https://www.instagram.com',
+      'https://www.youtube-nocookie.com',
+    ],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -71,12 +77,17 @@ function clientErrorMessage(error: FastifyError, status: number): string {
 }
 
 /** Builds the whole server (API, docs, files, SPA) on a migrated database; listen or inject as needed. */
-export async function buildApp(config: ServerConfig, options: Pick<FastifyServerOptions, 'logger'> = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: ServerConfig,
+  options: Pick<FastifyServerOptions, 'logger'> = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // Fastify accepts a hop count too, though its types omit it.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
+    },
   });
 
   const contract = loadContract(contractPath);
@@ -100,12 +111,17 @@ export async function buildApp(config: ServerConfig, options: Pick<FastifyServer
   });
   app.decorateRequest('staffUser', null);
 
-  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(multipart, MULTIPART_OPTIONS);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.code(400).send({ message: validationMessage(error.validation, error.validationContext ?? 'body') });
+      return reply
+        .code(400)
+        .send({ message: validationMessage(error.validation, error.validationContext ?? 'body') });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
@@ -124,15 +140,22 @@ export async function buildApp(config: ServerConfig, options: Pick<FastifyServer
   registerContractRoutes(app, contract, operationHandlers);
 
   const contractText = fs.readFileSync(contractPath, 'utf8');
-  app.get('/api/openapi.yaml', async (_request, reply) => reply.type('application/yaml; charset=utf-8').header('cache-control', 'no-cache').send(contractText));
+  app.get('/api/openapi.yaml', async (_request, reply) =>
+    reply.type('application/yaml; charset=utf-8').header('cache-control', 'no-cache').send(contractText),
+  );
   await app.register(swagger, { mode: 'static', specification: { document: contract.document as never } });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
 
   const web = await registerWeb(app, config.webDir);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) return web.sendApp(reply);
-    return reply.code(404).send({ message: `There is no ${request.method} ${request.url.split('?')[0]} here.` });
+    return reply
+      .code(404)
+      .send({ message: `There is no ${request.method} ${request.url.split('?')[0]} here.` });
   });
 
   return app;

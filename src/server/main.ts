@@ -13,15 +13,21 @@ function announceGeneratedAdmin(email: string, password: string): void {
   ];
   const width = Math.max(...lines.map((line) => line.length)) + 4;
   const border = '*'.repeat(width);
-  process.stdout.write(`\n${border}\n${lines.map((line) => `* ${line.padEnd(width - 4)} *`).join('\n')}\n${border}\n\n`);
+  process.stdout.write(
+    `\n${border}\n${lines.map((line) => `* ${line.padEnd(width - 4)} *`).join('\n')}\n${border}\n\n`,
+  );
 }
 
 async function main(): Promise<void> {
   const config = configFromEnv();
   const app = await buildApp(config);
   const report = app.startupReport;
-  app.log.info({ dialect: app.dialect, freshDatabase: report.freshDatabase, seeded: report.seeded }, 'database ready');
-  if (report.generatedAdmin) announceGeneratedAdmin(report.generatedAdmin.email, report.generatedAdmin.password);
+  app.log.info(
+    { dialect: app.dialect, freshDatabase: report.freshDatabase, seeded: report.seeded },
+    'database ready',
+  );
+  if (report.generatedAdmin)
+    announceGeneratedAdmin(report.generatedAdmin.email, report.generatedAdmin.password);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -48,6 +54,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The server could not start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(
+    `The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -28,11 +28,21 @@ function cacheHeaderFor(filePath: string): string {
  * and any other GET outside /api answered with index.html so client-side routes work on reload.
  * Without a build, a small placeholder page stands in.
  */
-export async function registerWeb(app: FastifyInstance, webDir: string): Promise<{ sendApp: (reply: FastifyReply) => FastifyReply }> {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDir: string,
+): Promise<{ sendApp: (reply: FastifyReply) => FastifyReply }> {
   const hasBuild = fs.existsSync(path.join(webDir, 'index.html'));
   if (!hasBuild) {
     app.log.warn({ webDir }, 'No built website found; serving a placeholder page at /.');
-    return { sendApp: (reply) => reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PLACEHOLDER_PAGE) };
+    return {
+      sendApp: (reply) =>
+        reply
+          .code(200)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(PLACEHOLDER_PAGE),
+    };
   }
   await app.register(fastifyStatic, {
     root: webDir,

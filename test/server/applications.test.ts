@@ -1,6 +1,15 @@
 import type { InjectOptions } from 'fastify';
 import {
-  createJob, databaseTargets, expectContractShape, fileExists, multipart, pdfResume, pngLogo, signIn, startTestServer, type TestServer,
+  createJob,
+  databaseTargets,
+  expectContractShape,
+  fileExists,
+  multipart,
+  pdfResume,
+  pngLogo,
+  signIn,
+  startTestServer,
+  type TestServer,
 } from './helpers';
 
 const applicant = (jobId: number, overrides: Record<string, string> = {}) => ({
@@ -20,17 +29,51 @@ describe.each(databaseTargets)('applications on $name', (target) => {
   let jobId: number;
   beforeAll(async () => {
     server = await startTestServer(target, {
-      rateLimits: { login: { max: 100, windowMs: 60_000 }, publicWrites: { max: 12, windowMs: 60_000 }, publicReads: { max: 1000, windowMs: 60_000 } },
+      rateLimits: {
+        login: { max: 100, windowMs: 60_000 },
+        publicWrites: { max: 12, windowMs: 60_000 },
+        publicReads: { max: 1000, windowMs: 60_000 },
+      },
     });
     cookie = await signIn(server.app);
-    jobId = (await createJob(server.app, cookie, { title: 'Welder', category: '1', career_level: 'Skilled worker', experience: '3-5 years' })).id;
+    jobId = (
+      await createJob(server.app, cookie, {
+        title: 'Welder',
+        category: '1',
+        career_level: 'Skilled worker',
+        experience: '3-5 years',
+      })
+    ).id;
   });
   afterAll(async () => server.close());
   const inject = (options: InjectOptions) => server.app.inject(options);
 
-  function apply(fields: Record<string, string>, resume: Buffer | null = pdfResume(), remoteAddress = '10.9.0.1', headers: Record<string, string> = {}) {
-    const body = multipart(fields, resume ? [{ field: 'resume', filename: '../../etc/passwd.pdf', contentType: 'application/pdf', data: resume }] : []);
-    return inject({ method: 'POST', url: '/api/applications/store', headers: { ...body.headers, ...headers }, payload: body.payload, remoteAddress });
+  function apply(
+    fields: Record<string, string>,
+    resume: Buffer | null = pdfResume(),
+    remoteAddress = '10.9.0.1',
+    headers: Record<string, string> = {},
+  ) {
+    const body = multipart(
+      fields,
+      resume
+        ? [
+            {
+              field: 'resume',
+              filename: '../../etc/passwd.pdf',
+              contentType: 'application/pdf',
+              data: resume,
+            },
+          ]
+        : [],
+    );
+    return inject({
+      method: 'POST',
+      url: '/api/applications/store',
+      headers: { ...body.headers, ...headers },
+      payload: body.payload,
+      remoteAddress,
+    });
   }
 
   it('accepts an application with a PDF resume and answers {message}', async () => {
@@ -47,16 +90,27 @@ describe.each(databaseTargets)('applications on $name', (target) => {
     expect(latest).toMatchObject({ job_title: 'Welder', name: 'Sita Devi', category: '1', title: 'Welder' });
     expect(latest.logo).toMatch(/^\/files\/[a-f0-9]{64}\.png$/);
 
-    const detail = await inject({ method: 'GET', url: `/api/applications/${latest.id}`, headers: { cookie } });
+    const detail = await inject({
+      method: 'GET',
+      url: `/api/applications/${latest.id}`,
+      headers: { cookie },
+    });
     expectContractShape(detail, 'getApplication');
-    expect(detail.json().data).toMatchObject({ job_id: jobId, career_level: 'Skilled worker', experience: '3-5 years', gender: 'Female' });
+    expect(detail.json().data).toMatchObject({
+      job_id: jobId,
+      career_level: 'Skilled worker',
+      experience: '3-5 years',
+      gender: 'Female',
+    });
     expect(detail.json().data.resume).toMatch(/^\/files\/[a-f0-9]{64}\.pdf$/);
   });
 
   it('serves resumes only to staff, inline, never cached', async () => {
     await apply(applicant(jobId, { name: 'Resume check' }), pdfResume('Resume check'));
     const [latest] = (await inject({ method: 'GET', url: '/api/applications', headers: { cookie } })).json();
-    const { resume } = (await inject({ method: 'GET', url: `/api/applications/${latest.id}`, headers: { cookie } })).json().data;
+    const { resume } = (
+      await inject({ method: 'GET', url: `/api/applications/${latest.id}`, headers: { cookie } })
+    ).json().data;
 
     const anonymous = await inject({ method: 'GET', url: `/api${resume}` });
     expect(anonymous.statusCode).toBe(401);
@@ -77,7 +131,10 @@ describe.each(databaseTargets)('applications on $name', (target) => {
     expect(notPdf.statusCode).toBe(400);
     expect(notPdf.json()).toEqual({ message: 'The resume must be a PDF file.' });
 
-    const tooBig = await apply(applicant(jobId), Buffer.concat([pdfResume(), Buffer.alloc(10 * 1024 * 1024)]));
+    const tooBig = await apply(
+      applicant(jobId),
+      Buffer.concat([pdfResume(), Buffer.alloc(10 * 1024 * 1024)]),
+    );
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({ message: 'Resume exceeds 10 MB.' });
 
@@ -87,19 +144,30 @@ describe.each(databaseTargets)('applications on $name', (target) => {
   });
 
   it('validates fields (400) and answers 404 for a job that does not exist', async () => {
-    expect((await apply(applicant(jobId, { gender: 'Robot' }))).json()).toEqual({ message: 'gender must be one of: Male, Female, Other.' });
-    expect((await apply(applicant(jobId, { job_id: 'abc' }))).json()).toEqual({ message: 'job_id must be a whole number.' });
+    expect((await apply(applicant(jobId, { gender: 'Robot' }))).json()).toEqual({
+      message: 'gender must be one of: Male, Female, Other.',
+    });
+    expect((await apply(applicant(jobId, { job_id: 'abc' }))).json()).toEqual({
+      message: 'job_id must be a whole number.',
+    });
     const missingJob = await apply(applicant(999999));
     expect(missingJob.statusCode).toBe(404);
     expect(missingJob.json().message).toMatch(/^Job not found/);
   });
 
   it('answers a filled honeypot like a success and stores nothing', async () => {
-    const before = (await inject({ method: 'GET', url: '/api/applications', headers: { cookie } })).json().length;
-    const response = await apply(applicant(jobId, { website: 'http://spam.example' }), pdfResume('spam'), '10.9.0.2');
+    const before = (await inject({ method: 'GET', url: '/api/applications', headers: { cookie } })).json()
+      .length;
+    const response = await apply(
+      applicant(jobId, { website: 'http://spam.example' }),
+      pdfResume('spam'),
+      '10.9.0.2',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Your application has been submitted successfully.' });
-    expect((await inject({ method: 'GET', url: '/api/applications', headers: { cookie } })).json().length).toBe(before);
+    expect(
+      (await inject({ method: 'GET', url: '/api/applications', headers: { cookie } })).json().length,
+    ).toBe(before);
   });
 
   it('needs a session to list, read and delete applications (401)', async () => {
@@ -109,12 +177,21 @@ describe.each(databaseTargets)('applications on $name', (target) => {
   });
 
   it('keeps applications when their job is deleted, with a null logo', async () => {
-    const job = await createJob(server.app, cookie, { title: 'Short-lived', location: 'Muscat' }, Buffer.concat([pngLogo(), Buffer.from('short')]));
+    const job = await createJob(
+      server.app,
+      cookie,
+      { title: 'Short-lived', location: 'Muscat' },
+      Buffer.concat([pngLogo(), Buffer.from('short')]),
+    );
     await apply(applicant(job.id, { name: 'Kept applicant' }), pdfResume('Kept'));
     await inject({ method: 'DELETE', url: `/api/job/delete/${job.id}`, headers: { cookie } });
     const [latest] = (await inject({ method: 'GET', url: '/api/applications', headers: { cookie } })).json();
     expect(latest).toMatchObject({ name: 'Kept applicant', job_title: 'Short-lived', logo: null });
-    const detail = await inject({ method: 'GET', url: `/api/applications/${latest.id}`, headers: { cookie } });
+    const detail = await inject({
+      method: 'GET',
+      url: `/api/applications/${latest.id}`,
+      headers: { cookie },
+    });
     expectContractShape(detail, 'getApplication');
     expect(detail.json().data.job_id).toBeNull();
   });
@@ -122,18 +199,31 @@ describe.each(databaseTargets)('applications on $name', (target) => {
   it('deletes an application and its resume file', async () => {
     await apply(applicant(jobId, { name: 'To delete' }), pdfResume('To delete'));
     const [latest] = (await inject({ method: 'GET', url: '/api/applications', headers: { cookie } })).json();
-    const { resume } = (await inject({ method: 'GET', url: `/api/applications/${latest.id}`, headers: { cookie } })).json().data;
-    const deleted = await inject({ method: 'DELETE', url: `/api/applications/delete/${latest.id}`, headers: { cookie } });
+    const { resume } = (
+      await inject({ method: 'GET', url: `/api/applications/${latest.id}`, headers: { cookie } })
+    ).json().data;
+    const deleted = await inject({
+      method: 'DELETE',
+      url: `/api/applications/delete/${latest.id}`,
+      headers: { cookie },
+    });
     expectContractShape(deleted, 'deleteApplication');
     expect(await fileExists(server.app, resume)).toBe(false);
-    expect((await inject({ method: 'GET', url: `/api/applications/${latest.id}`, headers: { cookie } })).statusCode).toBe(404);
-    expect((await inject({ method: 'DELETE', url: `/api/applications/delete/${latest.id}`, headers: { cookie } })).statusCode).toBe(404);
+    expect(
+      (await inject({ method: 'GET', url: `/api/applications/${latest.id}`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await inject({ method: 'DELETE', url: `/api/applications/delete/${latest.id}`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('rate-limits applications per IP address (429)', async () => {
     const address = '10.9.9.9';
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 13; attempt += 1) statuses.push((await apply(applicant(jobId), null, address)).statusCode);
+    for (let attempt = 0; attempt < 13; attempt += 1)
+      statuses.push((await apply(applicant(jobId), null, address)).statusCode);
     expect(statuses.slice(0, 12).every((status) => status === 400)).toBe(true);
     expect(statuses[12]).toBe(429);
     expect((await apply(applicant(jobId), null, '10.9.9.10')).statusCode).toBe(400);

@@ -1,34 +1,58 @@
 import { buildApp } from '../../src/server/app';
 import { GENERATED_ADMIN_EMAIL } from '../../src/server/db/bootstrap';
-import { databaseTargets, removeTestData, testConfig } from './helpers';
+import { databaseTargets, removeTestData, signIn, testConfig } from './helpers';
 
 describe.each(databaseTargets)('start-up on $name', (target) => {
   it('seeds a new database with demo content and images, creates the configured admin, and does not seed again', async () => {
-    const config = testConfig(target, { seedDemo: true, adminEmail: 'owner@agency.example', adminPassword: 'first password' });
+    const config = testConfig(target, {
+      seedDemo: true,
+      adminEmail: 'owner@agency.example',
+      adminPassword: 'first password',
+    });
     try {
       const app = await buildApp(config, { logger: false });
       expect(app.startupReport).toEqual({ freshDatabase: true, seeded: true });
       const jobs = (await app.inject({ method: 'GET', url: '/api/job' })).json().data;
       expect(jobs.length).toBeGreaterThanOrEqual(8);
       expect(new Set(jobs.map((job: { category: string }) => job.category))).toEqual(new Set(['1', '2']));
-      expect(jobs.every((job: { description: string }) => /<h3>/.test(job.description) && /<ul>/.test(job.description))).toBe(true);
+      expect(
+        jobs.every(
+          (job: { description: string }) => /<h3>/.test(job.description) && /<ul>/.test(job.description),
+        ),
+      ).toBe(true);
       const logo = await app.inject({ method: 'GET', url: `/api${jobs[0].logo}` });
       expect(logo.statusCode).toBe(200);
       expect(logo.headers['content-type']).toBe('image/png');
       expect((await app.inject({ method: 'GET', url: '/api/blog' })).json().data).toHaveLength(4);
       const team = (await app.inject({ method: 'GET', url: '/api/team' })).json().data;
       expect(team).toHaveLength(4);
-      expect((await app.inject({ method: 'GET', url: `/api${team[0].photo}` })).headers['content-type']).toBe('image/jpeg');
-      const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'owner@agency.example', password: 'first password' } });
+      expect((await app.inject({ method: 'GET', url: `/api${team[0].photo}` })).headers['content-type']).toBe(
+        'image/jpeg',
+      );
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'owner@agency.example', password: 'first password' },
+      });
       expect(login.statusCode).toBe(200);
       await app.close();
 
       const restarted = await buildApp({ ...config, adminPassword: 'second password' }, { logger: false });
       expect(restarted.startupReport).toEqual({ freshDatabase: false, seeded: false });
-      expect((await restarted.inject({ method: 'GET', url: '/api/job' })).json().data).toHaveLength(jobs.length);
-      const oldPassword = await restarted.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'owner@agency.example', password: 'first password' } });
+      expect((await restarted.inject({ method: 'GET', url: '/api/job' })).json().data).toHaveLength(
+        jobs.length,
+      );
+      const oldPassword = await restarted.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'owner@agency.example', password: 'first password' },
+      });
       expect(oldPassword.statusCode).toBe(401);
-      const newPassword = await restarted.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'owner@agency.example', password: 'second password' } });
+      const newPassword = await restarted.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'owner@agency.example', password: 'second password' },
+      });
       expect(newPassword.statusCode).toBe(200);
       await restarted.close();
     } finally {
@@ -44,13 +68,47 @@ describe.each(databaseTargets)('start-up on $name', (target) => {
       expect(generated?.email).toBe(GENERATED_ADMIN_EMAIL);
       expect(generated?.password).toMatch(/^[A-Za-z0-9]{18}$/);
       expect((await app.inject({ method: 'GET', url: '/api/job' })).json()).toEqual({ data: [] });
-      const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: GENERATED_ADMIN_EMAIL, password: generated?.password } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: GENERATED_ADMIN_EMAIL, password: generated?.password },
+      });
       expect(login.json().roll).toBe('admin');
       await app.close();
 
       const restarted = await buildApp(config, { logger: false });
       expect(restarted.startupReport.generatedAdmin).toBeUndefined();
       await restarted.close();
+    } finally {
+      await removeTestData(config);
+    }
+  });
+});
+
+const postgres = databaseTargets.filter((target) => target.name === 'postgres');
+const describeOnPostgres = postgres.length > 0 ? describe : describe.skip;
+
+describeOnPostgres('two processes starting on one new PostgreSQL database', () => {
+  it('migrates and seeds once', async () => {
+    const config = testConfig(postgres[0], { seedDemo: true });
+    try {
+      const [first, second] = await Promise.all([
+        buildApp(config, { logger: false }),
+        buildApp(config, { logger: false }),
+      ]);
+      expect([first.startupReport.seeded, second.startupReport.seeded].sort()).toEqual([false, true]);
+      const jobs = (await second.inject({ method: 'GET', url: '/api/job' })).json().data;
+      const logo = await first.inject({ method: 'GET', url: `/api${jobs[0].logo}` });
+      expect(logo.statusCode).toBe(200);
+      expect(new Set(jobs.map((job: { title: string }) => job.title)).size).toBe(jobs.length);
+
+      // Each process caches the job list; a delete through one is seen at once through the other.
+      expect((await first.inject({ method: 'GET', url: '/api/job' })).json().data).toHaveLength(jobs.length);
+      const cookie = await signIn(second);
+      await second.inject({ method: 'DELETE', url: `/api/job/delete/${jobs[0].id}`, headers: { cookie } });
+      const seenByFirst = (await first.inject({ method: 'GET', url: '/api/job' })).json().data;
+      expect(seenByFirst).toHaveLength(jobs.length - 1);
+      await Promise.all([first.close(), second.close()]);
     } finally {
       await removeTestData(config);
     }

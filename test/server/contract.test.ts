@@ -12,23 +12,57 @@ describe('the contract and the handlers', () => {
   });
 
   it('derives staff-only operations from sessionCookie security', () => {
-    const staffOnly = contract.operations.filter((operation) => operation.requiresSession).map((operation) => operation.operationId).sort();
+    const staffOnly = contract.operations
+      .filter((operation) => operation.requiresSession)
+      .map((operation) => operation.operationId)
+      .sort();
     expect(staffOnly).toEqual(
       [
-        'getCurrentUser', 'createJob', 'updateJob', 'deleteJob', 'createBlogPost', 'updateBlogPost', 'deleteBlogPost',
-        'createTeamMember', 'updateTeamMember', 'deleteTeamMember', 'listApplications', 'getApplication', 'deleteApplication',
-        'listEnquiries', 'deleteEnquiry', 'listSubscribers', 'deleteSubscriber',
+        'getCurrentUser',
+        'createJob',
+        'updateJob',
+        'deleteJob',
+        'createBlogPost',
+        'updateBlogPost',
+        'deleteBlogPost',
+        'createTeamMember',
+        'updateTeamMember',
+        'deleteTeamMember',
+        'listApplications',
+        'getApplication',
+        'deleteApplication',
+        'listEnquiries',
+        'deleteEnquiry',
+        'listSubscribers',
+        'deleteSubscriber',
       ].sort(),
     );
   });
 
   it('turns paths, bodies and file fields into Fastify routes', () => {
     const createJob = contract.operations.find((operation) => operation.operationId === 'createJob');
-    expect(createJob).toMatchObject({ method: 'POST', url: '/api/job/store', bodyMediaTypes: ['multipart/form-data'], fileFields: ['logo'] });
-    expect(createJob?.schema.body).toMatchObject({ type: 'object', required: expect.arrayContaining(['title', 'logo']) });
+    expect(createJob).toMatchObject({
+      method: 'POST',
+      url: '/api/job/store',
+      bodyMediaTypes: ['multipart/form-data'],
+      fileFields: ['logo'],
+    });
+    expect(createJob?.schema.body).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['title', 'logo']),
+    });
     const getJob = contract.operations.find((operation) => operation.operationId === 'getJob');
-    expect(getJob).toMatchObject({ url: '/api/job/:id', schema: { params: { properties: { id: { type: 'integer', minimum: 1 } } } } });
-    const createApplication = contract.operations.find((operation) => operation.operationId === 'createApplication');
-    expect(createApplication).toMatchObject({ fileFields: ['resume'], rateLimited: true, requiresSession: false });
+    expect(getJob).toMatchObject({
+      url: '/api/job/:id',
+      schema: { params: { properties: { id: { type: 'integer', minimum: 1 } } } },
+    });
+    const createApplication = contract.operations.find(
+      (operation) => operation.operationId === 'createApplication',
+    );
+    expect(createApplication).toMatchObject({
+      fileFields: ['resume'],
+      rateLimited: true,
+      requiresSession: false,
+    });
   });
 });

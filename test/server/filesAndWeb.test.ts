@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { SERVER_FAULT_MESSAGE } from '../../src/server/app';
@@ -27,7 +28,11 @@ describe.each(databaseTargets)('files, errors and the website on $name', (target
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.rawPayload.equals(pngLogo())).toBe(true);
 
-    const revalidated = await inject({ method: 'GET', url: `/api${job.logo}`, headers: { 'if-none-match': String(response.headers.etag) } });
+    const revalidated = await inject({
+      method: 'GET',
+      url: `/api${job.logo}`,
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
     expect(revalidated.statusCode).toBe(304);
   });
 
@@ -66,9 +71,17 @@ describe.each(databaseTargets)('files, errors and the website on $name', (target
   it('sends the Content-Security-Policy the SPA needs', async () => {
     const csp = String((await inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     for (const directive of [
-      "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:", "font-src 'self' data:",
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
       "frame-src 'self' https://www.google.com https://www.facebook.com https://www.instagram.com https://www.youtube-nocookie.com",
-      "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
     ]) {
       expect(csp).toContain(directive);
     }
@@ -95,9 +108,12 @@ describe('the built website', () => {
   let server: TestServer;
   let webDir: string;
   beforeAll(async () => {
-    webDir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'agency-web-'));
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-web-'));
     fs.mkdirSync(path.join(webDir, 'assets'));
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div><script src="/assets/main.0a1b2c3d4e.js"></script>');
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><div id="root"></div><script src="/assets/main.0a1b2c3d4e.js"></script>',
+    );
     fs.writeFileSync(path.join(webDir, 'assets', 'main.0a1b2c3d4e.js'), 'console.log("app")');
     fs.writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *');
     server = await startTestServer(databaseTargets[0], { webDir });

@@ -22,7 +22,9 @@ export interface DatabaseTarget {
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const databaseTargets: DatabaseTarget[] = [
   { name: 'sqlite' },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }]
+    : []),
 ];
 
 const generousLimits: RateLimitSettings = {
@@ -72,7 +74,10 @@ export async function removeTestData(config: ServerConfig): Promise<void> {
   }
 }
 
-export async function startTestServer(target: DatabaseTarget, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  target: DatabaseTarget,
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestServer> {
   const config = testConfig(target, overrides);
   const app = await buildApp(config, { logger: false });
   return {
@@ -86,7 +91,11 @@ export async function startTestServer(target: DatabaseTarget, overrides: Partial
 }
 
 /** Signs in as the staff user and answers the `sid=...` cookie header value. */
-export async function signIn(app: FastifyInstance, email = STAFF_EMAIL, password = STAFF_PASSWORD): Promise<string> {
+export async function signIn(
+  app: FastifyInstance,
+  email = STAFF_EMAIL,
+  password = STAFF_PASSWORD,
+): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
   const sid = response.cookies.find((cookie) => cookie.name === 'sid');
@@ -102,11 +111,16 @@ export interface FilePart {
 }
 
 /** A multipart/form-data body as a browser sends it. */
-export function multipart(fields: Record<string, string>, files: FilePart[] = []): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----agencytest${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   for (const file of files) {
     chunks.push(
@@ -118,16 +132,22 @@ export function multipart(fields: Record<string, string>, files: FilePart[] = []
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 export const pngLogo = () => fs.readFileSync(path.join(seedImagesDir, 'logo-gulf-star.png'));
 export const otherPng = () => fs.readFileSync(path.join(seedImagesDir, 'logo-lotus-hotels.png'));
 export const jpegPhoto = () => fs.readFileSync(path.join(seedImagesDir, 'team-priya-shah.jpg'));
 export const otherJpeg = () => fs.readFileSync(path.join(seedImagesDir, 'blog-payroll.jpg'));
-export const gifImage = () => Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+export const gifImage = () =>
+  Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 export const pdfResume = (text = 'Resume of a welder') =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  );
 
 /** Bytes that start like a PNG but are padded past the 5 MB image limit. */
 export const oversizedPng = () => Buffer.concat([pngLogo(), Buffer.alloc(5_242_880)]);
@@ -145,30 +165,56 @@ export const jobFields = (overrides: Record<string, string> = {}): Record<string
 });
 
 /** Creates a job through the API and answers it. */
-export async function createJob(app: FastifyInstance, cookie: string, fields: Record<string, string> = {}, logo: Buffer = pngLogo()) {
-  const body = multipart(jobFields(fields), [{ field: 'logo', filename: 'logo.png', contentType: 'image/png', data: logo }]);
-  const response = await app.inject({ method: 'POST', url: '/api/job/store', headers: { ...body.headers, cookie }, payload: body.payload });
-  if (response.statusCode !== 200) throw new Error(`Creating a job failed: ${response.statusCode} ${response.body}`);
+export async function createJob(
+  app: FastifyInstance,
+  cookie: string,
+  fields: Record<string, string> = {},
+  logo: Buffer = pngLogo(),
+) {
+  const body = multipart(jobFields(fields), [
+    { field: 'logo', filename: 'logo.png', contentType: 'image/png', data: logo },
+  ]);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/job/store',
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`Creating a job failed: ${response.statusCode} ${response.body}`);
   return response.json().data as { id: number; logo: string; title: string };
 }
 
 export async function countFiles(app: FastifyInstance): Promise<number> {
-  const row = await app.db.selectFrom('files').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom('files')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 export async function fileExists(app: FastifyInstance, storedPath: string): Promise<boolean> {
   const name = storedPath.replace(/^\/files\//, '');
-  return (await app.db.selectFrom('files').select('name').where('name', '=', name).executeTakeFirst()) !== undefined;
+  return (
+    (await app.db.selectFrom('files').select('name').where('name', '=', name).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);
 
 /** Asserts that an answer has the shape openapi.yaml documents for that operation and status. */
-export function expectContractShape(response: LightMyRequestResponse, operationId: string, status = 200): void {
+export function expectContractShape(
+  response: LightMyRequestResponse,
+  operationId: string,
+  status = 200,
+): void {
   expect(response.statusCode).toBe(status);
   const validate = ajv.compile(responseSchema(contractPath, operationId, status) as object);
   const valid = validate(response.json());
-  if (!valid) throw new Error(`${operationId} ${status} does not match the contract: ${ajv.errorsText(validate.errors)}\n${response.body.slice(0, 500)}`);
+  if (!valid)
+    throw new Error(
+      `${operationId} ${status} does not match the contract: ${ajv.errorsText(validate.errors)}\n${response.body.slice(0, 500)}`,
+    );
 }

@@ -1,8 +1,19 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import {
-  countFiles, createJob, databaseTargets, expectContractShape, fileExists, jobFields, multipart, oversizedPng, otherPng, pngLogo, signIn,
-  startTestServer, type TestServer,
+  countFiles,
+  createJob,
+  databaseTargets,
+  expectContractShape,
+  fileExists,
+  jobFields,
+  multipart,
+  oversizedPng,
+  otherPng,
+  pngLogo,
+  signIn,
+  startTestServer,
+  type TestServer,
 } from './helpers';
 
 describe.each(databaseTargets)('jobs on $name', (target) => {
@@ -17,13 +28,27 @@ describe.each(databaseTargets)('jobs on $name', (target) => {
 
   const inject = (options: InjectOptions) => server.app.inject(options);
 
-  function storeRequest(fields: Record<string, string>, logo: Buffer | null = pngLogo(), headers: Record<string, string> = { cookie }) {
-    const body = multipart(fields, logo ? [{ field: 'logo', filename: 'company.png', contentType: 'image/png', data: logo }] : []);
-    return inject({ method: 'POST', url: '/api/job/store', headers: { ...body.headers, ...headers }, payload: body.payload });
+  function storeRequest(
+    fields: Record<string, string>,
+    logo: Buffer | null = pngLogo(),
+    headers: Record<string, string> = { cookie },
+  ) {
+    const body = multipart(
+      fields,
+      logo ? [{ field: 'logo', filename: 'company.png', contentType: 'image/png', data: logo }] : [],
+    );
+    return inject({
+      method: 'POST',
+      url: '/api/job/store',
+      headers: { ...body.headers, ...headers },
+      payload: body.payload,
+    });
   }
 
   it('creates a job from multipart with a logo and answers {data, message}', async () => {
-    const response = await storeRequest(jobFields({ title: 'Housekeeping Supervisor', location: 'Ahmedabad', category: '2' }));
+    const response = await storeRequest(
+      jobFields({ title: 'Housekeeping Supervisor', location: 'Ahmedabad', category: '2' }),
+    );
     expectContractShape(response, 'createJob');
     const { data, message } = response.json();
     expect(message).toBe('Job Inserted Successfully');
@@ -77,9 +102,18 @@ describe.each(databaseTargets)('jobs on $name', (target) => {
     const job = await createJob(server.app, cookie, { title: 'Driver' });
     const create = await storeRequest(jobFields({ title: 'Anonymous' }), pngLogo(), {});
     const body = multipart(jobFields({ title: 'Anonymous edit' }));
-    const update = await inject({ method: 'PUT', url: `/api/job/${job.id}`, headers: body.headers, payload: body.payload });
+    const update = await inject({
+      method: 'PUT',
+      url: `/api/job/${job.id}`,
+      headers: body.headers,
+      payload: body.payload,
+    });
     const remove = await inject({ method: 'DELETE', url: `/api/job/delete/${job.id}` });
-    const forged = await inject({ method: 'DELETE', url: `/api/job/delete/${job.id}`, headers: { cookie: 'sid=forged-token' } });
+    const forged = await inject({
+      method: 'DELETE',
+      url: `/api/job/delete/${job.id}`,
+      headers: { cookie: 'sid=forged-token' },
+    });
     for (const response of [create, update, remove, forged]) {
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toEqual(expect.any(String));
@@ -109,7 +143,10 @@ describe.each(databaseTargets)('jobs on $name', (target) => {
   });
 
   it('rejects a logo that is not an image by its content (400) and one over 5 MB (413)', async () => {
-    const notImage = await storeRequest(jobFields({ title: 'Text logo' }), Buffer.from('<svg onload="alert(1)"></svg>'));
+    const notImage = await storeRequest(
+      jobFields({ title: 'Text logo' }),
+      Buffer.from('<svg onload="alert(1)"></svg>'),
+    );
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().message).toBe('logo must be a PNG, JPEG, WebP or GIF image.');
 
@@ -119,7 +156,12 @@ describe.each(databaseTargets)('jobs on $name', (target) => {
   });
 
   it('answers 415 for a JSON body where multipart is expected', async () => {
-    const response = await inject({ method: 'POST', url: '/api/job/store', headers: { cookie }, payload: jobFields({ title: 'As JSON' }) });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/job/store',
+      headers: { cookie },
+      payload: jobFields({ title: 'As JSON' }),
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe('This request must be sent as multipart/form-data.');
   });
@@ -130,7 +172,9 @@ describe.each(databaseTargets)('jobs on $name', (target) => {
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json()).toEqual({ message: 'This Data Already Exists' });
 
-    const otherCategory = await storeRequest(jobFields({ title: 'Mason', location: 'Sharjah', category: '2' }));
+    const otherCategory = await storeRequest(
+      jobFields({ title: 'Mason', location: 'Sharjah', category: '2' }),
+    );
     expect(otherCategory.statusCode).toBe(200);
   });
 
@@ -161,14 +205,31 @@ describe.each(databaseTargets)('jobs on $name', (target) => {
 
   it('updates fields, keeps the logo when none is sent and deletes the replaced logo', async () => {
     const job = await createJob(server.app, cookie, { title: 'Electrician' }, otherPng());
-    const keep = multipart(jobFields({ title: 'Electrician (HVAC)' }), [{ field: 'logo', filename: '', contentType: 'application/octet-stream', data: Buffer.alloc(0) }]);
-    const kept = await inject({ method: 'PUT', url: `/api/job/${job.id}`, headers: { ...keep.headers, cookie }, payload: keep.payload });
+    const keep = multipart(jobFields({ title: 'Electrician (HVAC)' }), [
+      { field: 'logo', filename: '', contentType: 'application/octet-stream', data: Buffer.alloc(0) },
+    ]);
+    const kept = await inject({
+      method: 'PUT',
+      url: `/api/job/${job.id}`,
+      headers: { ...keep.headers, cookie },
+      payload: keep.payload,
+    });
     expectContractShape(kept, 'updateJob');
-    expect(kept.json()).toMatchObject({ message: 'Job Updated Successfully', data: { title: 'Electrician (HVAC)', logo: job.logo } });
+    expect(kept.json()).toMatchObject({
+      message: 'Job Updated Successfully',
+      data: { title: 'Electrician (HVAC)', logo: job.logo },
+    });
 
     const newLogo = Buffer.concat([pngLogo(), Buffer.from('different bytes')]);
-    const replace = multipart(jobFields({ title: 'Electrician (HVAC)' }), [{ field: 'logo', filename: 'new.png', contentType: 'image/png', data: newLogo }]);
-    const replaced = await inject({ method: 'PUT', url: `/api/job/${job.id}`, headers: { ...replace.headers, cookie }, payload: replace.payload });
+    const replace = multipart(jobFields({ title: 'Electrician (HVAC)' }), [
+      { field: 'logo', filename: 'new.png', contentType: 'image/png', data: newLogo },
+    ]);
+    const replaced = await inject({
+      method: 'PUT',
+      url: `/api/job/${job.id}`,
+      headers: { ...replace.headers, cookie },
+      payload: replace.payload,
+    });
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().data.logo).not.toBe(job.logo);
     expect(await fileExists(server.app, job.logo)).toBe(false);
@@ -177,13 +238,23 @@ describe.each(databaseTargets)('jobs on $name', (target) => {
 
   it('answers 404 when updating a missing job and 400 when an update duplicates another job', async () => {
     const body = multipart(jobFields({ title: 'Ghost' }));
-    const missing = await inject({ method: 'PUT', url: '/api/job/999999', headers: { ...body.headers, cookie }, payload: body.payload });
+    const missing = await inject({
+      method: 'PUT',
+      url: '/api/job/999999',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
     expect(missing.statusCode).toBe(404);
 
     await createJob(server.app, cookie, { title: 'Carpenter', location: 'Doha' });
     const other = await createJob(server.app, cookie, { title: 'Plumber', location: 'Doha' });
     const clash = multipart(jobFields({ title: 'carpenter', location: 'DOHA' }));
-    const duplicate = await inject({ method: 'PUT', url: `/api/job/${other.id}`, headers: { ...clash.headers, cookie }, payload: clash.payload });
+    const duplicate = await inject({
+      method: 'PUT',
+      url: `/api/job/${other.id}`,
+      headers: { ...clash.headers, cookie },
+      payload: clash.payload,
+    });
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().message).toBe('This Data Already Exists');
   });
@@ -195,7 +266,11 @@ describe.each(databaseTargets)('jobs on $name', (target) => {
     expect(first.logo).toBe(second.logo);
     const filesBefore = await countFiles(server.app);
 
-    const deleted = await inject({ method: 'DELETE', url: `/api/job/delete/${first.id}`, headers: { cookie } });
+    const deleted = await inject({
+      method: 'DELETE',
+      url: `/api/job/delete/${first.id}`,
+      headers: { cookie },
+    });
     expectContractShape(deleted, 'deleteJob');
     expect(deleted.json()).toEqual({ message: 'This Job has been deleted.' });
     expect(await fileExists(server.app, first.logo)).toBe(true);
@@ -211,14 +286,28 @@ describe.each(databaseTargets)('jobs on $name', (target) => {
 
   it('compresses the job list for clients that accept it', async () => {
     const plain = await inject({ method: 'GET', url: '/api/job' });
-    const gzipped = await inject({ method: 'GET', url: '/api/job', headers: { 'accept-encoding': 'gzip, deflate' } });
+    const gzipped = await inject({
+      method: 'GET',
+      url: '/api/job',
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.headers.vary).toBe('Accept-Encoding');
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
-    const brotli = await inject({ method: 'GET', url: '/api/job/category/1', headers: { 'accept-encoding': 'gzip, br' } });
+    const brotli = await inject({
+      method: 'GET',
+      url: '/api/job/category/1',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(brotli.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual((await inject({ method: 'GET', url: '/api/job/category/1' })).json());
-    const refused = await inject({ method: 'GET', url: '/api/job', headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(
+      (await inject({ method: 'GET', url: '/api/job/category/1' })).json(),
+    );
+    const refused = await inject({
+      method: 'GET',
+      url: '/api/job',
+      headers: { 'accept-encoding': 'gzip;q=0' },
+    });
     expect(refused.headers['content-encoding']).toBeUndefined();
   });
 

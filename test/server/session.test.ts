@@ -1,5 +1,13 @@
 import type { InjectOptions } from 'fastify';
-import { databaseTargets, expectContractShape, signIn, STAFF_EMAIL, STAFF_PASSWORD, startTestServer, type TestServer } from './helpers';
+import {
+  databaseTargets,
+  expectContractShape,
+  signIn,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  startTestServer,
+  type TestServer,
+} from './helpers';
 
 describe.each(databaseTargets)('staff sessions on $name', (target) => {
   let server: TestServer;
@@ -56,7 +64,10 @@ describe.each(databaseTargets)('staff sessions on $name', (target) => {
   });
 
   it('answers 401 "Wrong Email or Password" for a wrong password or unknown e-mail', async () => {
-    for (const response of [await login(STAFF_EMAIL, 'wrong', '10.0.1.1'), await login('nobody@agency.example', STAFF_PASSWORD, '10.0.1.2')]) {
+    for (const response of [
+      await login(STAFF_EMAIL, 'wrong', '10.0.1.1'),
+      await login('nobody@agency.example', STAFF_PASSWORD, '10.0.1.2'),
+    ]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'Wrong Email or Password' });
       expect(response.headers['set-cookie']).toBeUndefined();
@@ -64,7 +75,11 @@ describe.each(databaseTargets)('staff sessions on $name', (target) => {
   });
 
   it('validates the login body (400) and refuses other content types (415)', async () => {
-    const badEmail = await inject({ method: 'POST', url: '/api/user/login', payload: { email: 'not-an-email', password: 'x' } });
+    const badEmail = await inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'not-an-email', password: 'x' },
+    });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json()).toEqual({ message: 'email must be a valid e-mail address.' });
 
@@ -80,7 +95,12 @@ describe.each(databaseTargets)('staff sessions on $name', (target) => {
     expect(form.statusCode).toBe(415);
     expect(form.json()).toEqual({ message: 'This request must be sent as application/json.' });
 
-    const broken = await inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const broken = await inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ message: 'The request body is not valid JSON.' });
   });
@@ -103,7 +123,9 @@ describe.each(databaseTargets)('staff sessions on $name', (target) => {
     const logout = await inject({ method: 'POST', url: '/api/user/logout', headers: { cookie } });
     expectContractShape(logout, 'logout');
     expect(logout.json()).toEqual({ message: 'User Logout' });
-    expect(String(logout.headers['set-cookie'])).toMatch(/^sid=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; HttpOnly/);
+    expect(String(logout.headers['set-cookie'])).toMatch(
+      /^sid=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; HttpOnly/,
+    );
 
     const replayed = await inject({ method: 'GET', url: '/api/user/me', headers: { cookie } });
     expect(replayed.statusCode).toBe(401);
@@ -129,7 +151,9 @@ describe.each(databaseTargets)('staff sessions on $name', (target) => {
     }
     const limited = await login(email, 'guess', '10.1.0.99');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minute\(s\)\.$/);
+    expect(limited.json().message).toMatch(
+      /^Too many sign-in attempts\. Please try again in \d+ minute\(s\)\.$/,
+    );
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -144,25 +168,54 @@ describe.each(databaseTargets)('staff sessions on $name', (target) => {
 
   it('refuses state-changing requests from another origin (403) but allows its own origin and no origin', async () => {
     const cookie = await signIn(server.app);
-    const crossOrigin = await inject({ method: 'POST', url: '/api/user/logout', headers: { cookie, origin: 'https://evil.example' } });
+    const crossOrigin = await inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
     expect(crossOrigin.statusCode).toBe(403);
     expect(crossOrigin.json()).toEqual({ message: 'Changes can only be made from this website.' });
 
-    const crossSite = await inject({ method: 'DELETE', url: '/api/job/delete/1', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await inject({
+      method: 'DELETE',
+      url: '/api/job/delete/1',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.statusCode).toBe(403);
 
-    const nullOrigin = await inject({ method: 'POST', url: '/api/subscribers', headers: { origin: 'null' }, payload: { 'Footer-Email': 'a@b.example' } });
+    const nullOrigin = await inject({
+      method: 'POST',
+      url: '/api/subscribers',
+      headers: { origin: 'null' },
+      payload: { 'Footer-Email': 'a@b.example' },
+    });
     expect(nullOrigin.statusCode).toBe(403);
 
-    const sameOrigin = await inject({ method: 'GET', url: '/api/user/me', headers: { cookie, origin: 'https://evil.example' } });
+    const sameOrigin = await inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
     expect(sameOrigin.statusCode).toBe(200);
 
-    const ownOrigin = await inject({ method: 'POST', url: '/api/user/logout', headers: { cookie, origin: 'http://localhost:80', host: 'localhost:80' } });
+    const ownOrigin = await inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { cookie, origin: 'http://localhost:80', host: 'localhost:80' },
+    });
     expect(ownOrigin.statusCode).toBe(200);
 
-    const ownOriginWithPort = await inject({ method: 'POST', url: '/api/user/logout', headers: { origin: 'http://localhost:3000', host: 'localhost:3000' } });
+    const ownOriginWithPort = await inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+    });
     expect(ownOriginWithPort.statusCode).toBe(200);
-    const otherPort = await inject({ method: 'POST', url: '/api/user/logout', headers: { origin: 'http://localhost:8080', host: 'localhost:3000' } });
+    const otherPort = await inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { origin: 'http://localhost:8080', host: 'localhost:3000' },
+    });
     expect(otherPort.statusCode).toBe(403);
   });
 });

@@ -50,9 +50,18 @@ export async function findApplication(db: Kysely<Database>, id: number) {
 }
 
 /** Stores an application with a snapshot of the job as it is now; undefined when the job does not exist. */
-export async function createApplication(db: Kysely<Database>, jobId: number, applicant: ApplicantFields, resume: AcceptedFile) {
+export async function createApplication(
+  db: Kysely<Database>,
+  jobId: number,
+  applicant: ApplicantFields,
+  resume: AcceptedFile,
+) {
   return db.transaction().execute(async (trx) => {
-    const job = await trx.selectFrom('jobs').select(['id', 'title', 'category', 'career_level', 'experience']).where('id', '=', jobId).executeTakeFirst();
+    const job = await trx
+      .selectFrom('jobs')
+      .select(['id', 'title', 'category', 'career_level', 'experience'])
+      .where('id', '=', jobId)
+      .executeTakeFirst();
     if (!job) return undefined;
     const resumePath = await saveFile(trx, resume);
     return trx
@@ -74,7 +83,11 @@ export async function createApplication(db: Kysely<Database>, jobId: number, app
 
 export async function deleteApplication(db: Kysely<Database>, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('applications').select('resume').where('id', '=', id).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('applications')
+      .select('resume')
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!existing) return false;
     await trx.deleteFrom('applications').where('id', '=', id).execute();
     await deleteFileIfUnreferenced(trx, existing.resume);

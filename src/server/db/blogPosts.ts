@@ -21,12 +21,19 @@ export async function findBlogPost(db: Kysely<Database>, id: number): Promise<Bl
 
 /** Another post with the same title (case-insensitive), if any. */
 export async function findDuplicateBlogPost(db: Kysely<Database>, title: string, exceptId?: number) {
-  let query = db.selectFrom('blog_posts').select('id').where(sql<string>`lower(title)`, '=', title.toLowerCase());
+  let query = db
+    .selectFrom('blog_posts')
+    .select('id')
+    .where(sql<string>`lower(title)`, '=', title.toLowerCase());
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return query.executeTakeFirst();
 }
 
-export async function createBlogPost(db: Kysely<Database>, fields: BlogPostFields, photo: AcceptedFile): Promise<BlogPostRow> {
+export async function createBlogPost(
+  db: Kysely<Database>,
+  fields: BlogPostFields,
+  photo: AcceptedFile,
+): Promise<BlogPostRow> {
   return db.transaction().execute(async (trx) => {
     const photoPath = await saveFile(trx, photo);
     return trx
@@ -37,12 +44,26 @@ export async function createBlogPost(db: Kysely<Database>, fields: BlogPostField
   });
 }
 
-export async function updateBlogPost(db: Kysely<Database>, id: number, fields: BlogPostFields, photo?: AcceptedFile): Promise<BlogPostRow | undefined> {
+export async function updateBlogPost(
+  db: Kysely<Database>,
+  id: number,
+  fields: BlogPostFields,
+  photo?: AcceptedFile,
+): Promise<BlogPostRow | undefined> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('blog_posts').select('photo').where('id', '=', id).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('blog_posts')
+      .select('photo')
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!existing) return undefined;
     const photoPath = photo ? await saveFile(trx, photo) : existing.photo;
-    const post = await trx.updateTable('blog_posts').set({ ...fields, photo: photoPath }).where('id', '=', id).returning(BLOG_COLUMNS).executeTakeFirstOrThrow();
+    const post = await trx
+      .updateTable('blog_posts')
+      .set({ ...fields, photo: photoPath })
+      .where('id', '=', id)
+      .returning(BLOG_COLUMNS)
+      .executeTakeFirstOrThrow();
     if (photoPath !== existing.photo) await deleteFileIfUnreferenced(trx, existing.photo);
     return post;
   });
@@ -50,7 +71,11 @@ export async function updateBlogPost(db: Kysely<Database>, id: number, fields: B
 
 export async function deleteBlogPost(db: Kysely<Database>, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('blog_posts').select('photo').where('id', '=', id).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('blog_posts')
+      .select('photo')
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!existing) return false;
     await trx.deleteFrom('blog_posts').where('id', '=', id).execute();
     await deleteFileIfUnreferenced(trx, existing.photo);

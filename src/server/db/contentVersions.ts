@@ -13,6 +13,10 @@ export async function bumpContentVersion(db: Kysely<Database>, resource: Version
 }
 
 export async function contentVersion(db: Kysely<Database>, resource: VersionedResource): Promise<number> {
-  const row = await db.selectFrom('content_versions').select('version').where('resource', '=', resource).executeTakeFirst();
+  const row = await db
+    .selectFrom('content_versions')
+    .select('version')
+    .where('resource', '=', resource)
+    .executeTakeFirst();
   return Number(row?.version ?? 0);
 }

@@ -8,8 +8,14 @@ export async function listEnquiries(db: Kysely<Database>) {
   return db.selectFrom('enquiries').select(ENQUIRY_COLUMNS).orderBy('id', 'desc').execute();
 }
 
-export async function createEnquiry(db: Kysely<Database>, enquiry: Omit<EnquiriesTable, 'id' | 'created_at'>): Promise<void> {
-  await db.insertInto('enquiries').values({ ...enquiry, created_at: timestampText() }).execute();
+export async function createEnquiry(
+  db: Kysely<Database>,
+  enquiry: Omit<EnquiriesTable, 'id' | 'created_at'>,
+): Promise<void> {
+  await db
+    .insertInto('enquiries')
+    .values({ ...enquiry, created_at: timestampText() })
+    .execute();
 }
 
 export async function deleteEnquiry(db: Kysely<Database>, id: number): Promise<boolean> {

@@ -21,11 +21,18 @@ export async function saveFile(db: Kysely<Database>, file: AcceptedFile): Promis
 }
 
 export async function findFile(db: Kysely<Database>, name: string) {
-  return db.selectFrom('files').select(['name', 'content_type', 'size', 'kind', 'data']).where('name', '=', name).executeTakeFirst();
+  return db
+    .selectFrom('files')
+    .select(['name', 'content_type', 'size', 'kind', 'data'])
+    .where('name', '=', name)
+    .executeTakeFirst();
 }
 
 /** Deletes the file behind a stored path when no record references it any more. */
-export async function deleteFileIfUnreferenced(db: Kysely<Database>, path: string | null | undefined): Promise<void> {
+export async function deleteFileIfUnreferenced(
+  db: Kysely<Database>,
+  path: string | null | undefined,
+): Promise<void> {
   const name = fileNameFromPath(path);
   if (!name || !path) return;
   const reference = await db

@@ -6,7 +6,17 @@ import type { Database, JobRow } from './types';
 import type { AcceptedFile } from '../services/files';
 
 export const JOB_COLUMNS = [
-  'id', 'title', 'location', 'salary', 'career_level', 'experience', 'qualification', 'category', 'description', 'logo', 'created_at',
+  'id',
+  'title',
+  'location',
+  'salary',
+  'career_level',
+  'experience',
+  'qualification',
+  'category',
+  'description',
+  'logo',
+  'created_at',
 ] as const;
 
 export interface JobFields {
@@ -32,7 +42,11 @@ export async function findJob(db: Kysely<Database>, id: number): Promise<JobRow 
 }
 
 /** Another job with the same title, category and location (case-insensitive), if any. */
-export async function findDuplicateJob(db: Kysely<Database>, fields: Pick<JobFields, 'title' | 'category' | 'location'>, exceptId?: number) {
+export async function findDuplicateJob(
+  db: Kysely<Database>,
+  fields: Pick<JobFields, 'title' | 'category' | 'location'>,
+  exceptId?: number,
+) {
   let query = db
     .selectFrom('jobs')
     .select('id')
@@ -43,7 +57,11 @@ export async function findDuplicateJob(db: Kysely<Database>, fields: Pick<JobFie
   return query.executeTakeFirst();
 }
 
-export async function createJob(db: Kysely<Database>, fields: JobFields, logo: AcceptedFile): Promise<JobRow> {
+export async function createJob(
+  db: Kysely<Database>,
+  fields: JobFields,
+  logo: AcceptedFile,
+): Promise<JobRow> {
   return db.transaction().execute(async (trx) => {
     const logoPath = await saveFile(trx, logo);
     const job = await trx
@@ -57,12 +75,22 @@ export async function createJob(db: Kysely<Database>, fields: JobFields, logo: A
 }
 
 /** Replaces a job's fields (and logo when a new one is given); answers undefined when there is no such job. */
-export async function updateJob(db: Kysely<Database>, id: number, fields: JobFields, logo?: AcceptedFile): Promise<JobRow | undefined> {
+export async function updateJob(
+  db: Kysely<Database>,
+  id: number,
+  fields: JobFields,
+  logo?: AcceptedFile,
+): Promise<JobRow | undefined> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('jobs').select('logo').where('id', '=', id).executeTakeFirst();
     if (!existing) return undefined;
     const logoPath = logo ? await saveFile(trx, logo) : existing.logo;
-    const job = await trx.updateTable('jobs').set({ ...fields, logo: logoPath }).where('id', '=', id).returning(JOB_COLUMNS).executeTakeFirstOrThrow();
+    const job = await trx
+      .updateTable('jobs')
+      .set({ ...fields, logo: logoPath })
+      .where('id', '=', id)
+      .returning(JOB_COLUMNS)
+      .executeTakeFirstOrThrow();
     if (logoPath !== existing.logo) await deleteFileIfUnreferenced(trx, existing.logo);
     await bumpContentVersion(trx, 'jobs');
     return job;

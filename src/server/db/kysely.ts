@@ -21,16 +21,23 @@ function quoteIdentifier(name: string): string {
 }
 
 /** Opens the database the configuration names: PostgreSQL when a URL is set, else `${dataDir}/agency.sqlite`. */
-export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>,
+): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const schema = config.databaseSchema;
     if (schema && !/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema)) {
-      throw new Error(`DATABASE_SCHEMA must be a plain identifier (letters, digits, underscores), not "${schema}".`);
+      throw new Error(
+        `DATABASE_SCHEMA must be a plain identifier (letters, digits, underscores), not "${schema}".`,
+      );
     }
     if (schema) {
       const setup = new Pool({ connectionString: config.databaseUrl, max: 1 });
       try {
         await setup.query(`create schema if not exists ${quoteIdentifier(schema)}`);
+      } catch (error) {
+        // Two processes creating the schema at once: the other one won, which is what we wanted.
+        if (!isUniqueViolation(error)) throw error;
       } finally {
         await setup.end();
       }

@@ -9,14 +9,25 @@ export interface SessionUser {
   role: string;
 }
 
-export async function createSession(db: Kysely<Database>, tokenHash: string, userId: number, expiresAt: Date): Promise<void> {
+export async function createSession(
+  db: Kysely<Database>,
+  tokenHash: string,
+  userId: number,
+  expiresAt: Date,
+): Promise<void> {
   const now = timestampText();
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
-  await db.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, expires_at: timestampText(expiresAt), created_at: now }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: tokenHash, user_id: userId, expires_at: timestampText(expiresAt), created_at: now })
+    .execute();
 }
 
 /** The user of a live (unexpired) session, if any. */
-export async function findSessionUser(db: Kysely<Database>, tokenHash: string): Promise<SessionUser | undefined> {
+export async function findSessionUser(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<SessionUser | undefined> {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')

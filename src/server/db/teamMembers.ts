@@ -22,7 +22,11 @@ export async function findTeamMember(db: Kysely<Database>, id: number) {
 }
 
 /** Another member with the same name and position (case-insensitive), if any. */
-export async function findDuplicateTeamMember(db: Kysely<Database>, fields: Pick<TeamMemberFields, 'name' | 'position'>, exceptId?: number) {
+export async function findDuplicateTeamMember(
+  db: Kysely<Database>,
+  fields: Pick<TeamMemberFields, 'name' | 'position'>,
+  exceptId?: number,
+) {
   let query = db
     .selectFrom('team_members')
     .select('id')
@@ -43,12 +47,26 @@ export async function createTeamMember(db: Kysely<Database>, fields: TeamMemberF
   });
 }
 
-export async function updateTeamMember(db: Kysely<Database>, id: number, fields: TeamMemberFields, photo?: AcceptedFile) {
+export async function updateTeamMember(
+  db: Kysely<Database>,
+  id: number,
+  fields: TeamMemberFields,
+  photo?: AcceptedFile,
+) {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('team_members').select('photo').where('id', '=', id).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('team_members')
+      .select('photo')
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!existing) return undefined;
     const photoPath = photo ? await saveFile(trx, photo) : existing.photo;
-    const member = await trx.updateTable('team_members').set({ ...fields, photo: photoPath }).where('id', '=', id).returning(TEAM_COLUMNS).executeTakeFirstOrThrow();
+    const member = await trx
+      .updateTable('team_members')
+      .set({ ...fields, photo: photoPath })
+      .where('id', '=', id)
+      .returning(TEAM_COLUMNS)
+      .executeTakeFirstOrThrow();
     if (photoPath !== existing.photo) await deleteFileIfUnreferenced(trx, existing.photo);
     return member;
   });
@@ -56,7 +74,11 @@ export async function updateTeamMember(db: Kysely<Database>, id: number, fields:
 
 export async function deleteTeamMember(db: Kysely<Database>, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('team_members').select('photo').where('id', '=', id).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('team_members')
+      .select('photo')
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!existing) return false;
     await trx.deleteFrom('team_members').where('id', '=', id).execute();
     await deleteFileIfUnreferenced(trx, existing.photo);

@@ -3,20 +3,38 @@ import { timestampText } from './time';
 import type { Database, UserRow } from './types';
 
 export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
 }
 
 export async function countUsers(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 /** Creates the user, or resets the password and role of an existing one with that e-mail. */
-export async function upsertUser(db: Kysely<Database>, user: { email: string; name: string; role: string; passwordHash: string }): Promise<void> {
+export async function upsertUser(
+  db: Kysely<Database>,
+  user: { email: string; name: string; role: string; passwordHash: string },
+): Promise<void> {
   const email = user.email.trim().toLowerCase();
   await db
     .insertInto('users')
-    .values({ email, name: user.name, role: user.role, password_hash: user.passwordHash, created_at: timestampText() })
-    .onConflict((conflict) => conflict.column('email').doUpdateSet({ role: user.role, password_hash: user.passwordHash }))
+    .values({
+      email,
+      name: user.name,
+      role: user.role,
+      password_hash: user.passwordHash,
+      created_at: timestampText(),
+    })
+    .onConflict((conflict) =>
+      conflict.column('email').doUpdateSet({ role: user.role, password_hash: user.passwordHash }),
+    )
     .execute();
 }

@@ -50,7 +50,10 @@ function dereference(value: unknown, document: JsonObject, trail: string[] = [])
     const target = ref
       .slice(2)
       .split('/')
-      .reduce<unknown>((node, key) => (isObject(node) ? node[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), document);
+      .reduce<unknown>(
+        (node, key) => (isObject(node) ? node[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined),
+        document,
+      );
     if (target === undefined) throw new Error(`Unresolved $ref ${ref} in openapi.yaml.`);
     return dereference(target, document, [...trail, ref]);
   }
@@ -59,7 +62,15 @@ function dereference(value: unknown, document: JsonObject, trail: string[] = [])
   return copy;
 }
 
-const OPENAPI_ONLY_KEYWORDS = ['example', 'xml', 'externalDocs', 'deprecated', 'discriminator', 'readOnly', 'writeOnly'];
+const OPENAPI_ONLY_KEYWORDS = [
+  'example',
+  'xml',
+  'externalDocs',
+  'deprecated',
+  'discriminator',
+  'readOnly',
+  'writeOnly',
+];
 
 /**
  * Turns an OpenAPI 3.0 schema object into JSON Schema for Ajv: `nullable` becomes a type union,
@@ -76,7 +87,9 @@ export function toJsonSchema(schema: unknown): unknown {
   for (const [key, value] of Object.entries(schema)) {
     if (OPENAPI_ONLY_KEYWORDS.includes(key) || key === 'nullable') continue;
     if (key === 'properties' && isObject(value)) {
-      result.properties = Object.fromEntries(Object.entries(value).map(([name, property]) => [name, toJsonSchema(property)]));
+      result.properties = Object.fromEntries(
+        Object.entries(value).map(([name, property]) => [name, toJsonSchema(property)]),
+      );
     } else if (key === 'enum' && Array.isArray(value)) {
       result.enum = schema.nullable === true ? [...value, null] : value;
     } else {
@@ -106,23 +119,37 @@ function parametersSchema(parameters: JsonObject[], location: 'path' | 'query'):
   if (selected.length === 0) return undefined;
   return {
     type: 'object',
-    properties: Object.fromEntries(selected.map((parameter) => [parameter.name as string, toJsonSchema(parameter.schema ?? {})])),
-    required: selected.filter((parameter) => parameter.required === true).map((parameter) => parameter.name as string),
+    properties: Object.fromEntries(
+      selected.map((parameter) => [parameter.name as string, toJsonSchema(parameter.schema ?? {})]),
+    ),
+    required: selected
+      .filter((parameter) => parameter.required === true)
+      .map((parameter) => parameter.name as string),
   };
 }
 
-function bodySchema(requestBody: unknown): { mediaTypes: string[]; schema?: JsonObject; fileFields: string[] } {
+function bodySchema(requestBody: unknown): {
+  mediaTypes: string[];
+  schema?: JsonObject;
+  fileFields: string[];
+} {
   if (!isObject(requestBody) || !isObject(requestBody.content)) return { mediaTypes: [], fileFields: [] };
   const content = requestBody.content as Record<string, JsonObject>;
   const mediaTypes = Object.keys(content);
   const fileFields = [...new Set(mediaTypes.flatMap((type) => fileFieldsOf(content[type].schema)))];
   if (mediaTypes.length === 1) {
-    return { mediaTypes, schema: toJsonSchema(content[mediaTypes[0]].schema ?? {}) as JsonObject, fileFields };
+    return {
+      mediaTypes,
+      schema: toJsonSchema(content[mediaTypes[0]].schema ?? {}) as JsonObject,
+      fileFields,
+    };
   }
   return {
     mediaTypes,
     schema: {
-      content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: toJsonSchema(content[type].schema ?? {}) }])),
+      content: Object.fromEntries(
+        mediaTypes.map((type) => [type, { schema: toJsonSchema(content[type].schema ?? {}) }]),
+      ),
     },
     fileFields,
   };
@@ -139,7 +166,8 @@ export function loadContract(file: string, apiBase = '/api'): Contract {
     for (const method of METHODS) {
       const operation = pathItem[method.toLowerCase()];
       if (!isObject(operation)) continue;
-      if (typeof operation.operationId !== 'string') throw new Error(`${method} ${openapiPath} has no operationId.`);
+      if (typeof operation.operationId !== 'string')
+        throw new Error(`${method} ${openapiPath} has no operationId.`);
       const parameters = [...sharedParameters, ...((operation.parameters as JsonObject[] | undefined) ?? [])];
       const security = Array.isArray(operation.security) ? operation.security : globalSecurity;
       const body = bodySchema(operation.requestBody);
@@ -155,7 +183,9 @@ export function loadContract(file: string, apiBase = '/api'): Contract {
         method,
         openapiPath,
         url: apiBase + openapiPath.replace(/\{([^}]+)\}/g, ':$1'),
-        requiresSession: security.some((requirement) => isObject(requirement) && 'sessionCookie' in requirement),
+        requiresSession: security.some(
+          (requirement) => isObject(requirement) && 'sessionCookie' in requirement,
+        ),
         rateLimited: '429' in responses,
         bodyMediaTypes: body.mediaTypes,
         fileFields: body.fileFields,
@@ -167,7 +197,12 @@ export function loadContract(file: string, apiBase = '/api'): Contract {
 }
 
 /** The JSON Schema of an operation's answer for a status and media type (used by tests to check shapes). */
-export function responseSchema(file: string, operationId: string, status: number, mediaType = 'application/json'): unknown {
+export function responseSchema(
+  file: string,
+  operationId: string,
+  status: number,
+  mediaType = 'application/json',
+): unknown {
   const document = parse(fs.readFileSync(file, 'utf8'), { maxAliasCount: -1 }) as JsonObject;
   const resolved = dereference(document, document) as JsonObject;
   for (const pathItem of Object.values(resolved.paths as Record<string, JsonObject>)) {
@@ -175,8 +210,10 @@ export function responseSchema(file: string, operationId: string, status: number
       const operation = pathItem[method.toLowerCase()];
       if (!isObject(operation) || operation.operationId !== operationId) continue;
       const response = (operation.responses as Record<string, JsonObject>)[String(status)];
-      const content = response && isObject(response.content) ? (response.content as Record<string, JsonObject>) : undefined;
-      if (!content?.[mediaType]) throw new Error(`${operationId} documents no ${mediaType} answer for ${status}.`);
+      const content =
+        response && isObject(response.content) ? (response.content as Record<string, JsonObject>) : undefined;
+      if (!content?.[mediaType])
+        throw new Error(`${operationId} documents no ${mediaType} answer for ${status}.`);
       return toJsonSchema(content[mediaType].schema);
     }
   }

@@ -11,7 +11,10 @@ export const MULTIPART_OPTIONS = {
 };
 
 /** Reads a file stream up to `maxBytes`; answers undefined (after draining the rest) when it is longer. */
-async function readBounded(stream: Readable & { truncated?: boolean }, maxBytes: number): Promise<Buffer | undefined> {
+async function readBounded(
+  stream: Readable & { truncated?: boolean },
+  maxBytes: number,
+): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   let tooLarge = false;
@@ -34,7 +37,10 @@ async function readBounded(stream: Readable & { truncated?: boolean }, maxBytes:
  * operation's file fields as {@link UploadedFile}s checked against their size limit while streaming.
  * A file input left empty (no name, no bytes) counts as not sent. Unknown file fields are discarded.
  */
-export async function collectMultipartBody(request: FastifyRequest, fileFields: string[]): Promise<Record<string, unknown>> {
+export async function collectMultipartBody(
+  request: FastifyRequest,
+  fileFields: string[],
+): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   let oversizedField: string | undefined;
   for await (const part of request.parts()) {
@@ -52,7 +58,12 @@ export async function collectMultipartBody(request: FastifyRequest, fileFields: 
         continue;
       }
       if (data.length === 0 && !part.filename) continue;
-      const file: UploadedFile = { kind: 'uploaded-file', fieldName: name, clientFileName: part.filename, data };
+      const file: UploadedFile = {
+        kind: 'uploaded-file',
+        fieldName: name,
+        clientFileName: part.filename,
+        data,
+      };
       body[name] = file;
     } else {
       if (part.valueTruncated) throw badRequest(`${name} is too long.`);

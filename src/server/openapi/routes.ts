@@ -46,7 +46,8 @@ export function sameOriginGuard(allowedOrigins: string[]) {
       throw forbidden('Changes can only be made from this website.');
     }
     const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw forbidden('Changes can only be made from this website.');
+    if (fetchSite === 'cross-site' || fetchSite === 'same-site')
+      throw forbidden('Changes can only be made from this website.');
   };
 }
 
@@ -59,10 +60,14 @@ async function requireSession(request: FastifyRequest) {
 
 function rateLimitGuard(operation: ContractOperation) {
   return async (request: FastifyRequest) => {
-    const limiter = operation.method === 'GET' ? request.server.limiters.publicReads : request.server.limiters.publicWrites;
+    const limiter =
+      operation.method === 'GET' ? request.server.limiters.publicReads : request.server.limiters.publicWrites;
     const waitSeconds = limiter.consume(`${operation.operationId}:${request.ip}`);
     if (waitSeconds > 0) {
-      throw tooManyRequests(`Too many requests. Please try again in ${Math.ceil(waitSeconds / 60)} minute(s).`, waitSeconds);
+      throw tooManyRequests(
+        `Too many requests. Please try again in ${Math.ceil(waitSeconds / 60)} minute(s).`,
+        waitSeconds,
+      );
     }
   };
 }
@@ -72,16 +77,26 @@ function rateLimitGuard(operation: ContractOperation) {
  * schema, and the guards its description implies: 415 for unlisted body types, a session for
  * `sessionCookie` security, rate limits where 429 is documented (login limits itself per e-mail too).
  */
-export function registerContractRoutes(app: FastifyInstance, contract: Contract, handlers: OperationHandlers): void {
+export function registerContractRoutes(
+  app: FastifyInstance,
+  contract: Contract,
+  handlers: OperationHandlers,
+): void {
   const known = new Set(contract.operations.map((operation) => operation.operationId));
   const extra = Object.keys(handlers).filter((operationId) => !known.has(operationId));
-  if (extra.length > 0) throw new Error(`Handlers without an operation in openapi.yaml: ${extra.join(', ')}.`);
+  if (extra.length > 0)
+    throw new Error(`Handlers without an operation in openapi.yaml: ${extra.join(', ')}.`);
 
   for (const operation of contract.operations) {
     const handler = handlers[operation.operationId as keyof OperationHandlers];
-    if (!handler) throw new Error(`No handler for operation ${operation.operationId} (${operation.method} ${operation.openapiPath}).`);
+    if (!handler)
+      throw new Error(
+        `No handler for operation ${operation.operationId} (${operation.method} ${operation.openapiPath}).`,
+      );
     const isMultipart = operation.bodyMediaTypes.includes('multipart/form-data');
-    const onRequest = operation.requiresSession ? [requireSession, contentTypeGuard(operation)] : [contentTypeGuard(operation)];
+    const onRequest = operation.requiresSession
+      ? [requireSession, contentTypeGuard(operation)]
+      : [contentTypeGuard(operation)];
     if (operation.rateLimited && operation.operationId !== 'login') onRequest.push(rateLimitGuard(operation));
     app.route({
       method: operation.method,
@@ -91,7 +106,8 @@ export function registerContractRoutes(app: FastifyInstance, contract: Contract,
       onRequest,
       preValidation: isMultipart
         ? async (request: FastifyRequest) => {
-            if (request.isMultipart()) request.body = await collectMultipartBody(request, operation.fileFields);
+            if (request.isMultipart())
+              request.body = await collectMultipartBody(request, operation.fileFields);
           }
         : undefined,
       handler: (request: FastifyRequest, reply: FastifyReply) => handler(request, reply),

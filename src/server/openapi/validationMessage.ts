@@ -2,8 +2,10 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
 function fieldName(error: FastifySchemaValidationError, context: string): string {
   const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'required' && typeof params.missingProperty === 'string') return params.missingProperty;
-  if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') return params.additionalProperty;
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string')
+    return params.missingProperty;
+  if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string')
+    return params.additionalProperty;
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
   return path || (context === 'body' ? 'The request body' : context);
 }
@@ -18,7 +20,9 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
     case 'required':
       return `${field} is required.`;
     case 'minLength':
-      return params.limit === 1 ? `${field} must not be empty.` : `${field} must be at least ${String(params.limit)} characters long.`;
+      return params.limit === 1
+        ? `${field} must not be empty.`
+        : `${field} must be at least ${String(params.limit)} characters long.`;
     case 'maxLength':
       return `${field} must be at most ${String(params.limit)} characters long.`;
     case 'enum': {
@@ -26,7 +30,9 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
       return `${field} must be one of: ${allowed.join(', ')}.`;
     }
     case 'format':
-      return params.format === 'email' ? `${field} must be a valid e-mail address.` : `${field} is not in the expected format.`;
+      return params.format === 'email'
+        ? `${field} must be a valid e-mail address.`
+        : `${field} is not in the expected format.`;
     case 'pattern':
       return `${field} is not in the expected format.`;
     case 'minimum':
@@ -36,7 +42,8 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
     case 'additionalProperties':
       return `${field} is not an accepted field.`;
     case 'type':
-      if (field === 'The request body') return 'The request body is missing or is not in the expected format.';
+      if (field === 'The request body')
+        return 'The request body is missing or is not in the expected format.';
       if (params.type === 'integer') return `${field} must be a whole number.`;
       return `${field} must be a ${String(params.type)}.`;
     default:

@@ -35,7 +35,8 @@ export const applicationHandlers = {
   },
 
   async deleteApplication(request) {
-    if (!(await deleteApplication(request.server.db, idOf(request)))) throw notFound('Application not found.');
+    if (!(await deleteApplication(request.server.db, idOf(request))))
+      throw notFound('Application not found.');
     return { message: 'This Application has been deleted.' };
   },
 } satisfies OperationHandlers;

@@ -1,5 +1,13 @@
 import { isUniqueViolation } from '../db/kysely';
-import { createBlogPost, deleteBlogPost, findBlogPost, findDuplicateBlogPost, listBlogPosts, updateBlogPost, type BlogPostFields } from '../db/blogPosts';
+import {
+  createBlogPost,
+  deleteBlogPost,
+  findBlogPost,
+  findDuplicateBlogPost,
+  listBlogPosts,
+  updateBlogPost,
+  type BlogPostFields,
+} from '../db/blogPosts';
 import type { OperationHandlers } from '../fastifyTypes';
 import { badRequest, DUPLICATE_MESSAGE, notFound } from '../services/errors';
 import { acceptImage, isUploadedFile } from '../services/files';
@@ -7,7 +15,10 @@ import { sanitizeRichText } from '../services/html';
 import { bodyOf, idOf, optionalText, requiredText } from './requestFields';
 
 function blogFieldsFrom(body: Record<string, unknown>): BlogPostFields {
-  return { title: requiredText(body, 'title'), description: sanitizeRichText(optionalText(body, 'description')) };
+  return {
+    title: requiredText(body, 'title'),
+    description: sanitizeRichText(optionalText(body, 'description')),
+  };
 }
 
 function duplicateOnUniqueViolation(error: unknown): never {

@@ -22,6 +22,9 @@ export const fileHandlers = {
       reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', `"${file.name}"`);
       if (request.headers['if-none-match'] === `"${file.name}"`) return reply.code(304).send();
     }
-    return reply.header('x-content-type-options', 'nosniff').type(file.content_type).send(Buffer.from(file.data));
+    return reply
+      .header('x-content-type-options', 'nosniff')
+      .type(file.content_type)
+      .send(Buffer.from(file.data));
   },
 } satisfies OperationHandlers;

@@ -2,7 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '../../api/schema';
 import { contentVersion } from '../db/contentVersions';
 import { isUniqueViolation } from '../db/kysely';
-import { createJob, deleteJob, findDuplicateJob, findJob, listJobs, updateJob, type JobFields } from '../db/jobs';
+import {
+  createJob,
+  deleteJob,
+  findDuplicateJob,
+  findJob,
+  listJobs,
+  updateJob,
+  type JobFields,
+} from '../db/jobs';
 import type { JobRow } from '../db/types';
 import type { OperationHandlers } from '../fastifyTypes';
 import { badRequest, DUPLICATE_MESSAGE, notFound } from '../services/errors';

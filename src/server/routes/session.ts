@@ -27,7 +27,10 @@ export const sessionHandlers = {
     const { loginByIp, loginByEmail } = request.server.limiters;
     const waitSeconds = Math.max(loginByIp.retryAfter(request.ip), loginByEmail.retryAfter(email));
     if (waitSeconds > 0) {
-      throw tooManyRequests(`Too many sign-in attempts. Please try again in ${Math.ceil(waitSeconds / 60)} minute(s).`, waitSeconds);
+      throw tooManyRequests(
+        `Too many sign-in attempts. Please try again in ${Math.ceil(waitSeconds / 60)} minute(s).`,
+        waitSeconds,
+      );
     }
     const user = await findUserByEmail(request.server.db, email);
     decoyHash ??= hashPassword('decoy password');

@@ -1,6 +1,12 @@
 import { isUniqueViolation } from '../db/kysely';
 import {
-  createTeamMember, deleteTeamMember, findDuplicateTeamMember, findTeamMember, listTeamMembers, updateTeamMember, type TeamMemberFields,
+  createTeamMember,
+  deleteTeamMember,
+  findDuplicateTeamMember,
+  findTeamMember,
+  listTeamMembers,
+  updateTeamMember,
+  type TeamMemberFields,
 } from '../db/teamMembers';
 import type { OperationHandlers } from '../fastifyTypes';
 import { badRequest, DUPLICATE_MESSAGE, notFound } from '../services/errors';
@@ -9,7 +15,11 @@ import { bodyOf, idOf, optionalText, requiredText } from './requestFields';
 
 /** The description is plain text (a text area), stored as typed and rendered as text by the site. */
 function teamFieldsFrom(body: Record<string, unknown>): TeamMemberFields {
-  return { name: requiredText(body, 'name'), position: optionalText(body, 'position'), description: optionalText(body, 'description') };
+  return {
+    name: requiredText(body, 'name'),
+    position: optionalText(body, 'position'),
+    description: optionalText(body, 'description'),
+  };
 }
 
 function duplicateOnUniqueViolation(error: unknown): never {
@@ -43,7 +53,9 @@ export const teamHandlers = {
     const photo = isUploadedFile(body.photo) ? acceptImage(body.photo, 'photo') : undefined;
     if (!(await findTeamMember(request.server.db, id))) throw notFound('Team member not found.');
     if (await findDuplicateTeamMember(request.server.db, fields, id)) throw badRequest(DUPLICATE_MESSAGE);
-    const member = await updateTeamMember(request.server.db, id, fields, photo).catch(duplicateOnUniqueViolation);
+    const member = await updateTeamMember(request.server.db, id, fields, photo).catch(
+      duplicateOnUniqueViolation,
+    );
     if (!member) throw notFound('Team member not found.');
     return { data: member, message: 'Team Updated Successfully' };
   },

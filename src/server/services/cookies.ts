@@ -12,7 +12,10 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   for (const pair of header.split(';')) {
     const separator = pair.indexOf('=');
     if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
-    const raw = pair.slice(separator + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = pair
+      .slice(separator + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       return decodeURIComponent(raw);
     } catch {
@@ -31,13 +34,23 @@ export interface CookieAttributes {
 }
 
 /** Adds a Set-Cookie header. */
-export function writeCookie(reply: FastifyReply, name: string, value: string, attributes: CookieAttributes): void {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${attributes.path}`, `Expires=${attributes.expires.toUTCString()}`];
+export function writeCookie(
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  attributes: CookieAttributes,
+): void {
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Path=${attributes.path}`,
+    `Expires=${attributes.expires.toUTCString()}`,
+  ];
   if (attributes.expires.getTime() <= 0) parts.push('Max-Age=0');
   if (attributes.httpOnly) parts.push('HttpOnly');
   if (attributes.secure) parts.push('Secure');
   parts.push(`SameSite=${attributes.sameSite}`);
   const existing = reply.getHeader('set-cookie');
-  const cookies = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
+  const cookies =
+    existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
   reply.header('set-cookie', [...cookies, parts.join('; ')]);
 }

@@ -20,8 +20,16 @@ export interface UploadRule {
   tooLargeMessage: string;
 }
 
-const IMAGE_RULE: UploadRule = { kind: 'image', maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: 'File size exceeds 5 MB' };
-const RESUME_RULE: UploadRule = { kind: 'resume', maxBytes: MAX_RESUME_BYTES, tooLargeMessage: 'Resume exceeds 10 MB.' };
+const IMAGE_RULE: UploadRule = {
+  kind: 'image',
+  maxBytes: MAX_IMAGE_BYTES,
+  tooLargeMessage: 'File size exceeds 5 MB',
+};
+const RESUME_RULE: UploadRule = {
+  kind: 'resume',
+  maxBytes: MAX_RESUME_BYTES,
+  tooLargeMessage: 'Resume exceeds 10 MB.',
+};
 
 /** Which limits apply to a file field: `resume` is a PDF; `logo` and `photo` are images. */
 export function uploadRuleFor(fieldName: string): UploadRule {
@@ -41,15 +49,19 @@ interface DetectedType {
   extension: string;
 }
 
-const startsWith = (data: Buffer, bytes: number[], offset = 0) => bytes.every((byte, index) => data[offset + index] === byte);
+const startsWith = (data: Buffer, bytes: number[], offset = 0) =>
+  bytes.every((byte, index) => data[offset + index] === byte);
 const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
 
 /** Recognises PNG, JPEG, WebP and GIF by their first bytes. */
 export function detectImage(data: Buffer): DetectedType | undefined {
-  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { contentType: 'image/png', extension: 'png' };
+  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { contentType: 'image/png', extension: 'png' };
   if (startsWith(data, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', extension: 'jpg' };
-  if (startsWith(data, ascii('GIF87a')) || startsWith(data, ascii('GIF89a'))) return { contentType: 'image/gif', extension: 'gif' };
-  if (startsWith(data, ascii('RIFF')) && startsWith(data, ascii('WEBP'), 8)) return { contentType: 'image/webp', extension: 'webp' };
+  if (startsWith(data, ascii('GIF87a')) || startsWith(data, ascii('GIF89a')))
+    return { contentType: 'image/gif', extension: 'gif' };
+  if (startsWith(data, ascii('RIFF')) && startsWith(data, ascii('WEBP'), 8))
+    return { contentType: 'image/webp', extension: 'webp' };
   return undefined;
 }
 
@@ -73,7 +85,8 @@ function accepted(file: UploadedFile, type: DetectedType, kind: FileKind): Accep
 
 /** Accepts an image field (logo/photo) judged by its content, or explains why not. */
 export function acceptImage(value: unknown, fieldName: string): AcceptedFile {
-  if (!isUploadedFile(value)) throw badRequest(`${fieldName} must be an image file (PNG, JPEG, WebP or GIF).`);
+  if (!isUploadedFile(value))
+    throw badRequest(`${fieldName} must be an image file (PNG, JPEG, WebP or GIF).`);
   if (value.data.length > MAX_IMAGE_BYTES) throw tooLargeError(fieldName);
   const type = detectImage(value.data);
   if (!type) throw badRequest(`${fieldName} must be a PNG, JPEG, WebP or GIF image.`);

@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
-const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.]+%?\s*,\s*[\d.]+%?\s*,\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*)?\)|hsla?\(\s*[\d.]+(deg)?\s*,\s*[\d.]+%\s*,\s*[\d.]+%\s*(,\s*[\d.]+%?\s*)?\)|var\(--[\w-]+\)|[a-z]+)$/i;
+const COLOUR =
+  /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.]+%?\s*,\s*[\d.]+%?\s*,\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*)?\)|hsla?\(\s*[\d.]+(deg)?\s*,\s*[\d.]+%\s*,\s*[\d.]+%\s*(,\s*[\d.]+%?\s*)?\)|var\(--[\w-]+\)|[a-z]+)$/i;
 const LENGTH = /^\d+(\.\d+)?(px|em|rem|pt|%)?$/;
 const FONT_FAMILY = /^[\w\s,'"-]+$/;
 
@@ -11,9 +12,42 @@ const FONT_FAMILY = /^[\w\s,'"-]+$/;
  */
 const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del',
-    'sub', 'sup', 'ol', 'ul', 'li', 'blockquote', 'span', 'mark', 'a', 'code', 'pre', 'hr',
-    'table', 'colgroup', 'col', 'thead', 'tbody', 'tr', 'th', 'td',
+    'p',
+    'br',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'del',
+    'sub',
+    'sup',
+    'ol',
+    'ul',
+    'li',
+    'blockquote',
+    'span',
+    'mark',
+    'a',
+    'code',
+    'pre',
+    'hr',
+    'table',
+    'colgroup',
+    'col',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: {
     '*': ['style'],

@@ -1,7 +1,15 @@
-import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+import {
+  sql,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+  type Migration,
+} from 'kysely';
 import type { DialectName } from '../kysely';
 
 type Db = Kysely<unknown>;
+
+export const FIRST_MIGRATION = '0001_initial';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -19,7 +27,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
   const text = (column: ColumnDefinitionBuilder) => column.notNull().defaultTo('');
 
   return {
-    '0001_initial': {
+    [FIRST_MIGRATION]: {
       async up(db: Db) {
         await withId(db.schema.createTable('users'))
           .addColumn('email', 'varchar(256)', (column) => column.notNull().unique())
@@ -31,7 +39,9 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
 
         await withId(db.schema.createTable('sessions'))
           .addColumn('token_hash', 'varchar(64)', (column) => column.notNull().unique())
-          .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('user_id', 'integer', (column) =>
+            column.notNull().references('users.id').onDelete('cascade'),
+          )
           .addColumn('expires_at', 'varchar(19)', required)
           .addColumn('created_at', 'varchar(19)', required)
           .execute();
@@ -59,7 +69,9 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('logo', 'varchar(128)', required)
           .addColumn('created_at', 'varchar(19)', required)
           .execute();
-        await sql`create unique index jobs_title_category_location on jobs (lower(title), category, lower(location))`.execute(db);
+        await sql`create unique index jobs_title_category_location on jobs (lower(title), category, lower(location))`.execute(
+          db,
+        );
         await db.schema.createIndex('jobs_category').on('jobs').column('category').execute();
 
         await withId(db.schema.createTable('blog_posts'))
@@ -77,7 +89,9 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('photo', 'varchar(128)', required)
           .addColumn('created_at', 'varchar(19)', required)
           .execute();
-        await sql`create unique index team_members_name_position on team_members (lower(name), lower(position))`.execute(db);
+        await sql`create unique index team_members_name_position on team_members (lower(name), lower(position))`.execute(
+          db,
+        );
 
         await withId(db.schema.createTable('applications'))
           .addColumn('job_id', 'integer', (column) => column.references('jobs.id').onDelete('set null'))
@@ -124,7 +138,18 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.createIndex('team_members_photo').on('team_members').column('photo').execute();
       },
       async down(db: Db) {
-        for (const table of ['applications', 'jobs', 'blog_posts', 'team_members', 'enquiries', 'subscribers', 'sessions', 'users', 'files', 'content_versions']) {
+        for (const table of [
+          'applications',
+          'jobs',
+          'blog_posts',
+          'team_members',
+          'enquiries',
+          'subscribers',
+          'sessions',
+          'users',
+          'files',
+          'content_versions',
+        ]) {
           await db.schema.dropTable(table).ifExists().execute();
         }
       },

@@ -33,9 +33,21 @@ export const demoJobs: DemoJob[] = [
     logoFile: 'logo-gulf-star.png',
     description: jobDescription(
       'Gulf Star Construction is hiring certified welders for a two-year contract on a refinery expansion project in Jebel Ali.',
-      ['Weld carbon-steel and stainless pipework to approved WPS', 'Read isometric drawings and prepare joints', 'Follow permit-to-work and PPE rules on site'],
-      ['Valid passport with at least 2 years validity', '6G TIG/MIG certificate or willingness to test', 'Gulf experience preferred'],
-      ['Free accommodation and transport', 'Two-year visa with return air ticket', 'Overtime paid as per UAE labour law'],
+      [
+        'Weld carbon-steel and stainless pipework to approved WPS',
+        'Read isometric drawings and prepare joints',
+        'Follow permit-to-work and PPE rules on site',
+      ],
+      [
+        'Valid passport with at least 2 years validity',
+        '6G TIG/MIG certificate or willingness to test',
+        'Gulf experience preferred',
+      ],
+      [
+        'Free accommodation and transport',
+        'Two-year visa with return air ticket',
+        'Overtime paid as per UAE labour law',
+      ],
     ),
   },
   {
@@ -49,7 +61,11 @@ export const demoJobs: DemoJob[] = [
     logoFile: 'logo-riverfront-care.png',
     description: jobDescription(
       'Riverfront Facility Care needs a supervisor for a team of 18 housekeepers at a corporate campus on SG Highway.',
-      ['Plan daily rosters and inspect cleaned areas', 'Train new staff on chemicals and equipment', 'Keep attendance and consumables records'],
+      [
+        'Plan daily rosters and inspect cleaned areas',
+        'Train new staff on chemicals and equipment',
+        'Keep attendance and consumables records',
+      ],
       ['Experience leading a housekeeping team', 'Basic English and Gujarati', 'Ready for rotating shifts'],
       ['PF and ESIC from day one', 'Uniform and shift meal', 'Paid leave as per company policy'],
     ),
@@ -65,9 +81,17 @@ export const demoJobs: DemoJob[] = [
     logoFile: 'logo-al-noor-hospitality.png',
     description: jobDescription(
       'Al Noor Hospitality is recruiting room attendants for a five-star hotel opening in West Bay, Doha.',
-      ['Clean and prepare guest rooms to brand standards', 'Report maintenance issues and lost property', 'Restock linen and amenities'],
+      [
+        'Clean and prepare guest rooms to brand standards',
+        'Report maintenance issues and lost property',
+        'Restock linen and amenities',
+      ],
       ['Hotel housekeeping experience', 'Neat appearance and basic English', 'Age 21-35'],
-      ['Food, accommodation and medical insurance', 'Two-year contract, annual leave with ticket', 'Service charge share'],
+      [
+        'Food, accommodation and medical insurance',
+        'Two-year contract, annual leave with ticket',
+        'Service charge share',
+      ],
     ),
   },
   {
@@ -81,7 +105,11 @@ export const demoJobs: DemoJob[] = [
     logoFile: 'logo-narmada-engineering.png',
     description: jobDescription(
       'Narmada Engineering needs a maintenance technician for its automotive components plant in Sanand GIDC.',
-      ['Preventive maintenance of motors, panels and PLC-controlled lines', 'Troubleshoot breakdowns and keep downtime low', 'Maintain the maintenance log and spares list'],
+      [
+        'Preventive maintenance of motors, panels and PLC-controlled lines',
+        'Troubleshoot breakdowns and keep downtime low',
+        'Maintain the maintenance log and spares list',
+      ],
       ['Hands-on PLC and VFD experience', 'Wireman licence is a plus', 'Willing to work in shifts'],
       ['Company bus from Ahmedabad', 'Canteen, PF, ESIC and bonus', 'Permanent role after probation'],
     ),
@@ -97,8 +125,16 @@ export const demoJobs: DemoJob[] = [
     logoFile: 'logo-desert-rose.png',
     description: jobDescription(
       'Desert Rose Facilities is hiring drivers for its logistics fleet serving construction sites around Riyadh.',
-      ['Drive trailers and tippers on city and highway routes', 'Carry out daily vehicle checks', 'Keep delivery notes and logbooks'],
-      ['Heavy vehicle licence held for at least 4 years', 'Clean driving record', 'Able to pass the Saudi driving test'],
+      [
+        'Drive trailers and tippers on city and highway routes',
+        'Carry out daily vehicle checks',
+        'Keep delivery notes and logbooks',
+      ],
+      [
+        'Heavy vehicle licence held for at least 4 years',
+        'Clean driving record',
+        'Able to pass the Saudi driving test',
+      ],
       ['Accommodation and transport to work', 'Iqama, medical and ticket paid by employer', 'Trip allowance'],
     ),
   },
@@ -113,8 +149,16 @@ export const demoJobs: DemoJob[] = [
     logoFile: 'logo-kutch-logistics.png',
     description: jobDescription(
       'Kutch Logistics runs a 2-lakh square foot e-commerce fulfilment centre at Changodar and is growing its inbound team.',
-      ['Receive, check and put away inbound stock', 'Update the warehouse management system', 'Run cycle counts and report mismatches'],
-      ['Warehouse or inventory experience', 'Comfortable with Excel and handheld scanners', 'Two-wheeler preferred'],
+      [
+        'Receive, check and put away inbound stock',
+        'Update the warehouse management system',
+        'Run cycle counts and report mismatches',
+      ],
+      [
+        'Warehouse or inventory experience',
+        'Comfortable with Excel and handheld scanners',
+        'Two-wheeler preferred',
+      ],
       ['Night shift allowance', 'PF, ESIC and group insurance', 'Performance incentive every quarter'],
     ),
   },
@@ -129,9 +173,21 @@ export const demoJobs: DemoJob[] = [
     logoFile: 'logo-lotus-hotels.png',
     description: jobDescription(
       'Lotus Hotels is hiring commis chefs for the Indian and continental kitchens of its Muscat resort.',
-      ['Prepare mise en place for the section', 'Cook to standard recipes under the chef de partie', 'Keep the kitchen clean as per HACCP'],
-      ['Hotel or restaurant kitchen experience', 'Indian cuisine skills are an advantage', 'Food handler certificate preferred'],
-      ['Duty meals, accommodation and transport', 'Two-year contract with paid annual leave', 'Medical insurance'],
+      [
+        'Prepare mise en place for the section',
+        'Cook to standard recipes under the chef de partie',
+        'Keep the kitchen clean as per HACCP',
+      ],
+      [
+        'Hotel or restaurant kitchen experience',
+        'Indian cuisine skills are an advantage',
+        'Food handler certificate preferred',
+      ],
+      [
+        'Duty meals, accommodation and transport',
+        'Two-year contract with paid annual leave',
+        'Medical insurance',
+      ],
     ),
   },
   {
@@ -145,8 +201,16 @@ export const demoJobs: DemoJob[] = [
     logoFile: 'logo-saffron-retail.png',
     description: jobDescription(
       'Saffron Retail is opening a new family fashion store in Alkapuri, Vadodara, and needs friendly sales associates.',
-      ['Greet customers and help them find the right products', 'Keep displays tidy and replenish stock', 'Handle billing when required'],
-      ['Good communication in Gujarati and Hindi', 'Freshers with a pleasant attitude welcome', 'Weekend availability'],
+      [
+        'Greet customers and help them find the right products',
+        'Keep displays tidy and replenish stock',
+        'Handle billing when required',
+      ],
+      [
+        'Good communication in Gujarati and Hindi',
+        'Freshers with a pleasant attitude welcome',
+        'Weekend availability',
+      ],
       ['Monthly sales incentives', 'Staff discount', 'PF and ESIC'],
     ),
   },
@@ -161,8 +225,16 @@ export const demoJobs: DemoJob[] = [
     logoFile: 'logo-doha-marine.png',
     description: jobDescription(
       'Doha Marine Services needs pipe fitters for a shipyard maintenance contract at Ras Laffan.',
-      ['Fabricate and install piping systems on vessels', 'Read piping drawings and take measurements', 'Pressure-test completed lines'],
-      ['Shipyard or offshore experience', 'ITI Fitter certificate', 'Able to work at height and in confined spaces'],
+      [
+        'Fabricate and install piping systems on vessels',
+        'Read piping drawings and take measurements',
+        'Pressure-test completed lines',
+      ],
+      [
+        'Shipyard or offshore experience',
+        'ITI Fitter certificate',
+        'Able to work at height and in confined spaces',
+      ],
       ['Accommodation, food and transport', 'Overtime and annual ticket', 'Two-year renewable contract'],
     ),
   },
@@ -177,8 +249,16 @@ export const demoJobs: DemoJob[] = [
     logoFile: 'logo-sabarmati-textiles.png',
     description: jobDescription(
       'Sabarmati Textiles needs an assistant to run monthly payroll for 450 staff at its Naroda unit.',
-      ['Prepare attendance and overtime for payroll', 'File PF, ESIC and PT returns on time', 'Answer employee queries on salary slips'],
-      ['Working knowledge of Tally or a payroll tool', 'Understanding of PF and ESIC rules', 'Good Excel skills'],
+      [
+        'Prepare attendance and overtime for payroll',
+        'File PF, ESIC and PT returns on time',
+        'Answer employee queries on salary slips',
+      ],
+      [
+        'Working knowledge of Tally or a payroll tool',
+        'Understanding of PF and ESIC rules',
+        'Good Excel skills',
+      ],
       ['Day shift, Monday to Saturday', 'PF, ESIC and annual bonus', 'Training on statutory compliance'],
     ),
   },
@@ -234,24 +314,28 @@ export const demoTeamMembers: DemoTeamMember[] = [
     name: 'Rajesh Patel',
     position: 'Founder and Managing Director',
     photoFile: 'team-rajesh-patel.jpg',
-    description: 'Founded the agency in 2015 after fifteen years in industrial recruitment. Leads client relationships and overseas placements.',
+    description:
+      'Founded the agency in 2015 after fifteen years in industrial recruitment. Leads client relationships and overseas placements.',
   },
   {
     name: 'Priya Shah',
     position: 'Head of Recruitment',
     photoFile: 'team-priya-shah.jpg',
-    description: 'Runs the recruitment desk for domestic and Gulf openings, from sourcing to interview scheduling and joining.',
+    description:
+      'Runs the recruitment desk for domestic and Gulf openings, from sourcing to interview scheduling and joining.',
   },
   {
     name: 'Imran Sheikh',
     position: 'Payroll and Compliance Manager',
     photoFile: 'team-imran-sheikh.jpg',
-    description: 'Looks after monthly payroll, PF, ESIC and labour-law compliance for more than 3,000 employees.',
+    description:
+      'Looks after monthly payroll, PF, ESIC and labour-law compliance for more than 3,000 employees.',
   },
   {
     name: 'Neha Desai',
     position: 'Facility Services Manager',
     photoFile: 'team-neha-desai.jpg',
-    description: 'Manages housekeeping and tea time service teams across client sites in Ahmedabad and Gandhinagar.',
+    description:
+      'Manages housekeeping and tea time service teams across client sites in Ahmedabad and Gandhinagar.',
   },
 ];

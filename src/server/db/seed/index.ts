@@ -19,10 +19,18 @@ function seedImage(fileName: string) {
 export async function seedDemoContent(db: Kysely<Database>): Promise<void> {
   // Oldest first, so the first job of the list is the newest (lists answer newest first).
   for (const { logoFile, ...fields } of [...demoJobs].reverse()) {
-    await createJob(db, { ...fields, description: sanitizeRichText(fields.description) }, seedImage(logoFile));
+    await createJob(
+      db,
+      { ...fields, description: sanitizeRichText(fields.description) },
+      seedImage(logoFile),
+    );
   }
   for (const { photoFile, ...fields } of [...demoBlogPosts].reverse()) {
-    await createBlogPost(db, { ...fields, description: sanitizeRichText(fields.description) }, seedImage(photoFile));
+    await createBlogPost(
+      db,
+      { ...fields, description: sanitizeRichText(fields.description) },
+      seedImage(photoFile),
+    );
   }
   for (const { photoFile, ...fields } of demoTeamMembers) {
     await createTeamMember(db, fields, seedImage(photoFile));
