@@ -211,6 +211,18 @@ describe.each(databaseTargets)('staff sessions on $name', (target) => {
       headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
     });
     expect(ownOriginWithPort.statusCode).toBe(200);
+    const configuredOrigin = await startTestServer(target, { allowedOrigins: ['http://localhost:8080'] });
+    try {
+      const fromDevServer = await configuredOrigin.app.inject({
+        method: 'POST',
+        url: '/api/user/logout',
+        headers: { origin: 'http://localhost:8080', host: 'localhost:3000' },
+      });
+      expect(fromDevServer.statusCode).toBe(200);
+    } finally {
+      await configuredOrigin.close();
+    }
+
     const otherPort = await inject({
       method: 'POST',
       url: '/api/user/logout',

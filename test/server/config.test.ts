@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { configFromEnv, defaultRateLimits } from '../../src/server/config';
+
+describe('configuration from the environment', () => {
+  it('has production defaults', () => {
+    const config = configFromEnv({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      seedDemo: true,
+      webDir: path.resolve('dist/web'),
+      trustProxy: false,
+      logLevel: 'info',
+      allowedOrigins: [],
+      rateLimits: defaultRateLimits,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = configFromEnv({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/agency',
+      DATABASE_URL: 'postgres://agency@db/agency',
+      DATABASE_SCHEMA: 'agency',
+      ADMIN_EMAIL: 'owner@agency.example',
+      ADMIN_PASSWORD: 'secret',
+      SEED_DEMO: 'false',
+      WEB_DIR: '/srv/web',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'debug',
+      ALLOWED_ORIGINS: 'http://localhost:8080, https://staging.agency.example',
+      RATE_LIMIT_LOGIN: '5',
+      RATE_LIMIT_PUBLIC: '0',
+      RATE_LIMIT_READS: '100',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/agency',
+      databaseUrl: 'postgres://agency@db/agency',
+      databaseSchema: 'agency',
+      adminEmail: 'owner@agency.example',
+      adminPassword: 'secret',
+      seedDemo: false,
+      webDir: '/srv/web',
+      trustProxy: 1,
+      logLevel: 'debug',
+      allowedOrigins: ['http://localhost:8080', 'https://staging.agency.example'],
+    });
+    expect(config.rateLimits.login.max).toBe(5);
+    expect(config.rateLimits.publicWrites.max).toBe(0);
+    expect(config.rateLimits.publicReads.max).toBe(100);
+    expect(configFromEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(configFromEnv({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+
+  it('refuses half an admin or a malformed number', () => {
+    expect(() => configFromEnv({ ADMIN_EMAIL: 'owner@agency.example' })).toThrow(
+      'Set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither.',
+    );
+    expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(
+      'PORT must be a whole number of 0 or more, not "eighty".',
+    );
+  });
+});
