@@ -72,14 +72,16 @@ export function ImagePicker({
 
   return (
     <Box>
-      <Typography component="label" htmlFor={id} sx={{ display: 'block', fontWeight: 600, mb: 1 }}>
-        {label}
+      <Box sx={{ display: 'flex', gap: 0.5, mb: 1 }}>
+        <Typography component="label" htmlFor={id} sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
         {required && (
-          <Box component="span" aria-hidden sx={{ color: 'error.main', ml: 0.5 }}>
+          <Box component="span" aria-hidden sx={{ color: 'error.main' }}>
             *
           </Box>
         )}
-      </Typography>
+      </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Box
           sx={{

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
@@ -74,7 +74,11 @@ export interface RichTextEditorProps {
  * bullet lists with indent/unindent, font size, headings 1-6, text colour, background (highlight), font
  * family and alignment. Lives only in admin chunks.
  */
-export function RichTextEditor({ label, initialHtml, onChange }: RichTextEditorProps) {
+export const RichTextEditor = memo(function RichTextEditor({
+  label,
+  initialHtml,
+  onChange,
+}: RichTextEditorProps) {
   const theme = useTheme();
   const editorRef = useRef<RichTextEditorRef>(null);
   const labelId = `${label.replace(/\W+/g, '-').toLowerCase()}-editor-label`;
@@ -149,4 +153,4 @@ export function RichTextEditor({ label, initialHtml, onChange }: RichTextEditorP
       />
     </Box>
   );
-}
+});

@@ -1,4 +1,5 @@
-import { configure, screen, within } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { RootState } from '../../../src/app/store';
 import type { Job } from '../../../src/features/jobs/jobsApi';
 
@@ -45,9 +46,12 @@ export const gridRows = () => {
 /** The text of each data row's cells, for compact assertions. */
 export const rowTexts = () => gridRows().map((row) => row.textContent ?? '');
 
-/** A small PNG-typed file of the given size in bytes. */
-export const imageFile = (bytes = 1024, name = 'logo.png', type = 'image/png') =>
-  new File([new Uint8Array(bytes)], name, { type });
+/**
+ * A PNG-typed file of the given size in bytes. Built from Node's File: the test environment uses Node's
+ * Blob and FormData (for fetch), and jsdom's own File is not a Node Blob.
+ */
+export const imageFile = (bytes = 1024, name = 'logo.png', type = 'image/png'): File =>
+  new NodeFile([new Uint8Array(bytes)], name, { type }) as unknown as File;
 
 /** jsdom has no object URLs; the image picker previews with them. */
 export function stubObjectUrls() {
@@ -57,4 +61,18 @@ export function stubObjectUrls() {
       revokeObjectURL: () => undefined,
     });
   });
+}
+
+/** Waits until the app's message dialog has fully closed (its exit transition included). */
+export const waitForDialogToClose = () =>
+  waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
+
+/** Types a value in one go (a paste), which keeps the heavy admin forms fast under jsdom. */
+export async function fill(
+  user: { click: (e: Element) => Promise<void>; paste: (text: string) => Promise<void> },
+  field: Element,
+  value: string,
+) {
+  await user.click(field);
+  await user.paste(value);
 }

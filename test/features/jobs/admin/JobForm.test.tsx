@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import JobForm from '../../../../src/features/jobs/admin/JobForm';
+import { renderWithProviders } from '../../../utils/renderWithProviders';
+import { apiUrl, server } from '../../../utils/msw';
+import {
+  adminState,
+  allowSlowRendering,
+  fill,
+  imageFile,
+  makeJob,
+  stubObjectUrls,
+  waitForDialogToClose,
+} from '../../../components/admin/adminTestUtils';
+
+allowSlowRendering();
+stubObjectUrls();
+
+const renderCreate = () =>
+  renderWithProviders(<JobForm />, {
+    preloadedState: adminState(),
+    route: '/create-jobs',
+    path: '/create-jobs',
+  });
+const renderEdit = (id = 7) =>
+  renderWithProviders(<JobForm />, {
+    preloadedState: adminState(),
+    route: `/edit-jobs/${id}`,
+    path: '/edit-jobs/:id',
+  });
+
+type User = ReturnType<typeof renderCreate>['user'];
+
+async function fillAll(user: User, { logo = true } = {}) {
+  for (const [label, value] of [
+    ['Title', 'Welder'],
+    ['Location', 'Dubai'],
+    ['Salary', '45000'],
+    ['Career Level', 'Senior'],
+    ['Experience', '5 years'],
+    ['Qualification', 'ITI'],
+  ]) {
+    await fill(user, screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }), value);
+  }
+  await user.selectOptions(screen.getByLabelText(/^Category/, { selector: 'select' }), 'International');
+  if (logo) await user.upload(screen.getByLabelText('Logo'), imageFile());
+}
+
+describe('JobForm (create)', () => {
+  it('offers the category placeholder and both categories, and a Back link to /jobs', async () => {
+    renderCreate();
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Job' })).toBeInTheDocument();
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((o) => [o.textContent, (o as HTMLOptionElement).value]),
+    ).toEqual([
+      ['Select Category', ''],
+      ['International', '1'],
+      ['Domestic', '2'],
+    ]);
+    expect(screen.getAllByRole('link', { name: 'Back' })[0]).toHaveAttribute('href', '/jobs');
+    expect(await screen.findByRole('textbox', { name: 'Description' })).toBeInTheDocument();
+  });
+
+  it('warns "Please enter data" when a required field or the logo is missing, and sends nothing', async () => {
+    let posted = false;
+    server.use(http.post(apiUrl('/job/store'), () => ((posted = true), HttpResponse.json({}))));
+    const { user } = renderCreate();
+    await user.click(screen.getByRole('button', { name: 'Add Job' }));
+    expect(await screen.findByText('Please enter data')).toBeInTheDocument();
+    await waitForDialogToClose();
+
+    await fillAll(user, { logo: false });
+    await user.click(screen.getByRole('button', { name: 'Add Job' }));
+    expect(await screen.findByText('Please enter data')).toBeInTheDocument();
+    expect(posted).toBe(false);
+  });
+
+  it('refuses an image over 5 MB with "File size exceeds 5 MB" and ignores it', async () => {
+    const { user } = renderCreate();
+    await user.upload(screen.getByLabelText('Logo'), imageFile(5_242_881, 'huge.png'));
+    expect(await screen.findByText('File size exceeds 5 MB')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Logo preview' })).not.toBeInTheDocument();
+    expect(screen.queryByText('huge.png')).not.toBeInTheDocument();
+  });
+
+  it('accepts an image of exactly 5 MB and previews it', async () => {
+    const { user } = renderCreate();
+    await user.upload(screen.getByLabelText('Logo'), imageFile(5_242_880, 'exact.png'));
+    expect(await screen.findByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', 'blob:preview');
+    expect(screen.getByText('exact.png')).toBeInTheDocument();
+  });
+
+  it('posts every field as multipart, shows "Job Inserted Successfully" and returns to the list', async () => {
+    let sent: FormData | undefined;
+    server.use(
+      http.post(apiUrl('/job/store'), async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ data: makeJob(99, { title: 'Welder' }), message: 'Created' });
+      }),
+    );
+    const { user } = renderCreate();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Add Job' }));
+    expect(await screen.findByText('Job Inserted Successfully')).toBeInTheDocument();
+    expect(sent?.get('title')).toBe('Welder');
+    expect(sent?.get('category')).toBe('1');
+    expect(sent?.get('qualification')).toBe('ITI');
+    expect((sent?.get('logo') as Blob).size).toBe(1024);
+    expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
+  });
+
+  it('says "Job Inserted failed" when a 2xx answer carries no data', async () => {
+    server.use(http.post(apiUrl('/job/store'), () => HttpResponse.json({ message: 'Stored?' })));
+    const { user } = renderCreate();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Add Job' }));
+    expect(await screen.findByText('Job Inserted failed')).toBeInTheDocument();
+    expect(screen.queryByTestId('navigated-away')).not.toBeInTheDocument();
+  });
+
+  it('warns "This Data Already Exists" with an OK button on a 400', async () => {
+    server.use(
+      http.post(apiUrl('/job/store'), () =>
+        HttpResponse.json({ message: 'This Data Already Exists' }, { status: 400 }),
+      ),
+    );
+    const { user } = renderCreate();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Add Job' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('This Data Already Exists')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitForDialogToClose();
+  });
+
+  it('shows the server sentence for other refusals (e.g. 413)', async () => {
+    server.use(
+      http.post(apiUrl('/job/store'), () =>
+        HttpResponse.json({ message: 'The image is larger than 5 MB' }, { status: 413 }),
+      ),
+    );
+    const { user } = renderCreate();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Add Job' }));
+    expect(await screen.findByText('Job Inserted failed')).toBeInTheDocument();
+    expect(screen.getByText('The image is larger than 5 MB')).toBeInTheDocument();
+  });
+
+  it('raises the server-down view on a 5xx instead of a dialog', async () => {
+    server.use(
+      http.post(apiUrl('/job/store'), () => HttpResponse.json({ message: 'boom' }, { status: 503 })),
+    );
+    const { user, store } = renderCreate();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Add Job' }));
+    await waitFor(() => expect(store.getState().ui.serverDown).toBe(true));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('JobForm (edit)', () => {
+  it('loads the job, shows its logo, checks only the image, and puts the changes', async () => {
+    let sent: FormData | undefined;
+    server.use(
+      http.get(apiUrl('/job/7'), () =>
+        HttpResponse.json({ data: makeJob(7, { title: 'Cook', category: '2' }) }),
+      ),
+      http.put(apiUrl('/job/7'), async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ data: makeJob(7, { title: 'Head Cook' }) });
+      }),
+    );
+    const { user } = renderEdit();
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Job' })).toBeInTheDocument();
+    expect(title).toHaveValue('Cook');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('2');
+    expect(screen.getByRole('img', { name: 'Current logo' })).toHaveAttribute('src', '/api/files/7.png');
+
+    await user.clear(title);
+    await fill(user, title, 'Head Cook');
+    await user.clear(screen.getByRole('textbox', { name: 'Salary' }));
+    await user.click(screen.getByRole('button', { name: 'Update Job' }));
+    expect(await screen.findByText('Job Updated Successfully')).toBeInTheDocument();
+    expect(sent?.get('title')).toBe('Head Cook');
+    expect(sent?.get('salary')).toBe('');
+    expect(sent?.get('logo')).toBeNull();
+    expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
+  });
+
+  it('says "Job Updated failed" when the answer carries no data', async () => {
+    server.use(
+      http.get(apiUrl('/job/7'), () => HttpResponse.json({ data: makeJob(7) })),
+      http.put(apiUrl('/job/7'), () => HttpResponse.json({})),
+    );
+    const { user } = renderEdit();
+    await user.click(await screen.findByRole('button', { name: 'Update Job' }));
+    expect(await screen.findByText('Job Updated failed')).toBeInTheDocument();
+  });
+
+  it('says the job was not found, with a way back, on a 404', async () => {
+    server.use(
+      http.get(apiUrl('/job/7'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+    );
+    renderEdit();
+    expect(await screen.findByText(/This job was not found/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/jobs');
+  });
+});
