@@ -1,0 +1,184 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { persistStore } from 'redux-persist';
+import { useLocation } from 'react-router-dom';
+import AdminLayout from '../../../src/components/layout/AdminLayout';
+import { AppRoutes } from '../../../src/app/router';
+import { makeStore } from '../../../src/app/store';
+import { decryptUser, encryptUser } from '../../../src/app/persist';
+import { serverDownDetected } from '../../../src/app/uiSlice';
+import { sessionEnded, sessionStarted } from '../../../src/features/session/sessionSlice';
+import { renderWithProviders } from '../../utils/renderWithProviders';
+import { apiUrl, server } from '../../utils/msw';
+import { adminState, allowSlowRendering, gridRows, makeJob } from '../../components/admin/adminTestUtils';
+
+allowSlowRendering();
+
+const user = {
+  userdata: { id: 1, name: 'Asha Admin', email: 'admin@agency.test', role: 'admin' },
+  roll: 'admin',
+};
+
+function LocationProbe() {
+  return <div data-testid="location">{useLocation().pathname}</div>;
+}
+
+describe('the stored session (user_reg)', () => {
+  it('encrypts the user: the record is not readable plaintext and decrypts back', () => {
+    const stored = encryptUser(user);
+    expect(stored).not.toContain('admin@agency.test');
+    expect(stored).not.toContain('Asha');
+    expect(decryptUser(stored)).toEqual(user);
+  });
+
+  it('treats a broken record as signed out and logs why', () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(decryptUser('U2FsdGVkX1+not-really-aes')).toBeNull();
+    expect(decryptUser(encryptUser(user).slice(0, 20))).toBeNull();
+    expect(log).toHaveBeenCalledWith('Failed to decrypt or parse user data');
+    log.mockRestore();
+  });
+
+  it('is written under exactly user_reg, encrypted, while signed in, and removed when signed out', async () => {
+    const store = makeStore();
+    const persistor = persistStore(store);
+    await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    store.dispatch(sessionStarted(user));
+    await persistor.flush();
+    const raw = window.localStorage.getItem('user_reg');
+    expect(raw).not.toBeNull();
+    expect(raw).not.toContain('admin@agency.test');
+    expect(Object.keys(window.localStorage)).toEqual(['user_reg']);
+
+    store.dispatch(sessionEnded());
+    await persistor.flush();
+    expect(window.localStorage.getItem('user_reg')).toBeNull();
+    persistor.pause();
+  });
+});
+
+describe('protected routes', () => {
+  it('send a visitor without user_reg to /login', async () => {
+    renderWithProviders(
+      <>
+        <AppRoutes />
+        <LocationProbe />
+      </>,
+      { route: '/team' },
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  });
+
+  it('clear user_reg and go to /login when the API answers 401 (session ended on the server)', async () => {
+    window.localStorage.setItem('user_reg', JSON.stringify({ user: JSON.stringify(encryptUser(user)) }));
+    server.use(
+      http.get(apiUrl('/job'), () => HttpResponse.json({ message: 'Sign in again' }, { status: 401 })),
+    );
+    const { store } = renderWithProviders(
+      <>
+        <AppRoutes />
+        <LocationProbe />
+      </>,
+      { route: '/jobs', preloadedState: adminState() },
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(window.localStorage.getItem('user_reg')).toBeNull();
+    expect(store.getState().session.user).toBeNull();
+    expect(store.getState().ui.serverDown).toBe(false);
+  });
+});
+
+describe('AdminLayout', () => {
+  const renderLayout = (route = '/jobs') =>
+    renderWithProviders(
+      <>
+        <AdminLayout>
+          <p>Page content</p>
+        </AdminLayout>
+        <LocationProbe />
+      </>,
+      { route, preloadedState: adminState() },
+    );
+
+  it('has the sidebar sections and the two logos', () => {
+    renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Sahyog Manpower', '/jobs'],
+      ['Jobs', '/jobs'],
+      ['Blog', '/blog-list'],
+      ['Team', '/team'],
+      ['Applications', '/application'],
+      ['Enquiries', '/enquiries'],
+      ['Subscribers', '/subscribers'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Public website home' })).toHaveAttribute('href', '/');
+  });
+
+  it('logs out after confirmation: POST /user/logout, user_reg removed, home page, "User Logout"', async () => {
+    window.localStorage.setItem('user_reg', 'something');
+    let called = false;
+    server.use(
+      http.post(
+        apiUrl('/user/logout'),
+        () => ((called = true), HttpResponse.json({ message: 'Signed out' })),
+      ),
+    );
+    const { user, store } = renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('Are you sure?')).toBeInTheDocument();
+    expect(within(confirm).getByText('You want to logout?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, logout' }));
+    expect(await screen.findByText('User Logout')).toBeInTheDocument();
+    expect(called).toBe(true);
+    expect(window.localStorage.getItem('user_reg')).toBeNull();
+    expect(store.getState().session.user).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('alerts "Error" when the logout is not answered with 200', async () => {
+    server.use(
+      http.post(apiUrl('/user/logout'), () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })),
+    );
+    const { user, store } = renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, logout' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Error' })).toBeInTheDocument();
+    expect(store.getState().session.user).not.toBeNull();
+  });
+
+  it('replaces the page with the server-down view, and Try again brings it back', async () => {
+    const { user, store } = renderLayout();
+    expect(screen.getByText('Page content')).toBeVisible();
+    act(() => {
+      store.dispatch(serverDownDetected());
+    });
+    expect(screen.getByRole('heading', { name: 'Server down' })).toBeInTheDocument();
+    expect(screen.getByText('Page content')).not.toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByRole('heading', { name: 'Server down' })).not.toBeInTheDocument();
+    expect(screen.getByText('Page content')).toBeVisible();
+  });
+
+  it('shows the header search only on lists, where it filters the rows on screen', async () => {
+    server.use(
+      http.get(apiUrl('/job'), () =>
+        HttpResponse.json({ data: [makeJob(1, { title: 'Welder' }), makeJob(2, { title: 'Cook' })] }),
+      ),
+    );
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/jobs', preloadedState: adminState() });
+    await waitFor(() => expect(gridRows()).toHaveLength(2));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'weld');
+    await waitFor(() => expect(gridRows()).toHaveLength(1));
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('weld');
+
+    await user.click(screen.getByRole('link', { name: 'Create Job' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Job' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search' })).not.toBeInTheDocument();
+  });
+});
