@@ -101,7 +101,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
         onClose={() => close(false)}
         aria-labelledby="app-dialog-title"
         aria-describedby={open?.options.text ? 'app-dialog-text' : undefined}
-        role="alertdialog"
+        PaperProps={{ role: 'alertdialog' }}
         maxWidth="xs"
         fullWidth
       >

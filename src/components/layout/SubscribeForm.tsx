@@ -6,6 +6,7 @@ import { useCreateSubscriberMutation } from '../../features/subscribers/subscrib
 import { visuallyHidden } from '../public/visuallyHidden';
 import { Honeypot } from '../public/Honeypot';
 import { SubmissionStatus, type SubmissionState } from '../public/SubmissionStatus';
+import { formText } from '../public/formText';
 
 /** The footer's newsletter form: one required email (field Footer-Email), posted to /subscribers. */
 export default function SubscribeForm() {
@@ -15,11 +16,10 @@ export default function SubscribeForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
     setState('idle');
     const result = await createSubscriber({
-      'Footer-Email': String(data.get('Footer-Email') ?? '').trim(),
-      website: String(data.get('website') ?? ''),
+      'Footer-Email': formText(form, 'Footer-Email'),
+      website: formText(form, 'website', { trim: false }),
     });
     if ('error' in result) setState('failure');
     else {

@@ -110,10 +110,10 @@ function Intro() {
         </Grid>
         <Grid item xs={12} md={6}>
           <Box component="section" aria-labelledby="industries-title" sx={{ bgcolor: '#eef2fa', borderRadius: 4, p: { xs: 3, md: 4 } }}>
-            <Typography id="industries-title" variant="h2" sx={{ fontSize: '1.45rem' }}>
+            <Typography id="industries-title" variant="h2" sx={{ fontSize: '1.45rem', mb: 2.5 }}>
               Industries Served
             </Typography>
-            <Grid container spacing={1.25} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, width: '100%' }}>
+            <Grid container spacing={1.25} component="ul" sx={{ listStyle: 'none', p: 0, mb: 0 }}>
               {industries.map((industry) => (
                 <Grid item xs={12} sm={6} key={industry} component="li">
                   <Stack direction="row" spacing={1} alignItems="center">
@@ -199,10 +199,10 @@ function ServiceRows() {
                 <Typography variant="h3" sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, fontWeight: 700 }}>
                   {service.title}
                 </Typography>
-                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
                   {service.summary}
                 </Typography>
-                <Grid container spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, width: '100%' }}>
+                <Grid container spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, mb: 0 }}>
                   {service.bullets.map((bullet) => (
                     <Grid item xs={12} sm={6} key={bullet} component="li">
                       <Stack direction="row" spacing={1} alignItems="flex-start">
@@ -242,7 +242,7 @@ function Team() {
         ) : members.length === 0 ? (
           <ComingSoon text="Our team profiles will be here shortly." />
         ) : (
-          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, width: '100%' }} justifyContent="center">
+          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, mb: 0 }} justifyContent="center">
             {members.map((member) => (
               <Grid item xs={6} sm={4} md={3} key={member.id} component="li">
                 <Card variant="outlined" sx={{ p: 3, textAlign: 'center', borderRadius: 4, height: '100%' }}>

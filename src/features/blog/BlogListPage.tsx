@@ -42,7 +42,7 @@ export default function BlogListPage() {
         ) : posts.length === 0 ? (
           <ComingSoon text="Our first articles are on their way. Please check back soon." />
         ) : (
-          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, width: '100%' }}>
+          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, mb: 0 }}>
             {posts.map((post, index) => (
               <Grid item xs={12} sm={6} md={4} key={post.id} component="li">
                 <Card component="article" variant="outlined" sx={{ height: '100%', borderRadius: 3, '&:hover': { boxShadow: '0 14px 34px rgba(11,61,145,0.14)' } }}>

@@ -22,6 +22,7 @@ import { Honeypot } from '../../components/public/Honeypot';
 import { SubmissionStatus, type SubmissionState } from '../../components/public/SubmissionStatus';
 import { usePageTitle } from '../../components/public/usePageTitle';
 import { useCreateEnquiryMutation, type EnquiryInput } from '../enquiries/enquiriesApi';
+import { formText } from '../../components/public/formText';
 
 export const PURPOSES: ReadonlyArray<{ value: EnquiryInput['purpose']; label: string }> = [
   { value: 'jobseeker', label: 'Jobseeker, Looking for Employment' },
@@ -35,8 +36,7 @@ function ContactForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const text = (name: string) => String(data.get(name) ?? '').trim();
+    const text = (name: string) => formText(form, name);
     setState('idle');
     const result = await createEnquiry({
       name: text('name'),
@@ -44,7 +44,7 @@ function ContactForm() {
       'Phone-no': text('Phone-no'),
       purpose: text('purpose') as EnquiryInput['purpose'],
       Message: text('Message'),
-      website: String(data.get('website') ?? ''),
+      website: formText(form, 'website', { trim: false }),
     });
     if ('error' in result) setState('failure');
     else {

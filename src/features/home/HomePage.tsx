@@ -221,7 +221,7 @@ function HowItWorks() {
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 5 }}>
           Simple, transparent and completely free for job seekers.
         </Typography>
-        <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0, width: '100%' }}>
+        <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, mb: 0 }}>
           {steps.map(({ title, text, Icon }, index) => (
             <Grid item xs={12} md={4} key={title} component="li">
               <Card variant="outlined" sx={{ p: 3.5, height: '100%', borderRadius: 4, position: 'relative' }}>
@@ -263,7 +263,7 @@ function AssociateBrands() {
       <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 5 }}>
         Companies across ten industries trust us with their hiring, payroll and facilities.
       </Typography>
-      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, width: '100%' }}>
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, mb: 0 }}>
         {associateBrands.map((company) => (
           <Grid item xs={6} sm={4} md={3} lg={2.4} key={company.slug} component="li">
             <Card variant="outlined" sx={{ p: 2, height: '100%', borderRadius: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1 }}>
@@ -297,7 +297,7 @@ function FollowUs() {
             </Box>
           </Grid>
           <Grid item xs={12} md={7}>
-            <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, width: '100%' }}>
+            <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, mb: 0 }}>
               {socialNetworks.map(({ key, label, href, Icon }) => (
                 <Grid item xs={12} sm={6} key={key} component="li">
                   <Box

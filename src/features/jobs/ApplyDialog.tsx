@@ -18,6 +18,7 @@ import { useDialogs } from '../../components/dialogs/DialogProvider';
 import { Honeypot } from '../../components/public/Honeypot';
 import { useCreateApplicationMutation, type ApplicationInput } from '../applications/applicationsApi';
 import { isPdf, serverSentence, SOMETHING_WENT_WRONG } from './applyOutcome';
+import { formText } from '../../components/public/formText';
 
 type Gender = NonNullable<ApplicationInput['gender']>;
 
@@ -64,8 +65,7 @@ export default function ApplyDialog({ job, open, onClose }: { job: { id: number;
       await notify({ kind: 'error', title: 'Please upload your resume.' });
       return;
     }
-    const data = new FormData(form);
-    const text = (name: string) => String(data.get(name) ?? '').trim();
+    const text = (name: string) => formText(form, name);
     const result = await createApplication({
       job_id: job.id,
       title: job.title,
@@ -75,7 +75,7 @@ export default function ApplyDialog({ job, open, onClose }: { job: { id: number;
       gender: text('gender') as Gender,
       message: text('message'),
       resume,
-      website: String(data.get('website') ?? ''),
+      website: formText(form, 'website', { trim: false }),
     });
     if ('error' in result) {
       const sentence = serverSentence(result.error);

@@ -31,7 +31,7 @@ export default function JobListPage({ category, title, subtitle }: { category: C
         ) : jobs.length === 0 ? (
           <ComingSoon />
         ) : (
-          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, width: '100%' }}>
+          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, mb: 0 }}>
             {jobs.map((job) => (
               <Grid item xs={12} sm={6} md={4} key={job.id} component="li">
                 <JobCard job={job} headingLevel="h2" />

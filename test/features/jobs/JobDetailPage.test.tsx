@@ -1,0 +1,153 @@
+import { File as NodeFile } from 'node:buffer';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import JobDetailPage from '../../../src/features/jobs/JobDetailPage';
+import { NOT_A_PDF_TEXT } from '../../../src/features/jobs/ApplyDialog';
+import { renderWithProviders } from '../../utils/renderWithProviders';
+import { apiUrl, server } from '../../utils/msw';
+import { makeJob } from './publicFixtures';
+
+/* Node's File: the Blob class the fetch boundary (undici FormData) understands; jsdom's File is not one. */
+jest.setTimeout(30_000);
+
+const pdf = () => new NodeFile(['%PDF-1.4 resume'], 'resume.pdf', { type: 'application/pdf' }) as unknown as File;
+
+function renderJob(job = makeJob({ id: 5, title: 'Hotel Room Attendant' })) {
+  server.use(http.get(apiUrl(`/job/${job.id}`), () => HttpResponse.json({ data: job })));
+  return renderWithProviders(<JobDetailPage />, { route: `/job-detail/${job.id}`, path: '/job-detail/:id' });
+}
+
+async function openApplyForm(user: ReturnType<typeof renderJob>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Apply Jobs' }));
+  return screen.findByRole('dialog', { name: /Apply for/ });
+}
+
+const resumeInput = (dialog: HTMLElement) =>
+  within(dialog).getByLabelText('Resume (PDF only)') as HTMLInputElement;
+
+describe('job detail', () => {
+  it('shows the overview and the sanitised description', async () => {
+    renderJob();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hotel Room Attendant' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Description' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    for (const label of ['Location', 'Salary', 'Career Level', 'Experience'])
+      expect(screen.getByText(label)).toBeInTheDocument();
+    expect(screen.getByText('₹95,000 per month')).toBeInTheDocument();
+    expect(screen.getByText('Safe text')).not.toHaveAttribute('onclick');
+    expect(document.querySelector('.rich-text script')).toBeNull();
+  });
+
+  it('only logs a failed load', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(apiUrl('/job/99'), () => HttpResponse.json({ message: 'Job not found' }, { status: 404 })),
+    );
+    renderWithProviders(<JobDetailPage />, { route: '/job-detail/99', path: '/job-detail/:id' });
+    expect(await screen.findByRole('heading', { name: 'This job is not available' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+});
+
+describe('apply dialog', () => {
+  it('asks for a resume when none was picked', async () => {
+    let posted = false;
+    server.use(
+      http.post(apiUrl('/applications/store'), () => ((posted = true), HttpResponse.json({ message: 'x' }))),
+    );
+    const { user } = renderJob();
+    const dialog = await openApplyForm(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Please upload your resume.' }),
+    ).toBeInTheDocument();
+    expect(posted).toBe(false);
+  });
+
+  it('refuses a file that is not a PDF', async () => {
+    const { user } = renderJob();
+    const dialog = await openApplyForm(user);
+    const input = resumeInput(dialog);
+    expect(input).toHaveAttribute('accept', '.pdf,application/pdf');
+    fireEvent.change(input, { target: { files: [new File(['hello'], 'photo.png', { type: 'image/png' })] } });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(NOT_A_PDF_TEXT);
+    expect(within(dialog).getByText('No file chosen')).toBeInTheDocument();
+  });
+
+  it('sends the application with job_id and the job title, then shows the server message', async () => {
+    let sent: FormData | undefined;
+    server.use(
+      http.post(apiUrl('/applications/store'), async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ message: 'Application submitted successfully' });
+      }),
+    );
+    const { user } = renderJob();
+    const dialog = await openApplyForm(user);
+    await user.type(within(dialog).getByLabelText('Name'), 'Asha Patel');
+    await user.type(within(dialog).getByLabelText('Email'), 'asha@example.com');
+    await user.type(within(dialog).getByLabelText('Phone'), '9876543210');
+    await user.selectOptions(within(dialog).getByLabelText('Gender'), 'Female');
+    await user.type(within(dialog).getByLabelText('Message'), 'Available from next month.');
+    await user.upload(resumeInput(dialog), pdf());
+    expect(within(dialog).getByText('resume.pdf')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Application submitted successfully' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Apply for/ })).not.toBeInTheDocument());
+    expect(sent?.get('job_id')).toBe('5');
+    expect(sent?.get('title')).toBe('Hotel Room Attendant');
+    expect(sent?.get('name')).toBe('Asha Patel');
+    expect(sent?.get('gender')).toBe('Female');
+    expect(sent?.get('website')).toBe('');
+    // (The file name is checked in real Chromium by the e2e suite; jsdom's File class differs from Node's.)
+    const resume = sent?.get('resume') as File;
+    expect(await resume.text()).toBe('%PDF-1.4 resume');
+  });
+
+  it.each([
+    [
+      'the server message',
+      { message: 'You have already applied for this job.' },
+      'You have already applied for this job.',
+    ],
+    ['"Something went wrong." without one', {}, 'Something went wrong.'],
+  ])('shows a warning with %s on HTTP 400', async (_label, body, text) => {
+    server.use(http.post(apiUrl('/applications/store'), () => HttpResponse.json(body, { status: 400 })));
+    const { user } = renderJob();
+    const dialog = await openApplyForm(user);
+    await user.upload(resumeInput(dialog), pdf());
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByRole('alertdialog', { name: text })).toBeInTheDocument();
+    expect(screen.getByTestId('WarningAmberIcon')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { hidden: true, name: /Apply for/ })).toBeInTheDocument();
+  });
+
+  it('shows an error dialog on other failures', async () => {
+    server.use(
+      http.post(apiUrl('/applications/store'), () =>
+        HttpResponse.json({ message: 'Storage is full' }, { status: 500 }),
+      ),
+    );
+    const { user } = renderJob();
+    const dialog = await openApplyForm(user);
+    await user.upload(resumeInput(dialog), pdf());
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Storage is full' })).toBeInTheDocument();
+    expect(screen.getByTestId('ErrorOutlineIcon')).toBeInTheDocument();
+  });
+
+  it('shows "Something went wrong." when the network fails', async () => {
+    server.use(http.post(apiUrl('/applications/store'), () => HttpResponse.error()));
+    const { user } = renderJob();
+    const dialog = await openApplyForm(user);
+    await user.upload(resumeInput(dialog), pdf());
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Something went wrong.' })).toBeInTheDocument();
+  });
+});
