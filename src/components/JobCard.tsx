@@ -15,6 +15,7 @@ import { categoryLabel } from '../app/constants';
 import { fileUrl, paths } from '../app/paths';
 import { visuallyHidden } from './public/visuallyHidden';
 import type { Job } from '../features/jobs/jobsApi';
+import { Img } from './public/Img';
 
 /** One job in the public lists and the home carousel; Apply now opens the job's page. */
 export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headingLevel?: 'h2' | 'h3' }) {
@@ -36,8 +37,7 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headin
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
-          <Box
-            component="img"
+          <Img
             src={fileUrl(job.logo)}
             alt=""
             width={56}

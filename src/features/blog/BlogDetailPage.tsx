@@ -14,6 +14,7 @@ import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
 import { useGetBlogPostQuery } from './blogApi';
 import { blogDateTime, formatBlogDate } from './blogDate';
+import { Img } from '../../components/public/Img';
 
 /** /blog-detail/{id}: title, photo and the rich HTML article. */
 export default function BlogDetailPage() {
@@ -55,8 +56,7 @@ export default function BlogDetailPage() {
                 {formatBlogDate(post.created_at)}
               </Typography>
             </Stack>
-            <Box
-              component="img"
+            <Img
               src={fileUrl(post.photo)}
               alt={post.title}
               width={960}

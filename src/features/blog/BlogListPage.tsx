@@ -17,6 +17,7 @@ import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
 import { useListBlogPostsQuery } from './blogApi';
 import { blogDateTime, formatBlogDate } from './blogDate';
+import { Img } from '../../components/public/Img';
 
 const BLOG_IMAGE_HEIGHT = 280;
 
@@ -47,8 +48,7 @@ export default function BlogListPage() {
               <Grid item xs={12} sm={6} md={4} key={post.id} component="li">
                 <Card component="article" variant="outlined" sx={{ height: '100%', borderRadius: 3, '&:hover': { boxShadow: '0 14px 34px rgba(11,61,145,0.14)' } }}>
                   <CardActionArea component={RouterLink} to={paths.blogDetail(post.id)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
-                    <Box
-                      component="img"
+                    <Img
                       src={fileUrl(post.photo)}
                       alt=""
                       width={640}

@@ -165,7 +165,7 @@ export default function ContactPage() {
     <>
       <PageHero title="Contact Us" subtitle="Our recruiters in Ahmedabad answer every message within one working day." />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        <Alert severity="warning" variant="outlined" sx={{ mb: 5, bgcolor: '#fff8f1', borderColor: 'secondary.light', '& .MuiAlert-icon': { color: 'secondary.main' } }}>
+        <Alert severity="warning" variant="outlined" role="note" sx={{ mb: 5, bgcolor: '#fff8f1', borderColor: 'secondary.light', '& .MuiAlert-icon': { color: 'secondary.main' } }}>
           <AlertTitle sx={{ fontWeight: 700 }}>We never charge job seekers</AlertTitle>
           {brand.name} charges job seekers no fee or deposit of any kind, at any stage. If anyone asks you for money in our name, it is a
           fraud: do not pay, and call us on {brand.phones[0]}.

@@ -23,6 +23,7 @@ import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
 import ApplyDialog from './ApplyDialog';
 import { useGetJobQuery } from './jobsApi';
+import { Img } from '../../components/public/Img';
 
 function OverviewItem({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -87,8 +88,7 @@ export default function JobDetailPage() {
       <Box component="header" sx={{ background: 'linear-gradient(135deg, #072a66 0%, #0b3d91 60%, #1d56b8 100%)', color: 'common.white', py: { xs: 5, md: 7 } }}>
         <Container maxWidth="lg">
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems={{ xs: 'flex-start', md: 'center' }}>
-            <Box
-              component="img"
+            <Img
               src={fileUrl(job.logo)}
               alt={`${job.title} logo`}
               width={88}

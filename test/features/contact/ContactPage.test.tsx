@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import ContactPage from '../../../src/features/contact/ContactPage';
+import { renderWithProviders } from '../../utils/renderWithProviders';
+import { apiUrl, server } from '../../utils/msw';
+
+jest.setTimeout(30_000);
+
+async function fillAndSend(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.type(screen.getByLabelText('Name'), 'Ravi Shah');
+  await user.type(screen.getByLabelText(/^Email/), 'ravi@example.com');
+  await user.type(screen.getByLabelText(/^Phone number/), '9898989898');
+  await user.selectOptions(screen.getByLabelText(/^Purpose/), 'employer');
+  await user.type(screen.getByLabelText('Message'), 'We need 20 housekeeping staff.');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+describe('contact page', () => {
+  it('has the scam warning, contact details and the form limits', () => {
+    renderWithProviders(<ContactPage />, { route: '/contact' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getByText(/charges job seekers no fee or deposit/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^\+91/ })).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'info@sahyogmanpower.in' })).toHaveAttribute('href', 'mailto:info@sahyogmanpower.in');
+    expect(screen.getByTitle(/Map of the/)).toHaveAttribute('loading', 'lazy');
+
+    const email = screen.getByLabelText(/^Email/);
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(screen.getByLabelText(/^Phone number/)).toBeRequired();
+    expect(screen.getByLabelText(/^Phone number/)).toHaveAttribute('name', 'Phone-no');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('maxLength', '256');
+    expect(screen.getByLabelText('Message')).toHaveAttribute('maxLength', '5000');
+    const purpose = screen.getByLabelText(/^Purpose/);
+    expect(purpose).toBeRequired();
+    expect(screen.getByRole('option', { name: 'Jobseeker, Looking for Employment' })).toHaveValue('jobseeker');
+    expect(screen.getByRole('option', { name: 'Employer, Recruitment / Hiring Needs' })).toHaveValue('employer');
+    const honeypot = document.querySelector('input[name="website"]');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+  });
+
+  it('posts the enquiry and says thank you', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(apiUrl('/enquiries'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ message: 'Enquiry received' }, { status: 201 });
+      }),
+    );
+    const { user } = renderWithProviders(<ContactPage />, { route: '/contact' });
+    await fillAndSend(user);
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Your submission has been received!');
+    expect(sent).toEqual({
+      name: 'Ravi Shah',
+      email: 'ravi@example.com',
+      'Phone-no': '9898989898',
+      purpose: 'employer',
+      Message: 'We need 20 housekeeping staff.',
+      website: '',
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('says so when the submission fails', async () => {
+    server.use(http.post(apiUrl('/enquiries'), () => HttpResponse.json({ message: 'Invalid' }, { status: 400 })));
+    const { user } = renderWithProviders(<ContactPage />, { route: '/contact' });
+    await fillAndSend(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Oops! Something went wrong while submitting the form.');
+  });
+});
