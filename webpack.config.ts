@@ -97,9 +97,18 @@ export default (
             alias: {
               '@mui/material$': path.join(root, 'src/vendor-shims/carouselMui.ts'),
               'framer-motion$': path.join(root, 'src/vendor-shims/carouselFramerMotion.ts'),
-              '@mui/icons-material/FiberManualRecord$': path.join(nodeModules, '@mui/icons-material/esm/FiberManualRecord.js'),
-              '@mui/icons-material/NavigateBefore$': path.join(nodeModules, '@mui/icons-material/esm/NavigateBefore.js'),
-              '@mui/icons-material/NavigateNext$': path.join(nodeModules, '@mui/icons-material/esm/NavigateNext.js'),
+              '@mui/icons-material/FiberManualRecord$': path.join(
+                nodeModules,
+                '@mui/icons-material/esm/FiberManualRecord.js',
+              ),
+              '@mui/icons-material/NavigateBefore$': path.join(
+                nodeModules,
+                '@mui/icons-material/esm/NavigateBefore.js',
+              ),
+              '@mui/icons-material/NavigateNext$': path.join(
+                nodeModules,
+                '@mui/icons-material/esm/NavigateNext.js',
+              ),
             },
           },
         },

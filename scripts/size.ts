@@ -47,7 +47,8 @@ const FORBIDDEN_IN_PUBLIC: Array<[RegExp, string]> = [
  * Components no public screen uses: if any of them is bundled, `@mui/material` was imported whole
  * (a barrel import that could not be tree shaken).
  */
-const WHOLE_MUI_SENTINELS = /node_modules\/@mui\/material\/(Autocomplete|Slider|SpeedDial|Rating|Stepper|ToggleButton|Pagination|ImageList|TablePagination|SwipeableDrawer)\//;
+const WHOLE_MUI_SENTINELS =
+  /node_modules\/@mui\/material\/(Autocomplete|Slider|SpeedDial|Rating|Stepper|ToggleButton|Pagination|ImageList|TablePagination|SwipeableDrawer)\//;
 
 interface Manifest {
   builtAt: string;
@@ -100,16 +101,21 @@ const extra = (group: string, base: string[]) => {
   return filesOf(chunksOf(group)).filter((file) => !baseFiles.has(file));
 };
 const carouselFiles = extra('home-carousel', ['main', 'home']);
-console.log(`\nLoaded when the carousel scrolls into view: +${kb(weigh(carouselFiles))} KB (${carouselFiles.length} files)`);
+console.log(
+  `\nLoaded when the carousel scrolls into view: +${kb(weigh(carouselFiles))} KB (${carouselFiles.length} files)`,
+);
 
 console.log('\nOther public routes, first load (entry + route):');
-for (const group of PUBLIC_GROUPS.filter((name) => !['main', 'home', 'home-carousel', 'apply-dialog'].includes(name))) {
+for (const group of PUBLIC_GROUPS.filter(
+  (name) => !['main', 'home', 'home-carousel', 'apply-dialog'].includes(name),
+)) {
   if (!manifest.groups[group]) continue;
   console.log(`  ${kb(weigh(filesOf(chunksOf('main', group)))).padStart(7)} KB  ${group}`);
 }
 
 const problems: string[] = [];
-if (homeBytes > BUDGET_KB * 1024) problems.push(`home first-load JS is ${kb(homeBytes)} KB, over the ${BUDGET_KB} KB budget`);
+if (homeBytes > BUDGET_KB * 1024)
+  problems.push(`home first-load JS is ${kb(homeBytes)} KB, over the ${BUDGET_KB} KB budget`);
 
 const modulesOf = (chunkIds: string[]) => chunkIds.flatMap((id) => manifest.chunks[id].modules);
 const publicChunkIds = chunksOf(...PUBLIC_GROUPS.filter((group) => manifest.groups[group]));
@@ -120,9 +126,12 @@ for (const module of new Set(modulesOf(publicChunkIds))) {
 }
 const homeAndCarousel = new Set(modulesOf(chunksOf('main', 'home', 'home-carousel')));
 const sentinels = [...homeAndCarousel].filter((module) => WHOLE_MUI_SENTINELS.test(module));
-if (sentinels.length > 0) problems.push(`the home bundle contains the whole of MUI (e.g. ${sentinels.slice(0, 3).join(', ')})`);
+if (sentinels.length > 0)
+  problems.push(`the home bundle contains the whole of MUI (e.g. ${sentinels.slice(0, 3).join(', ')})`);
 const muiComponents = new Set(
-  [...homeAndCarousel].map((module) => /node_modules\/@mui\/material\/([A-Z]\w+)\//.exec(module)?.[1]).filter(Boolean),
+  [...homeAndCarousel]
+    .map((module) => /node_modules\/@mui\/material\/([A-Z]\w+)\//.exec(module)?.[1])
+    .filter(Boolean),
 );
 console.log(`\nMUI components in the home route and carousel: ${muiComponents.size}`);
 
@@ -131,4 +140,6 @@ if (problems.length > 0) {
   for (const problem of [...new Set(problems)]) console.error(`  - ${problem}`);
   process.exit(1);
 }
-console.log('Size checks passed: within budget; no whole MUI, CommonJS framer-motion, DataGrid or tiptap in public chunks.');
+console.log(
+  'Size checks passed: within budget; no whole MUI, CommonJS framer-motion, DataGrid or tiptap in public chunks.',
+);

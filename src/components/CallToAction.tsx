@@ -26,7 +26,12 @@ export default function CallToAction({
       }}
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-        <Typography id="cta-title" variant="h2" component="h2" sx={{ mb: 1.5, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+        <Typography
+          id="cta-title"
+          variant="h2"
+          component="h2"
+          sx={{ mb: 1.5, fontSize: { xs: '1.6rem', md: '2.1rem' } }}
+        >
           {title}
         </Typography>
         <Typography sx={{ opacity: 0.9, mb: 3 }}>{text}</Typography>

@@ -43,16 +43,35 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headin
             width={56}
             height={56}
             loading="lazy"
-            sx={{ width: 56, height: 56, borderRadius: '50%', objectFit: 'cover', border: 1, borderColor: 'divider', bgcolor: 'grey.100', flexShrink: 0 }}
+            sx={{
+              width: 56,
+              height: 56,
+              borderRadius: '50%',
+              objectFit: 'cover',
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'grey.100',
+              flexShrink: 0,
+            }}
           />
           <Box sx={{ minWidth: 0 }}>
-            <Typography id={titleId} variant="h6" component={headingLevel} sx={{ fontSize: '1.1rem', lineHeight: 1.3, fontWeight: 700 }}>
+            <Typography
+              id={titleId}
+              variant="h6"
+              component={headingLevel}
+              sx={{ fontSize: '1.1rem', lineHeight: 1.3, fontWeight: 700 }}
+            >
               {job.title}
             </Typography>
             <Chip
               label={categoryLabel(job.category)}
               size="small"
-              sx={{ mt: 0.5, bgcolor: job.category === '1' ? '#e3ebfa' : '#fdeee3', color: job.category === '1' ? 'primary.dark' : 'secondary.dark', fontWeight: 600 }}
+              sx={{
+                mt: 0.5,
+                bgcolor: job.category === '1' ? '#e3ebfa' : '#fdeee3',
+                color: job.category === '1' ? 'primary.dark' : 'secondary.dark',
+                fontWeight: 600,
+              }}
             />
           </Box>
         </Stack>
@@ -60,21 +79,27 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headin
           <Stack direction="row" spacing={1} alignItems="center">
             <Place fontSize="small" aria-hidden />
             <span>
-              <Box component="span" sx={visuallyHidden}>Location: </Box>
+              <Box component="span" sx={visuallyHidden}>
+                Location:{' '}
+              </Box>
               {job.location}
             </span>
           </Stack>
           <Stack direction="row" spacing={1} alignItems="center">
             <CurrencyRupee fontSize="small" aria-hidden />
             <span>
-              <Box component="span" sx={visuallyHidden}>Salary: </Box>
+              <Box component="span" sx={visuallyHidden}>
+                Salary:{' '}
+              </Box>
               {job.salary}
             </span>
           </Stack>
           <Stack direction="row" spacing={1} alignItems="center">
             <WorkOutline fontSize="small" aria-hidden />
             <span>
-              <Box component="span" sx={visuallyHidden}>Experience: </Box>
+              <Box component="span" sx={visuallyHidden}>
+                Experience:{' '}
+              </Box>
               {job.experience}
             </span>
           </Stack>

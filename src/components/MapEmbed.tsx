@@ -1,7 +1,15 @@
 import Box from '@mui/material/Box';
 
 /** A lazily loaded map / street-view frame with a title for assistive technology. */
-export default function MapEmbed({ src, title, height = 360 }: { src: string; title: string; height?: number }) {
+export default function MapEmbed({
+  src,
+  title,
+  height = 360,
+}: {
+  src: string;
+  title: string;
+  height?: number;
+}) {
   return (
     <Box
       component="iframe"

@@ -12,7 +12,16 @@ export default function NotFoundPage() {
   usePageTitle('Page not found');
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <Typography aria-hidden sx={{ fontSize: { xs: '5rem', md: '7rem' }, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.9 }}>
+      <Typography
+        aria-hidden
+        sx={{
+          fontSize: { xs: '5rem', md: '7rem' },
+          fontWeight: 800,
+          lineHeight: 1,
+          color: 'primary.main',
+          opacity: 0.9,
+        }}
+      >
         404
       </Typography>
       <Typography variant="h1" sx={{ mt: 2, fontSize: { xs: '1.8rem', md: '2.2rem' } }}>

@@ -4,7 +4,15 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
 /** The coloured title band at the top of the inner public pages. */
-export default function PageHero({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children?: ReactNode }) {
+export default function PageHero({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Box
       component="header"
@@ -31,7 +39,9 @@ export default function PageHero({ title, subtitle, children }: { title: string;
           {title}
         </Typography>
         {subtitle && (
-          <Typography sx={{ mt: 1.5, maxWidth: 680, opacity: 0.92, fontSize: { md: '1.1rem' } }}>{subtitle}</Typography>
+          <Typography sx={{ mt: 1.5, maxWidth: 680, opacity: 0.92, fontSize: { md: '1.1rem' } }}>
+            {subtitle}
+          </Typography>
         )}
         {children}
       </Container>

@@ -3,11 +3,56 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 const ALLOWED_TAGS = new Set([
-  'a', 'b', 'blockquote', 'br', 'code', 'div', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img',
-  'li', 'mark', 'ol', 'p', 'pre', 's', 'span', 'strike', 'strong', 'sub', 'sup', 'table', 'tbody', 'td',
-  'th', 'thead', 'tr', 'u', 'ul',
+  'a',
+  'b',
+  'blockquote',
+  'br',
+  'code',
+  'div',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'li',
+  'mark',
+  'ol',
+  'p',
+  'pre',
+  's',
+  'span',
+  'strike',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
 ]);
-const ALLOWED_ATTRIBUTES = new Set(['href', 'src', 'alt', 'title', 'style', 'class', 'colspan', 'rowspan', 'target', 'rel', 'width', 'height']);
+const ALLOWED_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'alt',
+  'title',
+  'style',
+  'class',
+  'colspan',
+  'rowspan',
+  'target',
+  'rel',
+  'width',
+  'height',
+]);
 const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
 const UNSAFE_STYLE = /(expression\s*\(|url\s*\(|javascript:)/i;
 
@@ -23,7 +68,8 @@ export function sanitizeHtml(html: string): string {
     for (const child of Array.from(node.children)) {
       const tag = child.tagName.toLowerCase();
       if (!ALLOWED_TAGS.has(tag)) {
-        if (['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript'].includes(tag)) child.remove();
+        if (['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript'].includes(tag))
+          child.remove();
         else {
           clean(child);
           child.replaceWith(...Array.from(child.childNodes));
@@ -39,7 +85,8 @@ export function sanitizeHtml(html: string): string {
           (name === 'style' && UNSAFE_STYLE.test(value));
         if (unsafe) child.removeAttribute(attribute.name);
       }
-      if (tag === 'a' && child.getAttribute('target') === '_blank') child.setAttribute('rel', 'noopener noreferrer');
+      if (tag === 'a' && child.getAttribute('target') === '_blank')
+        child.setAttribute('rel', 'noopener noreferrer');
       if (tag === 'img') {
         child.setAttribute('loading', 'lazy');
         if (!child.hasAttribute('alt')) child.setAttribute('alt', '');

@@ -39,14 +39,18 @@ export default function ScamNotice() {
       <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <Close />
       </IconButton>
-      <DialogTitle id="scam-notice-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pr: 7, fontWeight: 700 }}>
+      <DialogTitle
+        id="scam-notice-title"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pr: 7, fontWeight: 700 }}
+      >
         <GppMaybe aria-hidden sx={{ color: 'secondary.main', fontSize: 36 }} />
         Beware of job scams
       </DialogTitle>
       <DialogContent id="scam-notice-text">
         <Typography sx={{ mb: 1.5 }}>
-          {brand.name} follows a <strong>strict no-fee policy</strong>. We never take money, deposits or fees from job seekers at any stage
-          of recruitment: not for registration, interviews, documents, visas or joining.
+          {brand.name} follows a <strong>strict no-fee policy</strong>. We never take money, deposits or fees
+          from job seekers at any stage of recruitment: not for registration, interviews, documents, visas or
+          joining.
         </Typography>
         <Typography sx={{ mb: 1.5 }}>
           Anyone asking you for money in our name is fraudulent. Do not pay, and report it to us.

@@ -27,8 +27,16 @@ export default function SocialLinks({ tone = 'dark' }: { tone?: 'dark' | 'light'
             aria-label={`${brand.name} on ${label} (opens in a new tab)`}
             sx={
               tone === 'light'
-                ? { color: 'common.white', bgcolor: 'rgba(255,255,255,0.12)', '&:hover': { bgcolor: 'rgba(255,255,255,0.24)' } }
-                : { color: 'primary.main', bgcolor: 'rgba(11,61,145,0.08)', '&:hover': { bgcolor: 'rgba(11,61,145,0.16)' } }
+                ? {
+                    color: 'common.white',
+                    bgcolor: 'rgba(255,255,255,0.12)',
+                    '&:hover': { bgcolor: 'rgba(255,255,255,0.24)' },
+                  }
+                : {
+                    color: 'primary.main',
+                    bgcolor: 'rgba(11,61,145,0.08)',
+                    '&:hover': { bgcolor: 'rgba(11,61,145,0.16)' },
+                  }
             }
           >
             <Icon />

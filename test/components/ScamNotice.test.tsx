@@ -13,7 +13,11 @@ describe('scam notice', () => {
     expect(dialog).toHaveTextContent(/at any stage/);
     expect(dialog).toHaveTextContent(/is fraudulent/);
     const phones = screen.getAllByRole('link', { name: /^\+91/ });
-    expect(phones.map((link) => link.getAttribute('href'))).toEqual(['tel:+917948902150', 'tel:+919825041736', 'tel:+919099027384']);
+    expect(phones.map((link) => link.getAttribute('href'))).toEqual([
+      'tel:+917948902150',
+      'tel:+919825041736',
+      'tel:+919099027384',
+    ]);
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     await first.user.click(screen.getByRole('button', { name: 'I Understand' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

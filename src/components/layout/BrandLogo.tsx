@@ -10,7 +10,13 @@ export default function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }
       component={RouterLink}
       to={paths.home}
       aria-label={`${brand.name}, home`}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, textDecoration: 'none', color: tone === 'light' ? 'common.white' : 'primary.dark' }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1.25,
+        textDecoration: 'none',
+        color: tone === 'light' ? 'common.white' : 'primary.dark',
+      }}
     >
       <svg width="40" height="40" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
         <rect width="64" height="64" rx="14" fill={tone === 'light' ? '#ffffff' : '#0b3d91'} />
@@ -26,7 +32,16 @@ export default function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }
         <Box component="span" sx={{ fontWeight: 800, fontSize: '1.15rem', letterSpacing: 0.2 }}>
           Sahyog
         </Box>
-        <Box component="span" sx={{ fontSize: '0.72rem', fontWeight: 600, letterSpacing: 1.6, textTransform: 'uppercase', opacity: 0.85 }}>
+        <Box
+          component="span"
+          sx={{
+            fontSize: '0.72rem',
+            fontWeight: 600,
+            letterSpacing: 1.6,
+            textTransform: 'uppercase',
+            opacity: 0.85,
+          }}
+        >
           Manpower Services
         </Box>
       </Box>

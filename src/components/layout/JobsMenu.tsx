@@ -27,7 +27,14 @@ export default function JobsMenu({
       transformOrigin={{ vertical: 'top', horizontal: 'left' }}
     >
       {jobLinks.map((link) => (
-        <MenuItem key={link.to} component={RouterLink} to={link.to} selected={pathname === link.to} onClick={onClose} sx={{ minWidth: 180 }}>
+        <MenuItem
+          key={link.to}
+          component={RouterLink}
+          to={link.to}
+          selected={pathname === link.to}
+          onClick={onClose}
+          sx={{ minWidth: 180 }}
+        >
           {link.label}
         </MenuItem>
       ))}

@@ -18,12 +18,24 @@ export default function PublicDrawer({ open, onClose }: { open: boolean; onClose
   const { pathname } = useLocation();
   const isCurrent = (to: string) => pathname.toLowerCase() === to;
   const item = (link: { label: string; to: string }, nested = false) => (
-    <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={onClose} selected={isCurrent(link.to)} sx={nested ? { pl: 4 } : undefined}>
+    <ListItemButton
+      key={link.to}
+      component={RouterLink}
+      to={link.to}
+      onClick={onClose}
+      selected={isCurrent(link.to)}
+      sx={nested ? { pl: 4 } : undefined}
+    >
       <ListItemText primary={link.label} primaryTypographyProps={{ fontWeight: 600 }} />
     </ListItemButton>
   );
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} PaperProps={{ id: 'public-drawer', sx: { width: 290 } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      PaperProps={{ id: 'public-drawer', sx: { width: 290 } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
         <BrandLogo />
         <IconButton aria-label="Close menu" onClick={onClose}>

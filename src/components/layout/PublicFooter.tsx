@@ -34,7 +34,8 @@ export default function PublicFooter() {
           <Grid item xs={12} md={4}>
             <BrandLogo tone="light" />
             <Typography sx={{ mt: 2, color: 'rgba(255,255,255,0.82)', maxWidth: 340 }}>
-              Recruitment, payroll and housekeeping services from Ahmedabad since 2015. We never charge job seekers any fee.
+              Recruitment, payroll and housekeeping services from Ahmedabad since 2015. We never charge job
+              seekers any fee.
             </Typography>
             <Box sx={{ mt: 2.5 }}>
               <SocialLinks tone="light" />
@@ -93,7 +94,16 @@ export default function PublicFooter() {
             <SubscribeForm />
           </Grid>
         </Grid>
-        <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.16)', mt: 6, pt: 3, textAlign: 'center', color: 'rgba(255,255,255,0.75)', fontSize: '0.9rem' }}>
+        <Box
+          sx={{
+            borderTop: '1px solid rgba(255,255,255,0.16)',
+            mt: 6,
+            pt: 3,
+            textAlign: 'center',
+            color: 'rgba(255,255,255,0.75)',
+            fontSize: '0.9rem',
+          }}
+        >
           © {new Date().getFullYear()} {brand.name}, Ahmedabad. All rights reserved.
         </Box>
       </Container>

@@ -10,7 +10,7 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import MenuIcon from '@mui/icons-material/Menu';
 import { paths } from '../../app/paths';
 import BrandLogo from './BrandLogo';
-import { jobLinks, laterLinks, mainLinks } from './publicNav';
+import { laterLinks, mainLinks } from './publicNav';
 
 /* The phone drawer and the Jobs menu load on first use (the Jobs menu is prefetched on hover or focus). */
 const loadJobsMenu = () => import(/* webpackChunkName: "jobs-menu" */ './JobsMenu');
@@ -42,12 +42,21 @@ export default function PublicHeader() {
   const closeDrawer = () => setDrawerOpen(false);
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.97)' }}>
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.97)' }}
+    >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 2 }}>
           <BrandLogo />
           <Box sx={{ flexGrow: 1 }} />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
+          >
             {mainLinks.map((link) => (
               <Button key={link.to} component={NavLink} to={link.to} end sx={navButtonSx}>
                 {link.label}
@@ -72,7 +81,12 @@ export default function PublicHeader() {
             </Button>
             {jobsMenuRequested && (
               <Suspense fallback={null}>
-                <JobsMenu id={jobsMenuId} labelledBy={jobsButtonId} anchorEl={jobsAnchor} onClose={() => setJobsAnchor(null)} />
+                <JobsMenu
+                  id={jobsMenuId}
+                  labelledBy={jobsButtonId}
+                  anchorEl={jobsAnchor}
+                  onClose={() => setJobsAnchor(null)}
+                />
               </Suspense>
             )}
             {laterLinks.map((link) => (

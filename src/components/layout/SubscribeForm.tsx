@@ -29,7 +29,13 @@ export default function SubscribeForm() {
   };
 
   return (
-    <Box component="form" name="subscribe" aria-label="Subscribe to job alerts" onSubmit={submit} sx={{ position: 'relative' }}>
+    <Box
+      component="form"
+      name="subscribe"
+      aria-label="Subscribe to job alerts"
+      onSubmit={submit}
+      sx={{ position: 'relative' }}
+    >
       <Box component="label" htmlFor="Footer-Email" sx={visuallyHidden}>
         Footer-Email
       </Box>
@@ -56,7 +62,13 @@ export default function SubscribeForm() {
             '&:focus-visible': { outline: '3px solid #ffb27a', outlineOffset: 1 },
           }}
         />
-        <Button type="submit" variant="contained" color="secondary" disabled={isLoading} sx={{ px: 3, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          color="secondary"
+          disabled={isLoading}
+          sx={{ px: 3, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
           Subscribe
         </Button>
       </Box>

@@ -45,16 +45,33 @@ function Hero() {
       }}
     >
       <Container maxWidth="md">
-        <Typography sx={{ color: '#ffd2b0', fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase', fontSize: '0.85rem', mb: 1.5 }}>
+        <Typography
+          sx={{
+            color: '#ffd2b0',
+            fontWeight: 700,
+            letterSpacing: 2,
+            textTransform: 'uppercase',
+            fontSize: '0.85rem',
+            mb: 1.5,
+          }}
+        >
           About {brand.name}
         </Typography>
         <Typography variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '3.2rem' }, fontWeight: 800 }}>
           Empowering Careers, Connecting Talent
         </Typography>
         <Typography sx={{ mt: 2, fontSize: { md: '1.15rem' }, opacity: 0.9 }}>
-          For a decade we have matched people with work they are proud of, and companies with people they can rely on.
+          For a decade we have matched people with work they are proud of, and companies with people they can
+          rely on.
         </Typography>
-        <Button component={RouterLink} to={paths.contact} variant="contained" color="secondary" size="large" sx={{ mt: 4, px: 5 }}>
+        <Button
+          component={RouterLink}
+          to={paths.contact}
+          variant="contained"
+          color="secondary"
+          size="large"
+          sx={{ mt: 4, px: 5 }}
+        >
           Join Now
         </Button>
       </Container>
@@ -76,10 +93,22 @@ function Counters() {
               component="li"
               sx={{ textAlign: 'center', py: 2, borderLeft: { md: index ? '1px solid #e3e7ef' : 'none' } }}
             >
-              <Typography component="span" sx={{ display: 'block', fontSize: { xs: '2rem', md: '2.6rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}>
+              <Typography
+                component="span"
+                sx={{
+                  display: 'block',
+                  fontSize: { xs: '2rem', md: '2.6rem' },
+                  fontWeight: 800,
+                  color: 'primary.main',
+                  lineHeight: 1.1,
+                }}
+              >
                 {counter.value}
               </Typography>
-              <Typography component="span" sx={{ display: 'block', color: 'text.secondary', fontWeight: 600 }}>
+              <Typography
+                component="span"
+                sx={{ display: 'block', color: 'text.secondary', fontWeight: 600 }}
+              >
                 {counter.label}
               </Typography>
             </Grid>
@@ -99,17 +128,21 @@ function Intro() {
             Who we are
           </Typography>
           <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: '1.05rem' }}>
-            {brand.name} is a registered firm since 2015 under the Ministry of Micro, Small and Medium Enterprises (MSME), Government of
-            India. From our office in Ahmedabad we recruit, pay and look after people for more than forty companies across Gujarat, India
-            and overseas.
+            {brand.name} is a registered firm since 2015 under the Ministry of Micro, Small and Medium
+            Enterprises (MSME), Government of India. From our office in Ahmedabad we recruit, pay and look
+            after people for more than forty companies across Gujarat, India and overseas.
           </Typography>
           <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: '1.05rem' }}>
-            We never charge job seekers. Our clients pay for our services, so every candidate gets honest advice, verified offers and our
-            support from the first call until the first payslip.
+            We never charge job seekers. Our clients pay for our services, so every candidate gets honest
+            advice, verified offers and our support from the first call until the first payslip.
           </Typography>
         </Grid>
         <Grid item xs={12} md={6}>
-          <Box component="section" aria-labelledby="industries-title" sx={{ bgcolor: '#eef2fa', borderRadius: 4, p: { xs: 3, md: 4 } }}>
+          <Box
+            component="section"
+            aria-labelledby="industries-title"
+            sx={{ bgcolor: '#eef2fa', borderRadius: 4, p: { xs: 3, md: 4 } }}
+          >
             <Typography id="industries-title" variant="h2" sx={{ fontSize: '1.45rem', mb: 2.5 }}>
               Industries Served
             </Typography>
@@ -133,7 +166,11 @@ function Intro() {
 /** Service layout 1: four cards side by side. */
 function ServiceCards() {
   return (
-    <Box component="section" aria-labelledby="services-title" sx={{ bgcolor: '#f0f3f9', py: { xs: 6, md: 9 } }}>
+    <Box
+      component="section"
+      aria-labelledby="services-title"
+      sx={{ bgcolor: '#f0f3f9', py: { xs: 6, md: 9 } }}
+    >
       <Container maxWidth="lg">
         <Typography id="services-title" variant="h2" sx={{ ...sectionTitleSx, textAlign: 'center' }}>
           Our services
@@ -147,13 +184,26 @@ function ServiceCards() {
             return (
               <Grid item xs={12} sm={6} md={3} key={service.key}>
                 <Card variant="outlined" sx={{ p: 3, height: '100%', borderRadius: 4 }}>
-                  <Box sx={{ width: 56, height: 56, borderRadius: 3, bgcolor: 'primary.main', color: 'common.white', display: 'grid', placeItems: 'center' }}>
+                  <Box
+                    sx={{
+                      width: 56,
+                      height: 56,
+                      borderRadius: 3,
+                      bgcolor: 'primary.main',
+                      color: 'common.white',
+                      display: 'grid',
+                      placeItems: 'center',
+                    }}
+                  >
                     <Icon aria-hidden />
                   </Box>
                   <Typography variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 700, mt: 2 }}>
                     {service.title}
                   </Typography>
-                  <Box component="ul" sx={{ pl: 2.25, mb: 0, mt: 1.5, color: 'text.secondary', '& li': { mb: 0.75 } }}>
+                  <Box
+                    component="ul"
+                    sx={{ pl: 2.25, mb: 0, mt: 1.5, color: 'text.secondary', '& li': { mb: 0.75 } }}
+                  >
                     {service.bullets.slice(0, 3).map((bullet) => (
                       <li key={bullet}>{bullet}</li>
                     ))}
@@ -171,15 +221,30 @@ function ServiceCards() {
 /** Service layout 2: alternating rows with the full bullet lists. */
 function ServiceRows() {
   return (
-    <Container component="section" aria-labelledby="services-detail-title" maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
-      <Typography id="services-detail-title" variant="h2" sx={{ ...sectionTitleSx, textAlign: 'center', mb: 5 }}>
+    <Container
+      component="section"
+      aria-labelledby="services-detail-title"
+      maxWidth="lg"
+      sx={{ py: { xs: 6, md: 9 } }}
+    >
+      <Typography
+        id="services-detail-title"
+        variant="h2"
+        sx={{ ...sectionTitleSx, textAlign: 'center', mb: 5 }}
+      >
         How we work with you
       </Typography>
       <Stack spacing={{ xs: 4, md: 6 }}>
         {services.map((service, index) => {
           const Icon = serviceIcons[service.key];
           return (
-            <Grid container spacing={{ xs: 2, md: 6 }} alignItems="center" key={service.key} direction={index % 2 ? 'row-reverse' : 'row'}>
+            <Grid
+              container
+              spacing={{ xs: 2, md: 6 }}
+              alignItems="center"
+              key={service.key}
+              direction={index % 2 ? 'row-reverse' : 'row'}
+            >
               <Grid item xs={12} md={5}>
                 <Box
                   aria-hidden
@@ -189,7 +254,10 @@ function ServiceRows() {
                     display: 'grid',
                     placeItems: 'center',
                     color: 'common.white',
-                    background: index % 2 ? 'linear-gradient(135deg, #e06a1b, #b34700)' : 'linear-gradient(135deg, #1d56b8, #072a66)',
+                    background:
+                      index % 2
+                        ? 'linear-gradient(135deg, #e06a1b, #b34700)'
+                        : 'linear-gradient(135deg, #1d56b8, #072a66)',
                   }}
                 >
                   <Icon sx={{ fontSize: { xs: 64, md: 96 } }} />
@@ -242,7 +310,13 @@ function Team() {
         ) : members.length === 0 ? (
           <ComingSoon text="Our team profiles will be here shortly." />
         ) : (
-          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, mb: 0 }} justifyContent="center">
+          <Grid
+            container
+            spacing={3}
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, mb: 0 }}
+            justifyContent="center"
+          >
             {members.map((member) => (
               <Grid item xs={6} sm={4} md={3} key={member.id} component="li">
                 <Card variant="outlined" sx={{ p: 3, textAlign: 'center', borderRadius: 4, height: '100%' }}>
@@ -250,7 +324,13 @@ function Team() {
                     src={fileUrl(member.photo)}
                     alt={member.name}
                     imgProps={{ width: 112, height: 112, loading: 'lazy' }}
-                    sx={{ width: { xs: 88, md: 112 }, height: { xs: 88, md: 112 }, mx: 'auto', mb: 2, border: '4px solid #e3ebfa' }}
+                    sx={{
+                      width: { xs: 88, md: 112 },
+                      height: { xs: 88, md: 112 },
+                      mx: 'auto',
+                      mb: 2,
+                      border: '4px solid #e3ebfa',
+                    }}
                   />
                   <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
                     {member.name}
@@ -280,7 +360,11 @@ function OfficeViews() {
       <Grid container spacing={3}>
         {brand.streetViewEmbedUrls.map((url, index) => (
           <Grid item xs={12} md={6} key={url}>
-            <MapEmbed src={url} title={`Street view of our Ahmedabad office, view ${index + 1} of 2`} height={320} />
+            <MapEmbed
+              src={url}
+              title={`Street view of our Ahmedabad office, view ${index + 1} of 2`}
+              height={320}
+            />
           </Grid>
         ))}
       </Grid>
@@ -300,7 +384,10 @@ export default function AboutPage() {
       <ServiceRows />
       <Team />
       <OfficeViews />
-      <CallToAction title="Ready to take the next step?" text="Whether you are looking for work or for people, we would love to hear from you." />
+      <CallToAction
+        title="Ready to take the next step?"
+        text="Whether you are looking for work or for people, we would love to hear from you."
+      />
     </>
   );
 }

@@ -10,7 +10,8 @@ export const services: Service[] = [
   {
     key: 'recruitment',
     title: 'Recruitment & Talent Sourcing',
-    summary: 'Permanent, contract and bulk hiring for roles from shop floor to senior management, in India and overseas.',
+    summary:
+      'Permanent, contract and bulk hiring for roles from shop floor to senior management, in India and overseas.',
     bullets: [
       'Screening, skill tests and interview scheduling',
       'Bulk and walk-in drives for new plants and stores',

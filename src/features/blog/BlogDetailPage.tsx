@@ -61,7 +61,17 @@ export default function BlogDetailPage() {
               alt={post.title}
               width={960}
               height={480}
-              sx={{ width: '100%', height: 'auto', aspectRatio: '2 / 1', objectFit: 'cover', borderRadius: 3, mt: 3, mb: 3, bgcolor: 'grey.100', display: 'block' }}
+              sx={{
+                width: '100%',
+                height: 'auto',
+                aspectRatio: '2 / 1',
+                objectFit: 'cover',
+                borderRadius: 3,
+                mt: 3,
+                mb: 3,
+                bgcolor: 'grey.100',
+                display: 'block',
+              }}
             />
             <RichText html={post.description} sx={{ fontSize: '1.05rem' }} />
           </>

@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -46,23 +45,51 @@ export default function BlogListPage() {
           <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, mb: 0 }}>
             {posts.map((post, index) => (
               <Grid item xs={12} sm={6} md={4} key={post.id} component="li">
-                <Card component="article" variant="outlined" sx={{ height: '100%', borderRadius: 3, '&:hover': { boxShadow: '0 14px 34px rgba(11,61,145,0.14)' } }}>
-                  <CardActionArea component={RouterLink} to={paths.blogDetail(post.id)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+                <Card
+                  component="article"
+                  variant="outlined"
+                  sx={{
+                    height: '100%',
+                    borderRadius: 3,
+                    '&:hover': { boxShadow: '0 14px 34px rgba(11,61,145,0.14)' },
+                  }}
+                >
+                  <CardActionArea
+                    component={RouterLink}
+                    to={paths.blogDetail(post.id)}
+                    sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+                  >
                     <Img
                       src={fileUrl(post.photo)}
                       alt=""
                       width={640}
                       height={BLOG_IMAGE_HEIGHT}
                       loading={index < 3 ? 'eager' : 'lazy'}
-                      sx={{ width: '100%', height: BLOG_IMAGE_HEIGHT, objectFit: 'cover', display: 'block', bgcolor: 'grey.100' }}
+                      sx={{
+                        width: '100%',
+                        height: BLOG_IMAGE_HEIGHT,
+                        objectFit: 'cover',
+                        display: 'block',
+                        bgcolor: 'grey.100',
+                      }}
                     />
                     <CardContent sx={{ flexGrow: 1 }}>
                       <Typography variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 700, lineHeight: 1.35 }}>
                         {post.title}
                       </Typography>
-                      <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1.5, color: 'text.secondary' }}>
+                      <Stack
+                        direction="row"
+                        spacing={1}
+                        alignItems="center"
+                        sx={{ mt: 1.5, color: 'text.secondary' }}
+                      >
                         <CalendarMonth fontSize="small" aria-hidden />
-                        <Typography component="time" dateTime={blogDateTime(post.created_at)} sx={{ fontSize: '0.92rem' }} data-testid="blog-date">
+                        <Typography
+                          component="time"
+                          dateTime={blogDateTime(post.created_at)}
+                          sx={{ fontSize: '0.92rem' }}
+                          data-testid="blog-date"
+                        >
                           {formatBlogDate(post.created_at)}
                         </Typography>
                       </Stack>

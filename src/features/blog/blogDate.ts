@@ -5,7 +5,12 @@
 export function formatBlogDate(createdAt: string): string {
   const date = new Date(createdAt.replace(' ', 'T') + 'Z');
   if (Number.isNaN(date.getTime())) return createdAt;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** The same instant as an ISO string for `<time dateTime>`. */

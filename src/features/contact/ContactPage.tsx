@@ -54,7 +54,13 @@ function ContactForm() {
   };
 
   return (
-    <Box component="form" name="contact" aria-labelledby="contact-form-title" onSubmit={submit} sx={{ position: 'relative' }}>
+    <Box
+      component="form"
+      name="contact"
+      aria-labelledby="contact-form-title"
+      onSubmit={submit}
+      sx={{ position: 'relative' }}
+    >
       <Typography id="contact-form-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 0.5 }}>
         Send us a message
       </Typography>
@@ -63,13 +69,38 @@ function ContactForm() {
       </Typography>
       <Grid container spacing={2}>
         <Grid item xs={12} sm={6}>
-          <TextField label="Name" name="name" id="contact-name" autoComplete="name" fullWidth inputProps={{ maxLength: TEXT_MAX }} />
+          <TextField
+            label="Name"
+            name="name"
+            id="contact-name"
+            autoComplete="name"
+            fullWidth
+            inputProps={{ maxLength: TEXT_MAX }}
+          />
         </Grid>
         <Grid item xs={12} sm={6}>
-          <TextField label="Email" name="email" id="contact-email" type="email" required autoComplete="email" fullWidth inputProps={{ maxLength: TEXT_MAX }} />
+          <TextField
+            label="Email"
+            name="email"
+            id="contact-email"
+            type="email"
+            required
+            autoComplete="email"
+            fullWidth
+            inputProps={{ maxLength: TEXT_MAX }}
+          />
         </Grid>
         <Grid item xs={12} sm={6}>
-          <TextField label="Phone number" name="Phone-no" id="contact-phone" type="tel" required autoComplete="tel" fullWidth inputProps={{ maxLength: TEXT_MAX }} />
+          <TextField
+            label="Phone number"
+            name="Phone-no"
+            id="contact-phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            fullWidth
+            inputProps={{ maxLength: TEXT_MAX }}
+          />
         </Grid>
         <Grid item xs={12} sm={6}>
           <TextField
@@ -94,7 +125,15 @@ function ContactForm() {
           </TextField>
         </Grid>
         <Grid item xs={12}>
-          <TextField label="Message" name="Message" id="contact-message" multiline minRows={5} fullWidth inputProps={{ maxLength: MESSAGE_MAX }} />
+          <TextField
+            label="Message"
+            name="Message"
+            id="contact-message"
+            multiline
+            minRows={5}
+            fullWidth
+            inputProps={{ maxLength: MESSAGE_MAX }}
+          />
         </Grid>
       </Grid>
       <Honeypot idPrefix="contact" />
@@ -139,7 +178,13 @@ function ContactDetails() {
         <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
           Visit our office
         </Typography>
-        <Stack direction="row" spacing={1.25} alignItems="flex-start" component="address" sx={{ fontStyle: 'normal' }}>
+        <Stack
+          direction="row"
+          spacing={1.25}
+          alignItems="flex-start"
+          component="address"
+          sx={{ fontStyle: 'normal' }}
+        >
           <Place color="primary" fontSize="small" aria-hidden sx={{ mt: 0.3 }} />
           <Box>
             {brand.address.lines.map((line) => (
@@ -163,12 +208,25 @@ export default function ContactPage() {
   usePageTitle('Contact Us');
   return (
     <>
-      <PageHero title="Contact Us" subtitle="Our recruiters in Ahmedabad answer every message within one working day." />
+      <PageHero
+        title="Contact Us"
+        subtitle="Our recruiters in Ahmedabad answer every message within one working day."
+      />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        <Alert severity="warning" variant="outlined" role="note" sx={{ mb: 5, bgcolor: '#fff8f1', borderColor: 'secondary.light', '& .MuiAlert-icon': { color: 'secondary.main' } }}>
+        <Alert
+          severity="warning"
+          variant="outlined"
+          role="note"
+          sx={{
+            mb: 5,
+            bgcolor: '#fff8f1',
+            borderColor: 'secondary.light',
+            '& .MuiAlert-icon': { color: 'secondary.main' },
+          }}
+        >
           <AlertTitle sx={{ fontWeight: 700 }}>We never charge job seekers</AlertTitle>
-          {brand.name} charges job seekers no fee or deposit of any kind, at any stage. If anyone asks you for money in our name, it is a
-          fraud: do not pay, and call us on {brand.phones[0]}.
+          {brand.name} charges job seekers no fee or deposit of any kind, at any stage. If anyone asks you for
+          money in our name, it is a fraud: do not pay, and call us on {brand.phones[0]}.
         </Alert>
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid item xs={12} md={7}>
@@ -181,7 +239,11 @@ export default function ContactPage() {
           </Grid>
         </Grid>
         <Box component="section" aria-label="Office map" sx={{ mt: { xs: 5, md: 8 } }}>
-          <MapEmbed src={brand.mapEmbedUrl} title={`Map of the ${brand.name} office in Ahmedabad`} height={380} />
+          <MapEmbed
+            src={brand.mapEmbedUrl}
+            title={`Map of the ${brand.name} office in Ahmedabad`}
+            height={380}
+          />
         </Box>
       </Container>
     </>

@@ -54,25 +54,51 @@ function Hero() {
       <Container maxWidth="lg" sx={{ position: 'relative' }}>
         <Grid container spacing={{ xs: 4, md: 6 }} alignItems="center">
           <Grid item xs={12} md={7}>
-            <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2, color: '#ffd2b0', fontWeight: 600 }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              alignItems="center"
+              sx={{ mb: 2, color: '#ffd2b0', fontWeight: 600 }}
+            >
               <VerifiedUser fontSize="small" aria-hidden />
               <span>Registered with the Ministry of MSME since 2015</span>
             </Stack>
-            <Typography id="home-title" variant="h1" sx={{ fontSize: { xs: '2.1rem', sm: '2.6rem', md: '3.3rem' }, fontWeight: 800, letterSpacing: -0.5 }}>
+            <Typography
+              id="home-title"
+              variant="h1"
+              sx={{
+                fontSize: { xs: '2.1rem', sm: '2.6rem', md: '3.3rem' },
+                fontWeight: 800,
+                letterSpacing: -0.5,
+              }}
+            >
               Find the right job, in India and abroad
             </Typography>
-            <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.9, maxWidth: 560 }}>
-              Sahyog Manpower Services connects job seekers with trusted employers in Ahmedabad, across India and overseas. Free for
-              every candidate, always.
+            <Typography
+              sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.9, maxWidth: 560 }}
+            >
+              Sahyog Manpower Services connects job seekers with trusted employers in Ahmedabad, across India
+              and overseas. Free for every candidate, always.
             </Typography>
             <Box
               role="search"
               aria-label="Job search"
-              sx={{ mt: 4, p: { xs: 2, sm: 2.5 }, bgcolor: 'common.white', color: 'text.primary', borderRadius: 3, boxShadow: '0 20px 50px rgba(0,0,0,0.25)' }}
+              sx={{
+                mt: 4,
+                p: { xs: 2, sm: 2.5 },
+                bgcolor: 'common.white',
+                color: 'text.primary',
+                borderRadius: 3,
+                boxShadow: '0 20px 50px rgba(0,0,0,0.25)',
+              }}
             >
               <Grid container spacing={1.5} alignItems="flex-end">
                 <Grid item xs={12} sm={4.5}>
-                  <Box component="label" htmlFor="hero-location" sx={{ display: 'block', fontSize: '0.85rem', fontWeight: 600, mb: 0.5 }}>
+                  <Box
+                    component="label"
+                    htmlFor="hero-location"
+                    sx={{ display: 'block', fontSize: '0.85rem', fontWeight: 600, mb: 0.5 }}
+                  >
                     Location
                   </Box>
                   <Box component="select" id="hero-location" disabled defaultValue="" sx={selectSx}>
@@ -80,7 +106,11 @@ function Hero() {
                   </Box>
                 </Grid>
                 <Grid item xs={12} sm={4.5}>
-                  <Box component="label" htmlFor="hero-browse" sx={{ display: 'block', fontSize: '0.85rem', fontWeight: 600, mb: 0.5 }}>
+                  <Box
+                    component="label"
+                    htmlFor="hero-browse"
+                    sx={{ display: 'block', fontSize: '0.85rem', fontWeight: 600, mb: 0.5 }}
+                  >
                     Browse by
                   </Box>
                   <Box component="select" id="hero-browse" disabled defaultValue="" sx={selectSx}>
@@ -88,7 +118,15 @@ function Hero() {
                   </Box>
                 </Grid>
                 <Grid item xs={12} sm={3}>
-                  <Button component={RouterLink} to={paths.international} variant="contained" color="secondary" fullWidth startIcon={<Search />} sx={{ py: 1.35 }}>
+                  <Button
+                    component={RouterLink}
+                    to={paths.international}
+                    variant="contained"
+                    color="secondary"
+                    fullWidth
+                    startIcon={<Search />}
+                    sx={{ py: 1.35 }}
+                  >
                     Find jobs
                   </Button>
                 </Grid>
@@ -113,8 +151,23 @@ function HeroArt() {
   ];
   return (
     <Box aria-hidden sx={{ position: 'relative', height: 360 }}>
-      <Box sx={{ position: 'absolute', inset: '20px 10px 20px 40px', borderRadius: '40% 60% 55% 45%', background: 'linear-gradient(160deg, #e06a1b, #b34700)', opacity: 0.9 }} />
-      <Box sx={{ position: 'absolute', inset: '60px 60px 60px 90px', borderRadius: '50%', border: '2px dashed rgba(255,255,255,0.5)' }} />
+      <Box
+        sx={{
+          position: 'absolute',
+          inset: '20px 10px 20px 40px',
+          borderRadius: '40% 60% 55% 45%',
+          background: 'linear-gradient(160deg, #e06a1b, #b34700)',
+          opacity: 0.9,
+        }}
+      />
+      <Box
+        sx={{
+          position: 'absolute',
+          inset: '60px 60px 60px 90px',
+          borderRadius: '50%',
+          border: '2px dashed rgba(255,255,255,0.5)',
+        }}
+      />
       {stats.map((stat, index) => (
         <Box
           key={stat.label}
@@ -160,8 +213,19 @@ const categoryTiles = [
 
 function Categories() {
   return (
-    <Container component="section" aria-labelledby="categories-title" maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ xs: 'flex-start', sm: 'flex-end' }} spacing={2} sx={{ mb: 4 }}>
+    <Container
+      component="section"
+      aria-labelledby="categories-title"
+      maxWidth="lg"
+      sx={{ py: { xs: 6, md: 9 } }}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        justifyContent="space-between"
+        alignItems={{ xs: 'flex-start', sm: 'flex-end' }}
+        spacing={2}
+        sx={{ mb: 4 }}
+      >
         <Box>
           <Typography id="categories-title" variant="h2" sx={{ fontSize: { xs: '1.7rem', md: '2.1rem' } }}>
             Browse jobs by category
@@ -170,14 +234,26 @@ function Categories() {
             Choose where you want to work next.
           </Typography>
         </Box>
-        <Button component={RouterLink} to={paths.international} endIcon={<ArrowForward />} sx={{ fontWeight: 700 }}>
+        <Button
+          component={RouterLink}
+          to={paths.international}
+          endIcon={<ArrowForward />}
+          sx={{ fontWeight: 700 }}
+        >
           View all jobs
         </Button>
       </Stack>
       <Grid container spacing={3}>
         {categoryTiles.map(({ title, text, to, Icon, colour, tint }) => (
           <Grid item xs={12} sm={6} key={to}>
-            <Card variant="outlined" sx={{ borderRadius: 4, height: '100%', '&:hover': { boxShadow: '0 16px 40px rgba(11,61,145,0.12)' } }}>
+            <Card
+              variant="outlined"
+              sx={{
+                borderRadius: 4,
+                height: '100%',
+                '&:hover': { boxShadow: '0 16px 40px rgba(11,61,145,0.12)' },
+              }}
+            >
               <CardActionArea component={RouterLink} to={to} sx={{ p: { xs: 3, md: 4 }, height: '100%' }}>
                 <Stack direction="row" spacing={2.5} alignItems="flex-start">
                   <Box sx={{ bgcolor: tint, color: colour, borderRadius: 3, p: 1.5, display: 'flex' }}>
@@ -190,7 +266,12 @@ function Categories() {
                     <Typography color="text.secondary" sx={{ mt: 1 }}>
                       {text}
                     </Typography>
-                    <Stack direction="row" spacing={0.5} alignItems="center" sx={{ mt: 2, color: colour, fontWeight: 700 }}>
+                    <Stack
+                      direction="row"
+                      spacing={0.5}
+                      alignItems="center"
+                      sx={{ mt: 2, color: colour, fontWeight: 700 }}
+                    >
                       <span>See openings</span>
                       <ArrowForward fontSize="small" aria-hidden />
                     </Stack>
@@ -206,16 +287,32 @@ function Categories() {
 }
 
 const steps = [
-  { title: 'Sign up and build a profile', text: 'Tell us about your skills, experience and the kind of work you want.', Icon: PersonAdd },
-  { title: 'Search and apply', text: 'Browse domestic and international openings and apply with your resume in minutes.', Icon: Search },
-  { title: 'Connect and get hired', text: 'Our recruiters prepare you for interviews and stay with you until you join.', Icon: Handshake },
+  {
+    title: 'Sign up and build a profile',
+    text: 'Tell us about your skills, experience and the kind of work you want.',
+    Icon: PersonAdd,
+  },
+  {
+    title: 'Search and apply',
+    text: 'Browse domestic and international openings and apply with your resume in minutes.',
+    Icon: Search,
+  },
+  {
+    title: 'Connect and get hired',
+    text: 'Our recruiters prepare you for interviews and stay with you until you join.',
+    Icon: Handshake,
+  },
 ];
 
 function HowItWorks() {
   return (
     <Box component="section" aria-labelledby="steps-title" sx={{ bgcolor: '#eef2fa', py: { xs: 6, md: 9 } }}>
       <Container maxWidth="lg">
-        <Typography id="steps-title" variant="h2" sx={{ textAlign: 'center', fontSize: { xs: '1.7rem', md: '2.1rem' } }}>
+        <Typography
+          id="steps-title"
+          variant="h2"
+          sx={{ textAlign: 'center', fontSize: { xs: '1.7rem', md: '2.1rem' } }}
+        >
           Your next job in three steps
         </Typography>
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 5 }}>
@@ -225,10 +322,30 @@ function HowItWorks() {
           {steps.map(({ title, text, Icon }, index) => (
             <Grid item xs={12} md={4} key={title} component="li">
               <Card variant="outlined" sx={{ p: 3.5, height: '100%', borderRadius: 4, position: 'relative' }}>
-                <Box aria-hidden sx={{ position: 'absolute', right: 20, top: 12, fontSize: '3.2rem', fontWeight: 800, color: '#dfe6f4' }}>
+                <Box
+                  aria-hidden
+                  sx={{
+                    position: 'absolute',
+                    right: 20,
+                    top: 12,
+                    fontSize: '3.2rem',
+                    fontWeight: 800,
+                    color: '#dfe6f4',
+                  }}
+                >
                   {index + 1}
                 </Box>
-                <Box sx={{ width: 56, height: 56, borderRadius: '50%', bgcolor: 'primary.main', color: 'common.white', display: 'grid', placeItems: 'center' }}>
+                <Box
+                  sx={{
+                    width: 56,
+                    height: 56,
+                    borderRadius: '50%',
+                    bgcolor: 'primary.main',
+                    color: 'common.white',
+                    display: 'grid',
+                    placeItems: 'center',
+                  }}
+                >
                   <Icon aria-hidden />
                 </Box>
                 <Typography variant="h3" sx={{ fontSize: '1.2rem', fontWeight: 700, mt: 2.5 }}>
@@ -257,7 +374,11 @@ function HowItWorks() {
 function AssociateBrands() {
   return (
     <Container component="section" aria-labelledby="brands-title" maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
-      <Typography id="brands-title" variant="h2" sx={{ textAlign: 'center', fontSize: { xs: '1.7rem', md: '2.1rem' } }}>
+      <Typography
+        id="brands-title"
+        variant="h2"
+        sx={{ textAlign: 'center', fontSize: { xs: '1.7rem', md: '2.1rem' } }}
+      >
         Associate Brands/Industries
       </Typography>
       <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 5 }}>
@@ -266,9 +387,30 @@ function AssociateBrands() {
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, mb: 0 }}>
         {associateBrands.map((company) => (
           <Grid item xs={6} sm={4} md={3} lg={2.4} key={company.slug} component="li">
-            <Card variant="outlined" sx={{ p: 2, height: '100%', borderRadius: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1 }}>
-              <img src={brandLogoUrl(company.slug)} alt={`${company.name} logo`} width={64} height={64} loading="lazy" decoding="async" />
-              <Typography sx={{ fontWeight: 700, fontSize: '0.95rem', lineHeight: 1.25 }}>{company.name}</Typography>
+            <Card
+              variant="outlined"
+              sx={{
+                p: 2,
+                height: '100%',
+                borderRadius: 3,
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                textAlign: 'center',
+                gap: 1,
+              }}
+            >
+              <img
+                src={brandLogoUrl(company.slug)}
+                alt={`${company.name} logo`}
+                width={64}
+                height={64}
+                loading="lazy"
+                decoding="async"
+              />
+              <Typography sx={{ fontWeight: 700, fontSize: '0.95rem', lineHeight: 1.25 }}>
+                {company.name}
+              </Typography>
               <Typography color="text.secondary" sx={{ fontSize: '0.8rem' }}>
                 {company.industry}
               </Typography>
@@ -282,7 +424,11 @@ function AssociateBrands() {
 
 function FollowUs() {
   return (
-    <Box component="section" aria-labelledby="follow-title" sx={{ bgcolor: '#061f4d', color: 'common.white', py: { xs: 6, md: 8 } }}>
+    <Box
+      component="section"
+      aria-labelledby="follow-title"
+      sx={{ bgcolor: '#061f4d', color: 'common.white', py: { xs: 6, md: 8 } }}
+    >
       <Container maxWidth="lg">
         <Grid container spacing={4} alignItems="center">
           <Grid item xs={12} md={5}>
@@ -322,7 +468,10 @@ function FollowUs() {
                     <Box>
                       <Box sx={{ fontWeight: 700 }}>{label}</Box>
                       <Box sx={{ opacity: 0.8, fontSize: '0.9rem' }}>
-                        @sahyogmanpower <Box component="span" sx={visuallyHidden}>(opens in a new tab)</Box>
+                        @sahyogmanpower{' '}
+                        <Box component="span" sx={visuallyHidden}>
+                          (opens in a new tab)
+                        </Box>
                       </Box>
                     </Box>
                   </Box>

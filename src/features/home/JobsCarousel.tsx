@@ -19,7 +19,9 @@ function useCardsPerSlide(): number {
  */
 export function buildSlides<T>(items: readonly T[], perSlide: number): T[][] {
   if (items.length <= perSlide) return items.length ? [[...items]] : [];
-  return items.map((_, start) => Array.from({ length: perSlide }, (_unused, offset) => items[(start + offset) % items.length]));
+  return items.map((_, start) =>
+    Array.from({ length: perSlide }, (_unused, offset) => items[(start + offset) % items.length]),
+  );
 }
 
 /** The home page's "Latest job opportunities" carousel (react-material-ui-carousel). */

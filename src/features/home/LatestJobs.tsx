@@ -45,7 +45,10 @@ function CarouselPlaceholder() {
           key={index}
           variant="rounded"
           height={CAROUSEL_MIN_HEIGHT - 40}
-          sx={{ flex: 1, display: { xs: index === 0 ? 'block' : 'none', sm: index < 2 ? 'block' : 'none', md: 'block' } }}
+          sx={{
+            flex: 1,
+            display: { xs: index === 0 ? 'block' : 'none', sm: index < 2 ? 'block' : 'none', md: 'block' },
+          }}
         />
       ))}
     </Box>
@@ -62,7 +65,11 @@ export default function LatestJobs() {
   return (
     <Box component="section" ref={ref} aria-labelledby="latest-jobs-title" sx={{ py: { xs: 6, md: 9 } }}>
       <Container maxWidth="lg">
-        <Typography id="latest-jobs-title" variant="h2" sx={{ textAlign: 'center', fontSize: { xs: '1.7rem', md: '2.1rem' } }}>
+        <Typography
+          id="latest-jobs-title"
+          variant="h2"
+          sx={{ textAlign: 'center', fontSize: { xs: '1.7rem', md: '2.1rem' } }}
+        >
           Latest job opportunities
         </Typography>
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 4 }}>

@@ -26,7 +26,15 @@ export const NOT_A_PDF_TEXT = 'Only PDF files can be uploaded. Please choose you
 export const RESUME_TOO_LARGE_TEXT = 'This file is larger than 10 MB. Please choose a smaller PDF.';
 
 /** The application form of a job (650 px wide; full width on phones). */
-export default function ApplyDialog({ job, open, onClose }: { job: { id: number; title: string }; open: boolean; onClose: () => void }) {
+export default function ApplyDialog({
+  job,
+  open,
+  onClose,
+}: {
+  job: { id: number; title: string };
+  open: boolean;
+  onClose: () => void;
+}) {
   const { notify } = useDialogs();
   const [createApplication, { isLoading }] = useCreateApplicationMutation();
   const [resume, setResume] = useState<File | null>(null);
@@ -79,7 +87,10 @@ export default function ApplyDialog({ job, open, onClose }: { job: { id: number;
     });
     if ('error' in result) {
       const sentence = serverSentence(result.error);
-      const status = typeof result.error === 'object' && result.error && 'status' in result.error ? result.error.status : 0;
+      const status =
+        typeof result.error === 'object' && result.error && 'status' in result.error
+          ? result.error.status
+          : 0;
       await notify({ kind: status === 400 ? 'warning' : 'error', title: sentence });
       return;
     }
@@ -94,7 +105,14 @@ export default function ApplyDialog({ job, open, onClose }: { job: { id: number;
       onClose={onClose}
       aria-labelledby={`${ids}-title`}
       maxWidth={false}
-      PaperProps={{ sx: { width: { xs: '100%', sm: 650 }, maxWidth: { xs: 'calc(100% - 24px)', sm: 650 }, m: { xs: 1.5, sm: 4 }, borderRadius: 3 } }}
+      PaperProps={{
+        sx: {
+          width: { xs: '100%', sm: 650 },
+          maxWidth: { xs: 'calc(100% - 24px)', sm: 650 },
+          m: { xs: 1.5, sm: 4 },
+          borderRadius: 3,
+        },
+      }}
     >
       <Box component="form" onSubmit={submit} noValidate={false} sx={{ position: 'relative' }}>
         <DialogTitle id={`${ids}-title`} sx={{ pr: 7, fontWeight: 700 }}>
@@ -106,16 +124,44 @@ export default function ApplyDialog({ job, open, onClose }: { job: { id: number;
         <DialogContent dividers>
           <Grid container spacing={2}>
             <Grid item xs={12} sm={6}>
-              <TextField label="Name" name="name" autoComplete="name" fullWidth inputProps={{ maxLength: TEXT_MAX }} />
+              <TextField
+                label="Name"
+                name="name"
+                autoComplete="name"
+                fullWidth
+                inputProps={{ maxLength: TEXT_MAX }}
+              />
             </Grid>
             <Grid item xs={12} sm={6}>
-              <TextField label="Email" name="email" type="email" autoComplete="email" fullWidth inputProps={{ maxLength: TEXT_MAX }} />
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                fullWidth
+                inputProps={{ maxLength: TEXT_MAX }}
+              />
             </Grid>
             <Grid item xs={12} sm={6}>
-              <TextField label="Phone" name="phone" type="tel" autoComplete="tel" fullWidth inputProps={{ maxLength: TEXT_MAX }} />
+              <TextField
+                label="Phone"
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                fullWidth
+                inputProps={{ maxLength: TEXT_MAX }}
+              />
             </Grid>
             <Grid item xs={12} sm={6}>
-              <TextField label="Gender" name="gender" select fullWidth defaultValue="" SelectProps={{ native: true }} InputLabelProps={{ shrink: true }}>
+              <TextField
+                label="Gender"
+                name="gender"
+                select
+                fullWidth
+                defaultValue=""
+                SelectProps={{ native: true }}
+                InputLabelProps={{ shrink: true }}
+              >
                 <option value="">Select gender</option>
                 <option value="Male">Male</option>
                 <option value="Female">Female</option>
@@ -123,14 +169,30 @@ export default function ApplyDialog({ job, open, onClose }: { job: { id: number;
               </TextField>
             </Grid>
             <Grid item xs={12}>
-              <TextField label="Message" name="message" multiline minRows={3} fullWidth inputProps={{ maxLength: MESSAGE_MAX }} />
+              <TextField
+                label="Message"
+                name="message"
+                multiline
+                minRows={3}
+                fullWidth
+                inputProps={{ maxLength: MESSAGE_MAX }}
+              />
             </Grid>
             <Grid item xs={12}>
               <Typography component="p" sx={{ fontWeight: 600, mb: 1 }} id={`${ids}-resume-label`}>
                 Resume (PDF only)
               </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ xs: 'stretch', sm: 'center' }}>
-                <Button component="label" variant="outlined" startIcon={<UploadFile />} sx={{ flexShrink: 0 }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1.5}
+                alignItems={{ xs: 'stretch', sm: 'center' }}
+              >
+                <Button
+                  component="label"
+                  variant="outlined"
+                  startIcon={<UploadFile />}
+                  sx={{ flexShrink: 0 }}
+                >
                   {resume ? 'Change resume' : 'Choose PDF resume'}
                   <input
                     hidden
@@ -141,7 +203,13 @@ export default function ApplyDialog({ job, open, onClose }: { job: { id: number;
                     onChange={pickResume}
                   />
                 </Button>
-                <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 0, color: resume ? 'text.primary' : 'text.secondary' }} aria-live="polite">
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  alignItems="center"
+                  sx={{ minWidth: 0, color: resume ? 'text.primary' : 'text.secondary' }}
+                  aria-live="polite"
+                >
                   {resume && <Description fontSize="small" color="primary" aria-hidden />}
                   <Typography noWrap sx={{ fontSize: '0.95rem' }}>
                     {resume ? resume.name : 'No file chosen'}
@@ -149,7 +217,10 @@ export default function ApplyDialog({ job, open, onClose }: { job: { id: number;
                 </Stack>
               </Stack>
               {resumeError && (
-                <Typography role="alert" sx={{ color: 'error.main', mt: 1, fontSize: '0.9rem', fontWeight: 600 }}>
+                <Typography
+                  role="alert"
+                  sx={{ color: 'error.main', mt: 1, fontSize: '0.9rem', fontWeight: 600 }}
+                >
                   {resumeError}
                 </Typography>
               )}

@@ -28,11 +28,17 @@ import { Img } from '../../components/public/Img';
 function OverviewItem({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <Stack direction="row" spacing={2} alignItems="flex-start" component="li">
-      <Box aria-hidden sx={{ bgcolor: '#e3ebfa', color: 'primary.main', borderRadius: 2, p: 1, display: 'flex' }}>
+      <Box
+        aria-hidden
+        sx={{ bgcolor: '#e3ebfa', color: 'primary.main', borderRadius: 2, p: 1, display: 'flex' }}
+      >
         {icon}
       </Box>
       <Box>
-        <Typography component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.85rem', fontWeight: 600 }}>
+        <Typography
+          component="span"
+          sx={{ display: 'block', color: 'text.secondary', fontSize: '0.85rem', fontWeight: 600 }}
+        >
           {label}
         </Typography>
         <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
@@ -85,18 +91,40 @@ export default function JobDetailPage() {
 
   return (
     <>
-      <Box component="header" sx={{ background: 'linear-gradient(135deg, #072a66 0%, #0b3d91 60%, #1d56b8 100%)', color: 'common.white', py: { xs: 5, md: 7 } }}>
+      <Box
+        component="header"
+        sx={{
+          background: 'linear-gradient(135deg, #072a66 0%, #0b3d91 60%, #1d56b8 100%)',
+          color: 'common.white',
+          py: { xs: 5, md: 7 },
+        }}
+      >
         <Container maxWidth="lg">
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems={{ xs: 'flex-start', md: 'center' }}>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={3}
+            alignItems={{ xs: 'flex-start', md: 'center' }}
+          >
             <Img
               src={fileUrl(job.logo)}
               alt={`${job.title} logo`}
               width={88}
               height={88}
-              sx={{ width: 88, height: 88, borderRadius: '50%', objectFit: 'cover', bgcolor: 'common.white', border: '4px solid rgba(255,255,255,0.3)' }}
+              sx={{
+                width: 88,
+                height: 88,
+                borderRadius: '50%',
+                objectFit: 'cover',
+                bgcolor: 'common.white',
+                border: '4px solid rgba(255,255,255,0.3)',
+              }}
             />
             <Box sx={{ flexGrow: 1 }}>
-              <Chip label={`${categoryLabel(job.category)} job`} size="small" sx={{ bgcolor: 'rgba(255,255,255,0.16)', color: 'common.white', fontWeight: 600, mb: 1 }} />
+              <Chip
+                label={`${categoryLabel(job.category)} job`}
+                size="small"
+                sx={{ bgcolor: 'rgba(255,255,255,0.16)', color: 'common.white', fontWeight: 600, mb: 1 }}
+              />
               <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}>
                 {job.title}
               </Typography>
@@ -127,7 +155,10 @@ export default function JobDetailPage() {
             <RichText html={job.description} />
           </Grid>
           <Grid item xs={12} md={4}>
-            <Card variant="outlined" sx={{ p: 3, borderRadius: 3, position: { md: 'sticky' }, top: { md: 96 } }}>
+            <Card
+              variant="outlined"
+              sx={{ p: 3, borderRadius: 3, position: { md: 'sticky' }, top: { md: 96 } }}
+            >
               <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 2.5 }}>
                 Overview
               </Typography>

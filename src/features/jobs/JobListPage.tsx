@@ -10,7 +10,15 @@ import { usePageTitle } from '../../components/public/usePageTitle';
 import { useListJobsByCategoryQuery, type Category } from './jobsApi';
 
 /** A public job list of one category: cards from the API, "Coming Soon" when empty (or on failure, logged). */
-export default function JobListPage({ category, title, subtitle }: { category: Category; title: string; subtitle: string }) {
+export default function JobListPage({
+  category,
+  title,
+  subtitle,
+}: {
+  category: Category;
+  title: string;
+  subtitle: string;
+}) {
   usePageTitle(title);
   const { data, isLoading, error } = useListJobsByCategoryQuery(category);
   useLoggedError(error, `${title.toLowerCase()}`);

@@ -25,7 +25,10 @@ describe('public layout', () => {
     await user.click(within(nav).getByRole('button', { name: 'Jobs' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Domestic' })).toHaveAttribute('href', '/domestic');
-    expect(within(menu).getByRole('menuitem', { name: 'International' })).toHaveAttribute('href', '/international');
+    expect(within(menu).getByRole('menuitem', { name: 'International' })).toHaveAttribute(
+      'href',
+      '/international',
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
@@ -47,7 +50,10 @@ describe('public layout', () => {
     const { user } = renderWithProviders(page);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('presentation');
-    expect(within(drawer).getByRole('link', { name: 'International' })).toHaveAttribute('href', '/international');
+    expect(within(drawer).getByRole('link', { name: 'International' })).toHaveAttribute(
+      'href',
+      '/international',
+    );
     await user.click(within(drawer).getByRole('button', { name: 'Close menu' }));
   });
 
@@ -66,21 +72,33 @@ describe('public layout', () => {
     expect(email).toHaveAttribute('maxLength', '256');
     await user.type(email, 'reader@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Your submission has been received!');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you! Your submission has been received!',
+    );
     expect(sent).toEqual({ 'Footer-Email': 'reader@example.com', website: '' });
   });
 
   it('reports a failed subscription', async () => {
-    server.use(http.post(apiUrl('/subscribers'), () => HttpResponse.json({ message: 'Already subscribed' }, { status: 400 })));
+    server.use(
+      http.post(apiUrl('/subscribers'), () =>
+        HttpResponse.json({ message: 'Already subscribed' }, { status: 400 }),
+      ),
+    );
     const { user } = renderWithProviders(page);
     await user.type(screen.getByLabelText('Footer-Email'), 'reader@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Oops! Something went wrong while submitting the form.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Oops! Something went wrong while submitting the form.',
+    );
   });
 
   it('hides the footer while a staff user is stored', () => {
     renderWithProviders(page, {
-      preloadedState: { session: { user: { userdata: { id: 1, name: 'Admin', email: 'a@b.c', role: 'admin' }, roll: 'admin' } } as never },
+      preloadedState: {
+        session: {
+          user: { userdata: { id: 1, name: 'Admin', email: 'a@b.c', role: 'admin' }, roll: 'admin' },
+        } as never,
+      },
     });
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Page body' })).toBeInTheDocument();

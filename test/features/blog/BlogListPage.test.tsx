@@ -24,7 +24,12 @@ describe('blog', () => {
   it('lists posts as cards with image, title, long date and a link to the detail page', async () => {
     server.use(
       http.get(apiUrl('/blog'), () =>
-        HttpResponse.json({ data: [post(3, 'How to spot a fake job offer', '2026-03-05 08:15:00'), post(4, 'Payroll basics', '2025-12-31 23:59:59')] }),
+        HttpResponse.json({
+          data: [
+            post(3, 'How to spot a fake job offer', '2026-03-05 08:15:00'),
+            post(4, 'Payroll basics', '2025-12-31 23:59:59'),
+          ],
+        }),
       ),
     );
     renderWithProviders(<BlogListPage />, { route: '/blog' });
@@ -57,11 +62,18 @@ describe('blog', () => {
   });
 
   it('shows a post: title, date, photo and rich HTML', async () => {
-    server.use(http.get(apiUrl('/blog/3'), () => HttpResponse.json({ data: post(3, 'Working in the Gulf', '2026-11-21 10:00:00') })));
+    server.use(
+      http.get(apiUrl('/blog/3'), () =>
+        HttpResponse.json({ data: post(3, 'Working in the Gulf', '2026-11-21 10:00:00') }),
+      ),
+    );
     renderWithProviders(<BlogDetailPage />, { route: '/blog-detail/3', path: '/blog-detail/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Working in the Gulf' })).toBeInTheDocument();
     expect(screen.getByText('November 21, 2026')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Working in the Gulf' })).toHaveAttribute('src', '/api/files/3.png');
+    expect(screen.getByRole('img', { name: 'Working in the Gulf' })).toHaveAttribute(
+      'src',
+      '/api/files/3.png',
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'About Working in the Gulf' })).toBeInTheDocument();
   });
 });

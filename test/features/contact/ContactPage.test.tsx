@@ -21,7 +21,10 @@ describe('contact page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.getByText(/charges job seekers no fee or deposit/)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^\+91/ })).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'info@sahyogmanpower.in' })).toHaveAttribute('href', 'mailto:info@sahyogmanpower.in');
+    expect(screen.getByRole('link', { name: 'info@sahyogmanpower.in' })).toHaveAttribute(
+      'href',
+      'mailto:info@sahyogmanpower.in',
+    );
     expect(screen.getByTitle(/Map of the/)).toHaveAttribute('loading', 'lazy');
 
     const email = screen.getByLabelText(/^Email/);
@@ -33,8 +36,12 @@ describe('contact page', () => {
     expect(screen.getByLabelText('Message')).toHaveAttribute('maxLength', '5000');
     const purpose = screen.getByLabelText(/^Purpose/);
     expect(purpose).toBeRequired();
-    expect(screen.getByRole('option', { name: 'Jobseeker, Looking for Employment' })).toHaveValue('jobseeker');
-    expect(screen.getByRole('option', { name: 'Employer, Recruitment / Hiring Needs' })).toHaveValue('employer');
+    expect(screen.getByRole('option', { name: 'Jobseeker, Looking for Employment' })).toHaveValue(
+      'jobseeker',
+    );
+    expect(screen.getByRole('option', { name: 'Employer, Recruitment / Hiring Needs' })).toHaveValue(
+      'employer',
+    );
     const honeypot = document.querySelector('input[name="website"]');
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
@@ -50,7 +57,9 @@ describe('contact page', () => {
     );
     const { user } = renderWithProviders(<ContactPage />, { route: '/contact' });
     await fillAndSend(user);
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Your submission has been received!');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you! Your submission has been received!',
+    );
     expect(sent).toEqual({
       name: 'Ravi Shah',
       email: 'ravi@example.com',
@@ -63,9 +72,13 @@ describe('contact page', () => {
   });
 
   it('says so when the submission fails', async () => {
-    server.use(http.post(apiUrl('/enquiries'), () => HttpResponse.json({ message: 'Invalid' }, { status: 400 })));
+    server.use(
+      http.post(apiUrl('/enquiries'), () => HttpResponse.json({ message: 'Invalid' }, { status: 400 })),
+    );
     const { user } = renderWithProviders(<ContactPage />, { route: '/contact' });
     await fillAndSend(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Oops! Something went wrong while submitting the form.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Oops! Something went wrong while submitting the form.',
+    );
   });
 });

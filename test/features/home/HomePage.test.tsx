@@ -23,24 +23,38 @@ describe('home page', () => {
   it('has the hero placeholders, category tiles, steps, brands and the job carousel', async () => {
     server.use(
       http.get(apiUrl('/job'), () =>
-        HttpResponse.json({ data: [makeJob({ id: 1, title: 'Welder' }), makeJob({ id: 2, title: 'Chef' }), makeJob({ id: 3, title: 'Driver' })] }),
+        HttpResponse.json({
+          data: [
+            makeJob({ id: 1, title: 'Welder' }),
+            makeJob({ id: 2, title: 'Chef' }),
+            makeJob({ id: 3, title: 'Driver' }),
+          ],
+        }),
       ),
     );
     renderWithProviders(<HomePage />);
     expect(screen.getByLabelText('Location')).toBeDisabled();
     expect(screen.getByLabelText('Browse by')).toBeDisabled();
-    expect(screen.getByRole('link', { name: /International Jobs/ })).toHaveAttribute('href', '/international');
+    expect(screen.getByRole('link', { name: /International Jobs/ })).toHaveAttribute(
+      'href',
+      '/international',
+    );
     expect(screen.getByRole('link', { name: /Domestic Jobs/ })).toHaveAttribute('href', '/domestic');
     expect(screen.getByRole('link', { name: 'View all jobs' })).toHaveAttribute('href', '/international');
     expect(screen.getByRole('link', { name: 'Join our community' })).toHaveAttribute('href', '/contact');
     expect(screen.getByText('Sign up and build a profile')).toBeInTheDocument();
     expect(screen.getByText('Search and apply')).toBeInTheDocument();
     expect(screen.getByText('Connect and get hired')).toBeInTheDocument();
-    const brands = screen.getByRole('heading', { name: 'Associate Brands/Industries' }).closest('section') as HTMLElement;
+    const brands = screen
+      .getByRole('heading', { name: 'Associate Brands/Industries' })
+      .closest('section') as HTMLElement;
     expect(within(brands).getAllByRole('img')).toHaveLength(20);
     expect(screen.getByRole('heading', { name: 'Follow Us' })).toBeInTheDocument();
 
     const carousel = await screen.findByTestId('jobs-carousel');
-    expect(within(carousel).getAllByRole('link', { name: /Apply now: Welder/ })[0]).toHaveAttribute('href', '/job-detail/1');
+    expect(within(carousel).getAllByRole('link', { name: /Apply now: Welder/ })[0]).toHaveAttribute(
+      'href',
+      '/job-detail/1',
+    );
   });
 });

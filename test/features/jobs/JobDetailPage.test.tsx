@@ -10,7 +10,8 @@ import { makeJob } from './publicFixtures';
 /* Node's File: the Blob class the fetch boundary (undici FormData) understands; jsdom's File is not one. */
 jest.setTimeout(30_000);
 
-const pdf = () => new NodeFile(['%PDF-1.4 resume'], 'resume.pdf', { type: 'application/pdf' }) as unknown as File;
+const pdf = () =>
+  new NodeFile(['%PDF-1.4 resume'], 'resume.pdf', { type: 'application/pdf' }) as unknown as File;
 
 function renderJob(job = makeJob({ id: 5, title: 'Hotel Room Attendant' })) {
   server.use(http.get(apiUrl(`/job/${job.id}`), () => HttpResponse.json({ data: job })));

@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { closeScamNotice } from './public-support';
+
+const routes = [
+  '/',
+  '/about',
+  '/About',
+  '/contact',
+  '/international',
+  '/domestic',
+  '/job-detail/1',
+  '/blog',
+  '/blog-detail/1',
+  '/no-such-page',
+];
+
+/** Scrolls through the page so lazy sections (carousel, team, images) render before the scan. */
+async function revealEverything(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+const scan = (page: Page) =>
+  new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    // The frames' own elements (title, size) are checked; the third-party content inside (Google Maps,
+    // which cannot load offline) is not ours to audit.
+    .options({ iframes: false })
+    .analyze();
+
+const summary = (violations: Awaited<ReturnType<typeof scan>>['violations']) =>
+  violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+
+for (const width of [390, 1280]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the scam notice has no violations', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('dialog', { name: /Beware of job scams/ })).toBeVisible();
+      const { violations } = await scan(page);
+      expect(summary(violations)).toEqual([]);
+    });
+
+    for (const route of routes) {
+      test(`${route} has no violations`, async ({ page }) => {
+        await page.goto(route);
+        await closeScamNotice(page);
+        await revealEverything(page);
+        const { violations } = await scan(page);
+        expect(summary(violations)).toEqual([]);
+      });
+    }
+
+    test('the Apply form has no violations', async ({ page }) => {
+      await page.goto('/job-detail/1');
+      await closeScamNotice(page);
+      await page.getByRole('button', { name: 'Apply Jobs' }).click();
+      await expect(page.getByRole('dialog', { name: /Apply for/ })).toBeVisible();
+      const { violations } = await scan(page);
+      expect(summary(violations)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { closeScamNotice, longUsDate, staffSignIn, uniqueTag } from './public-support';
+
+test('the contact form stores an enquiry that staff can read', async ({ page, playwright, baseURL }) => {
+  const email = `${uniqueTag('contact')}@example.com`;
+  await page.goto('/contact');
+  await closeScamNotice(page);
+  await expect(page.getByText(/charges job seekers no fee or deposit/)).toBeVisible();
+  await page.getByLabel('Name').fill('Kiran Mehta');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone number').fill('9898012345');
+  await page.getByLabel('Purpose').selectOption('jobseeker');
+  await page.getByLabel('Message').fill('Looking for a warehouse job.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Thank you! Your submission has been received!' }),
+  ).toBeVisible();
+
+  const staff = await playwright.request.newContext({ baseURL });
+  await staffSignIn(staff);
+  const { data } = (await (await staff.get('/api/enquiries')).json()) as {
+    data: Array<{ email: string; purpose: string; phone: string; name: string }>;
+  };
+  const row = data.find((enquiry) => enquiry.email === email);
+  expect(row).toMatchObject({ name: 'Kiran Mehta', purpose: 'jobseeker', phone: '9898012345' });
+  await staff.dispose();
+});
+
+test('the contact form needs email, phone and purpose', async ({ page }) => {
+  await page.goto('/contact');
+  await closeScamNotice(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect(
+    await page.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+  ).toBe(true);
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
+test('the footer subscribe form stores a subscriber', async ({ page, playwright, baseURL }) => {
+  const email = `${uniqueTag('subscriber')}@example.com`;
+  await page.goto('/blog');
+  await closeScamNotice(page);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Footer-Email').fill(email);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('status')).toHaveText('Thank you! Your submission has been received!');
+
+  const staff = await playwright.request.newContext({ baseURL });
+  await staffSignIn(staff);
+  const { data } = (await (await staff.get('/api/subscribers')).json()) as { data: Array<{ email: string }> };
+  expect(data.map((subscriber) => subscriber.email)).toContain(email);
+  await staff.dispose();
+});
+
+test('blog cards show long US dates and open the post at the top', async ({ page, request }) => {
+  const { data: posts } = (await (await request.get('/api/blog')).json()) as {
+    data: Array<{ id: number; title: string; created_at: string }>;
+  };
+  expect(posts.length).toBeGreaterThan(0);
+  await page.goto('/blog');
+  await closeScamNotice(page);
+  for (const post of posts) {
+    const card = page.getByRole('link', {
+      name: new RegExp(post.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    });
+    await expect(card.getByTestId('blog-date')).toHaveText(longUsDate(post.created_at));
+    await expect(card.locator('img')).toHaveCSS('height', '280px');
+  }
+  expect(longUsDate('2026-11-21 10:00:00')).toBe('November 21, 2026');
+
+  const last = posts[posts.length - 1];
+  await page.getByRole('link', { name: 'Contact Us' }).scrollIntoViewIfNeeded();
+  await page
+    .getByRole('link', { name: new RegExp(last.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/blog-detail/${last.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: last.title })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByText(longUsDate(last.created_at))).toBeVisible();
+});

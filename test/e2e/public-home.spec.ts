@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeScamNotice } from './public-support';
+
+async function openCarousel(page: Page) {
+  await page.goto('/');
+  await closeScamNotice(page);
+  await page.getByRole('heading', { name: 'Latest job opportunities' }).scrollIntoViewIfNeeded();
+  const carousel = page.getByTestId('jobs-carousel');
+  await expect(carousel).toBeVisible();
+  // Keep the pointer away so hovering does not pause autoplay.
+  await page.mouse.move(0, 0);
+  return carousel;
+}
+
+const activeCards = (page: Page) =>
+  page.locator('[data-testid="carousel-slide"][data-active="true"] [data-testid="job-card"]');
+const activeTitles = (page: Page) => activeCards(page).locator('h3').allInnerTexts();
+
+for (const [width, cards] of [
+  [1280, 3],
+  [800, 2],
+  [390, 1],
+] as const) {
+  test(`the carousel shows ${cards} card(s) at ${width} px and moves one card at a time`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openCarousel(page);
+    await expect(activeCards(page)).toHaveCount(cards);
+    for (let i = 0; i < cards; i += 1) await expect(activeCards(page).nth(i)).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeVisible();
+
+    // Autoplay (2500 ms) advances by exactly one card: the second card becomes the first.
+    const before = await activeTitles(page);
+    await expect.poll(async () => (await activeTitles(page))[0], { timeout: 6000 }).not.toBe(before[0]);
+    const after = await activeTitles(page);
+    if (cards > 1) expect(after.slice(0, cards - 1)).toEqual(before.slice(1));
+    expect(after).toHaveLength(cards);
+  });
+}
+
+test('carousel arrows step one card, and Apply now opens the job', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openCarousel(page);
+  const carousel = page.getByTestId('jobs-carousel');
+  await carousel.hover(); // pauses autoplay while we drive it
+  const before = await activeTitles(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect.poll(async () => (await activeTitles(page)).slice(0, 2)).toEqual(before.slice(1));
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect.poll(() => activeTitles(page)).toEqual(before);
+
+  const apply = activeCards(page)
+    .first()
+    .getByRole('link', { name: /Apply now/ });
+  const href = await apply.getAttribute('href');
+  expect(href).toMatch(/^\/job-detail\/\d+$/);
+  await apply.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('button', { name: 'Apply Jobs' })).toBeVisible();
+});
+
+test('home sections link where the spec says', async ({ page }) => {
+  await page.goto('/');
+  await closeScamNotice(page);
+  await expect(page.getByLabel('Location')).toBeDisabled();
+  await expect(page.getByLabel('Browse by')).toBeDisabled();
+  await expect(page.getByRole('link', { name: /International Jobs/ }).first()).toHaveAttribute(
+    'href',
+    '/international',
+  );
+  await expect(page.getByRole('link', { name: /Domestic Jobs/ }).first()).toHaveAttribute(
+    'href',
+    '/domestic',
+  );
+  await expect(page.getByRole('link', { name: 'Join our community' })).toHaveAttribute('href', '/contact');
+  const brands = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Associate Brands/Industries' }),
+  });
+  await expect(brands.getByRole('listitem')).toHaveCount(20);
+  await page.getByRole('link', { name: 'View all jobs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'International Jobs' })).toBeVisible();
+});

@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test';
+import { closeScamNotice, EMPTY_BASE, staffSignIn, tinyPdf, uniqueTag } from './public-support';
+
+interface JobRow {
+  id: number;
+  title: string;
+  category: '1' | '2';
+}
+
+test('both job lists show their category from the seeded database', async ({ page, request }) => {
+  for (const [path, category, heading] of [
+    ['/international', '1', 'International Jobs'],
+    ['/domestic', '2', 'Domestic Jobs'],
+  ] as const) {
+    const jobs = (await (await request.get(`/api/job/category/${category}`)).json()) as JobRow[];
+    expect(jobs.length).toBeGreaterThan(0);
+    await page.goto(path);
+    await closeScamNotice(page);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByTestId('job-card')).toHaveCount(jobs.length);
+    for (const job of jobs)
+      await expect(page.getByRole('heading', { name: job.title, exact: true })).toBeVisible();
+    await expect(page.getByText('Coming Soon')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Begin your new journey with us' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  }
+});
+
+test('an empty database shows Coming Soon on both job lists, the blog and the home carousel', async ({
+  page,
+}) => {
+  for (const path of ['/international', '/domestic', '/blog']) {
+    await page.goto(`${EMPTY_BASE}${path}`);
+    await closeScamNotice(page);
+    await expect(page.getByText('Coming Soon')).toBeVisible();
+    await expect(page.getByTestId('job-card')).toHaveCount(0);
+  }
+  await page.goto(`${EMPTY_BASE}/`);
+  await closeScamNotice(page);
+  await page.getByRole('heading', { name: 'Latest job opportunities' }).scrollIntoViewIfNeeded();
+  await expect(page.getByText('Coming Soon')).toBeVisible();
+});
+
+test.describe('applying for a job', () => {
+  let job: JobRow;
+  test.beforeEach(async ({ page, request }) => {
+    const { data } = (await (await request.get('/api/job')).json()) as { data: JobRow[] };
+    job = data[0];
+    await page.goto(`/job-detail/${job.id}`);
+    await closeScamNotice(page);
+    await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+    for (const label of ['Location', 'Salary', 'Career Level', 'Experience'])
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('CurrencyRupeeIcon')).toBeVisible();
+  });
+
+  test('a real application with a PDF reaches staff, resume included', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const name = uniqueTag('Applicant');
+    await page.getByRole('button', { name: 'Apply Jobs' }).click();
+    const dialog = page.getByRole('dialog', { name: /Apply for/ });
+    await expect(dialog).toBeVisible();
+    const width = (await dialog.boundingBox())?.width ?? 0;
+    expect(width).toBeGreaterThan(640);
+    expect(width).toBeLessThanOrEqual(651);
+
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Email').fill('applicant@example.com');
+    await dialog.getByLabel('Phone').fill('9876543210');
+    await dialog.getByLabel('Gender').selectOption('Female');
+    await dialog.getByLabel('Message').fill('I can join next month.');
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+    await expect(dialog.getByText('resume.pdf')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Submit application' }).click();
+
+    const result = page.getByRole('alertdialog');
+    await expect(result).toBeVisible();
+    await expect(page.getByTestId('CheckCircleOutlineIcon')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const staff = await playwright.request.newContext({ baseURL });
+    await staffSignIn(staff);
+    const applications = (await (await staff.get('/api/applications')).json()) as Array<{
+      id: number;
+      name: string;
+      job_title: string;
+      title: string;
+    }>;
+    const mine = applications.find((application) => application.name === name);
+    expect(mine).toBeDefined();
+    expect(mine?.title).toBe(job.title);
+    const detail = (await (await staff.get(`/api/applications/${mine?.id}`)).json()) as {
+      data: { resume: string; job_id: number; gender: string };
+    };
+    expect(detail.data.job_id).toBe(job.id);
+    expect(detail.data.gender).toBe('Female');
+    const resume = await staff.get(`/api${detail.data.resume}`);
+    expect(resume.status()).toBe(200);
+    expect(resume.headers()['content-type']).toContain('application/pdf');
+    expect((await resume.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await staff.dispose();
+  });
+
+  test('a non-PDF file is refused and no resume means "Please upload your resume."', async ({ page }) => {
+    await page.getByRole('button', { name: 'Apply Jobs' }).click();
+    const dialog = page.getByRole('dialog', { name: /Apply for/ });
+    await expect(dialog.locator('input[type="file"]')).toHaveAttribute('accept', '.pdf,application/pdf');
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a pdf') });
+    await expect(dialog.getByRole('alert')).toContainText('Only PDF files can be uploaded');
+    await expect(dialog.getByText('No file chosen')).toBeVisible();
+
+    await dialog.getByLabel('Name').fill(uniqueTag('No resume'));
+    await dialog.getByRole('button', { name: 'Submit application' }).click();
+    const error = page.getByRole('alertdialog');
+    await expect(error).toContainText('Please upload your resume.');
+    await error.getByRole('button', { name: 'OK' }).click();
+    await expect(error).toBeHidden();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('on a phone the form is full width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Apply Jobs' }).click();
+    const dialog = page.getByRole('dialog', { name: /Apply for/ });
+    const box = await dialog.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(350);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Apply Jobs' })).toBeFocused();
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+
+export const EMPTY_BASE = `http://127.0.0.1:${E2E.emptyPort}`;
+
+/** A tiny but valid one-page PDF. */
+export function tinyPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+export const uniqueTag = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/** The scam notice opens on every page load for visitors; close it with "I Understand". */
+export async function closeScamNotice(page: Page) {
+  const dialog = page.getByRole('dialog', { name: /Beware of job scams/ });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'I Understand' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Signs a staff user in on an API request context (the session cookie stays on it). */
+export async function staffSignIn(request: APIRequestContext) {
+  const response = await request.post('/api/user/login', {
+    data: { email: E2E.adminEmail, password: E2E.adminPassword },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** The long US-English date the blog shows for a `created_at` value. */
+export const longUsDate = (createdAt: string) =>
+  new Date(createdAt.replace(' ', 'T') + 'Z').toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
