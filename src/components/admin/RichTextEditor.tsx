@@ -104,7 +104,7 @@ export const RichTextEditor = memo(function RichTextEditor({
 
   return (
     <Box>
-      <Typography id={labelId} component="span" sx={{ display: 'block', fontWeight: 600, mb: 1 }}>
+      <Typography id={labelId} component="h2" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
         {label}
       </Typography>
       <MuiTiptapEditor

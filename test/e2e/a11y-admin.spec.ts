@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { dismissScamNotice, login } from './admin-support';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('the login page has no axe violations', async ({ page }) => {
+  await page.goto('/login');
+  await dismissScamNotice(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('every admin route has no axe violations at 1280 px', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const job = ((await (await request.get('/api/job')).json()) as { data: Array<{ id: number }> }).data[0];
+  const post = ((await (await request.get('/api/blog')).json()) as { data: Array<{ id: number }> }).data[0];
+  const member = ((await (await request.get('/api/team')).json()) as { data: Array<{ id: number }> }).data[0];
+  await login(page);
+  const applications = (await (await page.request.get('/api/applications')).json()) as Array<{ id: number }>;
+
+  const routes: Array<[string, string]> = [
+    ['/jobs', 'Jobs'],
+    ['/create-jobs', 'Add Job'],
+    [`/edit-jobs/${job.id}`, 'Edit Job'],
+    ['/blog-list', 'Blog'],
+    ['/create-blog', 'Add Blog'],
+    [`/edit-blog/${post.id}`, 'Edit Blog'],
+    ['/team', 'Team'],
+    ['/create-team', 'Add Team'],
+    [`/edit-team/${member.id}`, 'Edit Team'],
+    ['/application', 'Applications'],
+    ['/enquiries', 'Enquiries'],
+    ['/subscribers', 'Subscribers'],
+  ];
+  if (applications[0]) routes.push([`/view-application/${applications[0].id}`, 'View Application']);
+
+  const failures: string[] = [];
+  for (const [path, heading] of routes) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    for (const v of violations) failures.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+  expect(failures).toEqual([]);
+});
