@@ -42,7 +42,8 @@ test('every admin route has no axe violations at 1280 px', async ({ page, reques
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const { violations } = await new AxeBuilder({ page }).analyze();
-    for (const v of violations) failures.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    for (const v of violations)
+      failures.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }
   expect(failures).toEqual([]);
 });

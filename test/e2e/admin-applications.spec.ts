@@ -1,9 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { confirmDialog, login, PDF, searchList, unique } from './admin-support';
 
-test('an application submitted publicly can be viewed with its resume and deleted', async ({ page, request }) => {
+test('an application submitted publicly can be viewed with its resume and deleted', async ({
+  page,
+  request,
+}) => {
   const name = unique('E2E Applicant');
-  const jobs = (await (await request.get('/api/job/category/1')).json()) as Array<{ id: number; title: string }>;
+  const jobs = (await (await request.get('/api/job/category/1')).json()) as Array<{
+    id: number;
+    title: string;
+  }>;
   const job = jobs[0];
   const submitted = await request.post('/api/applications/store', {
     multipart: {
@@ -20,7 +26,10 @@ test('an application submitted publicly can be viewed with its resume and delete
   expect(submitted.status()).toBe(200);
 
   await login(page);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Applications' }).click();
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Applications' })
+    .click();
   await searchList(page, 'applications', name);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('International');
@@ -44,7 +53,9 @@ test('an application submitted publicly can be viewed with its resume and delete
   await page.waitForURL('**/application');
   await searchList(page, 'applications', name);
   await page.getByRole('button', { name: `Delete application from ${name}` }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('Are you sure? You want to delete this Application.');
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'Are you sure? You want to delete this Application.',
+  );
   await confirmDialog(page);
   await expect(page.getByRole('alertdialog')).toContainText('This Application has been deleted.');
   await expect(page.getByText('No data available')).toBeVisible();

@@ -1,16 +1,29 @@
 import { expect, test } from '@playwright/test';
-import { confirmDialog, dismissScamNotice, expectTimedMessage, login, PNG_1x1, searchList, unique } from './admin-support';
+import {
+  confirmDialog,
+  dismissScamNotice,
+  expectTimedMessage,
+  login,
+  PNG_1x1,
+  searchList,
+  unique,
+} from './admin-support';
 
-test('create a blog post with formatted text, see it on /blog, edit it, delete it', async ({ page, browser }) => {
+test('create a blog post with formatted text, see it on /blog, edit it, delete it', async ({
+  page,
+  browser,
+}) => {
   const title = unique('E2E Post');
   await login(page);
   await page.goto('/blog-list');
   await page.getByRole('link', { name: 'Create Blog' }).click();
-  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByRole('button', { name: 'Add Blog' }).click();
   await expectTimedMessage(page, 'Please enter data');
 
-  await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: PNG_1x1 });
+  await page
+    .getByLabel('Photo', { exact: true })
+    .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: PNG_1x1 });
   const editor = page.getByRole('textbox', { name: 'Description' });
   await editor.click();
   await page.keyboard.type('## Visa news');
@@ -25,7 +38,10 @@ test('create a blog post with formatted text, see it on /blog, edit it, delete i
   const publicPage = await visitor.newPage();
   await publicPage.goto('/blog');
   await dismissScamNotice(publicPage);
-  await publicPage.getByRole('link', { name: new RegExp(title) }).first().click();
+  await publicPage
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .click();
   await expect(publicPage.locator('h2', { hasText: 'Visa news' })).toBeVisible();
   await expect(publicPage.locator('strong', { hasText: 'Read this first' })).toBeVisible();
   await visitor.close();
@@ -34,7 +50,7 @@ test('create a blog post with formatted text, see it on /blog, edit it, delete i
   await page.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page.getByRole('img', { name: 'Current photo' })).toBeVisible();
   const edited = `${title} v2`;
-  await page.getByLabel('Title', { exact: true }).fill(edited);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(edited);
   await page.getByRole('button', { name: 'Update Blog' }).click();
   await expectTimedMessage(page, 'Blog Updated Successfully');
   await page.waitForURL('**/blog-list');
@@ -52,10 +68,14 @@ test('create a team member, edit them, delete them', async ({ page }) => {
   await login(page);
   await page.goto('/team');
   await page.getByRole('link', { name: 'Create Team' }).click();
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Position', { exact: true }).fill('Recruiter');
-  await page.getByLabel('Description', { exact: true }).fill('Places housekeeping staff.\nSpeaks Gujarati.');
-  await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1x1 });
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Position', exact: true }).fill('Recruiter');
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Places housekeeping staff.\nSpeaks Gujarati.');
+  await page
+    .getByLabel('Photo', { exact: true })
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1x1 });
   await page.getByRole('button', { name: 'Add Team' }).click();
   await expectTimedMessage(page, 'Team Inserted Successfully');
   await page.waitForURL('**/team');
@@ -63,8 +83,8 @@ test('create a team member, edit them, delete them', async ({ page }) => {
   await searchList(page, 'team members', name);
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
   await page.getByRole('link', { name: `Edit ${name}` }).click();
-  await expect(page.getByLabel('Position', { exact: true })).toHaveValue('Recruiter');
-  await page.getByLabel('Position', { exact: true }).fill('Senior Recruiter');
+  await expect(page.getByRole('textbox', { name: 'Position', exact: true })).toHaveValue('Recruiter');
+  await page.getByRole('textbox', { name: 'Position', exact: true }).fill('Senior Recruiter');
   await page.getByRole('button', { name: 'Update Team' }).click();
   await expectTimedMessage(page, 'Team Updated Successfully');
   await page.waitForURL('**/team');

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmDialog, dismissScamNotice, expectTimedMessage, login, PNG_1x1, searchList, unique } from './admin-support';
+import {
+  confirmDialog,
+  dismissScamNotice,
+  expectTimedMessage,
+  login,
+  PNG_1x1,
+  searchList,
+  unique,
+} from './admin-support';
 
 async function typeRichDescription(page: Page, heading: string, bold: string) {
   const editor = page.getByRole('textbox', { name: 'Description' });
@@ -15,7 +23,10 @@ async function typeRichDescription(page: Page, heading: string, bold: string) {
   await expect(editor.locator('strong')).toHaveText(bold);
 }
 
-test('create a job with a logo and formatted text, see it on /international, edit it, delete it', async ({ page, browser }) => {
+test('create a job with a logo and formatted text, see it on /international, edit it, delete it', async ({
+  page,
+  browser,
+}) => {
   const title = unique('E2E Rigger');
   await login(page);
   await page.getByRole('link', { name: 'Create Job' }).click();
@@ -25,15 +36,19 @@ test('create a job with a logo and formatted text, see it on /international, edi
   await page.getByRole('button', { name: 'Add Job' }).click();
   await expectTimedMessage(page, 'Please enter data');
 
-  await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1x1 });
+  await page
+    .getByLabel('Logo', { exact: true })
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1x1 });
   await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
-  await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByLabel('Location', { exact: true }).fill('Doha, Qatar');
-  await page.getByLabel('Salary', { exact: true }).fill('₹80,000 per month');
-  await page.getByLabel('Career Level', { exact: true }).fill('Skilled worker');
-  await page.getByLabel('Experience', { exact: true }).fill('2-4 years');
-  await page.getByLabel('Qualification', { exact: true }).fill('ITI Fitter');
-  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'International' });
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Location', exact: true }).fill('Doha, Qatar');
+  await page.getByRole('textbox', { name: 'Salary', exact: true }).fill('₹80,000 per month');
+  await page.getByRole('textbox', { name: 'Career Level', exact: true }).fill('Skilled worker');
+  await page.getByRole('textbox', { name: 'Experience', exact: true }).fill('2-4 years');
+  await page.getByRole('textbox', { name: 'Qualification', exact: true }).fill('ITI Fitter');
+  await page
+    .getByRole('combobox', { name: 'Category', exact: true })
+    .selectOption({ label: 'International' });
   await typeRichDescription(page, 'Duties on site', 'free accommodation');
   await page.getByRole('button', { name: 'Add Job' }).click();
   await expectTimedMessage(page, 'Job Inserted Successfully');
@@ -56,10 +71,10 @@ test('create a job with a logo and formatted text, see it on /international, edi
   await page.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Job' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Current logo' })).toBeVisible();
-  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
   const edited = `${title} (edited)`;
-  await page.getByLabel('Title', { exact: true }).fill(edited);
-  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Domestic' });
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(edited);
+  await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: 'Domestic' });
   await page.getByRole('button', { name: 'Update Job' }).click();
   await expectTimedMessage(page, 'Job Updated Successfully');
   await page.waitForURL('**/jobs');

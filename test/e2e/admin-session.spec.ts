@@ -2,18 +2,22 @@ import { expect, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { confirmDialog, dismissScamNotice, expectTimedMessage, login } from './admin-support';
 
-test('a wrong password is refused with "Wrong Email or Password" and the visitor stays on /login', async ({ page }) => {
+test('a wrong password is refused with "Wrong Email or Password" and the visitor stays on /login', async ({
+  page,
+}) => {
   await page.goto('/login');
   await dismissScamNotice(page);
-  await page.getByLabel('E-mail', { exact: true }).fill(E2E.adminEmail);
-  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(E2E.adminEmail);
+  await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Login' }).click();
   await expectTimedMessage(page, 'Wrong Email or Password');
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => window.localStorage.getItem('user_reg'))).toBeNull();
 });
 
-test('login stores an encrypted user_reg, shows the admin layout, and logout removes it', async ({ page }) => {
+test('login stores an encrypted user_reg, shows the admin layout, and logout removes it', async ({
+  page,
+}) => {
   await login(page);
   const stored = await page.evaluate(() => window.localStorage.getItem('user_reg'));
   expect(stored).not.toBeNull();
@@ -39,7 +43,11 @@ test('login stores an encrypted user_reg, shows the admin layout, and logout rem
   }
 });
 
-test('a session ended on the server sends the browser to /login on the next API call', async ({ page, playwright, baseURL }) => {
+test('a session ended on the server sends the browser to /login on the next API call', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await login(page);
   // End the session from another client holding the same cookie.
   const cookies = await page.context().cookies();
@@ -49,7 +57,10 @@ test('a session ended on the server sends the browser to /login on the next API 
   await other.dispose();
 
   // Applications are staff-only data: the list's request meets the ended session.
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Applications' }).click();
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Applications' })
+    .click();
   await page.waitForURL('**/login');
   expect(await page.evaluate(() => window.localStorage.getItem('user_reg'))).toBeNull();
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();

@@ -29,8 +29,8 @@ export async function dismissScamNotice(page: Page) {
 export async function login(page: Page) {
   await page.goto('/login');
   await dismissScamNotice(page);
-  await page.getByLabel('E-mail', { exact: true }).fill(E2E.adminEmail);
-  await page.getByLabel('Password', { exact: true }).fill(E2E.adminPassword);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(E2E.adminEmail);
+  await page.getByLabel('Password').fill(E2E.adminPassword);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Admin Login successfully');
   await page.waitForURL('**/jobs');

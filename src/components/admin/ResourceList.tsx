@@ -99,7 +99,7 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
       {
         field: '__index',
         headerName: 'Index',
-        width: 76,
+        width: 64,
         sortable: false,
         filterable: false,
         valueGetter: (_value, row) => indexById.get(row.id),

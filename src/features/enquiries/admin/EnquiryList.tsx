@@ -24,12 +24,12 @@ export default function EnquiryList() {
 
   const columns = useMemo<GridColDef<Enquiry>[]>(
     () => [
-      { field: 'name', headerName: 'Name', flex: 0.8, minWidth: 130 },
+      { field: 'name', headerName: 'Name', flex: 0.8, minWidth: 110 },
       {
         field: 'email',
         headerName: 'Email',
         flex: 1,
-        minWidth: 190,
+        minWidth: 170,
         renderCell: ({ row, tabIndex }) => (
           <Link href={`mailto:${row.email}`} tabIndex={tabIndex} sx={{ wordBreak: 'break-all' }}>
             {row.email}
@@ -39,7 +39,7 @@ export default function EnquiryList() {
       {
         field: 'phone',
         headerName: 'Phone',
-        minWidth: 130,
+        minWidth: 120,
         flex: 0.6,
         renderCell: ({ row, tabIndex }) => (
           <Link href={telHref(row.phone)} tabIndex={tabIndex}>
@@ -50,14 +50,14 @@ export default function EnquiryList() {
       {
         field: 'purpose',
         headerName: 'Purpose',
-        width: 110,
+        width: 96,
         valueGetter: (_value, row) => PURPOSE_LABEL[row.purpose] ?? row.purpose,
       },
       {
         field: 'message',
         headerName: 'Message',
         flex: 2,
-        minWidth: 260,
+        minWidth: 180,
         renderCell: ({ row }) => (
           <span style={{ whiteSpace: 'pre-wrap', lineHeight: 1.45 }}>{row.message}</span>
         ),
@@ -65,14 +65,14 @@ export default function EnquiryList() {
       {
         field: 'created_at',
         headerName: 'Received',
-        minWidth: 150,
+        minWidth: 120,
         flex: 0.7,
         valueGetter: (_value, row) => formatDateTime(row.created_at),
       },
       {
         field: 'actions',
         headerName: 'Action',
-        width: 80,
+        width: 72,
         renderCell: ({ row, tabIndex }) => (
           <RowActions
             deleteLabel={`Delete enquiry from ${row.name || row.email}`}
