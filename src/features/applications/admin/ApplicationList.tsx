@@ -30,23 +30,23 @@ export default function ApplicationList() {
       {
         field: 'logo',
         headerName: 'Logo',
-        width: 80,
+        width: 72,
         renderCell: ({ row }) => <Thumbnail path={row.logo} alt={`${row.job_title} logo`} />,
       },
-      { field: 'job_title', headerName: 'Job', flex: 1.2, minWidth: 160 },
-      { field: 'name', headerName: 'Name', flex: 1, minWidth: 140 },
-      { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 200 },
-      { field: 'phone', headerName: 'Phone', minWidth: 130, flex: 0.8 },
+      { field: 'job_title', headerName: 'Job', flex: 1.2, minWidth: 140 },
+      { field: 'name', headerName: 'Name', flex: 1, minWidth: 120 },
+      { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 170 },
+      { field: 'phone', headerName: 'Phone', minWidth: 120, flex: 0.8 },
       {
         field: 'category',
         headerName: 'Type',
-        width: 120,
+        width: 100,
         valueGetter: (_value, row) => categoryLabel(row.category),
       },
       {
         field: 'actions',
         headerName: 'Action',
-        width: 120,
+        width: 104,
         renderCell: ({ row, tabIndex }) => (
           <RowActions
             kind="view"
