@@ -24,7 +24,9 @@ async function revealEverything(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState('networkidle');
+  // (Not "networkidle": the map frames keep trying to reach Google while offline.)
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForTimeout(700);
 }
 
 const scan = (page: Page) =>

@@ -7,10 +7,10 @@ test('the contact form stores an enquiry that staff can read', async ({ page, pl
   await closeScamNotice(page);
   await expect(page.getByText(/charges job seekers no fee or deposit/)).toBeVisible();
   await page.getByLabel('Name').fill('Kiran Mehta');
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
   await page.getByLabel('Phone number').fill('9898012345');
   await page.getByLabel('Purpose').selectOption('jobseeker');
-  await page.getByLabel('Message').fill('Looking for a warehouse job.');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Looking for a warehouse job.');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Thank you! Your submission has been received!' }),
@@ -31,7 +31,7 @@ test('the contact form needs email, phone and purpose', async ({ page }) => {
   await closeScamNotice(page);
   await page.getByRole('button', { name: 'Submit' }).click();
   expect(
-    await page.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    await page.getByRole('textbox', { name: /^Email/ }).evaluate((input: HTMLInputElement) => input.validity.valueMissing),
   ).toBe(true);
   await expect(page.getByRole('status')).toHaveCount(0);
 });

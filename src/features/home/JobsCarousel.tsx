@@ -34,7 +34,7 @@ export default function JobsCarousel({ jobs }: { jobs: Job[] }) {
     <Box
       role="region"
       aria-roledescription="carousel"
-      aria-label="Latest job opportunities"
+      aria-label="Job openings carousel"
       data-testid="jobs-carousel"
       data-per-slide={perSlide}
       sx={{ px: { xs: 0, sm: 1 } }}

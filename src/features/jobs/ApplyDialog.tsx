@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -40,6 +40,7 @@ export default function ApplyDialog({
   const [resume, setResume] = useState<File | null>(null);
   const [resumeError, setResumeError] = useState<string | null>(null);
   const ids = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const pickResume = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -188,21 +189,23 @@ export default function ApplyDialog({
                 alignItems={{ xs: 'stretch', sm: 'center' }}
               >
                 <Button
-                  component="label"
                   variant="outlined"
                   startIcon={<UploadFile />}
+                  onClick={() => fileInput.current?.click()}
+                  aria-describedby={`${ids}-resume-label`}
                   sx={{ flexShrink: 0 }}
                 >
                   {resume ? 'Change resume' : 'Choose PDF resume'}
-                  <input
-                    hidden
-                    type="file"
-                    name="resume"
-                    accept=".pdf,application/pdf"
-                    aria-labelledby={`${ids}-resume-label`}
-                    onChange={pickResume}
-                  />
                 </Button>
+                <input
+                  ref={fileInput}
+                  hidden
+                  type="file"
+                  name="resume"
+                  accept=".pdf,application/pdf"
+                  aria-labelledby={`${ids}-resume-label`}
+                  onChange={pickResume}
+                />
                 <Stack
                   direction="row"
                   spacing={1}
