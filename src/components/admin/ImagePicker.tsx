@@ -131,14 +131,23 @@ export function ImagePicker({
             }}
           >
             <UploadFile fontSize="small" aria-hidden />
-            <span aria-hidden>{shown ? `Change ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}</span>
+            <span aria-hidden>
+              {shown ? `Change ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
+            </span>
             <input
               id={id}
               type="file"
               accept={IMAGE_TYPES.join(',')}
               aria-required={required}
               onChange={onPick}
-              style={{ position: 'absolute', inset: 0, opacity: 0, cursor: 'pointer', width: '100%', height: '100%' }}
+              style={{
+                position: 'absolute',
+                inset: 0,
+                opacity: 0,
+                cursor: 'pointer',
+                width: '100%',
+                height: '100%',
+              }}
             />
           </Box>
           <FormHelperText sx={{ mt: 0.75 }}>
