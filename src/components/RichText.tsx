@@ -116,6 +116,7 @@ export default function RichText({ html, sx }: { html: string | null | undefined
           '& h3': { fontSize: '1.3rem' },
           '& ul, & ol': { pl: 3 },
           '& li': { my: 0.5 },
+          '& li > p': { my: 0 },
           '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
           '& a': { color: 'primary.main' },
           '& blockquote': { borderLeft: 4, borderColor: 'divider', m: 0, pl: 2, color: 'text.secondary' },

@@ -39,7 +39,7 @@ export default function SubscribeForm() {
       <Box component="label" htmlFor="Footer-Email" sx={visuallyHidden}>
         Footer-Email
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box
           component="input"
           id="Footer-Email"
@@ -50,7 +50,7 @@ export default function SubscribeForm() {
           autoComplete="email"
           maxLength={TEXT_MAX}
           sx={{
-            flex: '1 1 200px',
+            width: '100%',
             minWidth: 0,
             bgcolor: 'common.white',
             color: 'text.primary',
@@ -67,7 +67,7 @@ export default function SubscribeForm() {
           variant="contained"
           color="secondary"
           disabled={isLoading}
-          sx={{ px: 3, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+          sx={{ px: 3, py: 1 }}
         >
           Subscribe
         </Button>
