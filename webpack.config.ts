@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
-import type { Compiler, Configuration } from 'webpack';
+import type { Compiler, Configuration, Module } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const root = __dirname;
@@ -17,36 +17,27 @@ export const BUILD_MANIFEST = path.join(root, 'dist/web-manifest.json');
  */
 class ChunkGroupManifestPlugin {
   apply(compiler: Compiler) {
-    compiler.hooks.done.tap('ChunkGroupManifestPlugin', (stats) => {
-      const json = stats.toJson({
-        all: false,
-        chunkGroups: true,
-        chunks: true,
-        chunkModules: true,
-        entrypoints: true,
-        ids: true,
-      });
-      const chunks = Object.fromEntries(
-        (json.chunks ?? []).map((chunk) => [
-          String(chunk.id),
-          {
-            files: (chunk.files ?? []).filter((file) => file.endsWith('.js')),
-            modules: (chunk.modules ?? []).flatMap((module) =>
-              module.modules ? module.modules.map((inner) => inner.name ?? '') : [module.name ?? ''],
-            ),
-          },
-        ]),
-      );
-      const groups = { ...json.entrypoints, ...json.namedChunkGroups };
-      const manifest = {
-        builtAt: new Date().toISOString(),
-        groups: Object.fromEntries(
-          Object.entries(groups).map(([name, group]) => [name, (group.chunks ?? []).map(String)]),
-        ),
-        chunks,
+    compiler.hooks.done.tap('ChunkGroupManifestPlugin', ({ compilation }) => {
+      const { chunkGraph } = compilation;
+      const moduleNames = (module: Module): string[] => {
+        const inner = (module as Module & { modules?: Module[] }).modules;
+        if (inner) return inner.flatMap(moduleNames);
+        const resource = module.nameForCondition();
+        return resource ? [path.relative(root, resource).split(path.sep).join('/')] : [];
       };
+      const chunks: Record<string, { files: string[]; modules: string[] }> = {};
+      for (const chunk of compilation.chunks) {
+        chunks[String(chunk.id)] = {
+          files: [...chunk.files].filter((file) => file.endsWith('.js')),
+          modules: [...chunkGraph.getChunkModulesIterable(chunk)].flatMap(moduleNames),
+        };
+      }
+      const groups: Record<string, string[]> = {};
+      for (const [name, group] of [...compilation.entrypoints, ...compilation.namedChunkGroups]) {
+        groups[name] = group.chunks.map((chunk) => String(chunk.id));
+      }
       mkdirSync(path.dirname(BUILD_MANIFEST), { recursive: true });
-      writeFileSync(BUILD_MANIFEST, JSON.stringify(manifest));
+      writeFileSync(BUILD_MANIFEST, JSON.stringify({ builtAt: new Date().toISOString(), groups, chunks }));
     });
   }
 }

@@ -37,10 +37,10 @@ const PUBLIC_GROUPS = [
 
 /** Module paths that must never reach a public chunk. */
 const FORBIDDEN_IN_PUBLIC: Array<[RegExp, string]> = [
-  [/node_modules\/@mui\/x-data-grid/, 'MUI DataGrid'],
-  [/node_modules\/(@tiptap|mui-tiptap|prosemirror-)/, 'tiptap / ProseMirror'],
-  [/node_modules\/@mui\/material\/node\//, 'the CommonJS build of MUI'],
-  [/node_modules\/framer-motion\/dist\/framer-motion\.cjs/, 'the CommonJS build of framer-motion'],
+  [/(^|\/)node_modules\/@mui\/x-data-grid/, 'MUI DataGrid'],
+  [/(^|\/)node_modules\/(@tiptap|mui-tiptap|prosemirror-)/, 'tiptap / ProseMirror'],
+  [/(^|\/)node_modules\/@mui\/material\/node\//, 'the CommonJS build of MUI'],
+  [/(^|\/)node_modules\/framer-motion\/dist\/framer-motion\.cjs/, 'the CommonJS build of framer-motion'],
 ];
 
 /**
@@ -48,7 +48,7 @@ const FORBIDDEN_IN_PUBLIC: Array<[RegExp, string]> = [
  * (a barrel import that could not be tree shaken).
  */
 const WHOLE_MUI_SENTINELS =
-  /node_modules\/@mui\/material\/(Autocomplete|Slider|SpeedDial|Rating|Stepper|ToggleButton|Pagination|ImageList|TablePagination|SwipeableDrawer)\//;
+  /(^|\/)node_modules\/@mui\/material\/(Autocomplete|Slider|SpeedDial|Rating|Stepper|ToggleButton|Pagination|ImageList|TablePagination|SwipeableDrawer)\//;
 
 interface Manifest {
   builtAt: string;
@@ -107,7 +107,7 @@ console.log(
 
 console.log('\nOther public routes, first load (entry + route):');
 for (const group of PUBLIC_GROUPS.filter(
-  (name) => !['main', 'home', 'home-carousel', 'apply-dialog'].includes(name),
+  (name) => !['main', 'home', 'home-carousel', 'jobs-menu', 'public-drawer', 'apply-dialog'].includes(name),
 )) {
   if (!manifest.groups[group]) continue;
   console.log(`  ${kb(weigh(filesOf(chunksOf('main', group)))).padStart(7)} KB  ${group}`);
@@ -130,7 +130,7 @@ if (sentinels.length > 0)
   problems.push(`the home bundle contains the whole of MUI (e.g. ${sentinels.slice(0, 3).join(', ')})`);
 const muiComponents = new Set(
   [...homeAndCarousel]
-    .map((module) => /node_modules\/@mui\/material\/([A-Z]\w+)\//.exec(module)?.[1])
+    .map((module) => /(^|\/)node_modules\/@mui\/material\/([A-Z]\w+)\//.exec(module)?.[2])
     .filter(Boolean),
 );
 console.log(`\nMUI components in the home route and carousel: ${muiComponents.size}`);
