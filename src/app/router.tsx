@@ -7,7 +7,7 @@ import { screenChanged } from './uiSlice';
 import { selectUser } from '../features/session/sessionSlice';
 import { PageLoading } from '../components/PageLoading';
 import PublicLayout from '../components/layout/PublicLayout';
-import ScamNotice from '../components/ScamNotice';
+import ScamNotice, { skipScamNoticeThisPageLoad } from '../components/ScamNotice';
 
 /* Every page is its own chunk: a visitor never downloads the back office, and each route loads only its code. */
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
@@ -21,26 +21,39 @@ const InternationalJobsPage = page(
 const DomesticJobsPage = page(
   () => import(/* webpackChunkName: "jobs-domestic" */ '../features/jobs/DomesticJobsPage'),
 );
-const JobDetailPage = page(() => import(/* webpackChunkName: "job-detail" */ '../features/jobs/JobDetailPage'));
+const JobDetailPage = page(
+  () => import(/* webpackChunkName: "job-detail" */ '../features/jobs/JobDetailPage'),
+);
 const BlogListPage = page(() => import(/* webpackChunkName: "blog" */ '../features/blog/BlogListPage'));
-const BlogDetailPage = page(() => import(/* webpackChunkName: "blog-detail" */ '../features/blog/BlogDetailPage'));
+const BlogDetailPage = page(
+  () => import(/* webpackChunkName: "blog-detail" */ '../features/blog/BlogDetailPage'),
+);
 const NotFoundPage = page(() => import(/* webpackChunkName: "not-found" */ '../components/NotFoundPage'));
 
 const LoginPage = page(() => import(/* webpackChunkName: "login" */ '../features/session/LoginPage'));
-const AdminLayout = lazy(() => import(/* webpackChunkName: "admin-layout" */ '../components/layout/AdminLayout'));
+const AdminLayout = lazy(
+  () => import(/* webpackChunkName: "admin-layout" */ '../components/layout/AdminLayout'),
+);
 const JobList = page(() => import(/* webpackChunkName: "admin-jobs" */ '../features/jobs/admin/JobList'));
 const JobForm = page(() => import(/* webpackChunkName: "admin-job-form" */ '../features/jobs/admin/JobForm'));
 const BlogList = page(() => import(/* webpackChunkName: "admin-blog" */ '../features/blog/admin/BlogList'));
-const BlogForm = page(() => import(/* webpackChunkName: "admin-blog-form" */ '../features/blog/admin/BlogForm'));
+const BlogForm = page(
+  () => import(/* webpackChunkName: "admin-blog-form" */ '../features/blog/admin/BlogForm'),
+);
 const TeamList = page(() => import(/* webpackChunkName: "admin-team" */ '../features/team/admin/TeamList'));
-const TeamForm = page(() => import(/* webpackChunkName: "admin-team-form" */ '../features/team/admin/TeamForm'));
+const TeamForm = page(
+  () => import(/* webpackChunkName: "admin-team-form" */ '../features/team/admin/TeamForm'),
+);
 const ApplicationList = page(
   () => import(/* webpackChunkName: "admin-applications" */ '../features/applications/admin/ApplicationList'),
 );
 const ApplicationView = page(
-  () => import(/* webpackChunkName: "admin-application-view" */ '../features/applications/admin/ApplicationView'),
+  () =>
+    import(/* webpackChunkName: "admin-application-view" */ '../features/applications/admin/ApplicationView'),
 );
-const EnquiryList = page(() => import(/* webpackChunkName: "admin-enquiries" */ '../features/enquiries/admin/EnquiryList'));
+const EnquiryList = page(
+  () => import(/* webpackChunkName: "admin-enquiries" */ '../features/enquiries/admin/EnquiryList'),
+);
 const SubscriberList = page(
   () => import(/* webpackChunkName: "admin-subscribers" */ '../features/subscribers/admin/SubscriberList'),
 );
@@ -49,7 +62,8 @@ const SubscriberList = page(
 function RequireSession() {
   const user = useAppSelector(selectUser);
   const location = useLocation();
-  if (!user && !hasStoredSession()) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (!user && !hasStoredSession())
+    return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }
 
@@ -68,6 +82,7 @@ function AppShell() {
   useScreenReset();
   const user = useAppSelector(selectUser);
   const { pathname } = useLocation();
+  if (user) skipScamNoticeThisPageLoad();
   const content = (
     <Suspense fallback={<PageLoading />}>
       <Outlet />

@@ -15,6 +15,11 @@ import { brand, telHref } from '../app/brand';
 /** Module state: the notice is shown once per page load, not again after client-side navigation. */
 let shownThisPageLoad = false;
 
+/** Staff never see the notice: once a signed-in user is seen, it stays closed for this page load (also after logout). */
+export function skipScamNoticeThisPageLoad(): void {
+  shownThisPageLoad = true;
+}
+
 /**
  * The job-scam warning shown to visitors (the shell renders it only when no user is stored): the
  * agency's no-fee policy and the three numbers to call to check an offer.

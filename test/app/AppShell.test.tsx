@@ -1,0 +1,29 @@
+import { act, screen } from '@testing-library/react';
+import { AppRoutes } from '../../src/app/router';
+import { sessionEnded } from '../../src/features/session/sessionSlice';
+import { renderWithProviders } from '../utils/renderWithProviders';
+
+jest.setTimeout(60_000);
+
+const staff = {
+  session: {
+    user: { userdata: { id: 1, name: 'Admin', email: 'admin@agency.test', role: 'admin' }, roll: 'admin' },
+  },
+};
+
+describe('app shell', () => {
+  it('never shows the scam notice to staff, not even right after they sign out', async () => {
+    const { store } = renderWithProviders(<AppRoutes />, {
+      route: '/contact',
+      preloadedState: staff as never,
+    });
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /Beware of job scams/ })).not.toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(sessionEnded());
+    });
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /Beware of job scams/ })).not.toBeInTheDocument();
+  });
+});
