@@ -19,7 +19,7 @@ module.exports = {
       roots: ['<rootDir>/test/server'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(fastify-openapi-glue|content-disposition|cookie)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
     },
     {
       displayName: 'web',
