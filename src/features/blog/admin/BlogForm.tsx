@@ -1,14 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
-import { BackButton } from '../../../components/admin/BackButton';
 import { ImagePicker } from '../../../components/admin/ImagePicker';
-import { parseRecordId, RecordGate } from '../../../components/admin/RecordGate';
+import { ResourceFormPage } from '../../../components/admin/ResourceFormPage';
+import { FormActions } from '../../../components/admin/FormActions';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
 import { MISSING_DATA_TEXT, useSaveAction } from '../../../components/admin/useSaveAction';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
@@ -66,18 +62,7 @@ function BlogFields({ post }: { post: BlogPost | undefined }) {
           inputProps={{ maxLength: TEXT_MAX }}
         />
         <RichTextEditor label="Description" initialHtml={post?.description ?? ''} onChange={setDescription} />
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            {editing ? 'Update Blog' : 'Add Blog'}
-          </Button>
-          <BackButton to={paths.blogList} />
-        </Box>
+        <FormActions busy={busy} submitLabel={editing ? 'Update Blog' : 'Add Blog'} backTo={paths.blogList} />
       </Box>
     </Paper>
   );
@@ -85,27 +70,15 @@ function BlogFields({ post }: { post: BlogPost | undefined }) {
 
 /** /create-blog and /edit-blog/:id: one form for both. */
 export default function BlogForm() {
-  const { id } = useParams();
-  const editing = id !== undefined;
-  const postId = parseRecordId(id);
-  const query = useGetBlogPostQuery(postId ?? 0, { skip: !editing || postId === null });
   return (
-    <>
-      <AdminPageHeader
-        crumbs={[{ label: 'Blog', to: paths.blogList }, { label: editing ? 'Edit Blog' : 'Add Blog' }]}
-        title={editing ? 'Edit Blog' : 'Add Blog'}
-        actions={<BackButton to={paths.blogList} />}
-      />
-      <RecordGate
-        editing={editing}
-        validId={postId !== null}
-        query={query}
-        noun="blog post"
-        listPath={paths.blogList}
-        listLabel="Blog"
-      >
-        {(post) => <BlogFields key={post?.id ?? 'new'} post={post} />}
-      </RecordGate>
-    </>
+    <ResourceFormPage<BlogPost>
+      resource="Blog"
+      noun="blog post"
+      listPath={paths.blogList}
+      listLabel="Blog"
+      useRecord={useGetBlogPostQuery}
+    >
+      {(post) => <BlogFields key={post?.id ?? 'new'} post={post} />}
+    </ResourceFormPage>
   );
 }

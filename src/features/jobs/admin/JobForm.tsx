@@ -1,14 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
-import { BackButton } from '../../../components/admin/BackButton';
 import { ImagePicker } from '../../../components/admin/ImagePicker';
-import { parseRecordId, RecordGate } from '../../../components/admin/RecordGate';
+import { ResourceFormPage } from '../../../components/admin/ResourceFormPage';
+import { FormActions } from '../../../components/admin/FormActions';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
 import { MISSING_DATA_TEXT, useSaveAction } from '../../../components/admin/useSaveAction';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
@@ -127,18 +123,7 @@ function JobFields({ job }: { job: Job | undefined }) {
           </TextField>
         </Box>
         <RichTextEditor label="Description" initialHtml={job?.description ?? ''} onChange={setDescription} />
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            {editing ? 'Update Job' : 'Add Job'}
-          </Button>
-          <BackButton to={paths.jobs} />
-        </Box>
+        <FormActions busy={busy} submitLabel={editing ? 'Update Job' : 'Add Job'} backTo={paths.jobs} />
       </Box>
     </Paper>
   );
@@ -146,27 +131,15 @@ function JobFields({ job }: { job: Job | undefined }) {
 
 /** /create-jobs and /edit-jobs/:id: one form for both (SPEC §2 "Add and edit forms"). */
 export default function JobForm() {
-  const { id } = useParams();
-  const editing = id !== undefined;
-  const jobId = parseRecordId(id);
-  const query = useGetJobQuery(jobId ?? 0, { skip: !editing || jobId === null });
   return (
-    <>
-      <AdminPageHeader
-        crumbs={[{ label: 'Jobs', to: paths.jobs }, { label: editing ? 'Edit Job' : 'Add Job' }]}
-        title={editing ? 'Edit Job' : 'Add Job'}
-        actions={<BackButton to={paths.jobs} />}
-      />
-      <RecordGate
-        editing={editing}
-        validId={jobId !== null}
-        query={query}
-        noun="job"
-        listPath={paths.jobs}
-        listLabel="Jobs"
-      >
-        {(job) => <JobFields key={job?.id ?? 'new'} job={job} />}
-      </RecordGate>
-    </>
+    <ResourceFormPage<Job>
+      resource="Job"
+      noun="job"
+      listPath={paths.jobs}
+      listLabel="Jobs"
+      useRecord={useGetJobQuery}
+    >
+      {(job) => <JobFields key={job?.id ?? 'new'} job={job} />}
+    </ResourceFormPage>
   );
 }

@@ -1,14 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
-import { BackButton } from '../../../components/admin/BackButton';
 import { ImagePicker } from '../../../components/admin/ImagePicker';
-import { parseRecordId, RecordGate } from '../../../components/admin/RecordGate';
+import { ResourceFormPage } from '../../../components/admin/ResourceFormPage';
+import { FormActions } from '../../../components/admin/FormActions';
 import { MISSING_DATA_TEXT, useSaveAction } from '../../../components/admin/useSaveAction';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { DIALOG_MS, MESSAGE_MAX, TEXT_MAX } from '../../../app/constants';
@@ -92,18 +88,7 @@ function TeamFields({ member }: { member: TeamMember | undefined }) {
           minRows={5}
           inputProps={{ maxLength: MESSAGE_MAX }}
         />
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            {editing ? 'Update Team' : 'Add Team'}
-          </Button>
-          <BackButton to={paths.team} />
-        </Box>
+        <FormActions busy={busy} submitLabel={editing ? 'Update Team' : 'Add Team'} backTo={paths.team} />
       </Box>
     </Paper>
   );
@@ -111,27 +96,15 @@ function TeamFields({ member }: { member: TeamMember | undefined }) {
 
 /** /create-team and /edit-team/:id: one form for both. */
 export default function TeamForm() {
-  const { id } = useParams();
-  const editing = id !== undefined;
-  const memberId = parseRecordId(id);
-  const query = useGetTeamMemberQuery(memberId ?? 0, { skip: !editing || memberId === null });
   return (
-    <>
-      <AdminPageHeader
-        crumbs={[{ label: 'Team', to: paths.team }, { label: editing ? 'Edit Team' : 'Add Team' }]}
-        title={editing ? 'Edit Team' : 'Add Team'}
-        actions={<BackButton to={paths.team} />}
-      />
-      <RecordGate
-        editing={editing}
-        validId={memberId !== null}
-        query={query}
-        noun="team member"
-        listPath={paths.team}
-        listLabel="Team"
-      >
-        {(member) => <TeamFields key={member?.id ?? 'new'} member={member} />}
-      </RecordGate>
-    </>
+    <ResourceFormPage<TeamMember>
+      resource="Team"
+      noun="team member"
+      listPath={paths.team}
+      listLabel="Team"
+      useRecord={useGetTeamMemberQuery}
+    >
+      {(member) => <TeamFields key={member?.id ?? 'new'} member={member} />}
+    </ResourceFormPage>
   );
 }
