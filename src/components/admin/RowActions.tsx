@@ -1,3 +1,4 @@
+import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -50,4 +51,20 @@ export function RowActions({
       </Tooltip>
     </Box>
   );
+}
+
+/** The Action column of an admin list: RowActions per row, wired to the list's delete action. */
+export function actionsColumn<Row extends { id: number }>(
+  width: number,
+  links: (row: Row) => Omit<RowActionsProps, 'onDelete' | 'tabIndex'>,
+  onDelete: (id: number) => void,
+): GridColDef<Row> {
+  return {
+    field: 'actions',
+    headerName: 'Action',
+    width,
+    renderCell: ({ row, tabIndex }) => (
+      <RowActions {...links(row)} onDelete={() => onDelete(row.id)} tabIndex={tabIndex} />
+    ),
+  };
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ResourceList } from '../../../components/admin/ResourceList';
-import { RowActions } from '../../../components/admin/RowActions';
+import { actionsColumn } from '../../../components/admin/RowActions';
 import { Thumbnail } from '../../../components/admin/Thumbnail';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { categoryLabel } from '../../../app/constants';
@@ -43,21 +43,16 @@ export default function ApplicationList() {
         width: 100,
         valueGetter: (_value, row) => categoryLabel(row.category),
       },
-      {
-        field: 'actions',
-        headerName: 'Action',
-        width: 104,
-        renderCell: ({ row, tabIndex }) => (
-          <RowActions
-            kind="view"
-            to={paths.viewApplication(row.id)}
-            linkLabel={`View application from ${row.name}`}
-            deleteLabel={`Delete application from ${row.name}`}
-            onDelete={() => void onDelete(row.id)}
-            tabIndex={tabIndex}
-          />
-        ),
-      },
+      actionsColumn<ApplicationSummary>(
+        104,
+        (row) => ({
+          kind: 'view',
+          to: paths.viewApplication(row.id),
+          linkLabel: `View application from ${row.name}`,
+          deleteLabel: `Delete application from ${row.name}`,
+        }),
+        (id) => void onDelete(id),
+      ),
     ],
     [onDelete],
   );

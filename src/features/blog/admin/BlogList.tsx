@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ResourceList } from '../../../components/admin/ResourceList';
-import { RowActions } from '../../../components/admin/RowActions';
+import { actionsColumn } from '../../../components/admin/RowActions';
 import { Thumbnail } from '../../../components/admin/Thumbnail';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { paths } from '../../../app/paths';
@@ -27,20 +27,15 @@ export default function BlogList() {
         ),
       },
       { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
-      {
-        field: 'actions',
-        headerName: 'Action',
-        width: 120,
-        renderCell: ({ row, tabIndex }) => (
-          <RowActions
-            to={paths.editBlog(row.id)}
-            linkLabel={`Edit ${row.title}`}
-            deleteLabel={`Delete ${row.title}`}
-            onDelete={() => void onDelete(row.id)}
-            tabIndex={tabIndex}
-          />
-        ),
-      },
+      actionsColumn<BlogPost>(
+        120,
+        (row) => ({
+          to: paths.editBlog(row.id),
+          linkLabel: `Edit ${row.title}`,
+          deleteLabel: `Delete ${row.title}`,
+        }),
+        (id) => void onDelete(id),
+      ),
     ],
     [onDelete],
   );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import Link from '@mui/material/Link';
 import { ResourceList } from '../../../components/admin/ResourceList';
-import { RowActions } from '../../../components/admin/RowActions';
+import { actionsColumn } from '../../../components/admin/RowActions';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { formatDateTime } from '../../../components/admin/formatDate';
 import { telHref } from '../../../app/brand';
@@ -69,18 +69,11 @@ export default function EnquiryList() {
         flex: 0.7,
         valueGetter: (_value, row) => formatDateTime(row.created_at),
       },
-      {
-        field: 'actions',
-        headerName: 'Action',
-        width: 72,
-        renderCell: ({ row, tabIndex }) => (
-          <RowActions
-            deleteLabel={`Delete enquiry from ${row.name || row.email}`}
-            onDelete={() => void onDelete(row.id)}
-            tabIndex={tabIndex}
-          />
-        ),
-      },
+      actionsColumn<Enquiry>(
+        72,
+        (row) => ({ deleteLabel: `Delete enquiry from ${row.name || row.email}` }),
+        (id) => void onDelete(id),
+      ),
     ],
     [onDelete],
   );

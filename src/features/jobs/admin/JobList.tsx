@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ResourceList } from '../../../components/admin/ResourceList';
-import { RowActions } from '../../../components/admin/RowActions';
+import { actionsColumn } from '../../../components/admin/RowActions';
 import { Thumbnail } from '../../../components/admin/Thumbnail';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { categoryLabel } from '../../../app/constants';
@@ -33,20 +33,15 @@ export default function JobList() {
         minWidth: 130,
         valueGetter: (_value, row) => categoryLabel(row.category),
       },
-      {
-        field: 'actions',
-        headerName: 'Action',
-        width: 120,
-        renderCell: ({ row, tabIndex }) => (
-          <RowActions
-            to={paths.editJob(row.id)}
-            linkLabel={`Edit ${row.title}`}
-            deleteLabel={`Delete ${row.title}`}
-            onDelete={() => void onDelete(row.id)}
-            tabIndex={tabIndex}
-          />
-        ),
-      },
+      actionsColumn<Job>(
+        120,
+        (row) => ({
+          to: paths.editJob(row.id),
+          linkLabel: `Edit ${row.title}`,
+          deleteLabel: `Delete ${row.title}`,
+        }),
+        (id) => void onDelete(id),
+      ),
     ],
     [onDelete],
   );

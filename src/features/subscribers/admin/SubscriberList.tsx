@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ResourceList } from '../../../components/admin/ResourceList';
-import { RowActions } from '../../../components/admin/RowActions';
+import { actionsColumn } from '../../../components/admin/RowActions';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { formatDateTime } from '../../../components/admin/formatDate';
 import { useDeleteSubscriberMutation, useListSubscribersQuery, type Subscriber } from '../subscribersApi';
@@ -25,18 +25,11 @@ export default function SubscriberList() {
         minWidth: 170,
         valueGetter: (_value, row) => formatDateTime(row.created_at),
       },
-      {
-        field: 'actions',
-        headerName: 'Action',
-        width: 80,
-        renderCell: ({ row, tabIndex }) => (
-          <RowActions
-            deleteLabel={`Delete ${row.email}`}
-            onDelete={() => void onDelete(row.id)}
-            tabIndex={tabIndex}
-          />
-        ),
-      },
+      actionsColumn<Subscriber>(
+        80,
+        (row) => ({ deleteLabel: `Delete ${row.email}` }),
+        (id) => void onDelete(id),
+      ),
     ],
     [onDelete],
   );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ResourceList } from '../../../components/admin/ResourceList';
-import { RowActions } from '../../../components/admin/RowActions';
+import { actionsColumn } from '../../../components/admin/RowActions';
 import { Thumbnail } from '../../../components/admin/Thumbnail';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { paths } from '../../../app/paths';
@@ -25,20 +25,15 @@ export default function TeamList() {
         renderCell: ({ row }) => <Thumbnail path={row.photo} alt={`Photo of ${row.name}`} />,
       },
       { field: 'name', headerName: 'Name', flex: 1, minWidth: 200 },
-      {
-        field: 'actions',
-        headerName: 'Action',
-        width: 120,
-        renderCell: ({ row, tabIndex }) => (
-          <RowActions
-            to={paths.editTeam(row.id)}
-            linkLabel={`Edit ${row.name}`}
-            deleteLabel={`Delete ${row.name}`}
-            onDelete={() => void onDelete(row.id)}
-            tabIndex={tabIndex}
-          />
-        ),
-      },
+      actionsColumn<TeamMember>(
+        120,
+        (row) => ({
+          to: paths.editTeam(row.id),
+          linkLabel: `Edit ${row.name}`,
+          deleteLabel: `Delete ${row.name}`,
+        }),
+        (id) => void onDelete(id),
+      ),
     ],
     [onDelete],
   );
