@@ -5,11 +5,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests in Debian's Chromium against the real server: one seeded instance and one started
- * empty (for the "Coming Soon" states). Each run gets fresh data directories.
+ * empty (for the "Coming Soon" states). Each run gets fresh data directories. `E2E_PORT_BASE` moves both
+ * servers (default 4173 and 4174) so two checkouts can run the suite at once.
  */
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4173);
 export const E2E = {
-  seededPort: 4173,
-  emptyPort: 4174,
+  seededPort: portBase,
+  emptyPort: portBase + 1,
   adminEmail: 'admin@agency.test',
   adminPassword: 'e2e-Admin-Password-1',
 };
