@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { deleteFileIfUnreferenced, saveFile } from './files';
+import { deleteFileIfUnreferenced, isPostgres, lockedRecord, saveFile } from './files';
 import { timestampText } from './time';
 import type { Database } from './types';
 import type { AcceptedFile } from '../services/files';
@@ -57,11 +57,12 @@ export async function createApplication(
   resume: AcceptedFile,
 ) {
   return db.transaction().execute(async (trx) => {
-    const job = await trx
+    // Holds the job (key share) so a job deleted meanwhile waits instead of failing our reference to it.
+    const jobQuery = trx
       .selectFrom('jobs')
       .select(['id', 'title', 'category', 'career_level', 'experience'])
-      .where('id', '=', jobId)
-      .executeTakeFirst();
+      .where('id', '=', jobId);
+    const job = await (isPostgres(trx) ? jobQuery.forKeyShare() : jobQuery).executeTakeFirst();
     if (!job) return undefined;
     const resumePath = await saveFile(trx, resume);
     return trx
@@ -83,11 +84,10 @@ export async function createApplication(
 
 export async function deleteApplication(db: Kysely<Database>, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('applications')
-      .select('resume')
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const existing = await lockedRecord(
+      trx,
+      trx.selectFrom('applications').select('resume').where('id', '=', id),
+    ).executeTakeFirst();
     if (!existing) return false;
     await trx.deleteFrom('applications').where('id', '=', id).execute();
     await deleteFileIfUnreferenced(trx, existing.resume);

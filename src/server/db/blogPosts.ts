@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { deleteFileIfUnreferenced, saveFile } from './files';
+import { deleteFileIfUnreferenced, lockedRecord, saveFile, saveReplacementFile } from './files';
 import { timestampText } from './time';
 import type { BlogPostRow, Database } from './types';
 import type { AcceptedFile } from '../services/files';
@@ -51,13 +51,12 @@ export async function updateBlogPost(
   photo?: AcceptedFile,
 ): Promise<BlogPostRow | undefined> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('blog_posts')
-      .select('photo')
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const existing = await lockedRecord(
+      trx,
+      trx.selectFrom('blog_posts').select('photo').where('id', '=', id),
+    ).executeTakeFirst();
     if (!existing) return undefined;
-    const photoPath = photo ? await saveFile(trx, photo) : existing.photo;
+    const photoPath = photo ? await saveReplacementFile(trx, photo, existing.photo) : existing.photo;
     const post = await trx
       .updateTable('blog_posts')
       .set({ ...fields, photo: photoPath })
@@ -71,11 +70,10 @@ export async function updateBlogPost(
 
 export async function deleteBlogPost(db: Kysely<Database>, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('blog_posts')
-      .select('photo')
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const existing = await lockedRecord(
+      trx,
+      trx.selectFrom('blog_posts').select('photo').where('id', '=', id),
+    ).executeTakeFirst();
     if (!existing) return false;
     await trx.deleteFrom('blog_posts').where('id', '=', id).execute();
     await deleteFileIfUnreferenced(trx, existing.photo);

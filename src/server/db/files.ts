@@ -1,10 +1,41 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { timestampText } from './time';
 import type { Database } from './types';
 import { fileNameFromPath, filePath, type AcceptedFile } from '../services/files';
 
-/** Stores a checked file once (content-addressed) and answers the path records keep. */
+/*
+ * Files are stored once per content hash and shared by every record with the same bytes. Deleting a
+ * record deletes its file only when no other record references it, so a delete must never decide on
+ * that while another transaction is attaching a record to the same file. The rule, in every
+ * transaction that touches files:
+ * - lock the record being changed or deleted first (`lockedRecord`),
+ * - then the file rows, in name order (`saveFile` locks the row it stores, `lockFile` an existing one),
+ * - decide "unreferenced" only while holding the file row's lock (`deleteFileIfUnreferenced`).
+ * A creator therefore either finishes (its record is committed and seen by the deleter's reference
+ * check, which runs after the lock is granted) or waits until the deleter has removed the file and
+ * then stores it again. SQLite runs one writing transaction at a time, so the locks are PostgreSQL's.
+ */
+
+/** True on PostgreSQL, where concurrent transactions need the row locks described above. */
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** Adds `FOR UPDATE` on PostgreSQL: read the record a transaction is about to change or delete. */
+export function lockedRecord<DB, TB extends keyof DB, O>(
+  db: Kysely<Database>,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return isPostgres(db) ? query.forUpdate() : query;
+}
+
+/**
+ * Stores a checked file once (content-addressed) and answers the path records keep. On PostgreSQL
+ * the upsert updates (and so locks) an existing row, or waits for a deleter holding it and then
+ * stores the file again.
+ */
 export async function saveFile(db: Kysely<Database>, file: AcceptedFile): Promise<string> {
+  const postgres = isPostgres(db);
   await db
     .insertInto('files')
     .values({
@@ -15,9 +46,35 @@ export async function saveFile(db: Kysely<Database>, file: AcceptedFile): Promis
       data: file.data,
       created_at: timestampText(),
     })
-    .onConflict((conflict) => conflict.column('name').doNothing())
+    .onConflict((conflict) =>
+      postgres
+        ? conflict.column('name').doUpdateSet((eb) => ({ content_type: eb.ref('excluded.content_type') }))
+        : conflict.column('name').doNothing(),
+    )
     .execute();
   return filePath(file.name);
+}
+
+/** Locks the row of a stored file until the transaction ends (PostgreSQL). */
+async function lockFile(db: Kysely<Database>, name: string): Promise<void> {
+  if (!isPostgres(db)) return;
+  await db.selectFrom('files').select('name').where('name', '=', name).forUpdate().execute();
+}
+
+/**
+ * Stores the file that replaces `oldPath` on a record, locking both file rows in name order so two
+ * records swapping files cannot deadlock.
+ */
+export async function saveReplacementFile(
+  db: Kysely<Database>,
+  file: AcceptedFile,
+  oldPath: string | null | undefined,
+): Promise<string> {
+  const oldName = fileNameFromPath(oldPath);
+  if (oldName && oldName < file.name) await lockFile(db, oldName);
+  const stored = await saveFile(db, file);
+  if (oldName && oldName > file.name) await lockFile(db, oldName);
+  return stored;
 }
 
 export async function findFile(db: Kysely<Database>, name: string) {
@@ -35,6 +92,7 @@ export async function deleteFileIfUnreferenced(
 ): Promise<void> {
   const name = fileNameFromPath(path);
   if (!name || !path) return;
+  await lockFile(db, name);
   const reference = await db
     .selectFrom('jobs')
     .select('id')

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { bumpContentVersion } from './contentVersions';
-import { deleteFileIfUnreferenced, saveFile } from './files';
+import { deleteFileIfUnreferenced, lockedRecord, saveFile, saveReplacementFile } from './files';
 import { timestampText } from './time';
 import type { Database, JobRow } from './types';
 import type { AcceptedFile } from '../services/files';
@@ -82,9 +82,12 @@ export async function updateJob(
   logo?: AcceptedFile,
 ): Promise<JobRow | undefined> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('jobs').select('logo').where('id', '=', id).executeTakeFirst();
+    const existing = await lockedRecord(
+      trx,
+      trx.selectFrom('jobs').select('logo').where('id', '=', id),
+    ).executeTakeFirst();
     if (!existing) return undefined;
-    const logoPath = logo ? await saveFile(trx, logo) : existing.logo;
+    const logoPath = logo ? await saveReplacementFile(trx, logo, existing.logo) : existing.logo;
     const job = await trx
       .updateTable('jobs')
       .set({ ...fields, logo: logoPath })
@@ -100,7 +103,10 @@ export async function updateJob(
 /** Deletes a job and, when nothing else uses it, its logo. Applications keep their snapshot. */
 export async function deleteJob(db: Kysely<Database>, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('jobs').select('logo').where('id', '=', id).executeTakeFirst();
+    const existing = await lockedRecord(
+      trx,
+      trx.selectFrom('jobs').select('logo').where('id', '=', id),
+    ).executeTakeFirst();
     if (!existing) return false;
     await trx.updateTable('applications').set({ job_id: null }).where('job_id', '=', id).execute();
     await trx.deleteFrom('jobs').where('id', '=', id).execute();

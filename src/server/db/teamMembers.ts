@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { deleteFileIfUnreferenced, saveFile } from './files';
+import { deleteFileIfUnreferenced, lockedRecord, saveFile, saveReplacementFile } from './files';
 import { timestampText } from './time';
 import type { Database, TeamMemberRow } from './types';
 import type { AcceptedFile } from '../services/files';
@@ -54,13 +54,12 @@ export async function updateTeamMember(
   photo?: AcceptedFile,
 ) {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('team_members')
-      .select('photo')
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const existing = await lockedRecord(
+      trx,
+      trx.selectFrom('team_members').select('photo').where('id', '=', id),
+    ).executeTakeFirst();
     if (!existing) return undefined;
-    const photoPath = photo ? await saveFile(trx, photo) : existing.photo;
+    const photoPath = photo ? await saveReplacementFile(trx, photo, existing.photo) : existing.photo;
     const member = await trx
       .updateTable('team_members')
       .set({ ...fields, photo: photoPath })
@@ -74,11 +73,10 @@ export async function updateTeamMember(
 
 export async function deleteTeamMember(db: Kysely<Database>, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('team_members')
-      .select('photo')
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const existing = await lockedRecord(
+      trx,
+      trx.selectFrom('team_members').select('photo').where('id', '=', id),
+    ).executeTakeFirst();
     if (!existing) return false;
     await trx.deleteFrom('team_members').where('id', '=', id).execute();
     await deleteFileIfUnreferenced(trx, existing.photo);
