@@ -1,15 +1,16 @@
 import type { ServerConfig } from '../config';
 import type { StartupReport } from '../fastifyTypes';
-import { generatePassword, hashPassword } from '../services/auth';
+import { generatePassword, hashPassword, verifyPassword } from '../services/auth';
 import type { DatabaseHandle } from './kysely';
 import { migrateToLatest } from './migrate';
 import { seedDemoContent } from './seed';
-import { countUsers, upsertUser } from './users';
+import { countUsers, findUserByEmail, upsertUser } from './users';
 
 export const GENERATED_ADMIN_EMAIL = 'admin@agency.example';
 
 /**
- * Migrates, then: ADMIN_EMAIL + ADMIN_PASSWORD create or reset that admin; otherwise a new database
+ * Migrates, then: ADMIN_EMAIL + ADMIN_PASSWORD create that admin, or reset its password when it
+ * differs (which ends its sessions); otherwise a new database
  * gets a generated admin (password reported once); a new database gets demo content unless seeding
  * is off.
  */
@@ -20,12 +21,17 @@ export async function prepareDatabase(
   const { freshDatabase } = await migrateToLatest(handle);
   const report: StartupReport = { freshDatabase, seeded: false };
   if (config.adminEmail && config.adminPassword) {
-    await upsertUser(handle.db, {
-      email: config.adminEmail,
-      name: 'Administrator',
-      role: 'admin',
-      passwordHash: await hashPassword(config.adminPassword),
-    });
+    const existing = await findUserByEmail(handle.db, config.adminEmail);
+    const unchanged =
+      existing?.role === 'admin' && (await verifyPassword(config.adminPassword, existing.password_hash));
+    // A restart with the same password keeps staff signed in; a new password ends their sessions.
+    if (!unchanged)
+      await upsertUser(handle.db, {
+        email: config.adminEmail,
+        name: 'Administrator',
+        role: 'admin',
+        passwordHash: await hashPassword(config.adminPassword),
+      });
   } else if (freshDatabase && (await countUsers(handle.db)) === 0) {
     const password = generatePassword();
     await upsertUser(handle.db, {

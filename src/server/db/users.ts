@@ -18,23 +18,30 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
   return Number(row.count);
 }
 
-/** Creates the user, or resets the password and role of an existing one with that e-mail. */
+/**
+ * Creates the user, or resets the password and role of an existing one with that e-mail. A reset
+ * ends every session of that user, so a cookie issued under the old password stops working.
+ */
 export async function upsertUser(
   db: Kysely<Database>,
   user: { email: string; name: string; role: string; passwordHash: string },
 ): Promise<void> {
   const email = user.email.trim().toLowerCase();
-  await db
-    .insertInto('users')
-    .values({
-      email,
-      name: user.name,
-      role: user.role,
-      password_hash: user.passwordHash,
-      created_at: timestampText(),
-    })
-    .onConflict((conflict) =>
-      conflict.column('email').doUpdateSet({ role: user.role, password_hash: user.passwordHash }),
-    )
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const saved = await trx
+      .insertInto('users')
+      .values({
+        email,
+        name: user.name,
+        role: user.role,
+        password_hash: user.passwordHash,
+        created_at: timestampText(),
+      })
+      .onConflict((conflict) =>
+        conflict.column('email').doUpdateSet({ role: user.role, password_hash: user.passwordHash }),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.deleteFrom('sessions').where('user_id', '=', saved.id).execute();
+  });
 }
