@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { badRequest } from '../services/errors';
+import { ApiError, badRequest } from '../services/errors';
 import { MAX_RESUME_BYTES, tooLargeError, uploadRuleFor, type UploadedFile } from '../services/files';
 
 const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
@@ -9,6 +9,27 @@ export const MULTIPART_OPTIONS = {
   throwFileSizeLimit: false,
   limits: { fileSize: MAX_RESUME_BYTES, files: 4, fields: 40, fieldSize: 1024 * 1024, parts: 44 },
 };
+
+/** Answered when the body is not well-formed multipart/form-data (no boundary, cut short, garbage). */
+export const MALFORMED_MULTIPART_MESSAGE =
+  'The form data is malformed or incomplete. Please send the form again.';
+
+/** Reads a stream to its end, discarding it; rejects when the stream fails or closes early. */
+async function drain(stream: Readable): Promise<void> {
+  for await (const _chunk of stream);
+}
+
+/**
+ * Errors of @fastify/multipart and busboy while parsing: limits (413) and forbidden names keep their
+ * own answer; anything else means the body itself is broken, which is the client's fault (400).
+ */
+function multipartParseError(error: unknown): Error {
+  if (error instanceof ApiError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (status === 413 || code === 'FST_PROTO_VIOLATION') return error as Error;
+  return badRequest(MALFORMED_MULTIPART_MESSAGE);
+}
 
 /** Reads a file stream up to `maxBytes`; answers undefined (after draining the rest) when it is longer. */
 async function readBounded(
@@ -41,6 +62,14 @@ export async function collectMultipartBody(
   request: FastifyRequest,
   fileFields: string[],
 ): Promise<Record<string, unknown>> {
+  try {
+    return await readParts(request, fileFields);
+  } catch (error) {
+    throw multipartParseError(error);
+  }
+}
+
+async function readParts(request: FastifyRequest, fileFields: string[]): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   let oversizedField: string | undefined;
   for await (const part of request.parts()) {
@@ -48,8 +77,7 @@ export async function collectMultipartBody(
     if (FORBIDDEN_NAMES.has(name)) throw badRequest(`${name} is not an accepted field.`);
     if (part.type === 'file') {
       if (!fileFields.includes(name) || oversizedField) {
-        part.file.resume();
-        await new Promise((resolve) => part.file.once('end', resolve));
+        await drain(part.file);
         continue;
       }
       const data = await readBounded(part.file, uploadRuleFor(name).maxBytes);
