@@ -124,7 +124,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -151,7 +151,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -214,7 +214,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -241,7 +241,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -304,7 +304,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -331,7 +331,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -394,7 +394,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -417,7 +417,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -464,7 +464,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -511,7 +511,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -851,7 +851,7 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The record's numeric id */
+    /** @description The record's numeric id, written in plain digits */
     Id: number;
   };
   requestBodies: never;
@@ -1013,7 +1013,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1038,7 +1038,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1071,7 +1071,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1150,7 +1150,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1175,7 +1175,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1208,7 +1208,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1287,7 +1287,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1312,7 +1312,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1345,7 +1345,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1423,7 +1423,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1451,7 +1451,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1529,7 +1529,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;
@@ -1607,7 +1607,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record's numeric id */
+        /** @description The record's numeric id, written in plain digits */
         id: components['parameters']['Id'];
       };
       cookie?: never;

@@ -9,7 +9,7 @@ import { prepareDatabase } from './db/bootstrap';
 import { openDatabase } from './db/kysely';
 import './fastifyTypes';
 import { loadContract } from './openapi/contract';
-import { registerContractRoutes, sameOriginGuard } from './openapi/routes';
+import { allowedMethods, registerContractRoutes, sameOriginGuard } from './openapi/routes';
 import { MULTIPART_OPTIONS } from './openapi/multipartBody';
 import { validationMessage } from './openapi/validationMessage';
 import { contractPath } from './paths';
@@ -85,8 +85,9 @@ export async function buildApp(
     logger: options.logger ?? { level: config.logLevel },
     // Fastify accepts a hop count too, though its types omit it.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    // The contract's routes bring their own validators (openapi/validators.ts); these serve the rest.
     ajv: {
-      customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
+      customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false },
     },
   });
 
@@ -150,9 +151,19 @@ export async function buildApp(
   });
 
   const web = await registerWeb(app, config.webDir);
+  const allowedMethodsOf = allowedMethods(contract);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) return web.sendApp(reply);
+    const allowed = isApi ? allowedMethodsOf(request.url) : undefined;
+    if (allowed) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({
+          message: `${request.method} is not allowed here. This address accepts ${allowed.join(', ')}.`,
+        });
+    }
     return reply
       .code(404)
       .send({ message: `There is no ${request.method} ${request.url.split('?')[0]} here.` });

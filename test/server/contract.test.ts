@@ -54,7 +54,18 @@ describe('the contract and the handlers', () => {
     const getJob = contract.operations.find((operation) => operation.operationId === 'getJob');
     expect(getJob).toMatchObject({
       url: '/api/job/:id',
-      schema: { params: { properties: { id: { type: 'integer', minimum: 1 } } } },
+      schema: {
+        params: {
+          properties: {
+            id: {
+              allOf: [
+                { type: 'string', pattern: '^[1-9][0-9]*$' },
+                { type: 'integer', minimum: 1, maximum: 2147483647 },
+              ],
+            },
+          },
+        },
+      },
     });
     const createApplication = contract.operations.find(
       (operation) => operation.operationId === 'createApplication',

@@ -72,13 +72,26 @@ const OPENAPI_ONLY_KEYWORDS = [
   'writeOnly',
 ];
 
+/** How a whole number or a number must be written where it arrives as text (paths, form fields). */
+export const PLAIN_INTEGER = '^-?(0|[1-9][0-9]*)$';
+const PLAIN_NUMBER = '^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$';
+
+export interface JsonSchemaOptions {
+  /**
+   * The value arrives as text (path parameters, multipart fields) and is converted after validation:
+   * numbers must first be written plainly (their `pattern`, or plain digits), so `0x2`, `1e0`, `+1`
+   * or ` 1` are refused rather than read as numbers.
+   */
+  textual?: boolean;
+}
+
 /**
  * Turns an OpenAPI 3.0 schema object into JSON Schema for Ajv: `nullable` becomes a type union,
  * documentation-only keywords go, and `format: binary` (an uploaded file) accepts any value so the
  * upload service can judge the file itself.
  */
-export function toJsonSchema(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(toJsonSchema);
+export function toJsonSchema(schema: unknown, options: JsonSchemaOptions = {}): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => toJsonSchema(item, options));
   if (!isObject(schema)) return schema;
   if (schema.format === 'binary') {
     return typeof schema.description === 'string' ? { description: schema.description } : {};
@@ -88,15 +101,28 @@ export function toJsonSchema(schema: unknown): unknown {
     if (OPENAPI_ONLY_KEYWORDS.includes(key) || key === 'nullable') continue;
     if (key === 'properties' && isObject(value)) {
       result.properties = Object.fromEntries(
-        Object.entries(value).map(([name, property]) => [name, toJsonSchema(property)]),
+        Object.entries(value).map(([name, property]) => [name, toJsonSchema(property, options)]),
       );
     } else if (key === 'enum' && Array.isArray(value)) {
       result.enum = schema.nullable === true ? [...value, null] : value;
     } else {
-      result[key] = toJsonSchema(value);
+      result[key] = toJsonSchema(value, options);
     }
   }
   if (schema.nullable === true && typeof schema.type === 'string') result.type = [schema.type, 'null'];
+  if (schema.type === 'integer' || schema.type === 'number') {
+    // A pattern on a number describes how it is written; it applies where numbers arrive as text.
+    delete result.pattern;
+    if (options.textual) {
+      const pattern =
+        typeof schema.pattern === 'string'
+          ? schema.pattern
+          : schema.type === 'integer'
+            ? PLAIN_INTEGER
+            : PLAIN_NUMBER;
+      return { allOf: [{ type: 'string', pattern }, result] };
+    }
+  }
   return result;
 }
 
@@ -120,7 +146,10 @@ function parametersSchema(parameters: JsonObject[], location: 'path' | 'query'):
   return {
     type: 'object',
     properties: Object.fromEntries(
-      selected.map((parameter) => [parameter.name as string, toJsonSchema(parameter.schema ?? {})]),
+      selected.map((parameter) => [
+        parameter.name as string,
+        toJsonSchema(parameter.schema ?? {}, { textual: true }),
+      ]),
     ),
     required: selected
       .filter((parameter) => parameter.required === true)
@@ -137,19 +166,15 @@ function bodySchema(requestBody: unknown): {
   const content = requestBody.content as Record<string, JsonObject>;
   const mediaTypes = Object.keys(content);
   const fileFields = [...new Set(mediaTypes.flatMap((type) => fileFieldsOf(content[type].schema)))];
+  const schemaOf = (type: string) =>
+    toJsonSchema(content[type].schema ?? {}, { textual: type === 'multipart/form-data' }) as JsonObject;
   if (mediaTypes.length === 1) {
-    return {
-      mediaTypes,
-      schema: toJsonSchema(content[mediaTypes[0]].schema ?? {}) as JsonObject,
-      fileFields,
-    };
+    return { mediaTypes, schema: schemaOf(mediaTypes[0]), fileFields };
   }
   return {
     mediaTypes,
     schema: {
-      content: Object.fromEntries(
-        mediaTypes.map((type) => [type, { schema: toJsonSchema(content[type].schema ?? {}) }]),
-      ),
+      content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: schemaOf(type) }])),
     },
     fileFields,
   };

@@ -4,6 +4,7 @@ import { collectMultipartBody } from './multipartBody';
 import { sessionUserOf } from '../services/sessions';
 import { forbidden, tooManyRequests, unauthorized, unsupportedMediaType } from '../services/errors';
 import type { OperationHandlers } from '../fastifyTypes';
+import { assertStorableText, contractValidatorCompiler } from './validators';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
@@ -104,13 +105,38 @@ export function registerContractRoutes(
       schema: operation.schema,
       config: { operationId: operation.operationId },
       onRequest,
-      preValidation: isMultipart
-        ? async (request: FastifyRequest) => {
-            if (request.isMultipart())
-              request.body = await collectMultipartBody(request, operation.fileFields);
-          }
-        : undefined,
+      validatorCompiler: contractValidatorCompiler(isMultipart),
+      preValidation: async (request: FastifyRequest) => {
+        if (isMultipart && request.isMultipart())
+          request.body = await collectMultipartBody(request, operation.fileFields);
+        assertStorableText(request.body);
+      },
       handler: (request: FastifyRequest, reply: FastifyReply) => handler(request, reply),
     });
   }
+}
+
+/**
+ * The methods the contract lists for the API path a URL names (with HEAD where GET is listed), or
+ * undefined when no contract path matches: used to answer 405 with `Allow` for a method a path lacks.
+ */
+export function allowedMethods(contract: Contract): (url: string) => string[] | undefined {
+  const paths = new Map<string, { pattern: RegExp; methods: Set<string> }>();
+  for (const operation of contract.operations) {
+    const entry = paths.get(operation.url) ?? {
+      pattern: new RegExp(`^${operation.url.replace(/:[^/]+/g, '[^/]+')}$`),
+      methods: new Set<string>(),
+    };
+    entry.methods.add(operation.method);
+    if (operation.method === 'GET') entry.methods.add('HEAD');
+    paths.set(operation.url, entry);
+  }
+  return (url) => {
+    const path = url.split('?')[0];
+    const methods = new Set<string>();
+    for (const entry of paths.values()) {
+      if (entry.pattern.test(path)) entry.methods.forEach((method) => methods.add(method));
+    }
+    return methods.size > 0 ? [...methods].sort() : undefined;
+  };
 }

@@ -1,0 +1,52 @@
+import Ajv, { type Options } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+import { badRequest } from '../services/errors';
+import { isUploadedFile } from '../services/files';
+
+const COMMON_OPTIONS: Options = {
+  useDefaults: true,
+  // Unknown properties are refused where the contract says `additionalProperties: false`, not dropped.
+  removeAdditional: false,
+  // One error is enough for the message, and collecting all of them can be made expensive.
+  allErrors: false,
+};
+
+/**
+ * The validators of the contract's operations. JSON bodies are typed by the client and checked
+ * strictly: `"Phone-no": 1.5`, `true` or `["a"]` where a string is expected are refused. Path
+ * parameters and multipart fields are text by nature and are converted to the contract's types after
+ * their written form has been checked (see `toJsonSchema`'s `textual` option).
+ */
+export function contractValidatorCompiler(isMultipart: boolean): FastifySchemaCompiler<unknown> {
+  const json = addFormats(new Ajv({ ...COMMON_OPTIONS, coerceTypes: false }));
+  const text = addFormats(new Ajv({ ...COMMON_OPTIONS, coerceTypes: true }));
+  return ({ schema, httpPart }) =>
+    (httpPart === 'body' && !isMultipart ? json : text).compile(schema as object);
+}
+
+/** A NUL character or half of a surrogate pair: stored differently (or refused) by each database. */
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Refuses (400, naming the field) text that the databases cannot store identically: a NUL
+ * character, which PostgreSQL rejects, and unpaired UTF-16 surrogates, which are not text at all.
+ * Applied to every request body, JSON and multipart alike, before validation.
+ */
+export function assertStorableText(value: unknown, field = 'The request body'): void {
+  if (typeof value === 'string') {
+    if (UNSTORABLE_TEXT.test(value)) throw badRequest(`${field} contains a character that is not allowed.`);
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => assertStorableText(item, `${field}.${index}`));
+    return;
+  }
+  if (typeof value === 'object' && value !== null && !isUploadedFile(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      assertStorableText(key, 'A field name');
+      assertStorableText(item, field === 'The request body' ? key : `${field}.${key}`);
+    }
+  }
+}
