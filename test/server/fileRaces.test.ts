@@ -5,6 +5,7 @@ import {
   jobFields,
   multipart,
   pdfResume,
+  otherPng,
   pngLogo,
   removeTestData,
   signIn,
@@ -95,6 +96,73 @@ describe.each(databaseTargets)('shared files under concurrent create and delete 
 
   it('keeps every acknowledged job logo servable (150 races across two servers on one database)', async () => {
     expect(await raceJobs(second, secondCookie, 'Two server race', 150)).toBe(0);
+  }, 120_000);
+
+  async function putJob(app: FastifyInstance, cookie: string, id: number, title: string, data: Buffer) {
+    const body = multipart(jobFields({ title }), [
+      { field: 'logo', filename: 'logo.png', contentType: 'image/png', data },
+    ]);
+    return app.inject({
+      method: 'PUT',
+      url: `/api/job/${id}`,
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+  }
+
+  it('keeps a logo that a replaced logo shared with a job created meanwhile (100 races)', async () => {
+    const replacement = otherPng();
+    let lost = 0;
+    for (let round = 0; round < 100; round += 1) {
+      const old = await postJob(first, firstCookie, `Replace race old ${round}`);
+      const oldId = (old.json() as { data: { id: number } }).data.id;
+      const [updated, created] = await Promise.all([
+        putJob(first, firstCookie, oldId, `Replace race old ${round}`, replacement),
+        postJob(second, secondCookie, `Replace race new ${round}`),
+      ]);
+      expect(updated.statusCode).toBe(200);
+      expect(created.statusCode).toBe(200);
+      const job = (created.json() as { data: { id: number; logo: string } }).data;
+      if (!(await servable(first, firstCookie, job.logo))) lost += 1;
+      await first.inject({
+        method: 'DELETE',
+        url: `/api/job/delete/${oldId}`,
+        headers: { cookie: firstCookie },
+      });
+      await first.inject({
+        method: 'DELETE',
+        url: `/api/job/delete/${job.id}`,
+        headers: { cookie: firstCookie },
+      });
+    }
+    expect(lost).toBe(0);
+  }, 120_000);
+
+  it('lets two jobs swap logos at the same time without a failure (50 races)', async () => {
+    const [a, b] = [pngLogo(), otherPng()];
+    const one = (await postJob(first, firstCookie, 'Swap one')).json() as { data: { id: number } };
+    const other = (
+      await putJob(
+        first,
+        firstCookie,
+        (await postJob(first, firstCookie, 'Swap other')).json().data.id,
+        'Swap other',
+        b,
+      )
+    ).json() as { data: { id: number } };
+    for (let round = 0; round < 50; round += 1) {
+      const [forward, backward] = round % 2 === 0 ? [b, a] : [a, b];
+      const answers = await Promise.all([
+        putJob(first, firstCookie, one.data.id, 'Swap one', forward),
+        putJob(second, secondCookie, other.data.id, 'Swap other', backward),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      for (const answer of answers) {
+        expect(
+          await servable(first, firstCookie, (answer.json() as { data: { logo: string } }).data.logo),
+        ).toBe(true);
+      }
+    }
   }, 120_000);
 
   it('keeps every acknowledged resume servable (150 races of apply against delete)', async () => {
