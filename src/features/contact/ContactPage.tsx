@@ -21,7 +21,7 @@ import SocialLinks from '../../components/SocialLinks';
 import { Honeypot } from '../../components/public/Honeypot';
 import { SubmissionStatus, type SubmissionState } from '../../components/public/SubmissionStatus';
 import { usePageTitle } from '../../components/public/usePageTitle';
-import { useCreateEnquiryMutation, type EnquiryInput } from '../enquiries/enquiriesApi';
+import { useCreateEnquiryMutation, type EnquiryInput } from '../enquiries';
 import { formText } from '../../components/public/formText';
 
 export const PURPOSES: ReadonlyArray<{ value: EnquiryInput['purpose']; label: string }> = [

@@ -11,7 +11,7 @@ import {
   makeJob,
   stubObjectUrls,
   waitForDialogToClose,
-} from '../../../components/admin/adminTestUtils';
+} from '../../../utils/adminTestUtils';
 
 allowSlowRendering();
 stubObjectUrls();

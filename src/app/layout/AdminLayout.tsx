@@ -22,15 +22,14 @@ import Menu from '@mui/icons-material/Menu';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Search from '@mui/icons-material/Search';
 import WorkOutline from '@mui/icons-material/WorkOutline';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
-import { DIALOG_MS } from '../../app/constants';
-import { adminSearchChanged, selectAdminSearch, selectServerDown } from '../../app/uiSlice';
-import { selectUser } from '../../features/session/sessionSlice';
-import { useLogoutMutation } from '../../features/session/sessionApi';
-import { useDialogs } from '../dialogs/DialogProvider';
-import { BrandMark } from '../admin/BrandMark';
-import ServerDown from '../ServerDown';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { paths } from '../paths';
+import { DIALOG_MS } from '../constants';
+import { adminSearchChanged, selectAdminSearch, selectServerDown } from '../uiSlice';
+import { selectUser, useLogoutMutation } from '../../features/session';
+import { useDialogs } from '../../components/dialogs/DialogProvider';
+import { BrandMark } from '../../components/admin/BrandMark';
+import ServerDown from '../../components/ServerDown';
 
 const DRAWER_WIDTH = 248;
 
