@@ -28,7 +28,9 @@ module.exports = {
       testMatch: ['<rootDir>/test/{app,components,features}/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/test/utils/setupWeb.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(until-async|msw|@mswjs|@bundled-es-modules|rettime|@open-draft)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(until-async|msw|@mswjs|@bundled-es-modules|rettime|@open-draft)/)',
+      ],
       moduleNameMapper: {
         '\\.(png|jpe?g|gif|webp|svg)$': '<rootDir>/test/utils/fileStub.cjs',
         '\\.css$': '<rootDir>/test/utils/fileStub.cjs',

@@ -162,7 +162,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
     if (!confirmed) return;
     try {
       await logout().unwrap();
-      navigate(paths.home);
+      void navigate(paths.home);
       await notify({ kind: 'success', title: 'User Logout', timerMs: DIALOG_MS });
     } catch {
       await notify({ kind: 'error', title: 'Error' });

@@ -32,7 +32,7 @@ export function useSaveAction(noun: SavedNoun, editing: boolean, listPath: strin
           return false;
         }
         await notify({ kind: 'success', title: `${noun} ${verb} Successfully`, timerMs: DIALOG_MS });
-        navigate(listPath);
+        void navigate(listPath);
         return true;
       } catch (error) {
         const status = isApiError(error) ? error.status : NETWORK_ERROR_STATUS;

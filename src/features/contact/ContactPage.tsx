@@ -58,7 +58,7 @@ function ContactForm() {
       component="form"
       name="contact"
       aria-labelledby="contact-form-title"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       sx={{ position: 'relative' }}
     >
       <Typography id="contact-form-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 0.5 }}>

@@ -115,7 +115,12 @@ export default function ApplyDialog({
         },
       }}
     >
-      <Box component="form" onSubmit={submit} noValidate={false} sx={{ position: 'relative' }}>
+      <Box
+        component="form"
+        onSubmit={(event) => void submit(event)}
+        noValidate={false}
+        sx={{ position: 'relative' }}
+      >
         <DialogTitle id={`${ids}-title`} sx={{ pr: 7, fontWeight: 700 }}>
           Apply for {job.title}
         </DialogTitle>

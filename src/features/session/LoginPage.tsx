@@ -37,7 +37,7 @@ export default function LoginPage() {
         title: session.roll === 'admin' ? 'Admin Login successfully' : 'Login successfully',
         timerMs: DIALOG_MS,
       });
-      navigate(paths.jobs);
+      void navigate(paths.jobs);
     } catch (error) {
       if (isApiError(error) && error.status !== NETWORK_ERROR_STATUS) {
         await notify({ kind: 'warning', title: WRONG_CREDENTIALS_TEXT, timerMs: DIALOG_MS });

@@ -33,7 +33,7 @@ export default function SubscribeForm() {
       component="form"
       name="subscribe"
       aria-label="Subscribe to job alerts"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       sx={{ position: 'relative' }}
     >
       <Box component="label" htmlFor="Footer-Email" sx={visuallyHidden}>
