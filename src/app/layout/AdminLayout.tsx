@@ -1,3 +1,4 @@
+import { messages } from '../../api/messages';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
@@ -154,7 +155,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
 
   const onLogout = async () => {
     const confirmed = await confirm({
-      title: 'Are you sure?',
+      title: messages.deleteConfirmTitle,
       text: 'You want to logout?',
       confirmText: 'Yes, logout',
       cancelText: 'Cancel',
@@ -163,9 +164,9 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
     try {
       await logout().unwrap();
       void navigate(paths.home);
-      await notify({ kind: 'success', title: 'User Logout', timerMs: DIALOG_MS });
+      await notify({ kind: 'success', title: messages.loggedOut, timerMs: DIALOG_MS });
     } catch {
-      await notify({ kind: 'error', title: 'Error' });
+      await notify({ kind: 'error', title: messages.logoutFailed });
     }
   };
 

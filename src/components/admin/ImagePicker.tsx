@@ -1,3 +1,5 @@
+import { megabytes } from '../../api/limits';
+import { message } from '../../api/messages';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -8,7 +10,7 @@ import { useDialogs } from '../dialogs/DialogProvider';
 import { DIALOG_MS, MAX_IMAGE_BYTES } from '../../app/constants';
 import { fileUrl } from '../../app/paths';
 
-export const FILE_TOO_LARGE_TEXT = 'File size exceeds 5 MB';
+export const FILE_TOO_LARGE_TEXT = message('imageTooLarge', { imageMegabytes: megabytes(MAX_IMAGE_BYTES) });
 export const NOT_AN_IMAGE_TEXT = 'Please choose a PNG, JPEG, WebP or GIF image';
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 

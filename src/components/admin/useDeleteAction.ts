@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useDialogs } from '../dialogs/DialogProvider';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../api/baseApi';
 import { DIALOG_MS } from '../../app/constants';
+import { message, messages } from '../../api/messages';
 
 /** The resource names the spec's delete texts use: "This Job has been deleted.", "Job deletion failed.". */
 export type ResourceNoun = 'Job' | 'Blog' | 'Team' | 'Application' | 'Enquiry' | 'Subscriber';
@@ -11,8 +12,8 @@ type DeleteTrigger = (id: number) => { unwrap: () => Promise<unknown> };
 
 /** Texts of the confirmation: applications use the spec's one-sentence question. */
 export function deleteConfirmTexts(noun: ResourceNoun): { title: string; text?: string } {
-  if (noun === 'Application') return { title: 'Are you sure? You want to delete this Application.' };
-  return { title: 'Are you sure?', text: `You want to delete this ${noun}.` };
+  if (noun === 'Application') return { title: messages.deleteApplicationConfirm };
+  return { title: messages.deleteConfirmTitle, text: message('deleteConfirmText', { noun }) };
 }
 
 /**
@@ -34,14 +35,18 @@ export function useDeleteAction(noun: ResourceNoun, trigger: DeleteTrigger) {
         await trigger(id).unwrap();
         await notify({
           kind: 'success',
-          title: 'Deleted!',
-          text: `This ${noun} has been deleted.`,
+          title: messages.deleted,
+          text: message('deletedText', { noun }),
           timerMs: DIALOG_MS,
         });
       } catch (error) {
         const status = isApiError(error) ? error.status : NETWORK_ERROR_STATUS;
         if (status === 401 || status === NETWORK_ERROR_STATUS || status >= 500) return;
-        await notify({ kind: 'error', title: 'Deletion failed!', text: `${noun} deletion failed.` });
+        await notify({
+          kind: 'error',
+          title: messages.deleteFailed,
+          text: message('deleteFailedText', { noun }),
+        });
       }
     },
     [confirm, notify, noun, trigger],

@@ -1,6 +1,7 @@
+import { messages } from '../../api/messages';
 import { isApiError } from '../../api/baseApi';
 
-export const SOMETHING_WENT_WRONG = 'Something went wrong.';
+export const SOMETHING_WENT_WRONG = messages.somethingWentWrong;
 
 /** HTTP reason phrases: when the error "message" is only one of these, the server sent no sentence. */
 const REASON_PHRASES = new Set([
