@@ -29,7 +29,7 @@ export interface ImagePickerProps {
 
 /**
  * Picks one image (SPEC §5): images only, at most 5,242,880 bytes; anything bigger gives the warning
- * "File size exceeds 5 MB" and is ignored. A new pick shows a local preview, otherwise the existing image.
+ * the imageTooLarge message and is ignored. A new pick shows a local preview, otherwise the existing image.
  */
 export function ImagePicker({
   label,

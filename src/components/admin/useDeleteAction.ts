@@ -4,7 +4,7 @@ import { isApiError, NETWORK_ERROR_STATUS } from '../../api/baseApi';
 import { DIALOG_MS } from '../../app/constants';
 import { message, messages } from '../../api/messages';
 
-/** The resource names the spec's delete texts use: "This Job has been deleted.", "Job deletion failed.". */
+/** The resource names the spec's delete texts use (messages.deletedText, deleteFailedText). */
 export type ResourceNoun = 'Job' | 'Blog' | 'Team' | 'Application' | 'Enquiry' | 'Subscriber';
 
 /** Something like RTK Query's mutation trigger: called with the id, `unwrap()` resolves or throws an ApiError. */
@@ -17,7 +17,7 @@ export function deleteConfirmTexts(noun: ResourceNoun): { title: string; text?: 
 }
 
 /**
- * Delete with the spec's flow (SPEC §4, §8): confirm, call, then "Deleted!" for 1.5 s (the list reloads
+ * Delete with the spec's flow (SPEC §4, §8): confirm, call, then the deleted message for 1.5 s (the list reloads
  * through tag invalidation) or "Deletion failed!". A 401 (session over), 5xx or network failure is
  * handled app-wide (login page or server-down view), so no dialog for those.
  */

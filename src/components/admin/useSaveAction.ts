@@ -17,7 +17,7 @@ export interface RequiredField {
 }
 
 /**
- * "Please enter data: <label>" for the first required field left blank (only spaces count as blank), or
+ * The missingField message naming the label for the first required field left blank (only spaces count as blank), or
  * undefined when every one is filled. Checked before sending, so a cleared field is named, not sent.
  */
 export function blankFieldMessage(fields: ReadonlyArray<RequiredField>): string | undefined {
@@ -27,9 +27,9 @@ export function blankFieldMessage(fields: ReadonlyArray<RequiredField>): string 
 
 /**
  * Runs a create or update and answers with the spec's messages (SPEC §4, §8):
- * - 2xx with `data` -> "Job Inserted Successfully" / "Job Updated Successfully" for 1.5 s, then the list;
+ * - 2xx with `data` -> the saved message for 1.5 s, then the list;
  * - 2xx without `data` -> error "Job Inserted failed" / "Job Updated failed";
- * - 400 with the server's duplicate sentence -> warning "This Data Already Exists" with an OK button;
+ * - 400 with the server's duplicate sentence -> the duplicate warning with an OK button;
  * - any other 400 or 4xx (413, 415, ...) -> the failure title with the server's sentence;
  * - 401, 5xx and network failures are handled app-wide (login page, server-down view).
  * Resolves true when saved.

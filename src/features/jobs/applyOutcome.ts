@@ -22,7 +22,7 @@ const REASON_PHRASES = new Set([
   'Gateway Timeout',
 ]);
 
-/** The server's own sentence from a failed call, or "Something went wrong." when it sent none. */
+/** The server's own sentence from a failed call, or messages.somethingWentWrong when it sent none. */
 export function serverSentence(error: unknown): string {
   if (!isApiError(error) || error.status === 0) return SOMETHING_WENT_WRONG;
   const message = error.message.trim();

@@ -20,7 +20,7 @@ export const WRONG_CREDENTIALS_TEXT = messages.wrongCredentials;
 /**
  * Staff sign-in (SPEC §2 Login, §4): on 200 the store keeps the user (the store's listener), a 1.5 s
  * "Admin Login successfully" (role admin) or "Login successfully", then /jobs. Any other status: warning
- * "Wrong Email or Password" for 1.5 s. A network failure is only logged.
+ * the wrong-credentials message (messages.wrongCredentials) for 1.5 s. A network failure is only logged.
  */
 export default function LoginPage() {
   const navigate = useNavigate();

@@ -35,7 +35,8 @@ function TeamFields({ member }: { member: TeamMember | undefined }) {
       await notify({ kind: 'warning', title: MISSING_DATA_TEXT, timerMs: DIALOG_MS });
       return;
     }
-    const blank = blankFieldMessage([{ label: 'Name', value: name }]);
+    // An edit may not clear the field the contract requires: name it instead of sending it.
+    const blank = editing ? blankFieldMessage([{ label: 'Name', value: name }]) : undefined;
     if (blank) {
       await notify({ kind: 'warning', title: blank, timerMs: DIALOG_MS });
       return;
