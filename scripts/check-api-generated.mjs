@@ -14,7 +14,9 @@ const stale = GENERATED_FILES.filter(
   (name) => readFileSync(join(dir, name), 'utf8') !== readFileSync(join('src/api', name), 'utf8'),
 );
 if (stale.length > 0) {
-  console.error(`Stale: ${stale.map((name) => `src/api/${name}`).join(', ')}. Run \`npm run generate:api\` and commit.`);
+  console.error(
+    `Stale: ${stale.map((name) => `src/api/${name}`).join(', ')}. Run \`npm run generate:api\` and commit.`,
+  );
   process.exit(1);
 }
 console.log(`${GENERATED_FILES.map((name) => `src/api/${name}`).join(', ')} are current.`);

@@ -45,7 +45,9 @@ export function messagesModule(document) {
   });
   const params = entries
     .filter((entry) => entry.names.length > 0)
-    .map((entry) => `  ${entry.key}: { ${entry.names.map((name) => `${name}: string | number`).join('; ')} };`)
+    .map(
+      (entry) => `  ${entry.key}: { ${entry.names.map((name) => `${name}: string | number`).join('; ')} };`,
+    )
     .join('\n');
   return `${HEADER}
 /** Every sentence the site shows people (the contract's \`x-messages\`); \`{name}\` marks a value. */

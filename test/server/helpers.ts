@@ -7,7 +7,7 @@ import { Pool } from 'pg';
 import { buildApp } from '../../src/server/app';
 import { defaultRateLimits, type RateLimitSettings, type ServerConfig } from '../../src/server/config';
 import { assertContractAnswer } from '../utils/contract';
-import { contractPath, seedImagesDir } from '../../src/server/paths';
+import { seedImagesDir } from '../../src/server/paths';
 
 export const STAFF_EMAIL = 'staff@agency.example';
 export const STAFF_PASSWORD = 'correct horse battery staple';
