@@ -1,6 +1,5 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { HttpResponse } from 'msw';
 import { responseSchema } from '../../src/server/openapi/contract';
 import { contractPath } from '../../src/server/paths';
 
@@ -18,10 +17,4 @@ export function assertContractAnswer(operationId: string, status: number, body: 
     throw new Error(
       `${operationId} ${status} does not match the contract: ${ajv.errorsText(validate.errors)}\n${(raw ?? JSON.stringify(body)).slice(0, 500)}`,
     );
-}
-
-/** An MSW JSON answer for an operation, checked against the contract first (a fake may not invent shapes). */
-export function contractJson(operationId: string, body: unknown, status = 200): Response {
-  assertContractAnswer(operationId, status, body);
-  return HttpResponse.json(body as Record<string, unknown>, { status });
 }

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import JobForm from '../../../../src/features/jobs/admin/JobForm';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
-import { apiUrl, server } from '../../../utils/msw';
-import { contractJson } from '../../../utils/contract';
+import { apiUrl, contractJson, server } from '../../../utils/msw';
 import {
   adminState,
   allowSlowRendering,
