@@ -576,12 +576,12 @@ export interface components {
     /** @description A one-line text */
     ShortText: string;
     /** @description A one-line text that must not be empty */
-    RequiredShortText: components['schemas']['ShortText'];
+    RequiredShortText: string & components['schemas']['ShortText'];
     /**
      * Format: email
      * @description An e-mail address
      */
-    EmailText: components['schemas']['ShortText'];
+    EmailText: string & components['schemas']['ShortText'];
     /** @description A plain-text message */
     LongText: string;
     /**
