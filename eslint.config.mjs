@@ -1,9 +1,72 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/** Each folder under src/features is one feature; its index.ts is the only file other features may import. */
+const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The SPA's folders (everything under src except the server and the generated contract files in src/api). */
+const spa = ['./src/app', './src/features', './src/components', './src/vendor-shims', './src/index.tsx'];
+
+/**
+ * Import boundaries (docs/ARCHITECTURE.md, "Boundaries"):
+ * - src/api is the bottom layer: it imports nothing of the SPA or the server;
+ * - shared components know no feature;
+ * - a feature imports another feature only through that feature's public entry (its index.ts);
+ * - the SPA and the server never import each other; the server may import only the generated files of src/api.
+ */
+const boundaryZones = [
+  {
+    target: './src/api',
+    from: [...spa, './src/server'],
+    message: 'src/api is the contract layer: it must not import the SPA or the server.',
+  },
+  {
+    target: './src/components',
+    from: './src/features',
+    message: 'Shared components know no feature: move the part into the feature, or pass it in as props.',
+  },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: `./src/features/!(${feature})/**`,
+    except: ['**/src/features/*/index.ts'],
+    message: `Import another feature only through its public entry (src/features/<name>/index.ts).`,
+  })),
+  {
+    target: spa,
+    from: './src/server',
+    message: 'The SPA never imports server code.',
+  },
+  {
+    target: './src/server',
+    from: spa,
+    message: 'The server never imports SPA code.',
+  },
+  {
+    target: './src/server',
+    from: './src/api',
+    except: ['./schema.d.ts', './limits.ts', './messages.ts', './htmlPolicy.ts'],
+    message: 'The server may import only the generated contract files of src/api.',
+  },
+];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'src/api/schema.d.ts'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'src/api/schema.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,8 +83,37 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise is awaited, returned or explicitly voided, and never passed where a
+    // callback's result is ignored.
+    files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts', '*.config.ts'],
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.web.json', './tsconfig.server.json', './tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.web.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

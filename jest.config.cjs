@@ -28,8 +28,12 @@ module.exports = {
       testMatch: ['<rootDir>/test/{app,components,features}/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/test/utils/setupWeb.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(until-async|msw|@mswjs|@bundled-es-modules|rettime|@open-draft)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(until-async|msw|@mswjs|@bundled-es-modules|rettime|@open-draft)/)',
+      ],
       moduleNameMapper: {
+        // The contract checks of test/utils read openapi.yaml with the yaml package's Node build.
+        '^yaml$': '<rootDir>/node_modules/yaml/dist/index.js',
         '\\.(png|jpe?g|gif|webp|svg)$': '<rootDir>/test/utils/fileStub.cjs',
         '\\.css$': '<rootDir>/test/utils/fileStub.cjs',
       },

@@ -16,7 +16,8 @@ export const E2E = {
   adminPassword: 'e2e-Admin-Password-1',
 };
 
-const dataDir = (name: string) => process.env[`E2E_${name}_DIR`] ?? mkdtempSync(join(tmpdir(), `agency-e2e-${name}-`));
+const dataDir = (name: string) =>
+  process.env[`E2E_${name}_DIR`] ?? mkdtempSync(join(tmpdir(), `agency-e2e-${name}-`));
 // Workers re-evaluate this file; keep the directories the main process chose.
 process.env.E2E_SEEDED_DIR = dataDir('SEEDED');
 process.env.E2E_EMPTY_DIR = dataDir('EMPTY');
@@ -48,7 +49,15 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E.seededPort}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

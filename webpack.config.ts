@@ -103,6 +103,12 @@ export default (
             },
           },
         },
+        {
+          // A feature's public entry (src/features/<name>/index.ts) only re-exports: marking it free of side
+          // effects lets webpack take just the re-exports a chunk uses, so a lazily loaded part stays lazy.
+          test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/,
+          sideEffects: false,
+        },
         { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
       ],
     },

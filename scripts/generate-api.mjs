@@ -1,8 +1,11 @@
-// Generates src/api/schema.d.ts from openapi.yaml. File fields (format: binary) become Blob so
-// multipart bodies are typed as what the browser actually sends.
+// Generates from openapi.yaml: src/api/schema.d.ts (types; file fields (format: binary) become Blob so
+// multipart bodies are typed as what the browser actually sends), src/api/limits.ts (text and upload
+// limits) and src/api/messages.ts (the sentences people see).
 import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
+import { limitsModule, messagesModule, readContract } from './contractModules.mjs';
 
 const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
 const NULL = ts.factory.createLiteralTypeNode(ts.factory.createNull());
@@ -16,10 +19,18 @@ export async function generate() {
       return undefined;
     },
   });
-  return astToString(ast);
+  const document = readContract();
+  return {
+    'schema.d.ts': astToString(ast),
+    'limits.ts': limitsModule(document),
+    'messages.ts': messagesModule(document),
+  };
 }
 
+/** The generated files, by name inside src/api. */
+export const GENERATED_FILES = ['schema.d.ts', 'limits.ts', 'messages.ts'];
+
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
-  const out = process.argv[2] ?? 'src/api/schema.d.ts';
-  writeFileSync(out, await generate());
+  const outDir = process.argv[2] ?? 'src/api';
+  for (const [name, text] of Object.entries(await generate())) writeFileSync(join(outDir, name), text);
 }

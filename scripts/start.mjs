@@ -17,7 +17,7 @@ const serverSources = [
   path.join(root, 'src', 'server'),
   path.join(root, 'src', 'api', 'schema.d.ts'),
   path.join(root, 'tsconfig.server.json'),
-  path.join(root, 'tsconfig.json'),
+  path.join(root, 'tsconfig.base.json'),
 ];
 
 function log(message) {

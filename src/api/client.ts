@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './schema';
-import { API_BASE } from '../app/paths';
+import { API_BASE } from './base';
 
 /**
  * Turns a multipart body object into FormData: files as they are, other defined values as text.

@@ -110,7 +110,7 @@ export interface paths {
     put?: never;
     /**
      * Create a job
-     * @description Creates a job from multipart form data. The logo must be a PNG, JPEG, WebP or GIF image of at most 5 MB. A job with the same title, category and location already existing answers 400.
+     * @description Creates a job from multipart form data. The logo must be an `ImageFile` (PNG, JPEG, WebP or GIF within its `x-max-bytes`). A job with the same title, category and location already existing answers 400.
      */
     post: operations['createJob'];
     delete?: never;
@@ -200,7 +200,7 @@ export interface paths {
     put?: never;
     /**
      * Create a blog post
-     * @description Creates a blog post from multipart form data. The photo must be a PNG, JPEG, WebP or GIF image of at most 5 MB. A post with the same title already existing answers 400.
+     * @description Creates a blog post from multipart form data. The photo must be an `ImageFile` (PNG, JPEG, WebP or GIF within its `x-max-bytes`). A post with the same title already existing answers 400.
      */
     post: operations['createBlogPost'];
     delete?: never;
@@ -290,7 +290,7 @@ export interface paths {
     put?: never;
     /**
      * Add a team member
-     * @description Adds a team member from multipart form data. The photo must be a PNG, JPEG, WebP or GIF image of at most 5 MB. A member with the same name and position already existing answers 400.
+     * @description Adds a team member from multipart form data. The photo must be an `ImageFile` (PNG, JPEG, WebP or GIF within its `x-max-bytes`). A member with the same name and position already existing answers 400.
      */
     post: operations['createTeamMember'];
     delete?: never;
@@ -360,7 +360,7 @@ export interface paths {
     put?: never;
     /**
      * Apply for a job
-     * @description A job seeker applies for a job with a PDF resume of at most 10 MB. Rate-limited per IP. The `website` field is a honeypot that people never fill; a submission with it filled is answered like a success and not stored.
+     * @description A job seeker applies for a job with a PDF resume (a `ResumeFile`, within its `x-max-bytes`). Rate-limited per IP. The `website` field is a honeypot that people never fill; a submission with it filled is answered like a success and not stored.
      */
     post: operations['createApplication'];
     delete?: never;
@@ -573,6 +573,27 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description A one-line text */
+    ShortText: string;
+    /** @description A one-line text that must not be empty or only spaces */
+    RequiredShortText: string & components['schemas']['ShortText'];
+    /**
+     * Format: email
+     * @description An e-mail address
+     */
+    EmailText: string & components['schemas']['ShortText'];
+    /** @description A plain-text message */
+    LongText: string;
+    /**
+     * Format: binary
+     * @description A PNG, JPEG, WebP or GIF image of at most `x-max-bytes` bytes
+     */
+    ImageFile: Blob;
+    /**
+     * Format: binary
+     * @description A PDF of at most `x-max-bytes` bytes
+     */
+    ResumeFile: Blob;
     Message: {
       /** @description A sentence a person understands */
       message: string;
@@ -585,11 +606,10 @@ export interface components {
     /** @description HTML from the rich-text editor; sanitised on every write */
     RichText: string;
     /** @description Left empty by people; a filled value marks the submission as automated */
-    Honeypot: string;
+    Honeypot: components['schemas']['ShortText'];
     LoginInput: {
-      /** Format: email */
-      email: string;
-      password: string;
+      email: components['schemas']['EmailText'];
+      password: components['schemas']['RequiredShortText'];
     };
     UserData: {
       id: number;
@@ -622,34 +642,26 @@ export interface components {
       message?: string;
     };
     JobCreateInput: {
-      title: string;
-      location: string;
-      salary: string;
-      career_level: string;
-      experience: string;
-      qualification: string;
+      title: components['schemas']['RequiredShortText'];
+      location: components['schemas']['RequiredShortText'];
+      salary: components['schemas']['RequiredShortText'];
+      career_level: components['schemas']['RequiredShortText'];
+      experience: components['schemas']['RequiredShortText'];
+      qualification: components['schemas']['RequiredShortText'];
       category: components['schemas']['Category'];
       description?: components['schemas']['RichText'];
-      /**
-       * Format: binary
-       * @description PNG, JPEG, WebP or GIF, at most 5 MB
-       */
-      logo: Blob;
+      logo: components['schemas']['ImageFile'];
     };
     JobUpdateInput: {
-      title: string;
-      location: string;
-      salary: string;
-      career_level: string;
-      experience: string;
-      qualification: string;
+      title: components['schemas']['RequiredShortText'];
+      location: components['schemas']['RequiredShortText'];
+      salary: components['schemas']['RequiredShortText'];
+      career_level: components['schemas']['RequiredShortText'];
+      experience: components['schemas']['RequiredShortText'];
+      qualification: components['schemas']['RequiredShortText'];
       category: components['schemas']['Category'];
       description?: components['schemas']['RichText'];
-      /**
-       * Format: binary
-       * @description PNG, JPEG, WebP or GIF, at most 5 MB
-       */
-      logo?: Blob;
+      logo?: components['schemas']['ImageFile'];
     };
     BlogPost: {
       id: number;
@@ -665,22 +677,14 @@ export interface components {
       message?: string;
     };
     BlogCreateInput: {
-      title: string;
+      title: components['schemas']['RequiredShortText'];
       description?: components['schemas']['RichText'];
-      /**
-       * Format: binary
-       * @description PNG, JPEG, WebP or GIF, at most 5 MB
-       */
-      photo: Blob;
+      photo: components['schemas']['ImageFile'];
     };
     BlogUpdateInput: {
-      title: string;
+      title: components['schemas']['RequiredShortText'];
       description?: components['schemas']['RichText'];
-      /**
-       * Format: binary
-       * @description PNG, JPEG, WebP or GIF, at most 5 MB
-       */
-      photo?: Blob;
+      photo?: components['schemas']['ImageFile'];
     };
     TeamMember: {
       id: number;
@@ -695,40 +699,28 @@ export interface components {
       message?: string;
     };
     TeamCreateInput: {
-      name: string;
-      position?: string;
-      description?: string;
-      /**
-       * Format: binary
-       * @description PNG, JPEG, WebP or GIF, at most 5 MB
-       */
-      photo: Blob;
+      name: components['schemas']['RequiredShortText'];
+      position?: components['schemas']['ShortText'];
+      description?: components['schemas']['LongText'];
+      photo: components['schemas']['ImageFile'];
     };
     TeamUpdateInput: {
-      name: string;
-      position?: string;
-      description?: string;
-      /**
-       * Format: binary
-       * @description PNG, JPEG, WebP or GIF, at most 5 MB
-       */
-      photo?: Blob;
+      name: components['schemas']['RequiredShortText'];
+      position?: components['schemas']['ShortText'];
+      description?: components['schemas']['LongText'];
+      photo?: components['schemas']['ImageFile'];
     };
     ApplicationInput: {
       job_id: number;
-      name?: string;
-      email?: string;
-      phone?: string;
+      name?: components['schemas']['ShortText'];
+      email?: components['schemas']['ShortText'];
+      phone?: components['schemas']['ShortText'];
       /** @enum {string} */
       gender?: '' | 'Male' | 'Female' | 'Other';
       /** @description The title of the job applied for */
-      title?: string;
-      message?: string;
-      /**
-       * Format: binary
-       * @description PDF, at most 10 MB
-       */
-      resume: Blob;
+      title?: components['schemas']['ShortText'];
+      message?: components['schemas']['LongText'];
+      resume: components['schemas']['ResumeFile'];
       website?: components['schemas']['Honeypot'];
     };
     ApplicationSummary: {
@@ -755,13 +747,12 @@ export interface components {
       created_at: string;
     };
     EnquiryInput: {
-      name?: string;
-      /** Format: email */
-      email: string;
-      'Phone-no': string;
+      name?: components['schemas']['ShortText'];
+      email: components['schemas']['EmailText'];
+      'Phone-no': components['schemas']['RequiredShortText'];
       /** @enum {string} */
       purpose: 'jobseeker' | 'employer';
-      Message?: string;
+      Message?: components['schemas']['LongText'];
       website?: components['schemas']['Honeypot'];
     };
     Enquiry: {
@@ -775,8 +766,7 @@ export interface components {
       created_at: string;
     };
     SubscriberInput: {
-      /** Format: email */
-      'Footer-Email': string;
+      'Footer-Email': components['schemas']['EmailText'];
       website?: components['schemas']['Honeypot'];
     };
     Subscriber: {
@@ -822,7 +812,7 @@ export interface components {
         'application/json': components['schemas']['Message'];
       };
     };
-    /** @description An uploaded file is over its limit (images 5 MB, resumes 10 MB) */
+    /** @description An uploaded file is over its size limit (the `x-max-bytes` of its schema) */
     PayloadTooLarge: {
       headers: {
         [name: string]: unknown;

@@ -1,12 +1,14 @@
-/** Business constants from the spec (section 9). */
-export const MAX_IMAGE_BYTES = 5_242_880;
-export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+import { maxBytes, maxLength } from '../api/limits';
+
+/** Business constants from the spec (section 9); the limits come from the contract (src/api/limits.ts). */
+export const MAX_IMAGE_BYTES = maxBytes.ImageFile;
+export const MAX_RESUME_BYTES = maxBytes.ResumeFile;
 export const DIALOG_MS = 1500;
 export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const SESSION_STORAGE_KEY = 'user_reg';
-export const TEXT_MAX = 256;
-export const MESSAGE_MAX = 5000;
+export const TEXT_MAX = maxLength.ShortText;
+export const MESSAGE_MAX = maxLength.LongText;
 
 export const CATEGORY = { international: '1', domestic: '2' } as const;
 export type CategoryCode = (typeof CATEGORY)[keyof typeof CATEGORY];

@@ -1,6 +1,6 @@
 /** Every route and URL of the SPA lives here; components never build paths by hand. */
 
-export const API_BASE = '/api';
+import { API_BASE } from '../api/base';
 
 /** A stored file path from the API (e.g. `/files/<sha>.png`) as a URL the browser can load. */
 export const fileUrl = (path: string | null | undefined): string | undefined =>

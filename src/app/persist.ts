@@ -3,13 +3,13 @@ import Utf8 from 'crypto-js/enc-utf8';
 import { createTransform, persistReducer, type Storage } from 'redux-persist';
 import type { Reducer } from '@reduxjs/toolkit';
 import { SESSION_STORAGE_KEY } from './constants';
-import type { SessionState } from '../features/session/sessionSlice';
-import type { SessionUser } from '../features/session/sessionApi';
+import type { SessionState, SessionUser } from '../features/session';
 
 /** The client's fixed secret (SPEC §3). It hides the record from casual reading; the server's session is what protects data. */
 const SESSION_SECRET = 'sahyog-manpower::user_reg::v1';
 
-export const encryptUser = (user: SessionUser): string => AES.encrypt(JSON.stringify(user), SESSION_SECRET).toString();
+export const encryptUser = (user: SessionUser): string =>
+  AES.encrypt(JSON.stringify(user), SESSION_SECRET).toString();
 
 /** The stored user, or null (logging why) when the record cannot be decrypted or parsed. */
 export function decryptUser(cipherText: unknown): SessionUser | null {

@@ -4,9 +4,9 @@ import { useAppDispatch, useAppSelector } from './hooks';
 import { chromelessRoutes, paths, routePatterns } from './paths';
 import { hasStoredSession } from './persist';
 import { screenChanged } from './uiSlice';
-import { selectUser } from '../features/session/sessionSlice';
+import { selectUser } from '../features/session';
 import { PageLoading } from '../components/PageLoading';
-import PublicLayout from '../components/layout/PublicLayout';
+import PublicLayout from './layout/PublicLayout';
 import ScamNotice, { skipScamNoticeThisPageLoad } from '../components/ScamNotice';
 
 /* Every page is its own chunk: a visitor never downloads the back office, and each route loads only its code. */
@@ -31,9 +31,7 @@ const BlogDetailPage = page(
 const NotFoundPage = page(() => import(/* webpackChunkName: "not-found" */ '../components/NotFoundPage'));
 
 const LoginPage = page(() => import(/* webpackChunkName: "login" */ '../features/session/LoginPage'));
-const AdminLayout = lazy(
-  () => import(/* webpackChunkName: "admin-layout" */ '../components/layout/AdminLayout'),
-);
+const AdminLayout = lazy(() => import(/* webpackChunkName: "admin-layout" */ './layout/AdminLayout'));
 const JobList = page(() => import(/* webpackChunkName: "admin-jobs" */ '../features/jobs/admin/JobList'));
 const JobForm = page(() => import(/* webpackChunkName: "admin-job-form" */ '../features/jobs/admin/JobForm'));
 const BlogList = page(() => import(/* webpackChunkName: "admin-blog" */ '../features/blog/admin/BlogList'));

@@ -1,8 +1,18 @@
-import { combineReducers, configureStore, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  createListenerMiddleware,
+  isRejectedWithValue,
+} from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { baseApi, isApiError, NETWORK_ERROR_STATUS } from '../api/baseApi';
-import { sessionSlice, sessionEnded, sessionStarted } from '../features/session/sessionSlice';
-import { SESSION_PROBE_ENDPOINTS, sessionApi } from '../features/session/sessionApi';
+import {
+  SESSION_PROBE_ENDPOINTS,
+  sessionApi,
+  sessionSlice,
+  sessionEnded,
+  sessionStarted,
+} from '../features/session';
 import { clearStoredSession, persistSession } from './persist';
 import { serverDownDetected, uiSlice } from './uiSlice';
 

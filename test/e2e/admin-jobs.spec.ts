@@ -101,3 +101,24 @@ test('an image over 5 MB is refused with "File size exceeds 5 MB"', async ({ pag
   await expect(page.getByRole('img', { name: 'Logo preview' })).toHaveCount(0);
   await expect(page.getByText('huge.png')).toHaveCount(0);
 });
+
+test('editing a job with a required field cleared names the field and saves nothing', async ({ page }) => {
+  await login(page);
+  await page
+    .getByRole('link', { name: /^Edit / })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Job' })).toBeVisible();
+  const salary = page.getByRole('textbox', { name: 'Salary', exact: true });
+  const before = await salary.inputValue();
+  await salary.fill('');
+  await page.getByRole('button', { name: 'Update Job' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Please enter data: Salary');
+  await expect(page.getByRole('alertdialog')).not.toContainText('This Data Already Exists');
+  await expect(page.getByRole('alertdialog')).toBeHidden({ timeout: 5000 });
+  await expect(page).toHaveURL(/\/edit-jobs\/\d+$/);
+
+  // Nothing was sent: the stored job keeps its salary.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Salary', exact: true })).toHaveValue(before);
+});

@@ -1,3 +1,5 @@
+import { megabytes } from '../../api/limits';
+import { message } from '../../api/messages';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -8,7 +10,7 @@ import { useDialogs } from '../dialogs/DialogProvider';
 import { DIALOG_MS, MAX_IMAGE_BYTES } from '../../app/constants';
 import { fileUrl } from '../../app/paths';
 
-export const FILE_TOO_LARGE_TEXT = 'File size exceeds 5 MB';
+export const FILE_TOO_LARGE_TEXT = message('imageTooLarge', { imageMegabytes: megabytes(MAX_IMAGE_BYTES) });
 export const NOT_AN_IMAGE_TEXT = 'Please choose a PNG, JPEG, WebP or GIF image';
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
@@ -27,7 +29,7 @@ export interface ImagePickerProps {
 
 /**
  * Picks one image (SPEC §5): images only, at most 5,242,880 bytes; anything bigger gives the warning
- * "File size exceeds 5 MB" and is ignored. A new pick shows a local preview, otherwise the existing image.
+ * the imageTooLarge message and is ignored. A new pick shows a local preview, otherwise the existing image.
  */
 export function ImagePicker({
   label,

@@ -2,8 +2,9 @@ import { useCallback } from 'react';
 import { useDialogs } from '../dialogs/DialogProvider';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../api/baseApi';
 import { DIALOG_MS } from '../../app/constants';
+import { message, messages } from '../../api/messages';
 
-/** The resource names the spec's delete texts use: "This Job has been deleted.", "Job deletion failed.". */
+/** The resource names the spec's delete texts use (messages.deletedText, deleteFailedText). */
 export type ResourceNoun = 'Job' | 'Blog' | 'Team' | 'Application' | 'Enquiry' | 'Subscriber';
 
 /** Something like RTK Query's mutation trigger: called with the id, `unwrap()` resolves or throws an ApiError. */
@@ -11,12 +12,12 @@ type DeleteTrigger = (id: number) => { unwrap: () => Promise<unknown> };
 
 /** Texts of the confirmation: applications use the spec's one-sentence question. */
 export function deleteConfirmTexts(noun: ResourceNoun): { title: string; text?: string } {
-  if (noun === 'Application') return { title: 'Are you sure? You want to delete this Application.' };
-  return { title: 'Are you sure?', text: `You want to delete this ${noun}.` };
+  if (noun === 'Application') return { title: messages.deleteApplicationConfirm };
+  return { title: messages.deleteConfirmTitle, text: message('deleteConfirmText', { noun }) };
 }
 
 /**
- * Delete with the spec's flow (SPEC §4, §8): confirm, call, then "Deleted!" for 1.5 s (the list reloads
+ * Delete with the spec's flow (SPEC §4, §8): confirm, call, then the deleted message for 1.5 s (the list reloads
  * through tag invalidation) or "Deletion failed!". A 401 (session over), 5xx or network failure is
  * handled app-wide (login page or server-down view), so no dialog for those.
  */
@@ -34,14 +35,18 @@ export function useDeleteAction(noun: ResourceNoun, trigger: DeleteTrigger) {
         await trigger(id).unwrap();
         await notify({
           kind: 'success',
-          title: 'Deleted!',
-          text: `This ${noun} has been deleted.`,
+          title: messages.deleted,
+          text: message('deletedText', { noun }),
           timerMs: DIALOG_MS,
         });
       } catch (error) {
         const status = isApiError(error) ? error.status : NETWORK_ERROR_STATUS;
         if (status === 401 || status === NETWORK_ERROR_STATUS || status >= 500) return;
-        await notify({ kind: 'error', title: 'Deletion failed!', text: `${noun} deletion failed.` });
+        await notify({
+          kind: 'error',
+          title: messages.deleteFailed,
+          text: message('deleteFailedText', { noun }),
+        });
       }
     },
     [confirm, notify, noun, trigger],

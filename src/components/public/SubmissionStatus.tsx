@@ -1,9 +1,10 @@
+import { messages } from '../../api/messages';
 import Box from '@mui/material/Box';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 
-export const SUBMIT_SUCCESS_TEXT = 'Thank you! Your submission has been received!';
-export const SUBMIT_FAILURE_TEXT = 'Oops! Something went wrong while submitting the form.';
+export const SUBMIT_SUCCESS_TEXT = messages.submissionReceived;
+export const SUBMIT_FAILURE_TEXT = messages.submissionFailed;
 
 export type SubmissionState = 'idle' | 'success' | 'failure';
 

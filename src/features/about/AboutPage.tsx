@@ -21,7 +21,7 @@ import ComingSoon from '../../components/ComingSoon';
 import MapEmbed from '../../components/MapEmbed';
 import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
-import { useListTeamMembersQuery } from '../team/teamApi';
+import { useListTeamMembersQuery } from '../team';
 import { counters, industries, services, type Service } from './services';
 
 const serviceIcons: Record<Service['key'], SvgIconComponent> = {

@@ -21,7 +21,7 @@ import SocialLinks from '../../components/SocialLinks';
 import { Honeypot } from '../../components/public/Honeypot';
 import { SubmissionStatus, type SubmissionState } from '../../components/public/SubmissionStatus';
 import { usePageTitle } from '../../components/public/usePageTitle';
-import { useCreateEnquiryMutation, type EnquiryInput } from '../enquiries/enquiriesApi';
+import { useCreateEnquiryMutation, type EnquiryInput } from '../enquiries';
 import { formText } from '../../components/public/formText';
 
 export const PURPOSES: ReadonlyArray<{ value: EnquiryInput['purpose']; label: string }> = [
@@ -58,7 +58,7 @@ function ContactForm() {
       component="form"
       name="contact"
       aria-labelledby="contact-form-title"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       sx={{ position: 'relative' }}
     >
       <Typography id="contact-form-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 0.5 }}>

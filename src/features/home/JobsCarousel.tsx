@@ -3,8 +3,7 @@ import Carousel from 'react-material-ui-carousel';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { CAROUSEL } from '../../app/constants';
-import JobCard from '../../components/JobCard';
-import type { Job } from '../jobs/jobsApi';
+import { JobCard, type Job } from '../jobs';
 
 /** Cards visible at once: 3 from 1024 px, 2 from 600 px, 1 below (SPEC §9). */
 function useCardsPerSlide(): number {

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ComingSoon from '../../components/ComingSoon';
 import { useLoggedError } from '../../components/public/useLoggedError';
-import { useListJobsQuery } from '../jobs/jobsApi';
+import { useListJobsQuery } from '../jobs';
 
 /* The carousel (and framer-motion under it) is fetched only when its section comes into view. */
 const JobsCarousel = lazy(() => import(/* webpackChunkName: "home-carousel" */ './JobsCarousel'));

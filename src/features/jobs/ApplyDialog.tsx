@@ -1,3 +1,5 @@
+import { message, messages } from '../../api/messages';
+import { megabytes } from '../../api/limits';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,14 +18,16 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { DIALOG_MS, MAX_RESUME_BYTES, MESSAGE_MAX, TEXT_MAX } from '../../app/constants';
 import { useDialogs } from '../../components/dialogs/DialogProvider';
 import { Honeypot } from '../../components/public/Honeypot';
-import { useCreateApplicationMutation, type ApplicationInput } from '../applications/applicationsApi';
+import { useCreateApplicationMutation, type ApplicationInput } from '../applications';
 import { isPdf, serverSentence, SOMETHING_WENT_WRONG } from './applyOutcome';
 import { formText } from '../../components/public/formText';
 
 type Gender = NonNullable<ApplicationInput['gender']>;
 
 export const NOT_A_PDF_TEXT = 'Only PDF files can be uploaded. Please choose your resume as a .pdf file.';
-export const RESUME_TOO_LARGE_TEXT = 'This file is larger than 10 MB. Please choose a smaller PDF.';
+export const RESUME_TOO_LARGE_TEXT = message('resumeTooLarge', {
+  resumeMegabytes: megabytes(MAX_RESUME_BYTES),
+});
 
 /** The application form of a job (650 px wide; full width on phones). */
 export default function ApplyDialog({
@@ -71,7 +75,7 @@ export default function ApplyDialog({
     event.preventDefault();
     const form = event.currentTarget;
     if (!resume) {
-      await notify({ kind: 'error', title: 'Please upload your resume.' });
+      await notify({ kind: 'error', title: messages.resumeMissing });
       return;
     }
     const text = (name: string) => formText(form, name);
@@ -115,7 +119,12 @@ export default function ApplyDialog({
         },
       }}
     >
-      <Box component="form" onSubmit={submit} noValidate={false} sx={{ position: 'relative' }}>
+      <Box
+        component="form"
+        onSubmit={(event) => void submit(event)}
+        noValidate={false}
+        sx={{ position: 'relative' }}
+      >
         <DialogTitle id={`${ids}-title`} sx={{ pr: 7, fontWeight: 700 }}>
           Apply for {job.title}
         </DialogTitle>

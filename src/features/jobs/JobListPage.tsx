@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import CallToAction from '../../components/CallToAction';
 import ComingSoon from '../../components/ComingSoon';
-import JobCard from '../../components/JobCard';
+import JobCard from './JobCard';
 import PageHero from '../../components/PageHero';
 import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';

@@ -1,6 +1,7 @@
+import { messages } from '../../api/messages';
 import { isApiError } from '../../api/baseApi';
 
-export const SOMETHING_WENT_WRONG = 'Something went wrong.';
+export const SOMETHING_WENT_WRONG = messages.somethingWentWrong;
 
 /** HTTP reason phrases: when the error "message" is only one of these, the server sent no sentence. */
 const REASON_PHRASES = new Set([
@@ -21,7 +22,7 @@ const REASON_PHRASES = new Set([
   'Gateway Timeout',
 ]);
 
-/** The server's own sentence from a failed call, or "Something went wrong." when it sent none. */
+/** The server's own sentence from a failed call, or messages.somethingWentWrong when it sent none. */
 export function serverSentence(error: unknown): string {
   if (!isApiError(error) || error.status === 0) return SOMETHING_WENT_WRONG;
   const message = error.message.trim();

@@ -1,3 +1,4 @@
+import { messages } from '../../api/messages';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -14,12 +15,12 @@ import { DIALOG_MS } from '../../app/constants';
 import { paths } from '../../app/paths';
 import { useLoginMutation } from './sessionApi';
 
-export const WRONG_CREDENTIALS_TEXT = 'Wrong Email or Password';
+export const WRONG_CREDENTIALS_TEXT = messages.wrongCredentials;
 
 /**
  * Staff sign-in (SPEC §2 Login, §4): on 200 the store keeps the user (the store's listener), a 1.5 s
  * "Admin Login successfully" (role admin) or "Login successfully", then /jobs. Any other status: warning
- * "Wrong Email or Password" for 1.5 s. A network failure is only logged.
+ * the wrong-credentials message (messages.wrongCredentials) for 1.5 s. A network failure is only logged.
  */
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -34,10 +35,10 @@ export default function LoginPage() {
       const session = await login({ email: email.trim(), password }).unwrap();
       await notify({
         kind: 'success',
-        title: session.roll === 'admin' ? 'Admin Login successfully' : 'Login successfully',
+        title: session.roll === 'admin' ? messages.loginSucceededAdmin : messages.loginSucceeded,
         timerMs: DIALOG_MS,
       });
-      navigate(paths.jobs);
+      void navigate(paths.jobs);
     } catch (error) {
       if (isApiError(error) && error.status !== NETWORK_ERROR_STATUS) {
         await notify({ kind: 'warning', title: WRONG_CREDENTIALS_TEXT, timerMs: DIALOG_MS });

@@ -1,3 +1,4 @@
+import { message } from '../openapi/catalogue';
 import { createApplication, deleteApplication, findApplication, listApplications } from '../db/applications';
 import type { OperationHandlers } from '../fastifyTypes';
 import { notFound } from '../services/errors';
@@ -37,6 +38,6 @@ export const applicationHandlers = {
   async deleteApplication(request) {
     if (!(await deleteApplication(request.server.db, idOf(request))))
       throw notFound('Application not found.');
-    return { message: 'This Application has been deleted.' };
+    return { message: message('deletedText', { noun: 'Application' }) };
   },
 } satisfies OperationHandlers;

@@ -1,3 +1,4 @@
+import { message } from '../openapi/catalogue';
 import { isUniqueViolation } from '../db/kysely';
 import {
   createBlogPost,
@@ -42,7 +43,7 @@ export const blogHandlers = {
     const photo = acceptImage(body.photo, 'photo');
     if (await findDuplicateBlogPost(request.server.db, fields.title)) throw badRequest(DUPLICATE_MESSAGE);
     const post = await createBlogPost(request.server.db, fields, photo).catch(duplicateOnUniqueViolation);
-    return { data: post, message: 'Blog Inserted Successfully' };
+    return { data: post, message: message('saved', { noun: 'Blog', verb: 'Inserted' }) };
   },
 
   async updateBlogPost(request) {
@@ -54,11 +55,11 @@ export const blogHandlers = {
     if (await findDuplicateBlogPost(request.server.db, fields.title, id)) throw badRequest(DUPLICATE_MESSAGE);
     const post = await updateBlogPost(request.server.db, id, fields, photo).catch(duplicateOnUniqueViolation);
     if (!post) throw notFound('Blog post not found.');
-    return { data: post, message: 'Blog Updated Successfully' };
+    return { data: post, message: message('saved', { noun: 'Blog', verb: 'Updated' }) };
   },
 
   async deleteBlogPost(request) {
     if (!(await deleteBlogPost(request.server.db, idOf(request)))) throw notFound('Blog post not found.');
-    return { message: 'This Blog has been deleted.' };
+    return { message: message('deletedText', { noun: 'Blog' }) };
   },
 } satisfies OperationHandlers;

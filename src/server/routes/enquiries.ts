@@ -1,9 +1,10 @@
+import { message } from '../openapi/catalogue';
 import { createEnquiry, deleteEnquiry, listEnquiries } from '../db/enquiries';
 import type { OperationHandlers } from '../fastifyTypes';
 import { notFound } from '../services/errors';
 import { bodyOf, honeypotFilled, idOf, optionalText, requiredText } from './requestFields';
 
-export const SUBMISSION_RECEIVED = 'Thank you! Your submission has been received!';
+export const SUBMISSION_RECEIVED = message('submissionReceived');
 
 export const enquiryHandlers = {
   async createEnquiry(request) {
@@ -25,6 +26,6 @@ export const enquiryHandlers = {
 
   async deleteEnquiry(request) {
     if (!(await deleteEnquiry(request.server.db, idOf(request)))) throw notFound('Enquiry not found.');
-    return { message: 'This Enquiry has been deleted.' };
+    return { message: message('deletedText', { noun: 'Enquiry' }) };
   },
 } satisfies OperationHandlers;

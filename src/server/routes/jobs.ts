@@ -1,3 +1,4 @@
+import { message } from '../openapi/catalogue';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '../../api/schema';
 import { contentVersion } from '../db/contentVersions';
@@ -84,7 +85,7 @@ export const jobHandlers = {
     const logo = acceptImage(body.logo, 'logo');
     await rejectDuplicate(request.server, fields);
     const job = await createJob(request.server.db, fields, logo).catch(duplicateOnUniqueViolation);
-    return { data: toJob(job), message: 'Job Inserted Successfully' };
+    return { data: toJob(job), message: message('saved', { noun: 'Job', verb: 'Inserted' }) };
   },
 
   async updateJob(request) {
@@ -96,11 +97,11 @@ export const jobHandlers = {
     await rejectDuplicate(request.server, fields, id);
     const job = await updateJob(request.server.db, id, fields, logo).catch(duplicateOnUniqueViolation);
     if (!job) throw notFound('Job not found.');
-    return { data: toJob(job), message: 'Job Updated Successfully' };
+    return { data: toJob(job), message: message('saved', { noun: 'Job', verb: 'Updated' }) };
   },
 
   async deleteJob(request) {
     if (!(await deleteJob(request.server.db, idOf(request)))) throw notFound('Job not found.');
-    return { message: 'This Job has been deleted.' };
+    return { message: message('deletedText', { noun: 'Job' }) };
   },
 } satisfies OperationHandlers;

@@ -1,3 +1,4 @@
+import { message } from '../openapi/catalogue';
 import type { components } from '../../api/schema';
 import type { SessionUser } from '../db/sessions';
 import { findUserByEmail } from '../db/users';
@@ -9,7 +10,7 @@ import { bodyOf } from './requestFields';
 
 type SessionAnswer = components['schemas']['SessionUser'];
 
-export const WRONG_CREDENTIALS = 'Wrong Email or Password';
+export const WRONG_CREDENTIALS = message('wrongCredentials');
 
 const sessionAnswer = (user: SessionUser): SessionAnswer => ({
   userdata: { id: user.id, name: user.name, email: user.email, role: user.role },
@@ -47,7 +48,7 @@ export const sessionHandlers = {
 
   async logout(request, reply) {
     await endSession(request, reply);
-    return { message: 'User Logout' };
+    return { message: message('loggedOut') };
   },
 
   async getCurrentUser(request) {

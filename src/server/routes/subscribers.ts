@@ -1,3 +1,4 @@
+import { message } from '../openapi/catalogue';
 import { addSubscriber, deleteSubscriber, listSubscribers } from '../db/subscribers';
 import type { OperationHandlers } from '../fastifyTypes';
 import { notFound } from '../services/errors';
@@ -18,6 +19,6 @@ export const subscriberHandlers = {
 
   async deleteSubscriber(request) {
     if (!(await deleteSubscriber(request.server.db, idOf(request)))) throw notFound('Subscriber not found.');
-    return { message: 'This Subscriber has been deleted.' };
+    return { message: message('deletedText', { noun: 'Subscriber' }) };
   },
 } satisfies OperationHandlers;

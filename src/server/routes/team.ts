@@ -1,3 +1,4 @@
+import { message } from '../openapi/catalogue';
 import { isUniqueViolation } from '../db/kysely';
 import {
   createTeamMember,
@@ -43,7 +44,7 @@ export const teamHandlers = {
     const photo = acceptImage(body.photo, 'photo');
     if (await findDuplicateTeamMember(request.server.db, fields)) throw badRequest(DUPLICATE_MESSAGE);
     const member = await createTeamMember(request.server.db, fields, photo).catch(duplicateOnUniqueViolation);
-    return { data: member, message: 'Team Inserted Successfully' };
+    return { data: member, message: message('saved', { noun: 'Team', verb: 'Inserted' }) };
   },
 
   async updateTeamMember(request) {
@@ -57,11 +58,11 @@ export const teamHandlers = {
       duplicateOnUniqueViolation,
     );
     if (!member) throw notFound('Team member not found.');
-    return { data: member, message: 'Team Updated Successfully' };
+    return { data: member, message: message('saved', { noun: 'Team', verb: 'Updated' }) };
   },
 
   async deleteTeamMember(request) {
     if (!(await deleteTeamMember(request.server.db, idOf(request)))) throw notFound('Team member not found.');
-    return { message: 'This Team member has been deleted.' };
+    return { message: message('deletedText', { noun: 'Team member' }) };
   },
 } satisfies OperationHandlers;

@@ -1,3 +1,5 @@
+import { message } from '../openapi/catalogue';
+
 /** An error whose message is a sentence meant for the person using the site, answered with its status. */
 export class ApiError extends Error {
   constructor(
@@ -19,5 +21,5 @@ export const unsupportedMediaType = (message: string) => new ApiError(415, messa
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, message, { 'retry-after': String(retryAfterSeconds) });
 
-/** The message the client shows as "This Data Already Exists". */
-export const DUPLICATE_MESSAGE = 'This Data Already Exists';
+/** The answer to a create or update that would duplicate a record (the SPA recognises this sentence). */
+export const DUPLICATE_MESSAGE = message('duplicate');

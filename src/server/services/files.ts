@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FileKind } from '../db/types';
 import { ApiError, badRequest, payloadTooLarge } from './errors';
+import { maxBytesOf, megabytes, message } from '../openapi/catalogue';
 
-export const MAX_IMAGE_BYTES = 5_242_880;
-export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = maxBytesOf('ImageFile');
+export const MAX_RESUME_BYTES = maxBytesOf('ResumeFile');
 
 /** A file part of a multipart request, fully read into memory (bounded by its field's limit). */
 export interface UploadedFile {
@@ -23,12 +24,12 @@ export interface UploadRule {
 const IMAGE_RULE: UploadRule = {
   kind: 'image',
   maxBytes: MAX_IMAGE_BYTES,
-  tooLargeMessage: 'File size exceeds 5 MB',
+  tooLargeMessage: message('imageTooLarge', { imageMegabytes: megabytes(MAX_IMAGE_BYTES) }),
 };
 const RESUME_RULE: UploadRule = {
   kind: 'resume',
   maxBytes: MAX_RESUME_BYTES,
-  tooLargeMessage: 'Resume exceeds 10 MB.',
+  tooLargeMessage: message('resumeTooLarge', { resumeMegabytes: megabytes(MAX_RESUME_BYTES) }),
 };
 
 /** Which limits apply to a file field: `resume` is a PDF; `logo` and `photo` are images. */

@@ -4,7 +4,7 @@ import HomePage from '../../../src/features/home/HomePage';
 import { buildSlides } from '../../../src/features/home/JobsCarousel';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { apiUrl, server } from '../../utils/msw';
-import { makeJob } from '../jobs/publicFixtures';
+import { makeJob } from '../../utils/publicFixtures';
 
 jest.setTimeout(30_000);
 

@@ -5,7 +5,7 @@ import JobDetailPage from '../../../src/features/jobs/JobDetailPage';
 import { NOT_A_PDF_TEXT } from '../../../src/features/jobs/ApplyDialog';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { apiUrl, server } from '../../utils/msw';
-import { makeJob } from './publicFixtures';
+import { makeJob } from '../../utils/publicFixtures';
 
 /* Node's File: the Blob class the fetch boundary (undici FormData) understands; jsdom's File is not one. */
 jest.setTimeout(30_000);

@@ -4,7 +4,7 @@ import InternationalJobsPage from '../../../src/features/jobs/InternationalJobsP
 import DomesticJobsPage from '../../../src/features/jobs/DomesticJobsPage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { apiUrl, server } from '../../utils/msw';
-import { makeJob } from './publicFixtures';
+import { makeJob } from '../../utils/publicFixtures';
 
 describe('public job lists', () => {
   it('lists the international jobs (category 1) as cards with Apply now links', async () => {

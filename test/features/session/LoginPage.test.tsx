@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import LoginPage from '../../../src/features/session/LoginPage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { apiUrl, server } from '../../utils/msw';
-import { allowSlowRendering, fill } from '../../components/admin/adminTestUtils';
+import { allowSlowRendering, fill } from '../../utils/adminTestUtils';
 
 allowSlowRendering();
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { persistStore } from 'redux-persist';
 import { useLocation } from 'react-router-dom';
-import AdminLayout from '../../../src/components/layout/AdminLayout';
+import AdminLayout from '../../../src/app/layout/AdminLayout';
 import { AppRoutes } from '../../../src/app/router';
 import { makeStore } from '../../../src/app/store';
 import { decryptUser, encryptUser } from '../../../src/app/persist';
@@ -10,7 +10,7 @@ import { serverDownDetected } from '../../../src/app/uiSlice';
 import { sessionEnded, sessionStarted } from '../../../src/features/session/sessionSlice';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { apiUrl, server } from '../../utils/msw';
-import { adminState, allowSlowRendering, gridRows, makeJob } from '../../components/admin/adminTestUtils';
+import { adminState, allowSlowRendering, gridRows, makeJob } from '../../utils/adminTestUtils';
 
 allowSlowRendering();
 

@@ -6,7 +6,7 @@ import { ImagePicker } from '../../../components/admin/ImagePicker';
 import { ResourceFormPage } from '../../../components/admin/ResourceFormPage';
 import { FormActions } from '../../../components/admin/FormActions';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
-import { MISSING_DATA_TEXT, useSaveAction } from '../../../components/admin/useSaveAction';
+import { blankFieldMessage, MISSING_DATA_TEXT, useSaveAction } from '../../../components/admin/useSaveAction';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { DIALOG_MS, TEXT_MAX } from '../../../app/constants';
 import { paths } from '../../../app/paths';
@@ -33,6 +33,12 @@ function BlogFields({ post }: { post: BlogPost | undefined }) {
     // Blog create and edit check only the image (SPEC §5).
     if (!photo && !post?.photo) {
       await notify({ kind: 'warning', title: MISSING_DATA_TEXT, timerMs: DIALOG_MS });
+      return;
+    }
+    // An edit may not clear the field the contract requires: name it instead of sending it.
+    const blank = editing ? blankFieldMessage([{ label: 'Title', value: title }]) : undefined;
+    if (blank) {
+      await notify({ kind: 'warning', title: blank, timerMs: DIALOG_MS });
       return;
     }
     const fields = { title: title.trim(), description };

@@ -6,7 +6,7 @@ import { ImagePicker } from '../../../components/admin/ImagePicker';
 import { ResourceFormPage } from '../../../components/admin/ResourceFormPage';
 import { FormActions } from '../../../components/admin/FormActions';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
-import { MISSING_DATA_TEXT, useSaveAction } from '../../../components/admin/useSaveAction';
+import { blankFieldMessage, MISSING_DATA_TEXT, useSaveAction } from '../../../components/admin/useSaveAction';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { CATEGORY, DIALOG_MS, TEXT_MAX } from '../../../app/constants';
 import { paths } from '../../../app/paths';
@@ -65,6 +65,15 @@ function JobFields({ job }: { job: Job | undefined }) {
         values.category !== '';
     if (!complete) {
       await notify({ kind: 'warning', title: MISSING_DATA_TEXT, timerMs: DIALOG_MS });
+      return;
+    }
+    // An edit may not clear a field the contract requires: name the first blank one instead of sending it.
+    const blank = blankFieldMessage([
+      ...TEXT_FIELDS.map(({ name, label }) => ({ label, value: values[name] })),
+      { label: 'Category', value: values.category },
+    ]);
+    if (blank) {
+      await notify({ kind: 'warning', title: blank, timerMs: DIALOG_MS });
       return;
     }
     const fields = {

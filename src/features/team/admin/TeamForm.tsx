@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { ImagePicker } from '../../../components/admin/ImagePicker';
 import { ResourceFormPage } from '../../../components/admin/ResourceFormPage';
 import { FormActions } from '../../../components/admin/FormActions';
-import { MISSING_DATA_TEXT, useSaveAction } from '../../../components/admin/useSaveAction';
+import { blankFieldMessage, MISSING_DATA_TEXT, useSaveAction } from '../../../components/admin/useSaveAction';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { DIALOG_MS, MESSAGE_MAX, TEXT_MAX } from '../../../app/constants';
 import { paths } from '../../../app/paths';
@@ -33,6 +33,12 @@ function TeamFields({ member }: { member: TeamMember | undefined }) {
     // Team create and edit check only the image (SPEC §5).
     if (!photo && !member?.photo) {
       await notify({ kind: 'warning', title: MISSING_DATA_TEXT, timerMs: DIALOG_MS });
+      return;
+    }
+    // An edit may not clear the field the contract requires: name it instead of sending it.
+    const blank = editing ? blankFieldMessage([{ label: 'Name', value: name }]) : undefined;
+    if (blank) {
+      await notify({ kind: 'warning', title: blank, timerMs: DIALOG_MS });
       return;
     }
     const fields = { name: name.trim(), position: position.trim(), description };

@@ -6,6 +6,7 @@ import {
   type Migration,
 } from 'kysely';
 import type { DialectName } from '../kysely';
+import { maxLengthOf } from '../../openapi/catalogue';
 
 type Db = Kysely<unknown>;
 
@@ -25,13 +26,15 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
   }
   const required = (column: ColumnDefinitionBuilder) => column.notNull();
   const text = (column: ColumnDefinitionBuilder) => column.notNull().defaultTo('');
+  /** One-line text columns are as long as the contract's ShortText. */
+  const shortText = `varchar(${maxLengthOf('ShortText')})` as const;
 
   return {
     [FIRST_MIGRATION]: {
       async up(db: Db) {
         await withId(db.schema.createTable('users'))
-          .addColumn('email', 'varchar(256)', (column) => column.notNull().unique())
-          .addColumn('name', 'varchar(256)', required)
+          .addColumn('email', shortText, (column) => column.notNull().unique())
+          .addColumn('name', shortText, required)
           .addColumn('role', 'varchar(32)', required)
           .addColumn('password_hash', 'varchar(512)', required)
           .addColumn('created_at', 'varchar(19)', required)
@@ -58,12 +61,12 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
 
         await withId(db.schema.createTable('jobs'))
-          .addColumn('title', 'varchar(256)', required)
-          .addColumn('location', 'varchar(256)', required)
-          .addColumn('salary', 'varchar(256)', required)
-          .addColumn('career_level', 'varchar(256)', required)
-          .addColumn('experience', 'varchar(256)', required)
-          .addColumn('qualification', 'varchar(256)', required)
+          .addColumn('title', shortText, required)
+          .addColumn('location', shortText, required)
+          .addColumn('salary', shortText, required)
+          .addColumn('career_level', shortText, required)
+          .addColumn('experience', shortText, required)
+          .addColumn('qualification', shortText, required)
           .addColumn('category', 'varchar(1)', required)
           .addColumn('description', 'text', text)
           .addColumn('logo', 'varchar(128)', required)
@@ -75,7 +78,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.createIndex('jobs_category').on('jobs').column('category').execute();
 
         await withId(db.schema.createTable('blog_posts'))
-          .addColumn('title', 'varchar(256)', required)
+          .addColumn('title', shortText, required)
           .addColumn('description', 'text', text)
           .addColumn('photo', 'varchar(128)', required)
           .addColumn('created_at', 'varchar(19)', required)
@@ -83,8 +86,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await sql`create unique index blog_posts_title on blog_posts (lower(title))`.execute(db);
 
         await withId(db.schema.createTable('team_members'))
-          .addColumn('name', 'varchar(256)', required)
-          .addColumn('position', 'varchar(256)', text)
+          .addColumn('name', shortText, required)
+          .addColumn('position', shortText, text)
           .addColumn('description', 'text', text)
           .addColumn('photo', 'varchar(128)', required)
           .addColumn('created_at', 'varchar(19)', required)
@@ -95,15 +98,15 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
 
         await withId(db.schema.createTable('applications'))
           .addColumn('job_id', 'integer', (column) => column.references('jobs.id').onDelete('set null'))
-          .addColumn('job_title', 'varchar(256)', required)
+          .addColumn('job_title', shortText, required)
           .addColumn('category', 'varchar(1)', required)
-          .addColumn('career_level', 'varchar(256)', text)
-          .addColumn('experience', 'varchar(256)', text)
-          .addColumn('name', 'varchar(256)', text)
-          .addColumn('email', 'varchar(256)', text)
-          .addColumn('phone', 'varchar(256)', text)
+          .addColumn('career_level', shortText, text)
+          .addColumn('experience', shortText, text)
+          .addColumn('name', shortText, text)
+          .addColumn('email', shortText, text)
+          .addColumn('phone', shortText, text)
           .addColumn('gender', 'varchar(16)', text)
-          .addColumn('title', 'varchar(256)', text)
+          .addColumn('title', shortText, text)
           .addColumn('message', 'text', text)
           .addColumn('resume', 'varchar(128)')
           .addColumn('created_at', 'varchar(19)', required)
@@ -112,16 +115,16 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.createIndex('applications_resume').on('applications').column('resume').execute();
 
         await withId(db.schema.createTable('enquiries'))
-          .addColumn('name', 'varchar(256)', text)
-          .addColumn('email', 'varchar(256)', required)
-          .addColumn('phone', 'varchar(256)', required)
+          .addColumn('name', shortText, text)
+          .addColumn('email', shortText, required)
+          .addColumn('phone', shortText, required)
           .addColumn('purpose', 'varchar(16)', required)
           .addColumn('message', 'text', text)
           .addColumn('created_at', 'varchar(19)', required)
           .execute();
 
         await withId(db.schema.createTable('subscribers'))
-          .addColumn('email', 'varchar(256)', (column) => column.notNull().unique())
+          .addColumn('email', shortText, (column) => column.notNull().unique())
           .addColumn('created_at', 'varchar(19)', required)
           .execute();
 

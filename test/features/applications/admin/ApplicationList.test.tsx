@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import ApplicationList from '../../../../src/features/applications/admin/ApplicationList';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { apiUrl, server } from '../../../utils/msw';
-import { adminState, allowSlowRendering, gridRows, rowTexts } from '../../../components/admin/adminTestUtils';
+import { adminState, allowSlowRendering, gridRows, rowTexts } from '../../../utils/adminTestUtils';
 import type { ApplicationSummary } from '../../../../src/features/applications/applicationsApi';
 
 allowSlowRendering();

@@ -10,7 +10,7 @@ import {
   imageFile,
   stubObjectUrls,
   waitForDialogToClose,
-} from '../../../components/admin/adminTestUtils';
+} from '../../../utils/adminTestUtils';
 
 allowSlowRendering();
 stubObjectUrls();

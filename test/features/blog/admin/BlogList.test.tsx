@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import BlogList from '../../../../src/features/blog/admin/BlogList';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { apiUrl, server } from '../../../utils/msw';
-import { adminState, allowSlowRendering, gridRows, rowTexts } from '../../../components/admin/adminTestUtils';
+import { adminState, allowSlowRendering, gridRows, rowTexts } from '../../../utils/adminTestUtils';
 import type { BlogPost } from '../../../../src/features/blog/blogApi';
 
 allowSlowRendering();

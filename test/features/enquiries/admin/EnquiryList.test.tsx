@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import EnquiryList from '../../../../src/features/enquiries/admin/EnquiryList';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { apiUrl, server } from '../../../utils/msw';
-import { adminState, allowSlowRendering, gridRows, rowTexts } from '../../../components/admin/adminTestUtils';
+import { adminState, allowSlowRendering, gridRows, rowTexts } from '../../../utils/adminTestUtils';
 import type { Enquiry } from '../../../../src/features/enquiries/enquiriesApi';
 
 allowSlowRendering();

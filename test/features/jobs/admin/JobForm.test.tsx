@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import JobForm from '../../../../src/features/jobs/admin/JobForm';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
-import { apiUrl, server } from '../../../utils/msw';
+import { apiUrl, contractJson, server } from '../../../utils/msw';
 import {
   adminState,
   allowSlowRendering,
@@ -11,7 +11,7 @@ import {
   makeJob,
   stubObjectUrls,
   waitForDialogToClose,
-} from '../../../components/admin/adminTestUtils';
+} from '../../../utils/adminTestUtils';
 
 allowSlowRendering();
 stubObjectUrls();
@@ -162,15 +162,18 @@ describe('JobForm (create)', () => {
 });
 
 describe('JobForm (edit)', () => {
-  it('loads the job, shows its logo, checks only the image, and puts the changes', async () => {
+  it('loads the job, shows its logo, and puts the changes', async () => {
     let sent: FormData | undefined;
     server.use(
       http.get(apiUrl('/job/7'), () =>
-        HttpResponse.json({ data: makeJob(7, { title: 'Cook', category: '2' }) }),
+        contractJson('getJob', { data: makeJob(7, { title: 'Cook', category: '2' }) }),
       ),
       http.put(apiUrl('/job/7'), async ({ request }) => {
         sent = await request.formData();
-        return HttpResponse.json({ data: makeJob(7, { title: 'Head Cook' }) });
+        return contractJson('updateJob', {
+          data: makeJob(7, { title: 'Head Cook' }),
+          message: 'Job Updated Successfully',
+        });
       }),
     );
     const { user } = renderEdit();
@@ -182,13 +185,45 @@ describe('JobForm (edit)', () => {
 
     await user.clear(title);
     await fill(user, title, 'Head Cook');
-    await user.clear(screen.getByRole('textbox', { name: 'Salary' }));
     await user.click(screen.getByRole('button', { name: 'Update Job' }));
     expect(await screen.findByText('Job Updated Successfully')).toBeInTheDocument();
     expect(sent?.get('title')).toBe('Head Cook');
-    expect(sent?.get('salary')).toBe('');
+    expect(sent?.get('salary')).toBe(makeJob(7).salary);
     expect(sent?.get('logo')).toBeNull();
     expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
+  });
+
+  it('names a required field cleared on edit ("Please enter data: Salary") and sends nothing', async () => {
+    let sent = false;
+    server.use(
+      http.get(apiUrl('/job/7'), () => contractJson('getJob', { data: makeJob(7) })),
+      http.put(apiUrl('/job/7'), () => {
+        sent = true;
+        return contractJson('updateJob', { data: makeJob(7) });
+      }),
+    );
+    const { user } = renderEdit();
+    await user.clear(await screen.findByRole('textbox', { name: 'Salary' }));
+    await user.click(screen.getByRole('button', { name: 'Update Job' }));
+    expect(await screen.findByText('Please enter data: Salary')).toBeInTheDocument();
+    expect(screen.queryByText('This Data Already Exists')).not.toBeInTheDocument();
+    expect(sent).toBe(false);
+    expect(screen.queryByTestId('navigated-away')).not.toBeInTheDocument();
+  });
+
+  it('shows the server sentence, not the duplicate warning, for a 400 that is not a duplicate', async () => {
+    server.use(
+      http.get(apiUrl('/job/7'), () => contractJson('getJob', { data: makeJob(7) })),
+      http.put(apiUrl('/job/7'), () =>
+        contractJson('updateJob', { message: 'salary must not be empty.' }, 400),
+      ),
+    );
+    const { user } = renderEdit();
+    await user.click(await screen.findByRole('button', { name: 'Update Job' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Job Updated failed')).toBeInTheDocument();
+    expect(within(dialog).getByText('salary must not be empty.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('This Data Already Exists')).not.toBeInTheDocument();
   });
 
   it('says "Job Updated failed" when the answer carries no data', async () => {

@@ -3,13 +3,7 @@ import { http, HttpResponse } from 'msw';
 import JobList from '../../../../src/features/jobs/admin/JobList';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { apiUrl, server } from '../../../utils/msw';
-import {
-  adminState,
-  allowSlowRendering,
-  gridRows,
-  makeJob,
-  rowTexts,
-} from '../../../components/admin/adminTestUtils';
+import { adminState, allowSlowRendering, gridRows, makeJob, rowTexts } from '../../../utils/adminTestUtils';
 import type { Job } from '../../../../src/features/jobs/jobsApi';
 
 const jobs = (count: number) => Array.from({ length: count }, (_, i) => makeJob(i + 1));

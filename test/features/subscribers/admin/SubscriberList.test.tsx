@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import SubscriberList from '../../../../src/features/subscribers/admin/SubscriberList';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { apiUrl, server } from '../../../utils/msw';
-import { adminState, allowSlowRendering, gridRows, rowTexts } from '../../../components/admin/adminTestUtils';
+import { adminState, allowSlowRendering, gridRows, rowTexts } from '../../../utils/adminTestUtils';
 
 allowSlowRendering();
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import TeamList from '../../../../src/features/team/admin/TeamList';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { apiUrl, server } from '../../../utils/msw';
-import { adminState, allowSlowRendering, gridRows, rowTexts } from '../../../components/admin/adminTestUtils';
+import { adminState, allowSlowRendering, gridRows, rowTexts } from '../../../utils/adminTestUtils';
 import type { TeamMember } from '../../../../src/features/team/teamApi';
 
 allowSlowRendering();

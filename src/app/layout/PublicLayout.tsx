@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { useAppSelector } from '../../app/hooks';
-import { selectUser } from '../../features/session/sessionSlice';
-import { hasStoredSession } from '../../app/persist';
+import { useAppSelector } from '../hooks';
+import { selectUser } from '../../features/session';
+import { hasStoredSession } from '../persist';
 import PublicFooter from './PublicFooter';
 import PublicHeader from './PublicHeader';
 

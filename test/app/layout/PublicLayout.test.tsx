@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import PublicLayout from '../../../src/components/layout/PublicLayout';
+import PublicLayout from '../../../src/app/layout/PublicLayout';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { apiUrl, server } from '../../utils/msw';
 

@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Close from '@mui/icons-material/Close';
-import { paths } from '../../app/paths';
+import { paths } from '../paths';
 import BrandLogo from './BrandLogo';
 import { jobLinks, laterLinks, mainLinks } from './publicNav';
 

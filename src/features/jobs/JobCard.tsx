@@ -11,11 +11,11 @@ import Typography from '@mui/material/Typography';
 import CurrencyRupee from '@mui/icons-material/CurrencyRupee';
 import Place from '@mui/icons-material/Place';
 import WorkOutline from '@mui/icons-material/WorkOutline';
-import { categoryLabel } from '../app/constants';
-import { fileUrl, paths } from '../app/paths';
-import { visuallyHidden } from './public/visuallyHidden';
-import type { Job } from '../features/jobs/jobsApi';
-import { Img } from './public/Img';
+import { categoryLabel } from '../../app/constants';
+import { fileUrl, paths } from '../../app/paths';
+import { visuallyHidden } from '../../components/public/visuallyHidden';
+import type { Job } from './jobsApi';
+import { Img } from '../../components/public/Img';
 
 /** One job in the public lists and the home carousel; Apply now opens the job's page. */
 export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headingLevel?: 'h2' | 'h3' }) {

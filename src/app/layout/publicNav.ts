@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../paths';
 
 /** The public navigation (SPEC §2): Home, About, Jobs (Domestic, International), Blog, Contact, then Login. */
 export const mainLinks = [

@@ -1,3 +1,4 @@
+import { messages } from '../../api/messages';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
@@ -22,15 +23,14 @@ import Menu from '@mui/icons-material/Menu';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Search from '@mui/icons-material/Search';
 import WorkOutline from '@mui/icons-material/WorkOutline';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
-import { DIALOG_MS } from '../../app/constants';
-import { adminSearchChanged, selectAdminSearch, selectServerDown } from '../../app/uiSlice';
-import { selectUser } from '../../features/session/sessionSlice';
-import { useLogoutMutation } from '../../features/session/sessionApi';
-import { useDialogs } from '../dialogs/DialogProvider';
-import { BrandMark } from '../admin/BrandMark';
-import ServerDown from '../ServerDown';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { paths } from '../paths';
+import { DIALOG_MS } from '../constants';
+import { adminSearchChanged, selectAdminSearch, selectServerDown } from '../uiSlice';
+import { selectUser, useLogoutMutation } from '../../features/session';
+import { useDialogs } from '../../components/dialogs/DialogProvider';
+import { BrandMark } from '../../components/admin/BrandMark';
+import ServerDown from '../../components/ServerDown';
 
 const DRAWER_WIDTH = 248;
 
@@ -155,7 +155,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
 
   const onLogout = async () => {
     const confirmed = await confirm({
-      title: 'Are you sure?',
+      title: messages.deleteConfirmTitle,
       text: 'You want to logout?',
       confirmText: 'Yes, logout',
       cancelText: 'Cancel',
@@ -163,10 +163,10 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
     if (!confirmed) return;
     try {
       await logout().unwrap();
-      navigate(paths.home);
-      await notify({ kind: 'success', title: 'User Logout', timerMs: DIALOG_MS });
+      void navigate(paths.home);
+      await notify({ kind: 'success', title: messages.loggedOut, timerMs: DIALOG_MS });
     } catch {
-      await notify({ kind: 'error', title: 'Error' });
+      await notify({ kind: 'error', title: messages.logoutFailed });
     }
   };
 

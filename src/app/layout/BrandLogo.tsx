@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { brand } from '../../app/brand';
-import { paths } from '../../app/paths';
+import { brand } from '../brand';
+import { paths } from '../paths';
 
 /** The agency's mark and name, linking home. */
 export default function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {

@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { RootState } from '../../../src/app/store';
-import type { Job } from '../../../src/features/jobs/jobsApi';
+import type { RootState } from '../../src/app/store';
+import type { Job } from '../../src/features/jobs/jobsApi';
 
 /** A signed-in staff user, as the store holds it after login. */
 export const adminState = (roll = 'admin'): Partial<RootState> =>

@@ -1,4 +1,4 @@
-import type { Job } from '../../../src/features/jobs/jobsApi';
+import type { Job } from '../../src/features/jobs/jobsApi';
 
 /** A job as the API returns it. */
 export const makeJob = (overrides: Partial<Job> = {}): Job => ({

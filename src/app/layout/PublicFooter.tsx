@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import Email from '@mui/icons-material/Email';
 import Phone from '@mui/icons-material/Phone';
 import Place from '@mui/icons-material/Place';
-import { brand, telHref } from '../../app/brand';
-import { paths } from '../../app/paths';
-import SocialLinks from '../SocialLinks';
+import { brand, telHref } from '../brand';
+import { paths } from '../paths';
+import SocialLinks from '../../components/SocialLinks';
 import BrandLogo from './BrandLogo';
-import SubscribeForm from './SubscribeForm';
+import { SubscribeForm } from '../../features/subscribers';
 
 const footerLinks = [
   { label: 'Home', to: paths.home },

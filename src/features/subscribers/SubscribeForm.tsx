@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { TEXT_MAX } from '../../app/constants';
-import { useCreateSubscriberMutation } from '../../features/subscribers/subscribersApi';
-import { visuallyHidden } from '../public/visuallyHidden';
-import { Honeypot } from '../public/Honeypot';
-import { SubmissionStatus, type SubmissionState } from '../public/SubmissionStatus';
-import { formText } from '../public/formText';
+import { useCreateSubscriberMutation } from './subscribersApi';
+import { visuallyHidden } from '../../components/public/visuallyHidden';
+import { Honeypot } from '../../components/public/Honeypot';
+import { SubmissionStatus, type SubmissionState } from '../../components/public/SubmissionStatus';
+import { formText } from '../../components/public/formText';
 
 /** The footer's newsletter form: one required email (field Footer-Email), posted to /subscribers. */
 export default function SubscribeForm() {
@@ -33,7 +33,7 @@ export default function SubscribeForm() {
       component="form"
       name="subscribe"
       aria-label="Subscribe to job alerts"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       sx={{ position: 'relative' }}
     >
       <Box component="label" htmlFor="Footer-Email" sx={visuallyHidden}>

@@ -1,0 +1,75 @@
+// Builds the TypeScript modules generated from openapi.yaml besides schema.d.ts: the limits
+// (src/api/limits.ts) and the user-facing sentences (src/api/messages.ts). Both the SPA and the
+// server use the same values; the server reads them from openapi.yaml at start.
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+const HEADER = '// Generated from openapi.yaml by scripts/generate-api.mjs: do not edit by hand.\n';
+
+export function readContract(url = new URL('../openapi.yaml', import.meta.url)) {
+  return parse(readFileSync(url, 'utf8'), { maxAliasCount: -1 });
+}
+
+/** `maxLength` and `x-max-bytes` of every named schema that declares one. */
+export function contractLimits(document) {
+  const maxLength = {};
+  const maxBytes = {};
+  for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
+    if (typeof schema?.maxLength === 'number') maxLength[name] = schema.maxLength;
+    if (typeof schema?.['x-max-bytes'] === 'number') maxBytes[name] = schema['x-max-bytes'];
+  }
+  return { maxLength, maxBytes };
+}
+
+const literal = (value) => JSON.stringify(value, null, 2);
+
+export function limitsModule(document) {
+  const { maxLength, maxBytes } = contractLimits(document);
+  return `${HEADER}
+/** Longest text (in characters) each text schema of the contract accepts. */
+export const maxLength = ${literal(maxLength)} as const;
+
+/** Largest upload (in bytes) each file schema of the contract accepts (its \`x-max-bytes\`). */
+export const maxBytes = ${literal(maxBytes)} as const;
+
+/** A byte limit in whole megabytes, as the messages show it. */
+export const megabytes = (bytes: number): number => Math.round(bytes / (1024 * 1024));
+`;
+}
+
+export function messagesModule(document) {
+  const messages = document['x-messages'] ?? {};
+  const entries = Object.entries(messages).map(([key, text]) => {
+    const names = [...new Set([...String(text).matchAll(/\{(\w+)\}/g)].map((match) => match[1]))];
+    return { key, text: String(text), names };
+  });
+  const params = entries
+    .filter((entry) => entry.names.length > 0)
+    .map(
+      (entry) => `  ${entry.key}: { ${entry.names.map((name) => `${name}: string | number`).join('; ')} };`,
+    )
+    .join('\n');
+  return `${HEADER}
+/** Every sentence the site shows people (the contract's \`x-messages\`); \`{name}\` marks a value. */
+export const messages = ${literal(messages)} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** The values each templated message needs. */
+export interface MessageParams {
+${params}
+}
+
+type Values<K extends MessageKey> = K extends keyof MessageParams ? [values: MessageParams[K]] : [];
+
+/** A message with its \`{name}\` placeholders filled in. */
+export function message<K extends MessageKey>(key: K, ...[values]: Values<K>): string {
+  const template: string = messages[key];
+  if (!values) return template;
+  const filled: Record<string, string | number> = values;
+  return template.replace(/\\{(\\w+)\\}/g, (whole, name: string) =>
+    name in filled ? String(filled[name]) : whole,
+  );
+}
+`;
+}

@@ -1,0 +1,13 @@
+/**
+ * Public entry of the session feature: the signed-in user in the store, sign-out, and what the store and
+ * persistence need to wire the session in.
+ */
+export {
+  sessionSlice,
+  sessionStarted,
+  sessionEnded,
+  selectUser,
+  selectIsAdmin,
+  type SessionState,
+} from './sessionSlice';
+export { sessionApi, useLogoutMutation, SESSION_PROBE_ENDPOINTS, type SessionUser } from './sessionApi';

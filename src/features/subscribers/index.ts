@@ -1,0 +1,2 @@
+/** Public entry of the subscribers feature: the newsletter form the public footer shows. */
+export { default as SubscribeForm } from './SubscribeForm';

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import { parse } from 'yaml';
+import { contractPath } from '../paths';
+
+/**
+ * The limits and sentences of the contract (openapi.yaml): the `maxLength` / `x-max-bytes` of its named
+ * schemas and its `x-messages`. The SPA gets the same values generated into src/api/limits.ts and
+ * src/api/messages.ts; the server reads them here so that each is written once, in the contract.
+ */
+type JsonObject = Record<string, unknown>;
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const document = parse(fs.readFileSync(contractPath, 'utf8'), { maxAliasCount: -1 }) as JsonObject;
+const schemas =
+  isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
+const catalogue = isObject(document['x-messages']) ? document['x-messages'] : {};
+
+function schemaNumber(schemaName: string, keyword: 'maxLength' | 'x-max-bytes'): number {
+  const schema = schemas[schemaName];
+  const value = isObject(schema) ? schema[keyword] : undefined;
+  if (typeof value !== 'number') throw new Error(`openapi.yaml: schema ${schemaName} has no ${keyword}.`);
+  return value;
+}
+
+/** Longest text of a text schema (e.g. `ShortText`). */
+export const maxLengthOf = (schemaName: string): number => schemaNumber(schemaName, 'maxLength');
+/** Largest upload of a file schema (e.g. `ImageFile`), from its `x-max-bytes`. */
+export const maxBytesOf = (schemaName: string): number => schemaNumber(schemaName, 'x-max-bytes');
+/** A byte limit in whole megabytes, as the messages show it. */
+export const megabytes = (bytes: number): number => Math.round(bytes / (1024 * 1024));
+
+/** A sentence of the contract's `x-messages` with its `{name}` placeholders filled in. */
+export function message(key: string, values: Record<string, string | number> = {}): string {
+  const template = catalogue[key];
+  if (typeof template !== 'string') throw new Error(`openapi.yaml: x-messages has no ${key}.`);
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
