@@ -20,6 +20,7 @@ const applicant = (jobId: number, overrides: Record<string, string> = {}) => ({
   gender: 'Male',
   title: 'Welder',
   message: 'I have 5 years of experience.',
+  consent: '2026-05',
   ...overrides,
 });
 

@@ -7,7 +7,13 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Pool } from 'pg';
 import { buildApp } from '../../src/server/app';
-import { defaultRateLimits, type RateLimitSettings, type ServerConfig } from '../../src/server/config';
+import {
+  DEFAULT_MAIL_FROM,
+  defaultOutboxSettings,
+  defaultRateLimits,
+  type RateLimitSettings,
+  type ServerConfig,
+} from '../../src/server/config';
 import { responseSchema } from '../../src/server/openapi/contract';
 import { contractPath, seedImagesDir } from '../../src/server/paths';
 
@@ -57,6 +63,9 @@ export function testConfig(target: DatabaseTarget, overrides: Partial<ServerConf
     logLevel: 'silent',
     allowedOrigins: [],
     rateLimits: generousLimits,
+    mailFrom: DEFAULT_MAIL_FROM,
+    retentionDays: 365,
+    outbox: defaultOutboxSettings,
     ...overrides,
   };
 }
