@@ -18,7 +18,9 @@ interface FetchOutcome<T> {
  * Runs one openapi-fetch call and shapes the outcome as RTK Query's `queryFn` result: the body on
  * 2xx, otherwise `{ status, message }` with the server's sentence when it sent one.
  */
-export async function callApi<T>(request: () => Promise<FetchOutcome<T>>): Promise<{ data: T } | { error: ApiError }> {
+export async function callApi<T>(
+  request: () => Promise<FetchOutcome<T>>,
+): Promise<{ data: T } | { error: ApiError }> {
   try {
     const { data, error, response } = await request();
     if (response.ok) return { data: data as T };
@@ -44,7 +46,19 @@ export const isApiError = (value: unknown): value is ApiError =>
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: fakeBaseQuery<ApiError>(),
-  tagTypes: ['Job', 'Blog', 'Team', 'Application', 'Enquiry', 'Subscriber', 'Session'],
+  tagTypes: [
+    'Job',
+    'Blog',
+    'Team',
+    'Application',
+    'ApplicationHistory',
+    'ApplicationNote',
+    'Outbox',
+    'MailTemplate',
+    'Enquiry',
+    'Subscriber',
+    'Session',
+  ],
   endpoints: () => ({}),
 });
 
