@@ -446,6 +446,41 @@ describe.each(databaseTargets)('application pipeline on $name', (target) => {
     ).toBe(401);
   });
 
+  it('links candidates across a long list and erases more applications than one statement may name', async () => {
+    const rows = Array.from({ length: 700 }, (_, index) => ({
+      job_id: jobId,
+      job_title: 'Welder',
+      category: '1' as const,
+      career_level: '',
+      experience: '',
+      name: `Bulk ${index}`,
+      email: `bulk${Math.floor(index / 2)}@example.com`,
+      phone: '',
+      gender: '',
+      title: '',
+      message: '',
+      resume: null,
+      created_at: '2019-06-01 00:00:00',
+      reference: `SMS-2019-${String(index + 1).padStart(6, '0')}`,
+      email_key: `bulk${Math.floor(index / 2)}@example.com`,
+      phone_key: '',
+    }));
+    for (let start = 0; start < rows.length; start += 100)
+      await server.app.db
+        .insertInto('applications')
+        .values(rows.slice(start, start + 100))
+        .execute();
+    const list = (await staff({ method: 'GET', url: '/api/applications' })).json() as Array<{
+      name: string;
+      applied_count: number;
+    }>;
+    const bulk = list.filter((row) => row.name.startsWith('Bulk '));
+    expect(bulk).toHaveLength(700);
+    expect(bulk.every((row) => row.applied_count === 2)).toBe(true);
+    const log = { info: () => undefined } as unknown as Parameters<typeof eraseExpired>[2];
+    expect((await eraseExpired(server.app.db, 365, log)).applications).toBeGreaterThanOrEqual(700);
+  });
+
   it('erases applications older than RETENTION_DAYS with their resumes and messages, logging counts only', async () => {
     const old = await applicationByReference(
       referenceOf(

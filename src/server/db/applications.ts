@@ -41,6 +41,9 @@ function summaryQuery(db: Kysely<Database>) {
     ]);
 }
 
+const KEY_LOOKUP_LIMIT = 500;
+const DELETE_CHUNK = 500;
+
 type CandidateKeys = { id: number; email_key: string; phone_key: string };
 
 /**
@@ -53,19 +56,22 @@ async function otherApplicationsOf(
 ): Promise<Map<number, number[]>> {
   const emails = [...new Set(rows.map((row) => row.email_key).filter(Boolean))];
   const phones = [...new Set(rows.map((row) => row.phone_key).filter(Boolean))];
+  // For long lists, reading every key is cheaper than (and avoids the parameter limits of) a long IN list.
   const related =
     emails.length + phones.length === 0
       ? []
-      : await db
-          .selectFrom('applications')
-          .select(['id', 'email_key', 'phone_key'])
-          .where((eb) =>
-            eb.or([
-              ...(emails.length > 0 ? [eb('email_key', 'in', emails)] : []),
-              ...(phones.length > 0 ? [eb('phone_key', 'in', phones)] : []),
-            ]),
-          )
-          .execute();
+      : emails.length + phones.length > KEY_LOOKUP_LIMIT
+        ? await db.selectFrom('applications').select(['id', 'email_key', 'phone_key']).execute()
+        : await db
+            .selectFrom('applications')
+            .select(['id', 'email_key', 'phone_key'])
+            .where((eb) =>
+              eb.or([
+                ...(emails.length > 0 ? [eb('email_key', 'in', emails)] : []),
+                ...(phones.length > 0 ? [eb('phone_key', 'in', phones)] : []),
+              ]),
+            )
+            .execute();
   const byEmail = new Map<string, number[]>();
   const byPhone = new Map<string, number[]>();
   for (const row of related) {
@@ -248,11 +254,15 @@ export async function createApplication(db: Kysely<Database>, input: NewApplicat
 
 /** Deletes applications and then the resumes no record references any more. */
 async function deleteApplicationsWithFiles(db: Kysely<Database>, ids: number[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const resumes = await db.selectFrom('applications').select('resume').where('id', 'in', ids).execute();
-  const result = await db.deleteFrom('applications').where('id', 'in', ids).executeTakeFirst();
-  for (const path of new Set(resumes.map((row) => row.resume))) await deleteFileIfUnreferenced(db, path);
-  return Number(result.numDeletedRows);
+  let deleted = 0;
+  for (let start = 0; start < ids.length; start += DELETE_CHUNK) {
+    const chunk = ids.slice(start, start + DELETE_CHUNK);
+    const resumes = await db.selectFrom('applications').select('resume').where('id', 'in', chunk).execute();
+    const result = await db.deleteFrom('applications').where('id', 'in', chunk).executeTakeFirst();
+    for (const path of new Set(resumes.map((row) => row.resume))) await deleteFileIfUnreferenced(db, path);
+    deleted += Number(result.numDeletedRows);
+  }
+  return deleted;
 }
 
 export async function deleteApplication(db: Kysely<Database>, id: number): Promise<boolean> {
@@ -445,7 +455,11 @@ export async function eraseApplicationsBefore(
     const linked = await trx
       .selectFrom('outbox')
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('application_id', 'in', expired.length > 0 ? expired.map((row) => row.id) : [0])
+      .where(
+        'application_id',
+        'in',
+        trx.selectFrom('applications').select('id').where('created_at', '<', before),
+      )
       .executeTakeFirstOrThrow();
     const applications = await deleteApplicationsWithFiles(
       trx,
