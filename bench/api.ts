@@ -11,7 +11,12 @@ import type { AddressInfo } from 'node:net';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { buildApp } from '../src/server/app';
-import { defaultRateLimits } from '../src/server/config';
+import {
+  DEFAULT_MAIL_FROM,
+  DEFAULT_RETENTION_DAYS,
+  defaultOutboxSettings,
+  defaultRateLimits,
+} from '../src/server/config';
 import { createJob } from '../src/server/db/jobs';
 import { demoJobs } from '../src/server/db/seed/demoContent';
 import { seedImagesDir } from '../src/server/paths';
@@ -62,6 +67,9 @@ async function main(): Promise<void> {
       logLevel: 'silent',
       allowedOrigins: [],
       rateLimits: { ...defaultRateLimits, publicReads: { max: 0, windowMs: 60_000 } },
+      mailFrom: DEFAULT_MAIL_FROM,
+      retentionDays: DEFAULT_RETENTION_DAYS,
+      outbox: defaultOutboxSettings,
     },
     { logger: false },
   );

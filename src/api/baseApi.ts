@@ -46,7 +46,19 @@ export const isApiError = (value: unknown): value is ApiError =>
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: fakeBaseQuery<ApiError>(),
-  tagTypes: ['Job', 'Blog', 'Team', 'Application', 'Enquiry', 'Subscriber', 'Session'],
+  tagTypes: [
+    'Job',
+    'Blog',
+    'Team',
+    'Application',
+    'ApplicationHistory',
+    'ApplicationNote',
+    'Outbox',
+    'MailTemplate',
+    'Enquiry',
+    'Subscriber',
+    'Session',
+  ],
   endpoints: () => ({}),
 });
 

@@ -378,11 +378,121 @@ export interface paths {
     };
     /**
      * All applications
-     * @description Every received application, newest first. The body is the list itself.
+     * @description Every received application, newest first, optionally only those of one status and/or one job. The body is the list itself. Each carries its candidate's other applications (same e-mail, any case, or same phone number).
      */
     get: operations['listApplications'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/applications/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Applications as CSV
+     * @description The same list as `GET /applications` with the same filters, as a UTF-8 CSV file with a byte-order mark (so spreadsheet programs read Gujarati and Hindi names), one row per application, offered as a download.
+     */
+    get: operations['exportApplications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/applications/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move applications to a status
+     * @description Moves one or several applications to a status in one step (all or nothing; an unknown id changes nothing and answers 404). Each application whose status changes gets a history entry; with `send_message` its applicant is also sent the status's template message (when they gave an e-mail address and the status has a template). Applications already in that status are left as they are.
+     */
+    post: operations['changeApplicationStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/applications/erase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Erase every record of one candidate
+     * @description Erases, in one step, every application of the candidate with this e-mail address (any case) and/or phone number (+91, spaces and dashes ignored), with their history, notes, resumes and messages, every message addressed to them, and their enquiries and newsletter subscription. Answers the counts; erasing someone with no records answers zeros.
+     */
+    post: operations['eraseCandidate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/applications/history/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Status history of an application
+     * @description Every status change of the application, oldest first, starting with its arrival (`from_status` null, `changed_by` null).
+     */
+    get: operations['getApplicationHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/applications/notes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Staff notes on an application
+     * @description The notes staff wrote about the application, newest first.
+     */
+    get: operations['listApplicationNotes'];
+    put?: never;
+    /**
+     * Add a staff note
+     * @description Adds a note, signed with the signed-in staff member's name.
+     */
+    post: operations['addApplicationNote'];
     delete?: never;
     options?: never;
     head?: never;
@@ -524,6 +634,69 @@ export interface paths {
      * @description Removes one subscriber.
      */
     delete: operations['deleteSubscriber'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/outbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Outgoing e-mail
+     * @description The newest 500 messages of the outbox, newest first, optionally of one state. `pending` messages wait for their next attempt (all of them, when no SMTP server is configured), `sending` ones are being handed to the SMTP server, `sent` ones were accepted by it, and `failed` ones were given up after repeated refusals.
+     */
+    get: operations['listOutbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mail-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Status-change message templates
+     * @description The message of each status that has one (every status but New). Subjects and bodies may use the placeholders `{name}`, `{job}`, `{reference}`, `{status}` and `{agency}`.
+     */
+    get: operations['listMailTemplates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mail-templates/{status}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The status whose message this is */
+        status: components['schemas']['ApplicationStatus'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Edit a status-change message
+     * @description Replaces the subject and body of a status's message. Unknown placeholders are refused with 400.
+     */
+    put: operations['updateMailTemplate'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -721,8 +894,18 @@ export interface components {
       title?: components['schemas']['ShortText'];
       message?: components['schemas']['LongText'];
       resume: components['schemas']['ResumeFile'];
+      /**
+       * @description The version of the privacy notice the applicant read and agreed to (the apply form's required checkbox). Without it the application is refused with 400; it is stored with the time of consent.
+       * @enum {string}
+       */
+      consent?: '2026-05';
       website?: components['schemas']['Honeypot'];
     };
+    /**
+     * @description Where the application stands in the hiring pipeline; every application starts as New
+     * @enum {string}
+     */
+    ApplicationStatus: 'New' | 'Screening' | 'Interview' | 'Offered' | 'Placed' | 'Rejected' | 'Withdrawn';
     ApplicationSummary: {
       id: number;
       /** @description The job's logo path, or null when the job has since been deleted */
@@ -735,6 +918,15 @@ export interface components {
       category: components['schemas']['Category'];
       /** @description The job title the applicant typed */
       title: string;
+      /** @description The application's reference number, e.g. `SMS-2026-000123` (prefix, year, sequence of the year) */
+      reference: string;
+      status: components['schemas']['ApplicationStatus'];
+      /** @description When the application arrived (UTC, `YYYY-MM-DD HH:MM:SS`) */
+      created_at: string;
+      /** @description How many applications this candidate (same e-mail, any case, or same phone number) has made, this one included */
+      applied_count: number;
+      /** @description The ids of the candidate's other applications, newest first */
+      other_application_ids: number[];
     };
     ApplicationDetail: components['schemas']['ApplicationSummary'] & {
       job_id: number | null;
@@ -744,7 +936,95 @@ export interface components {
       message: string;
       /** @description Path of the PDF resume under the API base (staff only) */
       resume: string | null;
+      /** @description The privacy-notice version the applicant agreed to ('' for applications from before consent was asked) */
+      consent_version?: string;
+      /** @description When the applicant agreed (UTC), or null */
+      consent_at?: string | null;
+    };
+    StatusChangeInput: {
+      ids: number[];
+      status: components['schemas']['ApplicationStatus'];
+      /**
+       * @description Also send each applicant the status's template message
+       * @default false
+       */
+      send_message: boolean;
+    };
+    StatusChangeResult: {
+      message: string;
+      data: {
+        /** @description The ids whose status changed (those already in the status are not listed) */
+        changed: number[];
+        /** @description How many messages were queued for applicants */
+        messages: number;
+      };
+    };
+    StatusEvent: {
+      id: number;
+      /**
+       * @description null for the application's arrival
+       * @enum {string|null}
+       */
+      from_status: 'New' | 'Screening' | 'Interview' | 'Offered' | 'Placed' | 'Rejected' | 'Withdrawn' | null;
+      to_status: components['schemas']['ApplicationStatus'];
+      /** @description The staff member (name and e-mail), or null for the applicant */
+      changed_by: string | null;
+      /** @description Whether the applicant was sent the status's message with this change */
+      message_sent: boolean;
       created_at: string;
+    };
+    ApplicationNote: {
+      id: number;
+      body: string;
+      author: string;
+      created_at: string;
+    };
+    NoteInput: {
+      body: components['schemas']['LongText'];
+    };
+    /** @description At least one of the two */
+    EraseCandidateInput: {
+      email?: components['schemas']['ShortText'];
+      phone?: components['schemas']['ShortText'];
+    };
+    ErasureResult: {
+      message: string;
+      data: {
+        applications: number;
+        messages: number;
+        enquiries: number;
+        subscribers: number;
+      };
+    };
+    /** @enum {string} */
+    OutboxStatus: 'pending' | 'sending' | 'sent' | 'failed';
+    OutboxMessage: {
+      id: number;
+      /** @enum {string} */
+      kind: 'staff-application' | 'applicant-confirmation' | 'status-change' | 'staff-enquiry';
+      to_address: string;
+      subject: string;
+      text_body: string;
+      application_id: number | null;
+      enquiry_id: number | null;
+      status: components['schemas']['OutboxStatus'];
+      attempts: number;
+      /** @description Why the last attempt failed */
+      last_error: string | null;
+      created_at: string;
+      sent_at: string | null;
+      /** @description When a pending message is tried next (UTC) */
+      next_attempt_at: string;
+    };
+    MailTemplate: {
+      status: components['schemas']['ApplicationStatus'];
+      subject: string;
+      body: string;
+      updated_at: string;
+    };
+    MailTemplateInput: {
+      subject: components['schemas']['RequiredShortText'];
+      body: string;
     };
     EnquiryInput: {
       name?: components['schemas']['ShortText'];
@@ -843,6 +1123,10 @@ export interface components {
   parameters: {
     /** @description The record's numeric id, written in plain digits */
     Id: number;
+    /** @description Only applications in this status */
+    StatusFilter: components['schemas']['ApplicationStatus'];
+    /** @description Only applications for this job */
+    JobFilter: number;
   };
   requestBodies: never;
   headers: never;
@@ -1389,7 +1673,12 @@ export interface operations {
   };
   listApplications: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Only applications in this status */
+        status?: components['parameters']['StatusFilter'];
+        /** @description Only applications for this job */
+        job_id?: components['parameters']['JobFilter'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -1405,7 +1694,183 @@ export interface operations {
           'application/json': components['schemas']['ApplicationSummary'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+    };
+  };
+  exportApplications: {
+    parameters: {
+      query?: {
+        /** @description Only applications in this status */
+        status?: components['parameters']['StatusFilter'];
+        /** @description Only applications for this job */
+        job_id?: components['parameters']['JobFilter'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  changeApplicationStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StatusChangeInput'];
+      };
+    };
+    responses: {
+      /** @description Moved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatusChangeResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  eraseCandidate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EraseCandidateInput'];
+      };
+    };
+    responses: {
+      /** @description Erased */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErasureResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getApplicationHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The history */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatusEvent'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listApplicationNotes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The notes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ApplicationNote'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addApplicationNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NoteInput'];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['ApplicationNote'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getApplication: {
@@ -1617,6 +2082,93 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  listOutbox: {
+    parameters: {
+      query?: {
+        /** @description Only messages in this state */
+        status?: components['schemas']['OutboxStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The messages */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description False when no SMTP server is configured, so messages wait here */
+            sending_enabled: boolean;
+            data: components['schemas']['OutboxMessage'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listMailTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The templates */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MailTemplate'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateMailTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The status whose message this is */
+        status: components['schemas']['ApplicationStatus'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MailTemplateInput'];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['MailTemplate'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getHealth: {

@@ -15,7 +15,9 @@ import { validationMessage } from './openapi/validationMessage';
 import { contractPath } from './paths';
 import { operationHandlers } from './routes';
 import { ApiError } from './services/errors';
+import { OutboxWorker, smtpTransport, type MailTransport } from './services/mail';
 import { RateLimiter } from './services/rateLimit';
+import { DailyRetention } from './services/retention';
 import { VersionedCache } from './services/versionedCache';
 import { registerWeb } from './web';
 
@@ -77,10 +79,12 @@ function clientErrorMessage(error: FastifyError, status: number): string {
 }
 
 /** Builds the whole server (API, docs, files, SPA) on a migrated database; listen or inject as needed. */
-export async function buildApp(
-  config: ServerConfig,
-  options: Pick<FastifyServerOptions, 'logger'> = {},
-): Promise<FastifyInstance> {
+export interface BuildOptions extends Pick<FastifyServerOptions, 'logger'> {
+  /** Sends mail instead of SMTP_URL's server (tests); the worker runs whenever one is set. */
+  mailTransport?: MailTransport;
+}
+
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // Fastify accepts a hop count too, though its types omit it.
@@ -111,6 +115,28 @@ export async function buildApp(
     publicReads: new RateLimiter(config.rateLimits.publicReads),
   });
   app.decorateRequest('staffUser', null);
+
+  const transport = options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
+  const outboxWorker = transport
+    ? new OutboxWorker(
+        handle.db,
+        handle.dialect,
+        transport,
+        { from: config.mailFrom, ...config.outbox },
+        app.log,
+      )
+    : null;
+  app.decorate('outboxWorker', outboxWorker);
+  const retention = new DailyRetention(handle.db, config.retentionDays, app.log);
+  app.decorate('retention', retention);
+  app.addHook('onReady', async () => {
+    outboxWorker?.start();
+    retention.start();
+  });
+  app.addHook('preClose', async () => {
+    await outboxWorker?.stop();
+    await retention.stop();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,

@@ -22,7 +22,33 @@ export interface ServerConfig {
   /** Origins besides the request's own that may send state-changing requests (e.g. a dev server). */
   allowedOrigins: string[];
   rateLimits: RateLimitSettings;
+  /** `smtp://user:pass@host:587` (or `smtps://`); without it mail waits in the outbox. */
+  smtpUrl?: string;
+  /** The From of every message. */
+  mailFrom: string;
+  /** Where staff are told of new applications and enquiries; none are sent without it. */
+  staffNotifyEmail?: string;
+  /** Applications older than this many days are erased with their resumes, daily. */
+  retentionDays: number;
+  outbox: OutboxSettings;
 }
+
+export interface OutboxSettings {
+  pollMs: number;
+  leaseMs: number;
+  retryBaseMs: number;
+  maxAttempts: number;
+}
+
+export const defaultOutboxSettings: OutboxSettings = {
+  pollMs: 5_000,
+  leaseMs: 2 * 60 * 1000,
+  retryBaseMs: 30_000,
+  maxAttempts: 8,
+};
+
+export const DEFAULT_MAIL_FROM = 'Sahyog Manpower Services <no-reply@localhost>';
+export const DEFAULT_RETENTION_DAYS = 365;
 
 export interface RateLimitRule {
   /** Requests allowed per window; 0 switches the limit off. */
@@ -75,6 +101,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   if ((adminEmail === undefined) !== (adminPassword === undefined)) {
     throw new Error('Set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither.');
   }
+  const retentionDays = integerFrom(env.RETENTION_DAYS, DEFAULT_RETENTION_DAYS, 'RETENTION_DAYS');
+  if (retentionDays < 1) throw new Error('RETENTION_DAYS must be 1 or more.');
+  const smtpUrl = emptyToUndefined(env.SMTP_URL);
+  if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) {
+    throw new Error('SMTP_URL must start with smtp:// or smtps://.');
+  }
   return {
     port: integerFrom(env.PORT, 3000, 'PORT'),
     host: emptyToUndefined(env.HOST) ?? '0.0.0.0',
@@ -105,5 +137,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         windowMs: defaultRateLimits.publicReads.windowMs,
       },
     },
+    smtpUrl,
+    mailFrom: emptyToUndefined(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
+    staffNotifyEmail: emptyToUndefined(env.STAFF_NOTIFY_EMAIL),
+    retentionDays,
+    outbox: defaultOutboxSettings,
   };
 }

@@ -5,7 +5,9 @@ import type { ServerConfig } from './config';
 import type { DialectName } from './db/kysely';
 import type { SessionUser } from './db/sessions';
 import type { Database } from './db/types';
+import type { OutboxWorker } from './services/mail';
 import type { RateLimiter } from './services/rateLimit';
+import type { DailyRetention } from './services/retention';
 import type { VersionedCache } from './services/versionedCache';
 
 export interface Limiters {
@@ -30,6 +32,9 @@ declare module 'fastify' {
     limiters: Limiters;
     startupReport: StartupReport;
     jobListCache: VersionedCache;
+    /** Sends the outbox; null without SMTP_URL (mail then waits in the outbox). */
+    outboxWorker: OutboxWorker | null;
+    retention: DailyRetention;
   }
   interface FastifyContextConfig {
     /** The contract operation a route serves. */

@@ -15,11 +15,12 @@ test('an application submitted publicly can be viewed with its resume and delete
     multipart: {
       job_id: String(job.id),
       name,
-      email: 'applicant@example.com',
-      phone: '+91 98250 11111',
+      email: `${name.replace(/\W+/g, '.').toLowerCase()}@example.com`,
+      phone: '',
       gender: 'Female',
       title: job.title,
       message: 'I have five years of experience.',
+      consent: '2026-05',
       resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: PDF },
     },
   });

@@ -68,18 +68,25 @@ test.describe('applying for a job', () => {
     expect(width).toBeLessThanOrEqual(651);
 
     await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Email').fill('applicant@example.com');
-    await dialog.getByLabel('Phone').fill('9876543210');
+    // A distinct candidate per run: the same person may apply for one job once a day.
+    const email = `${name.replace(/\W+/g, '.').toLowerCase()}@example.com`;
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Phone').fill('');
     await dialog.getByLabel('Gender').selectOption('Female');
     await dialog.getByLabel('Message').fill('I can join next month.');
     await dialog
       .locator('input[type="file"]')
       .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
     await expect(dialog.getByText('resume.pdf')).toBeVisible();
+    await expect(dialog.getByText(/We collect your name, e-mail, phone number/)).toBeVisible();
+    await dialog.getByRole('checkbox', { name: /I agree to the use of my details/ }).check();
     await dialog.getByRole('button', { name: 'Submit application' }).click();
 
     const result = page.getByRole('alertdialog');
     await expect(result).toBeVisible();
+    await expect(result).toContainText(
+      /Your application has been submitted successfully\. Your reference is SMS-\d{4}-\d{6}\./,
+    );
     await expect(page.getByTestId('CheckCircleOutlineIcon')).toBeVisible();
     await expect(dialog).toBeHidden();
 
@@ -90,9 +97,13 @@ test.describe('applying for a job', () => {
       name: string;
       job_title: string;
       title: string;
+      reference: string;
+      status: string;
     }>;
     const mine = applications.find((application) => application.name === name);
     expect(mine).toBeDefined();
+    expect(await result.textContent()).toContain(mine?.reference);
+    expect(mine?.status).toBe('New');
     expect(mine?.title).toBe(job.title);
     const detail = (await (await staff.get(`/api/applications/${mine?.id}`)).json()) as {
       data: { resume: string; job_id: number; gender: string };

@@ -12,14 +12,17 @@ import {
   type TestServer,
 } from './helpers';
 
+let applicantCount = 0;
+/** A distinct candidate each call (applying twice to one job within 24 hours is refused). */
 const applicant = (jobId: number, overrides: Record<string, string> = {}) => ({
   job_id: String(jobId),
   name: 'Ramesh Kumar',
-  email: 'ramesh@example.com',
-  phone: '+91 98250 00000',
+  email: `ramesh${++applicantCount}@example.com`,
+  phone: `+91 98250 ${String(applicantCount).padStart(5, '0')}`,
   gender: 'Male',
   title: 'Welder',
   message: 'I have 5 years of experience.',
+  consent: '2026-05',
   ...overrides,
 });
 
@@ -76,10 +79,12 @@ describe.each(databaseTargets)('applications on $name', (target) => {
     });
   }
 
-  it('accepts an application with a PDF resume and answers {message}', async () => {
+  it('accepts an application with a PDF resume and answers {message} with its reference', async () => {
     const response = await apply(applicant(jobId));
     expectContractShape(response, 'createApplication');
-    expect(response.json()).toEqual({ message: 'Your application has been submitted successfully.' });
+    expect(response.json().message).toMatch(
+      /^Your application has been submitted successfully\. Your reference is SMS-\d{4}-\d{6}\.$/,
+    );
   });
 
   it('lists applications as a bare list with the job logo, and shows one as {data} with a job snapshot', async () => {

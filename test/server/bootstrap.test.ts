@@ -35,6 +35,35 @@ describe.each(databaseTargets)('start-up on $name', (target) => {
         payload: { email: 'owner@agency.example', password: 'first password' },
       });
       expect(login.statusCode).toBe(200);
+
+      // Demo applications over the pipeline, one repeat candidate, resumes, and the Outbox's messages.
+      const cookie = await signIn(app, 'owner@agency.example', 'first password');
+      const applications = (
+        await app.inject({ method: 'GET', url: '/api/applications', headers: { cookie } })
+      ).json();
+      expect(applications.length).toBeGreaterThanOrEqual(6);
+      const statuses = new Set(applications.map((application: { status: string }) => application.status));
+      expect(statuses.size).toBeGreaterThanOrEqual(6);
+      const repeat = applications.filter(
+        (application: { applied_count: number }) => application.applied_count === 2,
+      );
+      expect(repeat).toHaveLength(2);
+      const detail = (
+        await app.inject({
+          method: 'GET',
+          url: `/api/applications/${applications[0].id}`,
+          headers: { cookie },
+        })
+      ).json().data;
+      const resume = await app.inject({ method: 'GET', url: `/api${detail.resume}`, headers: { cookie } });
+      expect(resume.headers['content-type']).toBe('application/pdf');
+      expect(resume.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const outbox = (await app.inject({ method: 'GET', url: '/api/outbox', headers: { cookie } })).json()
+        .data;
+      expect(outbox.length).toBeGreaterThanOrEqual(5);
+      expect(new Set(outbox.map((message: { status: string }) => message.status))).toEqual(
+        new Set(['sent', 'failed']),
+      );
       await app.close();
 
       const restarted = await buildApp({ ...config, adminPassword: 'second password' }, { logger: false });

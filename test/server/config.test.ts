@@ -65,4 +65,33 @@ describe('configuration from the environment', () => {
       'PORT must be a whole number of 0 or more, not "eighty".',
     );
   });
+
+  it('reads the mail and retention settings, with defaults, and refuses bad values', () => {
+    expect(configFromEnv({})).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Sahyog Manpower Services <no-reply@localhost>',
+      staffNotifyEmail: undefined,
+      retentionDays: 365,
+    });
+    expect(
+      configFromEnv({
+        SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+        MAIL_FROM: 'Jobs <jobs@agency.example>',
+        STAFF_NOTIFY_EMAIL: 'desk@agency.example',
+        RETENTION_DAYS: '180',
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+      mailFrom: 'Jobs <jobs@agency.example>',
+      staffNotifyEmail: 'desk@agency.example',
+      retentionDays: 180,
+    });
+    expect(() => configFromEnv({ RETENTION_DAYS: '0' })).toThrow('RETENTION_DAYS must be 1 or more.');
+    expect(() => configFromEnv({ RETENTION_DAYS: 'a year' })).toThrow(
+      /RETENTION_DAYS must be a whole number/,
+    );
+    expect(() => configFromEnv({ SMTP_URL: 'mail.example.com' })).toThrow(
+      'SMTP_URL must start with smtp:// or smtps://.',
+    );
+  });
 });

@@ -5,7 +5,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Pool } from 'pg';
 import { buildApp } from '../../src/server/app';
-import { defaultRateLimits, type RateLimitSettings, type ServerConfig } from '../../src/server/config';
+import {
+  DEFAULT_MAIL_FROM,
+  defaultOutboxSettings,
+  defaultRateLimits,
+  type RateLimitSettings,
+  type ServerConfig,
+} from '../../src/server/config';
 import { assertContractAnswer } from '../utils/contract';
 import { seedImagesDir } from '../../src/server/paths';
 
@@ -55,6 +61,9 @@ export function testConfig(target: DatabaseTarget, overrides: Partial<ServerConf
     logLevel: 'silent',
     allowedOrigins: [],
     rateLimits: generousLimits,
+    mailFrom: DEFAULT_MAIL_FROM,
+    retentionDays: 365,
+    outbox: defaultOutboxSettings,
     ...overrides,
   };
 }

@@ -1,20 +1,58 @@
 import { apiClient, toFormData } from '../../api/client';
 import { baseApi, callApi, listTags } from '../../api/baseApi';
-import type { components } from '../../api/schema';
+import type { components, operations } from '../../api/schema';
+import { API_BASE } from '../../api/base';
 
 export type ApplicationInput = components['schemas']['ApplicationInput'];
 export type ApplicationSummary = components['schemas']['ApplicationSummary'];
 export type ApplicationDetail = components['schemas']['ApplicationDetail'];
+export type ApplicationStatus = components['schemas']['ApplicationStatus'];
+export type StatusChangeInput = components['schemas']['StatusChangeInput'];
+export type StatusChangeResult = components['schemas']['StatusChangeResult'];
+export type StatusEvent = components['schemas']['StatusEvent'];
+export type ApplicationNote = components['schemas']['ApplicationNote'];
+export type EraseCandidateInput = components['schemas']['EraseCandidateInput'];
+export type ErasureResult = components['schemas']['ErasureResult'];
+export type OutboxMessage = components['schemas']['OutboxMessage'];
+export type OutboxStatus = components['schemas']['OutboxStatus'];
+export type MailTemplate = components['schemas']['MailTemplate'];
+export type MailTemplateInput = components['schemas']['MailTemplateInput'];
+export type ApplicationFilter = NonNullable<operations['listApplications']['parameters']['query']>;
+export type OutboxList = { sending_enabled: boolean; data: OutboxMessage[] };
+
+/** The pipeline's statuses in the order staff move applications through them. */
+export const APPLICATION_STATUSES: readonly ApplicationStatus[] = [
+  'New',
+  'Screening',
+  'Interview',
+  'Offered',
+  'Placed',
+  'Rejected',
+  'Withdrawn',
+];
+
+/** The CSV download of the filtered list (a plain link: the browser sends the session cookie). */
+export function applicationsExportUrl(filter: ApplicationFilter = {}): string {
+  const query = new URLSearchParams();
+  if (filter.status) query.set('status', filter.status);
+  if (filter.job_id !== undefined) query.set('job_id', String(filter.job_id));
+  const search = query.toString();
+  return `${API_BASE}/applications/export${search ? `?${search}` : ''}`;
+}
 
 export const applicationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createApplication: build.mutation<{ message: string }, ApplicationInput>({
       queryFn: (body) =>
         callApi(() => apiClient.POST('/applications/store', { body, bodySerializer: toFormData })),
-      invalidatesTags: [{ type: 'Application', id: 'LIST' }],
+      invalidatesTags: [
+        { type: 'Application', id: 'LIST' },
+        { type: 'Outbox', id: 'LIST' },
+      ],
     }),
-    listApplications: build.query<ApplicationSummary[], void>({
-      queryFn: () => callApi(() => apiClient.GET('/applications')),
+    listApplications: build.query<ApplicationSummary[], ApplicationFilter | void>({
+      queryFn: (filter) =>
+        callApi(() => apiClient.GET('/applications', { params: { query: filter ? filter : undefined } })),
       providesTags: (applications) => listTags('Application', applications),
     }),
     getApplication: build.query<ApplicationDetail, number>({
@@ -30,7 +68,86 @@ export const applicationsApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, id) => [
         { type: 'Application', id },
         { type: 'Application', id: 'LIST' },
+        { type: 'Outbox', id: 'LIST' },
       ],
+    }),
+    changeApplicationStatus: build.mutation<StatusChangeResult, StatusChangeInput>({
+      queryFn: (body) => callApi(() => apiClient.POST('/applications/status', { body })),
+      invalidatesTags: (_result, _error, { ids }) => [
+        ...ids.flatMap((id) => [
+          { type: 'Application' as const, id },
+          { type: 'ApplicationHistory' as const, id },
+        ]),
+        { type: 'Application', id: 'LIST' },
+        { type: 'Outbox', id: 'LIST' },
+      ],
+    }),
+    getApplicationHistory: build.query<StatusEvent[], number>({
+      queryFn: async (id) => {
+        const result = await callApi(() =>
+          apiClient.GET('/applications/history/{id}', { params: { path: { id } } }),
+        );
+        return 'error' in result ? result : { data: result.data.data };
+      },
+      providesTags: (_history, _error, id) => [{ type: 'ApplicationHistory', id }],
+    }),
+    listApplicationNotes: build.query<ApplicationNote[], number>({
+      queryFn: async (id) => {
+        const result = await callApi(() =>
+          apiClient.GET('/applications/notes/{id}', { params: { path: { id } } }),
+        );
+        return 'error' in result ? result : { data: result.data.data };
+      },
+      providesTags: (_notes, _error, id) => [{ type: 'ApplicationNote', id }],
+    }),
+    addApplicationNote: build.mutation<
+      { message: string; data: ApplicationNote },
+      { id: number; body: string }
+    >({
+      queryFn: ({ id, body }) =>
+        callApi(() =>
+          apiClient.POST('/applications/notes/{id}', { params: { path: { id } }, body: { body } }),
+        ),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'ApplicationNote', id }],
+    }),
+    eraseCandidate: build.mutation<ErasureResult, EraseCandidateInput>({
+      queryFn: (body) => callApi(() => apiClient.POST('/applications/erase', { body })),
+      invalidatesTags: [
+        'Application',
+        'ApplicationHistory',
+        'ApplicationNote',
+        'Outbox',
+        'Enquiry',
+        'Subscriber',
+      ],
+    }),
+    listOutbox: build.query<OutboxList, OutboxStatus | void>({
+      queryFn: (status) =>
+        callApi(() => apiClient.GET('/outbox', { params: { query: status ? { status } : undefined } })),
+      providesTags: (outbox) => listTags('Outbox', outbox?.data),
+    }),
+    listMailTemplates: build.query<MailTemplate[], void>({
+      queryFn: async () => {
+        const result = await callApi(() => apiClient.GET('/mail-templates'));
+        return 'error' in result ? result : { data: result.data.data };
+      },
+      providesTags: (templates) => [
+        ...(templates ?? []).map(({ status }) => ({ type: 'MailTemplate' as const, id: status })),
+        { type: 'MailTemplate', id: 'LIST' },
+      ],
+    }),
+    updateMailTemplate: build.mutation<
+      { message: string; data: MailTemplate },
+      { status: ApplicationStatus } & MailTemplateInput
+    >({
+      queryFn: ({ status, subject, body }) =>
+        callApi(() =>
+          apiClient.PUT('/mail-templates/{status}', {
+            params: { path: { status } },
+            body: { subject, body },
+          }),
+        ),
+      invalidatesTags: (_result, _error, { status }) => [{ type: 'MailTemplate', id: status }],
     }),
   }),
 });
@@ -40,4 +157,12 @@ export const {
   useListApplicationsQuery,
   useGetApplicationQuery,
   useDeleteApplicationMutation,
+  useChangeApplicationStatusMutation,
+  useGetApplicationHistoryQuery,
+  useListApplicationNotesQuery,
+  useAddApplicationNoteMutation,
+  useEraseCandidateMutation,
+  useListOutboxQuery,
+  useListMailTemplatesQuery,
+  useUpdateMailTemplateMutation,
 } = applicationsApi;

@@ -3,10 +3,12 @@ import { megabytes } from '../../api/limits';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -21,6 +23,13 @@ import { Honeypot } from '../../components/public/Honeypot';
 import { useCreateApplicationMutation, type ApplicationInput } from '../applications';
 import { isPdf, serverSentence, SOMETHING_WENT_WRONG } from './applyOutcome';
 import { formText } from '../../components/public/formText';
+import {
+  CONSENT_LABEL,
+  CONSENT_NOTICE_TEXT,
+  CONSENT_NOTICE_TITLE,
+  CONSENT_NOTICE_VERSION,
+  CONSENT_REQUIRED_TEXT,
+} from './consentNotice';
 
 type Gender = NonNullable<ApplicationInput['gender']>;
 
@@ -43,6 +52,7 @@ export default function ApplyDialog({
   const [createApplication, { isLoading }] = useCreateApplicationMutation();
   const [resume, setResume] = useState<File | null>(null);
   const [resumeError, setResumeError] = useState<string | null>(null);
+  const [consented, setConsented] = useState(false);
   const ids = useId();
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -69,6 +79,7 @@ export default function ApplyDialog({
     form.reset();
     setResume(null);
     setResumeError(null);
+    setConsented(false);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -76,6 +87,10 @@ export default function ApplyDialog({
     const form = event.currentTarget;
     if (!resume) {
       await notify({ kind: 'error', title: messages.resumeMissing });
+      return;
+    }
+    if (!consented) {
+      await notify({ kind: 'warning', title: CONSENT_REQUIRED_TEXT });
       return;
     }
     const text = (name: string) => formText(form, name);
@@ -88,6 +103,7 @@ export default function ApplyDialog({
       gender: text('gender') as Gender,
       message: text('message'),
       resume,
+      consent: CONSENT_NOTICE_VERSION,
       website: formText(form, 'website', { trim: false }),
     });
     if ('error' in result) {
@@ -236,6 +252,36 @@ export default function ApplyDialog({
                   {resumeError}
                 </Typography>
               )}
+            </Grid>
+            <Grid item xs={12}>
+              <Box
+                component="section"
+                aria-labelledby={`${ids}-notice-title`}
+                sx={{ bgcolor: 'grey.100', borderRadius: 2, p: 1.5 }}
+              >
+                <Typography
+                  component="h3"
+                  id={`${ids}-notice-title`}
+                  sx={{ fontWeight: 700, fontSize: '0.95rem', mb: 0.5 }}
+                >
+                  {CONSENT_NOTICE_TITLE}
+                </Typography>
+                <Typography id={`${ids}-notice`} sx={{ fontSize: '0.9rem', color: 'text.secondary' }}>
+                  {CONSENT_NOTICE_TEXT}
+                </Typography>
+                <FormControlLabel
+                  sx={{ mt: 1 }}
+                  control={
+                    <Checkbox
+                      name="consent"
+                      checked={consented}
+                      onChange={(event) => setConsented(event.target.checked)}
+                      inputProps={{ 'aria-required': true, 'aria-describedby': `${ids}-notice` }}
+                    />
+                  }
+                  label={CONSENT_LABEL}
+                />
+              </Box>
             </Grid>
           </Grid>
           <Honeypot idPrefix={`apply-${job.id}`} />

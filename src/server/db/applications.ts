@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { deleteFileIfUnreferenced, isPostgres, lockedRecord, saveFile } from './files';
+import { deleteMailTo, enqueueMail, type OutgoingMail } from './outbox';
 import { timestampText } from './time';
-import type { Database } from './types';
+import type { ApplicationStatus, Database } from './types';
+import { agencyYear, emailKey, formatReference, phoneKey } from '../services/candidates';
 import type { AcceptedFile } from '../services/files';
 
 export interface ApplicantFields {
@@ -11,6 +13,11 @@ export interface ApplicantFields {
   gender: string;
   title: string;
   message: string;
+}
+
+export interface ApplicationFilter {
+  status?: ApplicationStatus;
+  jobId?: number;
 }
 
 function summaryQuery(db: Kysely<Database>) {
@@ -26,16 +33,111 @@ function summaryQuery(db: Kysely<Database>) {
       'application.phone',
       'application.category',
       'application.title',
+      'application.reference',
+      'application.status',
+      'application.created_at',
+      'application.email_key',
+      'application.phone_key',
     ]);
 }
 
-/** Newest first; the logo comes from the job and is null once the job is gone. */
-export async function listApplications(db: Kysely<Database>) {
-  return summaryQuery(db).orderBy('application.id', 'desc').execute();
+const KEY_LOOKUP_LIMIT = 500;
+const DELETE_CHUNK = 500;
+
+type CandidateKeys = { id: number; email_key: string; phone_key: string };
+
+/**
+ * For each application, the ids of the other applications of the same candidate (same e-mail or
+ * same phone), newest first.
+ */
+async function otherApplicationsOf(
+  db: Kysely<Database>,
+  rows: CandidateKeys[],
+): Promise<Map<number, number[]>> {
+  const emails = [...new Set(rows.map((row) => row.email_key).filter(Boolean))];
+  const phones = [...new Set(rows.map((row) => row.phone_key).filter(Boolean))];
+  // For long lists, reading every key is cheaper than (and avoids the parameter limits of) a long IN list.
+  const related =
+    emails.length + phones.length === 0
+      ? []
+      : emails.length + phones.length > KEY_LOOKUP_LIMIT
+        ? await db.selectFrom('applications').select(['id', 'email_key', 'phone_key']).execute()
+        : await db
+            .selectFrom('applications')
+            .select(['id', 'email_key', 'phone_key'])
+            .where((eb) =>
+              eb.or([
+                ...(emails.length > 0 ? [eb('email_key', 'in', emails)] : []),
+                ...(phones.length > 0 ? [eb('phone_key', 'in', phones)] : []),
+              ]),
+            )
+            .execute();
+  const byEmail = new Map<string, number[]>();
+  const byPhone = new Map<string, number[]>();
+  for (const row of related) {
+    if (row.email_key) byEmail.set(row.email_key, [...(byEmail.get(row.email_key) ?? []), row.id]);
+    if (row.phone_key) byPhone.set(row.phone_key, [...(byPhone.get(row.phone_key) ?? []), row.id]);
+  }
+  const others = new Map<number, number[]>();
+  for (const row of rows) {
+    const ids = new Set<number>([
+      ...(row.email_key ? (byEmail.get(row.email_key) ?? []) : []),
+      ...(row.phone_key ? (byPhone.get(row.phone_key) ?? []) : []),
+    ]);
+    ids.delete(row.id);
+    others.set(
+      row.id,
+      [...ids].sort((a, b) => b - a),
+    );
+  }
+  return others;
+}
+
+function withCandidate<T extends CandidateKeys & { reference: string | null }>(
+  row: T,
+  others: Map<number, number[]>,
+) {
+  const { email_key: _email, phone_key: _phone, reference, ...rest } = row;
+  void _email;
+  void _phone;
+  const otherIds = others.get(row.id) ?? [];
+  return {
+    ...rest,
+    reference: reference ?? '',
+    applied_count: otherIds.length + 1,
+    other_application_ids: otherIds,
+  };
+}
+
+/** Newest first, optionally of one status and/or one job; each with its candidate's other applications. */
+export async function listApplications(db: Kysely<Database>, filter: ApplicationFilter = {}) {
+  let query = summaryQuery(db).orderBy('application.id', 'desc');
+  if (filter.status) query = query.where('application.status', '=', filter.status);
+  if (filter.jobId !== undefined) query = query.where('application.job_id', '=', filter.jobId);
+  const rows = await query.execute();
+  const others = await otherApplicationsOf(db, rows);
+  return rows.map((row) => withCandidate(row, others));
+}
+
+/** The rows of the CSV export: the list's filter, with the fields staff read. */
+export async function exportApplications(db: Kysely<Database>, filter: ApplicationFilter = {}) {
+  let query = summaryQuery(db)
+    .select([
+      'application.gender',
+      'application.message',
+      'application.career_level',
+      'application.experience',
+    ])
+    .orderBy('application.id', 'desc');
+  if (filter.status) query = query.where('application.status', '=', filter.status);
+  if (filter.jobId !== undefined) query = query.where('application.job_id', '=', filter.jobId);
+  const rows = await query.execute();
+  const others = await otherApplicationsOf(db, rows);
+  return rows.map((row) => withCandidate(row, others));
 }
 
 export async function findApplication(db: Kysely<Database>, id: number) {
-  return summaryQuery(db)
+  const row = await summaryQuery(db)
     .select([
       'application.job_id',
       'application.career_level',
@@ -43,54 +145,333 @@ export async function findApplication(db: Kysely<Database>, id: number) {
       'application.gender',
       'application.message',
       'application.resume',
-      'application.created_at',
+      'application.consent_version',
+      'application.consent_at',
     ])
     .where('application.id', '=', id)
     .executeTakeFirst();
+  if (!row) return undefined;
+  return withCandidate(row, await otherApplicationsOf(db, [row]));
 }
 
-/** Stores an application with a snapshot of the job as it is now; undefined when the job does not exist. */
-export async function createApplication(
-  db: Kysely<Database>,
-  jobId: number,
-  applicant: ApplicantFields,
-  resume: AcceptedFile,
-) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type CreateOutcome =
+  | { outcome: 'created'; id: number; reference: string; jobTitle: string }
+  | { outcome: 'job-missing' }
+  | { outcome: 'already-applied' };
+
+export interface NewApplication {
+  jobId: number;
+  applicant: ApplicantFields;
+  resume: AcceptedFile;
+  consentVersion: string;
+  /** The messages to store with the application, once its reference is known. */
+  mails: (created: { id: number; reference: string; jobTitle: string }) => OutgoingMail[];
+}
+
+/** Takes the next reference of the year; the counter row's lock keeps concurrent applications apart. */
+async function nextReference(db: Kysely<Database>, now: Date): Promise<string> {
+  const year = agencyYear(now);
+  const counter = await db
+    .insertInto('reference_counters')
+    .values({ year, last_value: 1 })
+    .onConflict((conflict) =>
+      conflict.column('year').doUpdateSet({ last_value: sql<number>`reference_counters.last_value + 1` }),
+    )
+    .returning('last_value')
+    .executeTakeFirstOrThrow();
+  return formatReference(year, Number(counter.last_value));
+}
+
+/**
+ * Stores an application with a snapshot of the job as it is now, its reference, its arrival in the
+ * history and its messages in the outbox, all in one transaction. Refuses a second application of
+ * the same candidate to the same job within 24 hours.
+ */
+export async function createApplication(db: Kysely<Database>, input: NewApplication): Promise<CreateOutcome> {
   return db.transaction().execute(async (trx) => {
     // Holds the job (key share) so a job deleted meanwhile waits instead of failing our reference to it.
     const jobQuery = trx
       .selectFrom('jobs')
       .select(['id', 'title', 'category', 'career_level', 'experience'])
-      .where('id', '=', jobId);
+      .where('id', '=', input.jobId);
     const job = await (isPostgres(trx) ? jobQuery.forKeyShare() : jobQuery).executeTakeFirst();
-    if (!job) return undefined;
-    const resumePath = await saveFile(trx, resume);
-    return trx
+    if (!job) return { outcome: 'job-missing' };
+    const email = emailKey(input.applicant.email);
+    const phone = phoneKey(input.applicant.phone);
+    const now = new Date();
+    const recent = await trx
+      .selectFrom('applications')
+      .select('id')
+      .where('job_id', '=', job.id)
+      .where('created_at', '>=', timestampText(new Date(now.getTime() - DAY_MS)))
+      .where((eb) =>
+        eb.or([
+          ...(email ? [eb('email_key', '=', email)] : []),
+          ...(phone ? [eb('phone_key', '=', phone)] : []),
+        ]),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    if (recent) return { outcome: 'already-applied' };
+    const resumePath = await saveFile(trx, input.resume);
+    const reference = await nextReference(trx, now);
+    const createdAt = timestampText(now);
+    const { id } = await trx
       .insertInto('applications')
       .values({
-        ...applicant,
+        ...input.applicant,
         job_id: job.id,
         job_title: job.title,
         category: job.category,
         career_level: job.career_level,
         experience: job.experience,
         resume: resumePath,
-        created_at: timestampText(),
+        created_at: createdAt,
+        reference,
+        status: 'New',
+        email_key: email,
+        phone_key: phone,
+        consent_version: input.consentVersion,
+        consent_at: createdAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('application_events')
+      .values({
+        application_id: id,
+        from_status: null,
+        to_status: 'New',
+        changed_by: null,
+        created_at: createdAt,
+      })
+      .execute();
+    await enqueueMail(trx, input.mails({ id, reference, jobTitle: job.title }), now.getTime());
+    return { outcome: 'created', id, reference, jobTitle: job.title };
   });
 }
 
+/** Deletes applications and then the resumes no record references any more. */
+async function deleteApplicationsWithFiles(db: Kysely<Database>, ids: number[]): Promise<number> {
+  let deleted = 0;
+  for (let start = 0; start < ids.length; start += DELETE_CHUNK) {
+    const chunk = ids.slice(start, start + DELETE_CHUNK);
+    // The records first, then their files in name order (the locking rule of db/files.ts).
+    const resumes = await lockedRecord(
+      db,
+      db.selectFrom('applications').select('resume').where('id', 'in', chunk).orderBy('id'),
+    ).execute();
+    const result = await db.deleteFrom('applications').where('id', 'in', chunk).executeTakeFirst();
+    for (const path of [...new Set(resumes.map((row) => row.resume))].sort())
+      await deleteFileIfUnreferenced(db, path);
+    deleted += Number(result.numDeletedRows);
+  }
+  return deleted;
+}
+
 export async function deleteApplication(db: Kysely<Database>, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => (await deleteApplicationsWithFiles(trx, [id])) > 0);
+}
+
+export interface StatusChange {
+  ids: number[];
+  status: ApplicationStatus;
+  changedBy: string;
+  /** The message for the applicant of one application, or undefined to send none. */
+  messageFor?: (application: {
+    id: number;
+    reference: string;
+    name: string;
+    email: string;
+    job_title: string;
+  }) => Promise<OutgoingMail | undefined>;
+}
+
+export type StatusChangeOutcome =
+  { outcome: 'missing'; ids: number[] } | { outcome: 'changed'; changed: number[]; messages: number };
+
+/**
+ * Moves applications to a status in one transaction: each one that changes gets a history entry and,
+ * when asked, its applicant's message in the outbox. All or nothing: unknown ids change nothing.
+ */
+export async function changeStatus(db: Kysely<Database>, change: StatusChange): Promise<StatusChangeOutcome> {
+  const ids = [...new Set(change.ids)];
   return db.transaction().execute(async (trx) => {
-    const existing = await lockedRecord(
+    const rows = await trx
+      .selectFrom('applications')
+      .select(['id', 'status', 'reference', 'name', 'email', 'job_title'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    const found = new Set(rows.map((row) => row.id));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0) return { outcome: 'missing', ids: missing };
+    const createdAt = timestampText();
+    const changed: number[] = [];
+    let messages = 0;
+    for (const row of rows) {
+      if (row.status === change.status) continue;
+      const mail = change.messageFor
+        ? await change.messageFor({ ...row, reference: row.reference ?? '' })
+        : undefined;
+      await trx.updateTable('applications').set({ status: change.status }).where('id', '=', row.id).execute();
+      await trx
+        .insertInto('application_events')
+        .values({
+          application_id: row.id,
+          from_status: row.status,
+          to_status: change.status,
+          changed_by: change.changedBy,
+          message_sent: mail ? 1 : 0,
+          created_at: createdAt,
+        })
+        .execute();
+      if (mail) messages += await enqueueMail(trx, [mail]);
+      changed.push(row.id);
+    }
+    return { outcome: 'changed', changed, messages };
+  });
+}
+
+export async function applicationExists(db: Kysely<Database>, id: number): Promise<boolean> {
+  return (
+    (await db.selectFrom('applications').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  );
+}
+
+export async function listHistory(db: Kysely<Database>, applicationId: number) {
+  const rows = await db
+    .selectFrom('application_events')
+    .select(['id', 'from_status', 'to_status', 'changed_by', 'message_sent', 'created_at'])
+    .where('application_id', '=', applicationId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, message_sent: Number(row.message_sent) === 1 }));
+}
+
+export async function listNotes(db: Kysely<Database>, applicationId: number) {
+  return db
+    .selectFrom('application_notes')
+    .select(['id', 'body', 'author', 'created_at'])
+    .where('application_id', '=', applicationId)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function addNote(db: Kysely<Database>, applicationId: number, body: string, author: string) {
+  return db
+    .insertInto('application_notes')
+    .values({ application_id: applicationId, body, author, created_at: timestampText() })
+    .returning(['id', 'body', 'author', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export interface ErasureCounts {
+  applications: number;
+  messages: number;
+  enquiries: number;
+  subscribers: number;
+}
+
+/**
+ * Erases every record of one candidate, found by e-mail (any case) and/or phone (normalised):
+ * their applications with history, notes, resumes and messages, the messages sent to their
+ * addresses, and their enquiries and newsletter subscriptions.
+ */
+export async function eraseCandidate(
+  db: Kysely<Database>,
+  contact: { email: string; phone: string },
+): Promise<ErasureCounts> {
+  const email = emailKey(contact.email);
+  const phone = phoneKey(contact.phone);
+  return db.transaction().execute(async (trx) => {
+    const applications =
+      email || phone
+        ? await trx
+            .selectFrom('applications')
+            .select(['id', 'email_key'])
+            .where((eb) =>
+              eb.or([
+                ...(email ? [eb('email_key', '=', email)] : []),
+                ...(phone ? [eb('phone_key', '=', phone)] : []),
+              ]),
+            )
+            .execute()
+        : [];
+    const addresses = new Set([email, ...applications.map((row) => row.email_key)].filter(Boolean));
+    const linkedMessages = await trx
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('application_id', 'in', applications.length > 0 ? applications.map((row) => row.id) : [0])
+      .executeTakeFirstOrThrow();
+    const erasedApplications = await deleteApplicationsWithFiles(
       trx,
-      trx.selectFrom('applications').select('resume').where('id', '=', id),
-    ).executeTakeFirst();
-    if (!existing) return false;
-    await trx.deleteFrom('applications').where('id', '=', id).execute();
-    await deleteFileIfUnreferenced(trx, existing.resume);
-    return true;
+      applications.map((row) => row.id),
+    );
+    const enquiries = (await trx.selectFrom('enquiries').select(['id', 'email', 'phone']).execute()).filter(
+      (row) => addresses.has(emailKey(row.email)) || (phone !== '' && phoneKey(row.phone) === phone),
+    );
+    let enquiryMessages = 0;
+    if (enquiries.length > 0) {
+      const enquiryIds = enquiries.map((row) => row.id);
+      const counted = await trx
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('enquiry_id', 'in', enquiryIds)
+        .executeTakeFirstOrThrow();
+      enquiryMessages = Number(counted.count);
+      await trx.deleteFrom('enquiries').where('id', 'in', enquiryIds).execute();
+    }
+    let addressedMessages = 0;
+    let subscribers = 0;
+    for (const address of addresses) {
+      addressedMessages += await deleteMailTo(trx, address);
+      const removed = await trx
+        .deleteFrom('subscribers')
+        .where(sql<string>`lower(email)`, '=', address)
+        .executeTakeFirst();
+      subscribers += Number(removed.numDeletedRows);
+    }
+    return {
+      applications: erasedApplications,
+      messages: Number(linkedMessages.count) + enquiryMessages + addressedMessages,
+      enquiries: enquiries.length,
+      subscribers,
+    };
+  });
+}
+
+/**
+ * Erases applications received before `cutoff` (with their history, notes, messages and resumes)
+ * and every outbox message older than it; answers the counts.
+ */
+export async function eraseApplicationsBefore(
+  db: Kysely<Database>,
+  cutoff: Date,
+): Promise<{ applications: number; messages: number }> {
+  const before = timestampText(cutoff);
+  return db.transaction().execute(async (trx) => {
+    const expired = await trx
+      .selectFrom('applications')
+      .select('id')
+      .where('created_at', '<', before)
+      .execute();
+    const linked = await trx
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where(
+        'application_id',
+        'in',
+        trx.selectFrom('applications').select('id').where('created_at', '<', before),
+      )
+      .executeTakeFirstOrThrow();
+    const applications = await deleteApplicationsWithFiles(
+      trx,
+      expired.map((row) => row.id),
+    );
+    const old = await trx.deleteFrom('outbox').where('created_at', '<', before).executeTakeFirst();
+    return { applications, messages: Number(linked.count) + Number(old.numDeletedRows) };
   });
 }

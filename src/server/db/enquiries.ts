@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { enqueueMail, type OutgoingMail } from './outbox';
 import { timestampText } from './time';
 import type { Database, EnquiriesTable } from './types';
 
@@ -8,14 +9,21 @@ export async function listEnquiries(db: Kysely<Database>) {
   return db.selectFrom('enquiries').select(ENQUIRY_COLUMNS).orderBy('id', 'desc').execute();
 }
 
+/** Stores an enquiry and, in the same transaction, the messages it sends (built from its id). */
 export async function createEnquiry(
   db: Kysely<Database>,
   enquiry: Omit<EnquiriesTable, 'id' | 'created_at'>,
-): Promise<void> {
-  await db
-    .insertInto('enquiries')
-    .values({ ...enquiry, created_at: timestampText() })
-    .execute();
+  mails: (id: number) => OutgoingMail[] = () => [],
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('enquiries')
+      .values({ ...enquiry, created_at: timestampText() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await enqueueMail(trx, mails(id));
+    return id;
+  });
 }
 
 export async function deleteEnquiry(db: Kysely<Database>, id: number): Promise<boolean> {

@@ -12,7 +12,25 @@ export interface Database {
   enquiries: EnquiriesTable;
   subscribers: SubscribersTable;
   content_versions: ContentVersionsTable;
+  reference_counters: ReferenceCountersTable;
+  application_events: ApplicationEventsTable;
+  application_notes: ApplicationNotesTable;
+  mail_templates: MailTemplatesTable;
+  outbox: OutboxTable;
+  scheduled_runs: ScheduledRunsTable;
 }
+
+/** Where an application stands, in the order staff usually move it. */
+export const APPLICATION_STATUSES = [
+  'New',
+  'Screening',
+  'Interview',
+  'Offered',
+  'Placed',
+  'Rejected',
+  'Withdrawn',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export interface UsersTable {
   id: Generated<number>;
@@ -90,6 +108,78 @@ export interface ApplicationsTable {
   message: string;
   resume: string | null;
   created_at: string;
+  /** `SMS-2026-000123`; null only transiently inside the creating transaction. */
+  reference: string | null;
+  status: Generated<ApplicationStatus>;
+  /** Lower-cased e-mail and normalised phone: the keys that make applications one candidate. */
+  email_key: Generated<string>;
+  phone_key: Generated<string>;
+  /** The privacy-notice version the applicant agreed to, and when ('' and null before consent existed). */
+  consent_version: Generated<string>;
+  consent_at: string | null;
+}
+
+export interface ReferenceCountersTable {
+  year: number;
+  last_value: number;
+}
+
+export interface ApplicationEventsTable {
+  id: Generated<number>;
+  application_id: number;
+  /** null for the application's arrival. */
+  from_status: ApplicationStatus | null;
+  to_status: ApplicationStatus;
+  /** The staff member's name and e-mail at the time; null when the applicant made the change. */
+  changed_by: string | null;
+  /** 1 when the applicant was sent the status's message with this change. */
+  message_sent: Generated<number>;
+  created_at: string;
+}
+
+export interface ApplicationNotesTable {
+  id: Generated<number>;
+  application_id: number;
+  body: string;
+  author: string;
+  created_at: string;
+}
+
+export interface MailTemplatesTable {
+  status: ApplicationStatus;
+  subject: string;
+  body: string;
+  updated_at: string;
+}
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+export type MailKind = 'staff-application' | 'applicant-confirmation' | 'status-change' | 'staff-enquiry';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: MailKind;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  /** The application (or enquiry) the message is about; erasing that record erases the message. */
+  application_id: number | null;
+  enquiry_id: number | null;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  /** Epoch milliseconds. */
+  next_attempt_at: number;
+  lease_owner: string | null;
+  /** Epoch milliseconds; a `sending` row whose lease has run out is claimed again. */
+  lease_until: number | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface ScheduledRunsTable {
+  name: string;
+  /** Epoch milliseconds. */
+  last_run_at: number;
 }
 
 export interface EnquiriesTable {

@@ -1,17 +1,100 @@
 import { message } from '../openapi/catalogue';
-import { createApplication, deleteApplication, findApplication, listApplications } from '../db/applications';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyRequest } from 'fastify';
+import {
+  addNote,
+  applicationExists,
+  changeStatus,
+  createApplication,
+  deleteApplication,
+  eraseCandidate,
+  exportApplications,
+  findApplication,
+  listApplications,
+  listHistory,
+  listNotes,
+  type ApplicationFilter,
+} from '../db/applications';
+import type { ApplicationStatus } from '../db/types';
 import type { OperationHandlers } from '../fastifyTypes';
-import { notFound } from '../services/errors';
+import { newApplicationMails, statusMessageBuilder } from '../services/applicationMail';
+import { badRequest, notFound, unauthorized } from '../services/errors';
 import { acceptResume } from '../services/files';
+import {
+  ACCEPTED_CONSENT_VERSIONS,
+  ALREADY_APPLIED,
+  APPLICATION_NOT_FOUND,
+  APPLICATION_RECEIVED,
+  applicationReceivedWithReference,
+  applicationsNotFound,
+  candidateErased,
+  CONSENT_OUTDATED,
+  CONSENT_REQUIRED,
+  CONTACT_REQUIRED,
+  ERASE_NEEDS_CONTACT,
+  JOB_NOT_FOUND,
+  NOTE_EMPTY,
+  NOTE_SAVED,
+  statusChanged,
+} from '../services/pipelineTexts';
+import { emailKey, phoneKey } from '../services/candidates';
 import { bodyOf, honeypotFilled, idOf, optionalText } from './requestFields';
 
-export const APPLICATION_RECEIVED = 'Your application has been submitted successfully.';
+export { APPLICATION_RECEIVED };
+
+/** The list filters of the query string (validated by the contract). */
+function filterOf(request: FastifyRequest): ApplicationFilter {
+  const query = (request.query ?? {}) as { status?: ApplicationStatus; job_id?: number };
+  return {
+    status: query.status,
+    jobId: query.job_id === undefined ? undefined : Number(query.job_id),
+  };
+}
+
+/** "Name <email>" of the signed-in staff member, as history and notes record them. */
+function staffSignature(request: FastifyRequest): string {
+  const user = request.staffUser;
+  if (!user) throw unauthorized();
+  return user.name ? `${user.name} <${user.email}>` : user.email;
+}
+
+async function requireApplication(request: FastifyRequest): Promise<number> {
+  const id = idOf(request);
+  if (!(await applicationExists(request.server.db, id))) throw notFound(APPLICATION_NOT_FOUND);
+  return id;
+}
+
+const CSV_COLUMNS = [
+  { key: 'reference', header: 'Reference' },
+  { key: 'created_at', header: 'Received (UTC)' },
+  { key: 'status', header: 'Status' },
+  { key: 'job_title', header: 'Job' },
+  { key: 'category', header: 'Category' },
+  { key: 'name', header: 'Name' },
+  { key: 'email', header: 'Email' },
+  { key: 'phone', header: 'Phone' },
+  { key: 'gender', header: 'Gender' },
+  { key: 'title', header: 'Job Title' },
+  { key: 'career_level', header: 'Career Level' },
+  { key: 'experience', header: 'Experience' },
+  { key: 'message', header: 'Message' },
+  { key: 'applied_count', header: 'Applications by this candidate' },
+];
+
+/** Keeps spreadsheet programs from running a cell that starts like a formula. */
+function spreadsheetSafe(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
 
 export const applicationHandlers = {
   async createApplication(request) {
     const body = bodyOf(request);
     if (honeypotFilled(body)) return { message: APPLICATION_RECEIVED };
     const resume = acceptResume(body.resume);
+    const consent = optionalText(body, 'consent');
+    if (consent === '') throw badRequest(CONSENT_REQUIRED);
+    if (!ACCEPTED_CONSENT_VERSIONS.includes(consent)) throw badRequest(CONSENT_OUTDATED);
     const applicant = {
       name: optionalText(body, 'name'),
       email: optionalText(body, 'email'),
@@ -20,24 +103,108 @@ export const applicationHandlers = {
       title: optionalText(body, 'title'),
       message: optionalText(body, 'message'),
     };
-    const created = await createApplication(request.server.db, Number(body.job_id), applicant, resume);
-    if (!created) throw notFound('Job not found. It may have been filled or removed.');
-    return { message: APPLICATION_RECEIVED };
+    if (emailKey(applicant.email) === '' && phoneKey(applicant.phone) === '')
+      throw badRequest(CONTACT_REQUIRED);
+    const { config } = request.server;
+    const result = await createApplication(request.server.db, {
+      jobId: Number(body.job_id),
+      applicant,
+      resume,
+      consentVersion: consent,
+      mails: (created) => newApplicationMails(config, applicant, created),
+    });
+    if (result.outcome === 'job-missing') throw notFound(JOB_NOT_FOUND);
+    if (result.outcome === 'already-applied') throw badRequest(ALREADY_APPLIED);
+    request.server.outboxWorker?.wake();
+    return { message: applicationReceivedWithReference(result.reference) };
   },
 
   async listApplications(request) {
-    return listApplications(request.server.db);
+    return listApplications(request.server.db, filterOf(request));
+  },
+
+  async exportApplications(request, reply) {
+    const rows = await exportApplications(request.server.db, filterOf(request));
+    const csv = stringify(
+      rows.map((row) =>
+        Object.fromEntries(
+          CSV_COLUMNS.map(({ key }) => [
+            key,
+            key === 'category'
+              ? row.category === '1'
+                ? 'International'
+                : 'Domestic'
+              : spreadsheetSafe(row[key as keyof typeof row]),
+          ]),
+        ),
+      ),
+      { bom: true, header: true, columns: CSV_COLUMNS, record_delimiter: 'windows' },
+    );
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="applications-${day}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
   },
 
   async getApplication(request) {
     const application = await findApplication(request.server.db, idOf(request));
-    if (!application) throw notFound('Application not found.');
+    if (!application) throw notFound(APPLICATION_NOT_FOUND);
     return { data: application };
   },
 
   async deleteApplication(request) {
-    if (!(await deleteApplication(request.server.db, idOf(request))))
-      throw notFound('Application not found.');
+    if (!(await deleteApplication(request.server.db, idOf(request)))) throw notFound(APPLICATION_NOT_FOUND);
     return { message: message('deletedText', { noun: 'Application' }) };
+  },
+
+  async changeApplicationStatus(request) {
+    const body = bodyOf(request) as { ids: number[]; status: ApplicationStatus; send_message?: boolean };
+    const { db } = request.server;
+    const messageFor = body.send_message ? await statusMessageBuilder(db, body.status) : undefined;
+    const result = await changeStatus(db, {
+      ids: body.ids,
+      status: body.status,
+      changedBy: staffSignature(request),
+      messageFor,
+    });
+    if (result.outcome === 'missing') throw notFound(applicationsNotFound(result.ids));
+    if (result.messages > 0) request.server.outboxWorker?.wake();
+    return {
+      message: statusChanged(result.changed.length, body.status, result.messages),
+      data: { changed: result.changed, messages: result.messages },
+    };
+  },
+
+  async getApplicationHistory(request) {
+    const id = await requireApplication(request);
+    return { data: await listHistory(request.server.db, id) };
+  },
+
+  async listApplicationNotes(request) {
+    const id = await requireApplication(request);
+    return { data: await listNotes(request.server.db, id) };
+  },
+
+  async addApplicationNote(request) {
+    const id = await requireApplication(request);
+    const text = optionalText(bodyOf(request), 'body');
+    if (text === '') throw badRequest(NOTE_EMPTY);
+    const note = await addNote(request.server.db, id, text, staffSignature(request));
+    return { message: NOTE_SAVED, data: note };
+  },
+
+  async eraseCandidate(request) {
+    const body = bodyOf(request);
+    const email = optionalText(body, 'email');
+    const phone = optionalText(body, 'phone');
+    if (emailKey(email) === '' && phoneKey(phone) === '') throw badRequest(ERASE_NEEDS_CONTACT);
+    const counts = await eraseCandidate(request.server.db, { email, phone });
+    request.log.info({ erased: counts }, 'candidate erased on request');
+    return {
+      message: candidateErased(counts.applications, counts.messages, counts.enquiries + counts.subscribers),
+      data: counts,
+    };
   },
 } satisfies OperationHandlers;

@@ -1,6 +1,7 @@
 import { message } from '../openapi/catalogue';
 import { createEnquiry, deleteEnquiry, listEnquiries } from '../db/enquiries';
 import type { OperationHandlers } from '../fastifyTypes';
+import { newEnquiryMails } from '../services/applicationMail';
 import { notFound } from '../services/errors';
 import { bodyOf, honeypotFilled, idOf, optionalText, requiredText } from './requestFields';
 
@@ -10,13 +11,17 @@ export const enquiryHandlers = {
   async createEnquiry(request) {
     const body = bodyOf(request);
     if (honeypotFilled(body)) return { message: SUBMISSION_RECEIVED };
-    await createEnquiry(request.server.db, {
+    const enquiry = {
       name: optionalText(body, 'name'),
       email: requiredText(body, 'email'),
       phone: requiredText(body, 'Phone-no'),
       purpose: body.purpose as 'jobseeker' | 'employer',
       message: optionalText(body, 'Message'),
-    });
+    };
+    await createEnquiry(request.server.db, enquiry, (id) =>
+      newEnquiryMails(request.server.config, id, enquiry),
+    );
+    request.server.outboxWorker?.wake();
     return { message: SUBMISSION_RECEIVED };
   },
 

@@ -4,6 +4,7 @@ import { blogHandlers } from './blog';
 import { enquiryHandlers } from './enquiries';
 import { fileHandlers } from './files';
 import { jobHandlers } from './jobs';
+import { outboxHandlers } from './outbox';
 import { sessionHandlers } from './session';
 import { subscriberHandlers } from './subscribers';
 import { systemHandlers } from './system';
@@ -18,6 +19,7 @@ export const operationHandlers: OperationHandlers = {
   ...applicationHandlers,
   ...enquiryHandlers,
   ...subscriberHandlers,
+  ...outboxHandlers,
   ...fileHandlers,
   ...systemHandlers,
 };

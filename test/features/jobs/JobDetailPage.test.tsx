@@ -3,6 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import JobDetailPage from '../../../src/features/jobs/JobDetailPage';
 import { NOT_A_PDF_TEXT } from '../../../src/features/jobs/ApplyDialog';
+import {
+  CONSENT_LABEL,
+  CONSENT_NOTICE_TEXT,
+  CONSENT_REQUIRED_TEXT,
+} from '../../../src/features/jobs/consentNotice';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { apiUrl, server } from '../../utils/msw';
 import { makeJob } from '../../utils/publicFixtures';
@@ -25,6 +30,8 @@ async function openApplyForm(user: ReturnType<typeof renderJob>['user']) {
 
 const resumeInput = (dialog: HTMLElement) =>
   within(dialog).getByLabelText('Resume (PDF only)') as HTMLInputElement;
+
+const consentBox = (dialog: HTMLElement) => within(dialog).getByRole('checkbox', { name: CONSENT_LABEL });
 
 describe('job detail', () => {
   it('shows the overview and the sanitised description', async () => {
@@ -68,6 +75,24 @@ describe('apply dialog', () => {
     expect(posted).toBe(false);
   });
 
+  it('shows the privacy notice and sends nothing until the consent box is ticked', async () => {
+    let posted = false;
+    server.use(
+      http.post(apiUrl('/applications/store'), () => ((posted = true), HttpResponse.json({ message: 'x' }))),
+    );
+    const { user } = renderJob();
+    const dialog = await openApplyForm(user);
+    expect(within(dialog).getByText(CONSENT_NOTICE_TEXT)).toBeInTheDocument();
+    const box = consentBox(dialog);
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAttribute('aria-required', 'true');
+    expect(box).toHaveAccessibleDescription(CONSENT_NOTICE_TEXT);
+    await user.upload(resumeInput(dialog), pdf());
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByRole('alertdialog', { name: CONSENT_REQUIRED_TEXT })).toBeInTheDocument();
+    expect(posted).toBe(false);
+  });
+
   it('refuses a file that is not a PDF', async () => {
     const { user } = renderJob();
     const dialog = await openApplyForm(user);
@@ -83,7 +108,9 @@ describe('apply dialog', () => {
     server.use(
       http.post(apiUrl('/applications/store'), async ({ request }) => {
         sent = await request.formData();
-        return HttpResponse.json({ message: 'Application submitted successfully' });
+        return HttpResponse.json({
+          message: 'Your application has been submitted successfully. Your reference is SMS-2026-000123.',
+        });
       }),
     );
     const { user } = renderJob();
@@ -94,11 +121,14 @@ describe('apply dialog', () => {
     await user.selectOptions(within(dialog).getByLabelText('Gender'), 'Female');
     await user.type(within(dialog).getByLabelText('Message'), 'Available from next month.');
     await user.upload(resumeInput(dialog), pdf());
+    await user.click(consentBox(dialog));
     expect(within(dialog).getByText('resume.pdf')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
 
     expect(
-      await screen.findByRole('alertdialog', { name: 'Application submitted successfully' }),
+      await screen.findByRole('alertdialog', {
+        name: 'Your application has been submitted successfully. Your reference is SMS-2026-000123.',
+      }),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Apply for/ })).not.toBeInTheDocument());
     expect(sent?.get('job_id')).toBe('5');
@@ -106,6 +136,7 @@ describe('apply dialog', () => {
     expect(sent?.get('name')).toBe('Asha Patel');
     expect(sent?.get('gender')).toBe('Female');
     expect(sent?.get('website')).toBe('');
+    expect(sent?.get('consent')).toBe('2026-05');
     // (The file name is checked in real Chromium by the e2e suite; jsdom's File class differs from Node's.)
     const resume = sent?.get('resume') as File;
     expect(await resume.text()).toBe('%PDF-1.4 resume');
@@ -123,6 +154,7 @@ describe('apply dialog', () => {
     const { user } = renderJob();
     const dialog = await openApplyForm(user);
     await user.upload(resumeInput(dialog), pdf());
+    await user.click(consentBox(dialog));
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByRole('alertdialog', { name: text })).toBeInTheDocument();
     expect(screen.getByTestId('WarningAmberIcon')).toBeInTheDocument();
@@ -138,6 +170,7 @@ describe('apply dialog', () => {
     const { user } = renderJob();
     const dialog = await openApplyForm(user);
     await user.upload(resumeInput(dialog), pdf());
+    await user.click(consentBox(dialog));
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByRole('alertdialog', { name: 'Storage is full' })).toBeInTheDocument();
     expect(screen.getByTestId('ErrorOutlineIcon')).toBeInTheDocument();
@@ -148,6 +181,7 @@ describe('apply dialog', () => {
     const { user } = renderJob();
     const dialog = await openApplyForm(user);
     await user.upload(resumeInput(dialog), pdf());
+    await user.click(consentBox(dialog));
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByRole('alertdialog', { name: 'Something went wrong.' })).toBeInTheDocument();
   });

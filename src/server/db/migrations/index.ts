@@ -7,10 +7,12 @@ import {
 } from 'kysely';
 import type { DialectName } from '../kysely';
 import { maxLengthOf } from '../../openapi/catalogue';
+import { pipelineMigration } from './pipeline';
 
 type Db = Kysely<unknown>;
 
 export const FIRST_MIGRATION = '0001_initial';
+export const PIPELINE_MIGRATION = '0002_pipeline_outbox_consent';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -157,5 +159,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         }
       },
     },
+    [PIPELINE_MIGRATION]: pipelineMigration(withId),
   };
 }

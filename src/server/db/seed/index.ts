@@ -9,13 +9,17 @@ import { createJob } from '../jobs';
 import { createTeamMember } from '../teamMembers';
 import type { Database } from '../types';
 import { demoBlogPosts, demoJobs, demoTeamMembers } from './demoContent';
+import { seedDemoApplications } from './demoApplications';
 
 function seedImage(fileName: string) {
   const data = fs.readFileSync(path.join(seedImagesDir, fileName));
   return acceptImage({ kind: 'uploaded-file', fieldName: 'seed', clientFileName: fileName, data }, fileName);
 }
 
-/** Fills a new database with the demo jobs, blog posts and team members, with their images. */
+/**
+ * Fills a new database with the demo jobs, blog posts and team members, with their images, and demo
+ * applications across the pipeline with their messages.
+ */
 export async function seedDemoContent(db: Kysely<Database>): Promise<void> {
   // Oldest first, so the first job of the list is the newest (lists answer newest first).
   for (const { logoFile, ...fields } of [...demoJobs].reverse()) {
@@ -35,4 +39,5 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<void> {
   for (const { photoFile, ...fields } of demoTeamMembers) {
     await createTeamMember(db, fields, seedImage(photoFile));
   }
+  await seedDemoApplications(db);
 }

@@ -17,6 +17,11 @@ const application = (id: number, overrides: Partial<ApplicationSummary>): Applic
   phone: `98765000${id}`,
   category: '1',
   title: `Typed title ${id}`,
+  reference: `SMS-2026-00000${id}`,
+  status: 'New',
+  created_at: '2026-05-01 10:00:00',
+  applied_count: 1,
+  other_application_ids: [],
   ...overrides,
 });
 

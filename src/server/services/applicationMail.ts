@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import { findMailTemplate } from '../db/mailTemplates';
+import type { OutgoingMail } from '../db/outbox';
+import type { ApplicationStatus, Database } from '../db/types';
+import type { ServerConfig } from '../config';
+import { isDeliverableAddress } from './candidates';
+import {
+  AGENCY_NAME,
+  applicantConfirmationMail,
+  staffApplicationMail,
+  staffEnquiryMail,
+  TEMPLATE_PLACEHOLDERS,
+  type ApplicationMailFacts,
+  type EnquiryMailFacts,
+} from './pipelineTexts';
+
+type MailConfig = Pick<ServerConfig, 'staffNotifyEmail' | 'retentionDays'>;
+
+/** The messages a new application sends: staff notification and the applicant's confirmation. */
+export function newApplicationMails(
+  config: MailConfig,
+  applicant: Omit<ApplicationMailFacts, 'reference' | 'jobTitle' | 'retentionDays'>,
+  created: { id: number; reference: string; jobTitle: string },
+): OutgoingMail[] {
+  const facts: ApplicationMailFacts = {
+    ...applicant,
+    reference: created.reference,
+    jobTitle: created.jobTitle,
+    retentionDays: config.retentionDays,
+  };
+  const mails: OutgoingMail[] = [];
+  if (config.staffNotifyEmail) {
+    mails.push({
+      kind: 'staff-application',
+      to: config.staffNotifyEmail,
+      applicationId: created.id,
+      ...staffApplicationMail(facts),
+    });
+  }
+  if (isDeliverableAddress(applicant.email)) {
+    mails.push({
+      kind: 'applicant-confirmation',
+      to: applicant.email.trim(),
+      applicationId: created.id,
+      ...applicantConfirmationMail(facts),
+    });
+  }
+  return mails;
+}
+
+/** The staff notification of a new enquiry (none without STAFF_NOTIFY_EMAIL). */
+export function newEnquiryMails(
+  config: MailConfig,
+  enquiryId: number,
+  facts: EnquiryMailFacts,
+): OutgoingMail[] {
+  if (!config.staffNotifyEmail) return [];
+  return [{ kind: 'staff-enquiry', to: config.staffNotifyEmail, enquiryId, ...staffEnquiryMail(facts) }];
+}
+
+/** The `{placeholder}` names a template uses that are not known. */
+export function unknownPlaceholdersIn(text: string): string[] {
+  const used = [...text.matchAll(/\{([^{}\s]+)\}/g)].map((match) => match[1]);
+  return [...new Set(used.filter((name) => !(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name)))];
+}
+
+export function renderTemplate(text: string, values: Record<string, string>): string {
+  return text.replace(/\{([a-z]+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/**
+ * A builder of status-change messages for one status: the template rendered for each application
+ * whose applicant gave a usable e-mail address. Undefined when the status has no template.
+ */
+export async function statusMessageBuilder(db: Kysely<Database>, status: ApplicationStatus) {
+  const template = await findMailTemplate(db, status);
+  if (!template) return undefined;
+  return async (application: {
+    id: number;
+    reference: string;
+    name: string;
+    email: string;
+    job_title: string;
+  }): Promise<OutgoingMail | undefined> => {
+    if (!isDeliverableAddress(application.email)) return undefined;
+    const values = {
+      name: application.name || 'applicant',
+      job: application.job_title,
+      reference: application.reference,
+      status,
+      agency: AGENCY_NAME,
+    };
+    return {
+      kind: 'status-change',
+      to: application.email.trim(),
+      applicationId: application.id,
+      subject: renderTemplate(template.subject, values),
+      text: renderTemplate(template.body, values),
+    };
+  };
+}

@@ -1,0 +1,36 @@
+/** How one person is recognised across applications: the same e-mail or the same phone number. */
+
+/** The e-mail as compared: trimmed and lower-cased ('' when none). */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * The phone number as compared: digits only, without the Indian country code (+91, 0091, 91 before
+ * ten digits) or a trunk 0, so "+91 98250-00000", "098250 00000" and "9825000000" are one number.
+ * '' when the text holds no digits.
+ */
+export function phoneKey(phone: string): string {
+  let digits = phone.replace(/\D/g, '');
+  if (digits.length === 14 && digits.startsWith('0091')) digits = digits.slice(4);
+  else if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
+  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  return digits;
+}
+
+/** A plausible e-mail address to send mail to (the apply form's field is free text). */
+export function isDeliverableAddress(email: string): boolean {
+  return /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/.test(email.trim());
+}
+
+export const REFERENCE_PREFIX = 'SMS';
+
+/** The calendar year in Ahmedabad (India Standard Time) of an instant. */
+export function agencyYear(date: Date = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(date));
+}
+
+/** `SMS-2026-000123`: prefix, year, the year's sequence number zero-padded to six digits. */
+export function formatReference(year: number, sequence: number): string {
+  return `${REFERENCE_PREFIX}-${year}-${String(sequence).padStart(6, '0')}`;
+}

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { claimNextMail, markMailFailed, markMailSent, type OutboxRow } from '../db/outbox';
+import type { DialectName } from '../db/kysely';
+import type { Database } from '../db/types';
+
+/** Sends one message; rejects when the server did not accept it. */
+export interface MailTransport {
+  send(message: { from: string; to: string; subject: string; text: string }): Promise<void>;
+  close(): void;
+}
+
+/** SMTP through nodemailer, with timeouts well inside the outbox lease. */
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+export interface OutboxWorkerOptions {
+  from: string;
+  /** How often to look for due messages when not woken. */
+  pollMs: number;
+  /** How long a claimed message is held before another process may take it over. */
+  leaseMs: number;
+  /** First retry delay; doubled after each failed attempt (capped at one hour). */
+  retryBaseMs: number;
+  /** Attempts before a message is given up as failed. */
+  maxAttempts: number;
+}
+
+const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+
+/** The delay before attempt `attempts + 1`: base, 2×base, 4×base, … at most an hour. */
+export function retryDelay(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
+}
+
+/**
+ * Sends the outbox in the background of the server process: claims due messages one at a time
+ * (safe with several processes on one database), sends them, and marks each sent or schedules a
+ * retry with exponential backoff. Requests never wait on it; `wake()` shortens the wait after a
+ * request stored mail.
+ */
+export class OutboxWorker {
+  private readonly owner = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DialectName,
+    private readonly transport: MailTransport,
+    private readonly options: OutboxWorkerOptions,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.wake();
+  }
+
+  /** Looks for due messages now (or right after the current pass). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.running = this.drain()
+      .catch((error: unknown) => this.log.error({ err: error }, 'outbox pass failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.stopped) return;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+          return;
+        }
+        this.timer = setTimeout(() => this.wake(), this.options.pollMs);
+        this.timer.unref();
+      });
+  }
+
+  /** Stops polling and waits for the message in flight. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+    this.transport.close();
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopped) {
+      const message = await claimNextMail(this.db, this.dialect, this.owner, this.options.leaseMs);
+      if (!message) return;
+      await this.deliver(message);
+    }
+  }
+
+  private async deliver(message: OutboxRow): Promise<void> {
+    try {
+      await this.transport.send({
+        from: this.options.from,
+        to: message.to_address,
+        subject: message.subject,
+        text: message.text_body,
+      });
+      await markMailSent(this.db, message.id, this.owner);
+      this.log.info({ outboxId: message.id, kind: message.kind }, 'mail sent');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const giveUp = message.attempts >= this.options.maxAttempts;
+      const retryAt = giveUp
+        ? undefined
+        : Date.now() + retryDelay(message.attempts, this.options.retryBaseMs);
+      await markMailFailed(this.db, message.id, this.owner, reason, retryAt);
+      this.log.warn(
+        { outboxId: message.id, kind: message.kind, attempts: message.attempts, giveUp },
+        'mail not sent',
+      );
+    }
+  }
+}
