@@ -50,8 +50,17 @@ describe.each(databaseTargets)('shared files under concurrent create and delete 
     });
   }
 
+  let applicant = 0;
   async function postApplication(app: FastifyInstance, jobId: number) {
-    const body = multipart({ job_id: String(jobId), name: 'Asha' }, [
+    applicant += 1;
+    // A distinct candidate each time: one person may apply to a job only once a day.
+    const fields = {
+      job_id: String(jobId),
+      name: 'Asha',
+      email: `asha${applicant}@example.com`,
+      consent: '2026-05',
+    };
+    const body = multipart(fields, [
       { field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: resume },
     ]);
     return app.inject({
