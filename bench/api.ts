@@ -61,6 +61,7 @@ async function main(): Promise<void> {
       trustProxy: false,
       logLevel: 'silent',
       allowedOrigins: [],
+      redisKeyPrefix: 'agency-bench:',
       rateLimits: { ...defaultRateLimits, publicReads: { max: 0, windowMs: 60_000 } },
     },
     { logger: false },

@@ -22,6 +22,10 @@ export interface ServerConfig {
   /** Origins besides the request's own that may send state-changing requests (e.g. a dev server). */
   allowedOrigins: string[];
   rateLimits: RateLimitSettings;
+  /** `redis://...`: keep rate-limit counters in Redis so every process enforces one limit. */
+  redisUrl?: string;
+  /** Prefix of every Redis key this server writes (several sites or test runs can share one Redis). */
+  redisKeyPrefix: string;
 }
 
 export interface RateLimitRule {
@@ -31,8 +35,10 @@ export interface RateLimitRule {
 }
 
 export interface RateLimitSettings {
-  /** Failed sign-ins, counted per IP and per e-mail. */
+  /** Failed sign-ins from an unknown device per IP address, and from each known device. */
   login: RateLimitRule;
+  /** Failed sign-ins per e-mail from devices that have not signed in to that account before. */
+  loginAccount: RateLimitRule;
   /** Public writes (applications, enquiries, subscribers), per IP and operation. */
   publicWrites: RateLimitRule;
   /** Public reads whose contract lists 429, per IP and operation. */
@@ -41,9 +47,11 @@ export interface RateLimitSettings {
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_MINUTE = 60 * 1000;
+const ONE_HOUR = 60 * ONE_MINUTE;
 
 export const defaultRateLimits: RateLimitSettings = {
   login: { max: 10, windowMs: FIFTEEN_MINUTES },
+  loginAccount: { max: 20, windowMs: ONE_HOUR },
   publicWrites: { max: 20, windowMs: FIFTEEN_MINUTES },
   publicReads: { max: 600, windowMs: ONE_MINUTE },
 };
@@ -66,6 +74,13 @@ function trustProxyFrom(value: string | undefined): boolean | number | string {
 
 function emptyToUndefined(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function redisUrlFrom(value: string | undefined): string | undefined {
+  if (value !== undefined && !/^rediss?:\/\//.test(value)) {
+    throw new Error(`REDIS_URL must start with redis:// or rediss://, not "${value}".`);
+  }
+  return value;
 }
 
 /** Reads the configuration from environment variables (see README for each one). */
@@ -96,6 +111,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         max: integerFrom(env.RATE_LIMIT_LOGIN, defaultRateLimits.login.max, 'RATE_LIMIT_LOGIN'),
         windowMs: defaultRateLimits.login.windowMs,
       },
+      loginAccount: {
+        max: integerFrom(
+          env.RATE_LIMIT_LOGIN_ACCOUNT,
+          defaultRateLimits.loginAccount.max,
+          'RATE_LIMIT_LOGIN_ACCOUNT',
+        ),
+        windowMs: defaultRateLimits.loginAccount.windowMs,
+      },
       publicWrites: {
         max: integerFrom(env.RATE_LIMIT_PUBLIC, defaultRateLimits.publicWrites.max, 'RATE_LIMIT_PUBLIC'),
         windowMs: defaultRateLimits.publicWrites.windowMs,
@@ -105,5 +128,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         windowMs: defaultRateLimits.publicReads.windowMs,
       },
     },
+    redisUrl: redisUrlFrom(emptyToUndefined(env.REDIS_URL)),
+    redisKeyPrefix: emptyToUndefined(env.REDIS_KEY_PREFIX) ?? 'agency:',
   };
 }

@@ -29,6 +29,7 @@ export const databaseTargets: DatabaseTarget[] = [
 
 const generousLimits: RateLimitSettings = {
   login: { ...defaultRateLimits.login, max: 1000 },
+  loginAccount: { ...defaultRateLimits.loginAccount, max: 1000 },
   publicWrites: { ...defaultRateLimits.publicWrites, max: 1000 },
   publicReads: { ...defaultRateLimits.publicReads, max: 100_000 },
 };
@@ -57,6 +58,7 @@ export function testConfig(target: DatabaseTarget, overrides: Partial<ServerConf
     logLevel: 'silent',
     allowedOrigins: [],
     rateLimits: generousLimits,
+    redisKeyPrefix: `agency-test:${randomBytes(6).toString('hex')}:`,
     ...overrides,
   };
 }

@@ -292,7 +292,7 @@ describe.each(databaseTargets)('jobs on $name', (target) => {
       headers: { 'accept-encoding': 'gzip, deflate' },
     });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
-    expect(gzipped.headers.vary).toBe('Accept-Encoding');
+    expect(String(gzipped.headers.vary).toLowerCase()).toContain('accept-encoding');
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
     const brotli = await inject({
       method: 'GET',

@@ -2,13 +2,13 @@ import { createApplication, deleteApplication, findApplication, listApplications
 import type { OperationHandlers } from '../fastifyTypes';
 import { notFound } from '../services/errors';
 import { acceptResume } from '../services/files';
-import { bodyOf, honeypotFilled, idOf, optionalText } from './requestFields';
+import { honeypotFilled, optionalText } from './requestFields';
 
 export const APPLICATION_RECEIVED = 'Your application has been submitted successfully.';
 
 export const applicationHandlers = {
   async createApplication(request) {
-    const body = bodyOf(request);
+    const { body } = request;
     if (honeypotFilled(body)) return { message: APPLICATION_RECEIVED };
     const resume = acceptResume(body.resume);
     const applicant = {
@@ -19,7 +19,7 @@ export const applicationHandlers = {
       title: optionalText(body, 'title'),
       message: optionalText(body, 'message'),
     };
-    const created = await createApplication(request.server.db, Number(body.job_id), applicant, resume);
+    const created = await createApplication(request.server.db, body.job_id, applicant, resume);
     if (!created) throw notFound('Job not found. It may have been filled or removed.');
     return { message: APPLICATION_RECEIVED };
   },
@@ -29,14 +29,14 @@ export const applicationHandlers = {
   },
 
   async getApplication(request) {
-    const application = await findApplication(request.server.db, idOf(request));
+    const application = await findApplication(request.server.db, request.params.id);
     if (!application) throw notFound('Application not found.');
     return { data: application };
   },
 
   async deleteApplication(request) {
-    if (!(await deleteApplication(request.server.db, idOf(request))))
+    if (!(await deleteApplication(request.server.db, request.params.id)))
       throw notFound('Application not found.');
     return { message: 'This Application has been deleted.' };
   },
-} satisfies OperationHandlers;
+} satisfies Partial<OperationHandlers>;

@@ -1,19 +1,19 @@
 import { createEnquiry, deleteEnquiry, listEnquiries } from '../db/enquiries';
 import type { OperationHandlers } from '../fastifyTypes';
 import { notFound } from '../services/errors';
-import { bodyOf, honeypotFilled, idOf, optionalText, requiredText } from './requestFields';
+import { honeypotFilled, optionalText, requiredText } from './requestFields';
 
 export const SUBMISSION_RECEIVED = 'Thank you! Your submission has been received!';
 
 export const enquiryHandlers = {
   async createEnquiry(request) {
-    const body = bodyOf(request);
+    const { body } = request;
     if (honeypotFilled(body)) return { message: SUBMISSION_RECEIVED };
     await createEnquiry(request.server.db, {
       name: optionalText(body, 'name'),
       email: requiredText(body, 'email'),
       phone: requiredText(body, 'Phone-no'),
-      purpose: body.purpose as 'jobseeker' | 'employer',
+      purpose: body.purpose,
       message: optionalText(body, 'Message'),
     });
     return { message: SUBMISSION_RECEIVED };
@@ -24,7 +24,7 @@ export const enquiryHandlers = {
   },
 
   async deleteEnquiry(request) {
-    if (!(await deleteEnquiry(request.server.db, idOf(request)))) throw notFound('Enquiry not found.');
+    if (!(await deleteEnquiry(request.server.db, request.params.id))) throw notFound('Enquiry not found.');
     return { message: 'This Enquiry has been deleted.' };
   },
-} satisfies OperationHandlers;
+} satisfies Partial<OperationHandlers>;

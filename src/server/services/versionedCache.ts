@@ -1,54 +1,35 @@
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import type { SerializedJson } from '../fastifyTypes';
 
-export type ContentEncoding = 'br' | 'gzip' | 'identity';
-
-/** One serialised JSON answer, compressed on first demand and kept with it. */
-export class CachedJson {
-  private readonly encoded = new Map<ContentEncoding, Buffer>();
-
-  constructor(readonly body: Buffer) {
-    this.encoded.set('identity', body);
-  }
-
-  as(encoding: ContentEncoding): Buffer {
-    let payload = this.encoded.get(encoding);
-    if (!payload) {
-      payload =
-        encoding === 'br'
-          ? brotliCompressSync(this.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(this.body, { level: 6 });
-      this.encoded.set(encoding, payload);
-    }
-    return payload;
-  }
+/** JSON.stringify, remembering in the type what the text is the serialisation of. */
+export function serializeJson<T>(value: T): SerializedJson<T> {
+  return JSON.stringify(value) as SerializedJson<T>;
 }
 
-/** The best encoding a request accepts among br, gzip and none (q=0 means refused). */
-export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, quality]) => !quality || !/^\s*q=0(\.0*)?\s*$/.test(quality))
-      .map(([name]) => name.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
+/** One serialised answer with its entity tag (a hash of the text, so equal answers share it). */
+export interface CachedJson<T> {
+  json: SerializedJson<T>;
+  etag: string;
 }
 
 /**
  * Serialised answers kept in memory together with the content version they were built from. Every
  * write bumps the version in the database (same transaction), so a process that sees a newer version
- * rebuilds: correct even when several processes share one PostgreSQL database.
+ * rebuilds: correct even when several processes share one PostgreSQL database. Compression and
+ * conditional requests are left to @fastify/compress and @fastify/etag; this saves the query, the
+ * serialisation and the hashing of an unchanged list.
  */
 export class VersionedCache {
-  private readonly entries = new Map<string, { version: number; answer: CachedJson }>();
+  private readonly entries = new Map<string, { version: number; answer: CachedJson<unknown> }>();
 
-  async get(key: string, currentVersion: number, build: () => Promise<unknown>): Promise<CachedJson> {
-    const cached = this.entries.get(key);
+  async get<T>(key: string, currentVersion: number, build: () => Promise<T>): Promise<CachedJson<T>> {
+    const cached = this.entries.get(key) as { version: number; answer: CachedJson<T> } | undefined;
     if (cached && cached.version === currentVersion) return cached.answer;
-    const answer = new CachedJson(Buffer.from(JSON.stringify(await build())));
+    const json = serializeJson(await build());
+    const answer: CachedJson<T> = {
+      json,
+      etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
+    };
     this.entries.set(key, { version: currentVersion, answer });
     return answer;
   }
