@@ -311,6 +311,20 @@ describe.each(databaseTargets)('jobs on $name', (target) => {
     expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
+  it('answers 304 to a client that has the current job list, and a new ETag after a change', async () => {
+    const first = await inject({ method: 'GET', url: '/api/job' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const revalidated = await inject({ method: 'GET', url: '/api/job', headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    const job = await createJob(server.app, cookie, { title: 'ETag check' });
+    const changed = await inject({ method: 'GET', url: '/api/job', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    await inject({ method: 'DELETE', url: `/api/job/delete/${job.id}`, headers: { cookie } });
+  });
+
   it('shows a change in the cached list right after a write', async () => {
     const before = (await inject({ method: 'GET', url: '/api/job' })).json().data.length;
     const job = await createJob(server.app, cookie, { title: 'Cache check' });
