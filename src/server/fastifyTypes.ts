@@ -40,6 +40,8 @@ export type OperationId = keyof operations;
 declare const serializedFrom: unique symbol;
 /** A JSON text known to be the serialisation of a `T` (see `serializeJson`), sent as it is. */
 export type SerializedJson<T> = string & { readonly [serializedFrom]: T };
+/** The bytes of a `SerializedJson<T>` compressed with one content coding (see VersionedCache). */
+export type CompressedJson<T> = Buffer & { readonly [serializedFrom]: T };
 
 /**
  * A multipart field the contract declares as a file (`format: binary`, a Blob in the browser's
@@ -72,7 +74,7 @@ export interface OperationRoute<Id extends OperationId> {
   Body: BodyOf<operations[Id]>;
   Params: PathOf<operations[Id]>;
   Querystring: QueryOf<operations[Id]>;
-  Reply: OperationAnswer<Id> | SerializedJson<OperationAnswer<Id>>;
+  Reply: OperationAnswer<Id> | SerializedJson<OperationAnswer<Id>> | CompressedJson<OperationAnswer<Id>>;
 }
 
 /**

@@ -16,7 +16,7 @@ import type { OperationAnswer, OperationHandlers } from '../fastifyTypes';
 import { badRequest, DUPLICATE_MESSAGE, notFound } from '../services/errors';
 import { acceptImage, isUploadedFile } from '../services/files';
 import { sanitizeRichText } from '../services/html';
-import type { CachedJson } from '../services/versionedCache';
+import { cachedVariant, type CachedJson } from '../services/versionedCache';
 import { optionalText, requiredText } from './requestFields';
 
 type Job = components['schemas']['Job'];
@@ -65,16 +65,17 @@ function duplicateOnUniqueViolation(error: unknown): never {
 }
 
 export const jobHandlers = {
-  // The list is the largest public answer: @fastify/etag answers 304 to a client that has this
-  // version, and @fastify/compress compresses it for clients that accept it.
+  // The list is the largest public answer: it is sent from the cache, compressed once per content
+  // version in the coding the client accepts; @fastify/etag answers 304 to a client that has it.
   async listJobs(request, reply) {
-    const list = await cachedJobList(request.server);
-    return reply.type('application/json; charset=utf-8').header('etag', list.etag).send(list.json);
+    const { body, headers } = cachedVariant(request.headers, await cachedJobList(request.server));
+    return reply.type('application/json; charset=utf-8').headers(headers).send(body);
   },
 
   async listJobsByCategory(request, reply) {
     const list = await cachedCategoryList(request.server, request.params.category);
-    return reply.type('application/json; charset=utf-8').header('etag', list.etag).send(list.json);
+    const { body, headers } = cachedVariant(request.headers, list);
+    return reply.type('application/json; charset=utf-8').headers(headers).send(body);
   },
 
   async getJob(request) {
