@@ -2,6 +2,7 @@ import crypto, { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import type { RateLimitSettings } from '../../src/server/config';
+import { MemoryAttemptCounter, RedisAttemptCounter, SignInLimits } from '../../src/server/services/rateLimit';
 import { databaseTargets, STAFF_EMAIL, STAFF_PASSWORD, startTestServer, type TestServer } from './helpers';
 
 const LIMIT = 10;
@@ -300,4 +301,52 @@ it('refuses a REDIS_URL it cannot reach at start, with a clear message', async (
   await expect(startTestServer(databaseTargets[0], { redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow(
     /^Redis at REDIS_URL could not be reached/,
   );
+});
+
+describe('sign-in counters shared by two processes', () => {
+  const redisUrl = process.env.TEST_REDIS_URL;
+  const rules = { login: limits.login, loginAccount: limits.loginAccount };
+
+  if (!redisUrl) {
+    it.skip('allow exactly the limit of attempts sent at once over two Redis connections (set TEST_REDIS_URL to run)', () =>
+      undefined);
+  } else {
+    it('allow exactly the limit of attempts sent at once over two Redis connections, refused ones not counted (20 rounds)', async () => {
+      const prefix = `agency-test:${randomBytes(6).toString('hex')}:`;
+      const connections = [new Redis(redisUrl), new Redis(redisUrl)];
+      const processes = connections.map(
+        (redis) => new SignInLimits(new RedisAttemptCounter(redis, prefix), rules),
+      );
+      try {
+        for (let round = 0; round < 20; round += 1) {
+          const attempt = { ip: newAddress(), email: `burst${round}@agency.example` };
+          const tickets = await Promise.all(
+            Array.from({ length: 100 }, (_, index) => processes[index % 2].begin(attempt)),
+          );
+          expect(tickets.filter((ticket) => ticket.allowed)).toHaveLength(LIMIT);
+          // The refused attempts were not counted against the account: it still has its own places.
+          const elsewhere = await Promise.all(
+            Array.from({ length: 30 }, (_, index) =>
+              processes[index % 2].begin({ ip: newAddress(), email: attempt.email }),
+            ),
+          );
+          expect(elsewhere.filter((ticket) => ticket.allowed)).toHaveLength(ACCOUNT_LIMIT - LIMIT);
+        }
+      } finally {
+        await removeRedisKeys(redisUrl, prefix);
+        await Promise.all(connections.map((redis) => redis.quit()));
+      }
+    });
+  }
+
+  it('allow exactly the limit of attempts sent at once with counters in memory', async () => {
+    const limitsInMemory = new SignInLimits(new MemoryAttemptCounter(), rules);
+    const attempt = { ip: newAddress(), email: 'memory-burst@agency.example' };
+    const tickets = await Promise.all(Array.from({ length: 100 }, () => limitsInMemory.begin(attempt)));
+    expect(tickets.filter((ticket) => ticket.allowed)).toHaveLength(LIMIT);
+    const elsewhere = await Promise.all(
+      Array.from({ length: 30 }, () => limitsInMemory.begin({ ip: newAddress(), email: attempt.email })),
+    );
+    expect(elsewhere.filter((ticket) => ticket.allowed)).toHaveLength(ACCOUNT_LIMIT - LIMIT);
+  });
 });

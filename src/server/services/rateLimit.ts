@@ -37,21 +37,19 @@ export function routeRateLimit(rule: RateLimitRule): RateLimitOptions | false {
   return rule.max > 0 ? { max: rule.max, timeWindow: rule.windowMs } : false;
 }
 
-export interface AttemptCount {
-  /** Attempts counted in the key's current window, this one included. */
-  count: number;
-  /** Milliseconds until the window ends. */
-  resetInMs: number;
-}
+/** One counter an attempt counts against, with the rule that bounds it. */
+export type AttemptTaken = { allowed: true } | { allowed: false; waitMs: number };
 
 /**
- * Fixed-window counters of sign-in attempts. `hit` counts and answers in one atomic step, so parallel
- * requests can never all read "under the limit" before any of them is counted. Unlike the stores of
- * @fastify/rate-limit these can take an attempt back (`undo`) and start a key afresh (`clear`), which
- * the sign-in scheme needs; they share the plugin's Redis connection.
+ * Fixed-window counters of sign-in attempts. `take` checks every key of an attempt and counts it
+ * against all of them in one atomic step, or against none when one key is at its limit, so parallel
+ * requests can never all read "under the limit" before any of them is counted, nor can a refused
+ * attempt hold (or, taken back, free) a place that another attempt was refused for. Unlike the stores
+ * of @fastify/rate-limit these can take an attempt back (`undo`) and start a key afresh (`clear`),
+ * which the sign-in scheme needs; they share the plugin's Redis connection.
  */
 export interface AttemptCounter {
-  hit(key: string, windowMs: number): Promise<AttemptCount>;
+  take(keys: readonly CountedKey[]): Promise<AttemptTaken>;
   undo(key: string): Promise<void>;
   clear(key: string): Promise<void>;
 }
@@ -59,15 +57,21 @@ export interface AttemptCounter {
 export class MemoryAttemptCounter implements AttemptCounter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
-  async hit(key: string, windowMs: number, now = Date.now()): Promise<AttemptCount> {
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      if (this.windows.size > 50_000) this.sweep(now);
-      window = { count: 0, resetAt: now + windowMs };
+  async take(keys: readonly CountedKey[], now = Date.now()): Promise<AttemptTaken> {
+    // No await until the attempt is counted: one step of the event loop, so atomic in this process.
+    let waitMs = 0;
+    for (const { key, rule } of keys) {
+      const window = this.current(key, now);
+      if (window && window.count >= rule.max) waitMs = Math.max(waitMs, window.resetAt - now, 1);
+    }
+    if (waitMs > 0) return { allowed: false, waitMs };
+    if (this.windows.size > 50_000) this.sweep(now);
+    for (const { key, rule } of keys) {
+      const window = this.current(key, now) ?? { count: 0, resetAt: now + rule.windowMs };
+      window.count += 1;
       this.windows.set(key, window);
     }
-    window.count += 1;
-    return { count: window.count, resetInMs: window.resetAt - now };
+    return { allowed: true };
   }
 
   async undo(key: string): Promise<void> {
@@ -79,20 +83,37 @@ export class MemoryAttemptCounter implements AttemptCounter {
     this.windows.delete(key);
   }
 
+  private current(key: string, now: number) {
+    const window = this.windows.get(key);
+    return window && window.resetAt > now ? window : undefined;
+  }
+
   private sweep(now: number): void {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
 }
 
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
+// KEYS: the counters; ARGV: window (ms) and max of each key in turn. Answers {1, 0} when the
+// attempt was counted against every key, {0, wait in ms} when one key is at its limit (nothing counted).
+const TAKE_SCRIPT = `
+local wait = 0
+for i = 1, #KEYS do
+  local count = tonumber(redis.call('GET', KEYS[i]) or '0')
+  if count >= tonumber(ARGV[2 * i]) then
+    local ttl = redis.call('PTTL', KEYS[i])
+    if ttl < 0 then
+      redis.call('PEXPIRE', KEYS[i], ARGV[2 * i - 1])
+      ttl = tonumber(ARGV[2 * i - 1])
+    end
+    wait = math.max(wait, ttl, 1)
+  end
 end
-return {count, ttl}`;
+if wait > 0 then return {0, wait} end
+for i = 1, #KEYS do
+  local count = redis.call('INCR', KEYS[i])
+  if count == 1 or redis.call('PTTL', KEYS[i]) < 0 then redis.call('PEXPIRE', KEYS[i], ARGV[2 * i - 1]) end
+end
+return {1, 0}`;
 
 const UNDO_SCRIPT = `
 local count = tonumber(redis.call('GET', KEYS[1]) or '0')
@@ -105,12 +126,14 @@ export class RedisAttemptCounter implements AttemptCounter {
     private readonly prefix: string,
   ) {}
 
-  async hit(key: string, windowMs: number): Promise<AttemptCount> {
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, windowMs)) as [
-      number,
-      number,
-    ];
-    return { count, resetInMs: ttl };
+  async take(keys: readonly CountedKey[]): Promise<AttemptTaken> {
+    const [allowed, waitMs] = (await this.redis.eval(
+      TAKE_SCRIPT,
+      keys.length,
+      ...keys.map(({ key }) => this.prefix + key),
+      ...keys.flatMap(({ rule }) => [rule.windowMs, rule.max]),
+    )) as [number, number];
+    return allowed === 1 ? { allowed: true } : { allowed: false, waitMs };
   }
 
   async undo(key: string): Promise<void> {
@@ -150,7 +173,7 @@ interface CountedKey {
  *   spread over many addresses.
  * - From a known device (a device cookie that an earlier sign-in to this account set) it counts only
  *   against that device (`login`), so strangers' failures never lock staff out of their own devices.
- * - A refused attempt (429) is taken back at once; a successful sign-in takes its own attempt back
+ * - A refused attempt (429) is not counted; a successful sign-in takes its own attempt back
  *   and clears the account's count (so, once staff sign in from a known device, new devices can too).
  */
 export class SignInLimits {
@@ -161,17 +184,12 @@ export class SignInLimits {
 
   async begin(attempt: SignInAttempt): Promise<SignInTicket> {
     const keys = this.keysOf(attempt).filter(({ rule }) => rule.max > 0);
-    const counts = await Promise.all(keys.map(({ key, rule }) => this.counter.hit(key, rule.windowMs)));
-    const waitMs = Math.max(
-      0,
-      ...counts.map((count, index) => (count.count > keys[index].rule.max ? count.resetInMs : 0)),
-    );
-    if (waitMs > 0) {
-      await Promise.all(keys.map(({ key }) => this.counter.undo(key)));
+    const taken = await this.counter.take(keys);
+    if (!taken.allowed) {
       return {
         allowed: false,
-        retryAfterSeconds: secondsOf(waitMs),
-        message: `Too many sign-in attempts. ${tryAgainIn(waitMs)}`,
+        retryAfterSeconds: secondsOf(taken.waitMs),
+        message: `Too many sign-in attempts. ${tryAgainIn(taken.waitMs)}`,
       };
     }
     const accountKey = this.accountKey(attempt.email);
