@@ -66,6 +66,7 @@ async function main(): Promise<void> {
       trustProxy: false,
       logLevel: 'silent',
       allowedOrigins: [],
+      redisKeyPrefix: 'agency-bench:',
       rateLimits: { ...defaultRateLimits, publicReads: { max: 0, windowMs: 60_000 } },
       mailFrom: DEFAULT_MAIL_FROM,
       retentionDays: DEFAULT_RETENTION_DAYS,

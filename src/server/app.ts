@@ -1,9 +1,15 @@
 import fs from 'node:fs';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import sensible from '@fastify/sensible';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import type { ServerConfig } from './config';
 import { prepareDatabase } from './db/bootstrap';
 import { openDatabase } from './db/kysely';
@@ -14,10 +20,15 @@ import { MULTIPART_OPTIONS } from './openapi/multipartBody';
 import { validationMessage } from './openapi/validationMessage';
 import { contractPath } from './paths';
 import { operationHandlers } from './routes';
-import { ApiError } from './services/errors';
+import { isApiError } from './services/errors';
 import { OutboxWorker, smtpTransport, type MailTransport } from './services/mail';
-import { RateLimiter } from './services/rateLimit';
 import { DailyRetention } from './services/retention';
+import {
+  MemoryAttemptCounter,
+  RedisAttemptCounter,
+  registerRateLimits,
+  SignInLimits,
+} from './services/rateLimit';
 import { VersionedCache } from './services/versionedCache';
 import { registerWeb } from './web';
 
@@ -72,18 +83,30 @@ const STATUS_MESSAGES: Record<number, string> = {
 };
 
 function clientErrorMessage(error: FastifyError, status: number): string {
-  if (error instanceof ApiError) return error.message;
+  if (isApiError(error)) return error.message;
   if (error.code && FRAMEWORK_MESSAGES[error.code]) return FRAMEWORK_MESSAGES[error.code];
   if (error instanceof SyntaxError) return FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY;
   return STATUS_MESSAGES[status] ?? 'The request could not be handled.';
 }
 
-/** Builds the whole server (API, docs, files, SPA) on a migrated database; listen or inject as needed. */
+/** A connected Redis client for REDIS_URL; start-up fails with a clear message when it is unreachable. */
+async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5000 });
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`Redis at REDIS_URL could not be reached: ${(error as Error).message}`);
+  }
+  return redis;
+}
+
 export interface BuildOptions extends Pick<FastifyServerOptions, 'logger'> {
   /** Sends mail instead of SMTP_URL's server (tests); the worker runs whenever one is set. */
   mailTransport?: MailTransport;
 }
 
+/** Builds the whole server (API, docs, files, SPA) on a migrated database; listen or inject as needed. */
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -108,12 +131,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.decorate('dialect', handle.dialect);
   app.decorate('config', config);
   app.decorate('jobListCache', new VersionedCache());
-  app.decorate('limiters', {
-    loginByIp: new RateLimiter(config.rateLimits.login),
-    loginByEmail: new RateLimiter(config.rateLimits.login),
-    publicWrites: new RateLimiter(config.rateLimits.publicWrites),
-    publicReads: new RateLimiter(config.rateLimits.publicReads),
-  });
   app.decorateRequest('staffUser', null);
 
   const transport = options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
@@ -138,6 +155,25 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await retention.stop();
   });
 
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  app.decorate(
+    'signInLimits',
+    new SignInLimits(
+      redis ? new RedisAttemptCounter(redis, config.redisKeyPrefix) : new MemoryAttemptCounter(),
+      config.rateLimits,
+    ),
+  );
+  await registerRateLimits(app, redis, config.redisKeyPrefix);
+  await app.register(sensible);
+  await app.register(cookie);
+  await app.register(etag);
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    // A quick brotli level: answers are compressed on each request.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
   await app.register(helmet, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     crossOriginEmbedderPolicy: false,
@@ -155,7 +191,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: SERVER_FAULT_MESSAGE });
     }
-    if (error instanceof ApiError) reply.headers(error.headers);
+    if (isApiError(error) && error.headers) reply.headers(error.headers);
     return reply.code(status).send({ message: clientErrorMessage(error, status) });
   });
 

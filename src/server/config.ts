@@ -31,6 +31,10 @@ export interface ServerConfig {
   /** Applications older than this many days are erased with their resumes, daily. */
   retentionDays: number;
   outbox: OutboxSettings;
+  /** `redis://...`: keep rate-limit counters in Redis so every process enforces one limit. */
+  redisUrl?: string;
+  /** Prefix of every Redis key this server writes (several sites or test runs can share one Redis). */
+  redisKeyPrefix: string;
 }
 
 export interface OutboxSettings {
@@ -57,8 +61,10 @@ export interface RateLimitRule {
 }
 
 export interface RateLimitSettings {
-  /** Failed sign-ins, counted per IP and per e-mail. */
+  /** Failed sign-ins from an unknown device per IP address, and from each known device. */
   login: RateLimitRule;
+  /** Failed sign-ins per e-mail from devices that have not signed in to that account before. */
+  loginAccount: RateLimitRule;
   /** Public writes (applications, enquiries, subscribers), per IP and operation. */
   publicWrites: RateLimitRule;
   /** Public reads whose contract lists 429, per IP and operation. */
@@ -67,9 +73,11 @@ export interface RateLimitSettings {
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_MINUTE = 60 * 1000;
+const ONE_HOUR = 60 * ONE_MINUTE;
 
 export const defaultRateLimits: RateLimitSettings = {
   login: { max: 10, windowMs: FIFTEEN_MINUTES },
+  loginAccount: { max: 20, windowMs: ONE_HOUR },
   publicWrites: { max: 20, windowMs: FIFTEEN_MINUTES },
   publicReads: { max: 600, windowMs: ONE_MINUTE },
 };
@@ -92,6 +100,13 @@ function trustProxyFrom(value: string | undefined): boolean | number | string {
 
 function emptyToUndefined(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function redisUrlFrom(value: string | undefined): string | undefined {
+  if (value !== undefined && !/^rediss?:\/\//.test(value)) {
+    throw new Error(`REDIS_URL must start with redis:// or rediss://, not "${value}".`);
+  }
+  return value;
 }
 
 /** Reads the configuration from environment variables (see README for each one). */
@@ -128,6 +143,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         max: integerFrom(env.RATE_LIMIT_LOGIN, defaultRateLimits.login.max, 'RATE_LIMIT_LOGIN'),
         windowMs: defaultRateLimits.login.windowMs,
       },
+      loginAccount: {
+        max: integerFrom(
+          env.RATE_LIMIT_LOGIN_ACCOUNT,
+          defaultRateLimits.loginAccount.max,
+          'RATE_LIMIT_LOGIN_ACCOUNT',
+        ),
+        windowMs: defaultRateLimits.loginAccount.windowMs,
+      },
       publicWrites: {
         max: integerFrom(env.RATE_LIMIT_PUBLIC, defaultRateLimits.publicWrites.max, 'RATE_LIMIT_PUBLIC'),
         windowMs: defaultRateLimits.publicWrites.windowMs,
@@ -142,5 +165,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     staffNotifyEmail: emptyToUndefined(env.STAFF_NOTIFY_EMAIL),
     retentionDays,
     outbox: defaultOutboxSettings,
+    redisUrl: redisUrlFrom(emptyToUndefined(env.REDIS_URL)),
+    redisKeyPrefix: emptyToUndefined(env.REDIS_KEY_PREFIX) ?? 'agency:',
   };
 }

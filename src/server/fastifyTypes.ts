@@ -6,16 +6,10 @@ import type { DialectName } from './db/kysely';
 import type { SessionUser } from './db/sessions';
 import type { Database } from './db/types';
 import type { OutboxWorker } from './services/mail';
-import type { RateLimiter } from './services/rateLimit';
 import type { DailyRetention } from './services/retention';
+import type { UploadedFile } from './services/files';
+import type { SignInLimits } from './services/rateLimit';
 import type { VersionedCache } from './services/versionedCache';
-
-export interface Limiters {
-  loginByIp: RateLimiter;
-  loginByEmail: RateLimiter;
-  publicWrites: RateLimiter;
-  publicReads: RateLimiter;
-}
 
 /** What the server did to the database at start (main.ts prints the generated admin password once). */
 export interface StartupReport {
@@ -29,7 +23,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: DialectName;
     config: ServerConfig;
-    limiters: Limiters;
+    signInLimits: SignInLimits;
     startupReport: StartupReport;
     jobListCache: VersionedCache;
     /** Sends the outbox; null without SMTP_URL (mail then waits in the outbox). */
@@ -47,5 +41,56 @@ declare module 'fastify' {
 }
 
 export type OperationId = keyof operations;
-export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-export type OperationHandlers = Partial<Record<OperationId, OperationHandler>>;
+
+declare const serializedFrom: unique symbol;
+/** A JSON text known to be the serialisation of a `T` (see `serializeJson`), sent as it is. */
+export type SerializedJson<T> = string & { readonly [serializedFrom]: T };
+/** The bytes of a `SerializedJson<T>` compressed with one content coding (see VersionedCache). */
+export type CompressedJson<T> = Buffer & { readonly [serializedFrom]: T };
+
+/**
+ * A multipart field the contract declares as a file (`format: binary`, a Blob in the browser's
+ * types): on the server it is the uploaded file, or the text a client sent in its place, which the
+ * upload service refuses.
+ */
+type ServerField<T> = T extends Blob ? UploadedFile | string : T;
+type ServerForm<T> = { [K in keyof T]: ServerField<T[K]> };
+
+type BodyOfContent<C> = C extends { 'application/json': infer Json }
+  ? Json
+  : C extends { 'multipart/form-data': infer Form }
+    ? ServerForm<Form>
+    : never;
+type BodyOf<Op> = Op extends { requestBody: { content: infer C } } ? BodyOfContent<C> : undefined;
+
+type PathOf<Op> = Op extends { parameters: { path: infer P } } ? P : Record<string, never>;
+type QueryOf<Op> = Op extends { parameters: { query: infer Q } } ? Q : Record<string, never>;
+
+/** The 200 answer: the JSON the contract documents, or the bytes of a file. */
+type AnswerOf<Op> = Op extends { responses: { 200: { content: infer C } } }
+  ? C extends { 'application/json': infer Json }
+    ? Json
+    : Buffer
+  : never;
+export type OperationAnswer<Id extends OperationId> = AnswerOf<operations[Id]>;
+
+/** Fastify's RouteGeneric of an operation, derived from the generated contract types. */
+export interface OperationRoute<Id extends OperationId> {
+  Body: BodyOf<operations[Id]>;
+  Params: PathOf<operations[Id]>;
+  Querystring: QueryOf<operations[Id]>;
+  Reply: OperationAnswer<Id> | SerializedJson<OperationAnswer<Id>> | CompressedJson<OperationAnswer<Id>>;
+}
+
+/**
+ * A handler of one operation: its request's body, params and query are the contract's (the route
+ * validated them against openapi.yaml before the handler runs); it answers the 200 body, or sends
+ * the reply itself and returns it.
+ */
+export type OperationHandler<Id extends OperationId> = (
+  request: FastifyRequest<OperationRoute<Id>>,
+  reply: FastifyReply<OperationRoute<Id>>,
+) => Promise<OperationRoute<Id>['Reply'] | FastifyReply<OperationRoute<Id>>>;
+
+/** Every operation of openapi.yaml with its handler: leaving one out does not compile. */
+export type OperationHandlers = { [Id in OperationId]: OperationHandler<Id> };

@@ -34,6 +34,7 @@ describe.each(databaseTargets)('applications on $name', (target) => {
     server = await startTestServer(target, {
       rateLimits: {
         login: { max: 100, windowMs: 60_000 },
+        loginAccount: { max: 100, windowMs: 60_000 },
         publicWrites: { max: 12, windowMs: 60_000 },
         publicReads: { max: 1000, windowMs: 60_000 },
       },

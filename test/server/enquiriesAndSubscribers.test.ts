@@ -8,6 +8,7 @@ describe.each(databaseTargets)('enquiries and subscribers on $name', (target) =>
     server = await startTestServer(target, {
       rateLimits: {
         login: { max: 100, windowMs: 60_000 },
+        loginAccount: { max: 100, windowMs: 60_000 },
         publicWrites: { max: 5, windowMs: 60_000 },
         publicReads: { max: 1000, windowMs: 60_000 },
       },

@@ -33,6 +33,7 @@ export const databaseTargets: DatabaseTarget[] = [
 
 const generousLimits: RateLimitSettings = {
   login: { ...defaultRateLimits.login, max: 1000 },
+  loginAccount: { ...defaultRateLimits.loginAccount, max: 1000 },
   publicWrites: { ...defaultRateLimits.publicWrites, max: 1000 },
   publicReads: { ...defaultRateLimits.publicReads, max: 100_000 },
 };
@@ -64,6 +65,7 @@ export function testConfig(target: DatabaseTarget, overrides: Partial<ServerConf
     mailFrom: DEFAULT_MAIL_FROM,
     retentionDays: 365,
     outbox: defaultOutboxSettings,
+    redisKeyPrefix: `agency-test:${randomBytes(6).toString('hex')}:`,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { ApiError, badRequest } from '../services/errors';
+import { badRequest, isApiError } from '../services/errors';
 import { MAX_RESUME_BYTES, tooLargeError, uploadRuleFor, type UploadedFile } from '../services/files';
 
 const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
@@ -24,7 +24,7 @@ async function drain(stream: Readable): Promise<void> {
  * own answer; anything else means the body itself is broken, which is the client's fault (400).
  */
 function multipartParseError(error: unknown): Error {
-  if (error instanceof ApiError) return error;
+  if (isApiError(error)) return error;
   const code = (error as { code?: unknown } | null)?.code;
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (status === 413 || code === 'FST_PROTO_VIOLATION') return error as Error;

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Contract, ContractOperation } from './contract';
 import { collectMultipartBody } from './multipartBody';
 import { sessionUserOf } from '../services/sessions';
-import { forbidden, tooManyRequests, unauthorized, unsupportedMediaType } from '../services/errors';
-import type { OperationHandlers } from '../fastifyTypes';
+import { forbidden, unauthorized, unsupportedMediaType } from '../services/errors';
+import { routeRateLimit } from '../services/rateLimit';
+import type { OperationHandler, OperationHandlers, OperationId } from '../fastifyTypes';
 import { assertStorableText, contractValidatorCompiler } from './validators';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -59,24 +60,21 @@ async function requireSession(request: FastifyRequest) {
   request.staffUser = user;
 }
 
-function rateLimitGuard(operation: ContractOperation) {
-  return async (request: FastifyRequest) => {
-    const limiter =
-      operation.method === 'GET' ? request.server.limiters.publicReads : request.server.limiters.publicWrites;
-    const waitSeconds = limiter.consume(`${operation.operationId}:${request.ip}`);
-    if (waitSeconds > 0) {
-      throw tooManyRequests(
-        `Too many requests. Please try again in ${Math.ceil(waitSeconds / 60)} minute(s).`,
-        waitSeconds,
-      );
-    }
-  };
+type UntypedHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * The route handler of an operation handler. Fastify validated the request against the operation's
+ * schema from openapi.yaml before it runs, which is what makes the handler's typed request true.
+ */
+function routeHandler<Id extends OperationId>(handler: OperationHandler<Id>): UntypedHandler {
+  return handler as unknown as UntypedHandler;
 }
 
 /**
  * Registers every operation of the contract with its handler (keyed by operationId), its request
  * schema, and the guards its description implies: 415 for unlisted body types, a session for
- * `sessionCookie` security, rate limits where 429 is documented (login limits itself per e-mail too).
+ * `sessionCookie` security, @fastify/rate-limit per IP address where 429 is documented (login counts
+ * its attempts itself, see SignInLimits).
  */
 export function registerContractRoutes(
   app: FastifyInstance,
@@ -88,8 +86,9 @@ export function registerContractRoutes(
   if (extra.length > 0)
     throw new Error(`Handlers without an operation in openapi.yaml: ${extra.join(', ')}.`);
 
+  const { publicReads, publicWrites } = app.config.rateLimits;
   for (const operation of contract.operations) {
-    const handler = handlers[operation.operationId as keyof OperationHandlers];
+    const handler = handlers[operation.operationId as OperationId];
     if (!handler)
       throw new Error(
         `No handler for operation ${operation.operationId} (${operation.method} ${operation.openapiPath}).`,
@@ -98,12 +97,15 @@ export function registerContractRoutes(
     const onRequest = operation.requiresSession
       ? [requireSession, contentTypeGuard(operation)]
       : [contentTypeGuard(operation)];
-    if (operation.rateLimited && operation.operationId !== 'login') onRequest.push(rateLimitGuard(operation));
+    const rateLimit =
+      operation.rateLimited && operation.operationId !== 'login'
+        ? routeRateLimit(operation.method === 'GET' ? publicReads : publicWrites)
+        : false;
     app.route({
       method: operation.method,
       url: operation.url,
       schema: operation.schema,
-      config: { operationId: operation.operationId },
+      config: { operationId: operation.operationId, rateLimit },
       onRequest,
       validatorCompiler: contractValidatorCompiler(isMultipart),
       preValidation: async (request: FastifyRequest) => {
@@ -111,7 +113,7 @@ export function registerContractRoutes(
           request.body = await collectMultipartBody(request, operation.fileFields);
         assertStorableText(request.body);
       },
-      handler: (request: FastifyRequest, reply: FastifyReply) => handler(request, reply),
+      handler: routeHandler(handler),
     });
   }
 }

@@ -38,7 +38,7 @@ import {
   statusChanged,
 } from '../services/pipelineTexts';
 import { emailKey, phoneKey } from '../services/candidates';
-import { bodyOf, honeypotFilled, idOf, optionalText } from './requestFields';
+import { honeypotFilled, optionalText } from './requestFields';
 
 export { APPLICATION_RECEIVED };
 
@@ -58,8 +58,8 @@ function staffSignature(request: FastifyRequest): string {
   return user.name ? `${user.name} <${user.email}>` : user.email;
 }
 
-async function requireApplication(request: FastifyRequest): Promise<number> {
-  const id = idOf(request);
+async function requireApplication(request: FastifyRequest<{ Params: { id: number } }>): Promise<number> {
+  const { id } = request.params;
   if (!(await applicationExists(request.server.db, id))) throw notFound(APPLICATION_NOT_FOUND);
   return id;
 }
@@ -89,7 +89,7 @@ function spreadsheetSafe(value: unknown): string {
 
 export const applicationHandlers = {
   async createApplication(request) {
-    const body = bodyOf(request);
+    const { body } = request;
     if (honeypotFilled(body)) return { message: APPLICATION_RECEIVED };
     const resume = acceptResume(body.resume);
     const consent = optionalText(body, 'consent');
@@ -145,22 +145,23 @@ export const applicationHandlers = {
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="applications-${day}.csv"`)
       .header('cache-control', 'private, no-store')
-      .send(csv);
+      .send(Buffer.from(csv, 'utf8'));
   },
 
   async getApplication(request) {
-    const application = await findApplication(request.server.db, idOf(request));
+    const application = await findApplication(request.server.db, request.params.id);
     if (!application) throw notFound(APPLICATION_NOT_FOUND);
     return { data: application };
   },
 
   async deleteApplication(request) {
-    if (!(await deleteApplication(request.server.db, idOf(request)))) throw notFound(APPLICATION_NOT_FOUND);
+    if (!(await deleteApplication(request.server.db, request.params.id)))
+      throw notFound(APPLICATION_NOT_FOUND);
     return { message: message('deletedText', { noun: 'Application' }) };
   },
 
   async changeApplicationStatus(request) {
-    const body = bodyOf(request) as { ids: number[]; status: ApplicationStatus; send_message?: boolean };
+    const body = request.body;
     const { db } = request.server;
     const messageFor = body.send_message ? await statusMessageBuilder(db, body.status) : undefined;
     const result = await changeStatus(db, {
@@ -189,14 +190,14 @@ export const applicationHandlers = {
 
   async addApplicationNote(request) {
     const id = await requireApplication(request);
-    const text = optionalText(bodyOf(request), 'body');
+    const text = optionalText(request.body, 'body');
     if (text === '') throw badRequest(NOTE_EMPTY);
     const note = await addNote(request.server.db, id, text, staffSignature(request));
     return { message: NOTE_SAVED, data: note };
   },
 
   async eraseCandidate(request) {
-    const body = bodyOf(request);
+    const body = request.body;
     const email = optionalText(body, 'email');
     const phone = optionalText(body, 'phone');
     if (emailKey(email) === '' && phoneKey(phone) === '') throw badRequest(ERASE_NEEDS_CONTACT);
@@ -207,4 +208,4 @@ export const applicationHandlers = {
       data: counts,
     };
   },
-} satisfies OperationHandlers;
+} satisfies Partial<OperationHandlers>;

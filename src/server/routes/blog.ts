@@ -1,4 +1,5 @@
 import { message } from '../openapi/catalogue';
+import type { components } from '../../api/schema';
 import { isUniqueViolation } from '../db/kysely';
 import {
   createBlogPost,
@@ -13,9 +14,11 @@ import type { OperationHandlers } from '../fastifyTypes';
 import { badRequest, DUPLICATE_MESSAGE, notFound } from '../services/errors';
 import { acceptImage, isUploadedFile } from '../services/files';
 import { sanitizeRichText } from '../services/html';
-import { bodyOf, idOf, optionalText, requiredText } from './requestFields';
+import { optionalText, requiredText } from './requestFields';
 
-function blogFieldsFrom(body: Record<string, unknown>): BlogPostFields {
+function blogFieldsFrom(
+  body: Omit<components['schemas']['BlogCreateInput'] | components['schemas']['BlogUpdateInput'], 'photo'>,
+): BlogPostFields {
   return {
     title: requiredText(body, 'title'),
     description: sanitizeRichText(optionalText(body, 'description')),
@@ -32,13 +35,13 @@ export const blogHandlers = {
   },
 
   async getBlogPost(request) {
-    const post = await findBlogPost(request.server.db, idOf(request));
+    const post = await findBlogPost(request.server.db, request.params.id);
     if (!post) throw notFound('Blog post not found.');
     return { data: post };
   },
 
   async createBlogPost(request) {
-    const body = bodyOf(request);
+    const { body } = request;
     const fields = blogFieldsFrom(body);
     const photo = acceptImage(body.photo, 'photo');
     if (await findDuplicateBlogPost(request.server.db, fields.title)) throw badRequest(DUPLICATE_MESSAGE);
@@ -47,8 +50,8 @@ export const blogHandlers = {
   },
 
   async updateBlogPost(request) {
-    const id = idOf(request);
-    const body = bodyOf(request);
+    const id = request.params.id;
+    const { body } = request;
     const fields = blogFieldsFrom(body);
     const photo = isUploadedFile(body.photo) ? acceptImage(body.photo, 'photo') : undefined;
     if (!(await findBlogPost(request.server.db, id))) throw notFound('Blog post not found.');
@@ -59,7 +62,7 @@ export const blogHandlers = {
   },
 
   async deleteBlogPost(request) {
-    if (!(await deleteBlogPost(request.server.db, idOf(request)))) throw notFound('Blog post not found.');
+    if (!(await deleteBlogPost(request.server.db, request.params.id))) throw notFound('Blog post not found.');
     return { message: message('deletedText', { noun: 'Blog' }) };
   },
-} satisfies OperationHandlers;
+} satisfies Partial<OperationHandlers>;

@@ -1,5 +1,5 @@
 import { message } from '../openapi/catalogue';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { components } from '../../api/schema';
 import { contentVersion } from '../db/contentVersions';
 import { isUniqueViolation } from '../db/kysely';
@@ -13,19 +13,20 @@ import {
   type JobFields,
 } from '../db/jobs';
 import type { JobRow } from '../db/types';
-import type { OperationHandlers } from '../fastifyTypes';
+import type { OperationAnswer, OperationHandlers } from '../fastifyTypes';
 import { badRequest, DUPLICATE_MESSAGE, notFound } from '../services/errors';
 import { acceptImage, isUploadedFile } from '../services/files';
 import { sanitizeRichText } from '../services/html';
-import { preferredEncoding, type CachedJson } from '../services/versionedCache';
-import { bodyOf, idOf, optionalText, requiredText } from './requestFields';
+import { cachedVariant, type CachedJson } from '../services/versionedCache';
+import { optionalText, requiredText } from './requestFields';
 
 type Job = components['schemas']['Job'];
 type Category = components['schemas']['Category'];
+type JobInput = components['schemas']['JobCreateInput'] | components['schemas']['JobUpdateInput'];
 
 const toJob = (row: JobRow): Job => ({ ...row });
 
-function jobFieldsFrom(body: Record<string, unknown>): JobFields {
+function jobFieldsFrom(body: Omit<JobInput, 'logo'>): JobFields {
   return {
     title: requiredText(body, 'title'),
     location: requiredText(body, 'location'),
@@ -33,26 +34,27 @@ function jobFieldsFrom(body: Record<string, unknown>): JobFields {
     career_level: requiredText(body, 'career_level'),
     experience: requiredText(body, 'experience'),
     qualification: requiredText(body, 'qualification'),
-    category: body.category as Category,
+    category: body.category,
     description: sanitizeRichText(optionalText(body, 'description')),
   };
 }
 
 /** The job list answers, rebuilt only when the jobs changed (see VersionedCache). */
-async function cachedJobList(server: FastifyInstance, category?: Category): Promise<CachedJson> {
+async function cachedJobList(server: FastifyInstance): Promise<CachedJson<OperationAnswer<'listJobs'>>> {
   const version = await contentVersion(server.db, 'jobs');
-  return server.jobListCache.get(category ?? 'all', version, async () => {
-    const jobs = (await listJobs(server.db, category)).map(toJob);
-    return category ? jobs : { data: jobs };
-  });
+  return server.jobListCache.get('all', version, async () => ({
+    data: (await listJobs(server.db)).map(toJob),
+  }));
 }
 
-/** Sends a cached list, compressed when the client accepts it (the list is the largest public answer). */
-function sendCachedJson(request: FastifyRequest, reply: FastifyReply, answer: CachedJson) {
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(answer.as(encoding));
+async function cachedCategoryList(
+  server: FastifyInstance,
+  category: Category,
+): Promise<CachedJson<OperationAnswer<'listJobsByCategory'>>> {
+  const version = await contentVersion(server.db, 'jobs');
+  return server.jobListCache.get(category, version, async () =>
+    (await listJobs(server.db, category)).map(toJob),
+  );
 }
 
 async function rejectDuplicate(server: FastifyInstance, fields: JobFields, exceptId?: number) {
@@ -64,23 +66,27 @@ function duplicateOnUniqueViolation(error: unknown): never {
 }
 
 export const jobHandlers = {
+  // The list is the largest public answer: it is sent from the cache, compressed once per content
+  // version in the coding the client accepts; @fastify/etag answers 304 to a client that has it.
   async listJobs(request, reply) {
-    return sendCachedJson(request, reply, await cachedJobList(request.server));
+    const { body, headers } = cachedVariant(request.headers, await cachedJobList(request.server));
+    return reply.type('application/json; charset=utf-8').headers(headers).send(body);
   },
 
   async listJobsByCategory(request, reply) {
-    const { category } = request.params as { category: Category };
-    return sendCachedJson(request, reply, await cachedJobList(request.server, category));
+    const list = await cachedCategoryList(request.server, request.params.category);
+    const { body, headers } = cachedVariant(request.headers, list);
+    return reply.type('application/json; charset=utf-8').headers(headers).send(body);
   },
 
   async getJob(request) {
-    const job = await findJob(request.server.db, idOf(request));
+    const job = await findJob(request.server.db, request.params.id);
     if (!job) throw notFound('Job not found.');
     return { data: toJob(job) };
   },
 
   async createJob(request) {
-    const body = bodyOf(request);
+    const { body } = request;
     const fields = jobFieldsFrom(body);
     const logo = acceptImage(body.logo, 'logo');
     await rejectDuplicate(request.server, fields);
@@ -89,8 +95,8 @@ export const jobHandlers = {
   },
 
   async updateJob(request) {
-    const id = idOf(request);
-    const body = bodyOf(request);
+    const id = request.params.id;
+    const { body } = request;
     const fields = jobFieldsFrom(body);
     const logo = isUploadedFile(body.logo) ? acceptImage(body.logo, 'logo') : undefined;
     if (!(await findJob(request.server.db, id))) throw notFound('Job not found.');
@@ -101,7 +107,7 @@ export const jobHandlers = {
   },
 
   async deleteJob(request) {
-    if (!(await deleteJob(request.server.db, idOf(request)))) throw notFound('Job not found.');
+    if (!(await deleteJob(request.server.db, request.params.id))) throw notFound('Job not found.');
     return { message: message('deletedText', { noun: 'Job' }) };
   },
-} satisfies OperationHandlers;
+} satisfies Partial<OperationHandlers>;

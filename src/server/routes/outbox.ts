@@ -11,7 +11,7 @@ import {
   TEMPLATE_SAVED,
   unknownPlaceholders,
 } from '../services/pipelineTexts';
-import { bodyOf, optionalText } from './requestFields';
+import { optionalText } from './requestFields';
 
 export const outboxHandlers = {
   async listOutbox(request) {
@@ -33,7 +33,7 @@ export const outboxHandlers = {
   async updateMailTemplate(request) {
     const { status } = request.params as { status: ApplicationStatus };
     if (status === 'New') throw notFound(TEMPLATE_NOT_FOUND);
-    const body = bodyOf(request);
+    const body = request.body;
     const subject = optionalText(body, 'subject');
     const text = optionalText(body, 'body');
     if (subject === '' || text === '') throw badRequest(TEMPLATE_EMPTY);
@@ -42,4 +42,4 @@ export const outboxHandlers = {
     const template = await saveMailTemplate(request.server.db, status, { subject, body: text });
     return { message: TEMPLATE_SAVED, data: template };
   },
-} satisfies OperationHandlers;
+} satisfies Partial<OperationHandlers>;

@@ -1,29 +1,28 @@
-import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../services/errors';
 
-/** The validated body as a plain record; handlers pick the fields they know by name. */
-export function bodyOf(request: FastifyRequest): Record<string, unknown> {
-  return (request.body ?? {}) as Record<string, unknown>;
-}
+/** The names of a body's text fields (required or optional strings). */
+type TextField<Body> = {
+  [Key in keyof Body]-?: Body[Key] extends string | undefined ? Key : never;
+}[keyof Body] &
+  string;
 
-/** The `{id}` path parameter (validated as an integer by the contract). */
-export function idOf(request: FastifyRequest): number {
-  return Number((request.params as { id: number }).id);
+function trimmed(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
 }
 
 /** A trimmed text field that must not be blank. */
-export function requiredText(body: Record<string, unknown>, field: string): string {
-  const value = typeof body[field] === 'string' ? (body[field] as string).trim() : '';
+export function requiredText<Body extends object>(body: Body, field: TextField<Body>): string {
+  const value = trimmed(body[field]);
   if (value === '') throw badRequest(`${field} must not be empty.`);
   return value;
 }
 
 /** A trimmed optional text field ('' when absent). */
-export function optionalText(body: Record<string, unknown>, field: string): string {
-  return typeof body[field] === 'string' ? (body[field] as string).trim() : '';
+export function optionalText<Body extends object>(body: Body, field: TextField<Body>): string {
+  return trimmed(body[field]);
 }
 
 /** True when the honeypot field was filled, which people never do. */
-export function honeypotFilled(body: Record<string, unknown>): boolean {
+export function honeypotFilled(body: { website?: string }): boolean {
   return typeof body.website === 'string' && body.website.trim() !== '';
 }

@@ -5,8 +5,7 @@ import { findUserByEmail } from '../db/users';
 import type { OperationHandlers } from '../fastifyTypes';
 import { hashPassword, verifyPassword } from '../services/auth';
 import { tooManyRequests, unauthorized } from '../services/errors';
-import { endSession, startSession } from '../services/sessions';
-import { bodyOf } from './requestFields';
+import { endSession, knownDeviceOf, rememberDevice, startSession } from '../services/sessions';
 
 type SessionAnswer = components['schemas']['SessionUser'];
 
@@ -21,28 +20,25 @@ const sessionAnswer = (user: SessionUser): SessionAnswer => ({
 let decoyHash: Promise<string> | undefined;
 
 export const sessionHandlers = {
+  /**
+   * The attempt is counted before the password is checked (see SignInLimits), so parallel guesses
+   * cannot all slip under the limit; 429 says so, distinct from 401 "Wrong Email or Password".
+   */
   async login(request, reply) {
-    const body = bodyOf(request);
-    const email = String(body.email).trim().toLowerCase();
-    const password = String(body.password);
-    const { loginByIp, loginByEmail } = request.server.limiters;
-    const waitSeconds = Math.max(loginByIp.retryAfter(request.ip), loginByEmail.retryAfter(email));
-    if (waitSeconds > 0) {
-      throw tooManyRequests(
-        `Too many sign-in attempts. Please try again in ${Math.ceil(waitSeconds / 60)} minute(s).`,
-        waitSeconds,
-      );
-    }
+    const email = request.body.email.trim().toLowerCase();
+    const { password } = request.body;
     const user = await findUserByEmail(request.server.db, email);
+    const knownDeviceId = user ? knownDeviceOf(request, user) : undefined;
+    const ticket = await request.server.signInLimits.begin({ ip: request.ip, email, knownDeviceId });
+    if (!ticket.allowed) throw tooManyRequests(ticket.message, ticket.retryAfterSeconds);
+
     decoyHash ??= hashPassword('decoy password');
     const passwordMatches = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
-    if (!user || !passwordMatches) {
-      loginByIp.hit(request.ip);
-      loginByEmail.hit(email);
-      throw unauthorized(WRONG_CREDENTIALS);
-    }
-    loginByEmail.reset(email);
+    if (!user || !passwordMatches) throw unauthorized(WRONG_CREDENTIALS);
+
+    await ticket.succeeded();
     await startSession(request, reply, user.id);
+    rememberDevice(request, reply, user, knownDeviceId);
     return sessionAnswer(user);
   },
 
@@ -55,4 +51,4 @@ export const sessionHandlers = {
     if (!request.staffUser) throw unauthorized();
     return sessionAnswer(request.staffUser);
   },
-} satisfies OperationHandlers;
+} satisfies Partial<OperationHandlers>;

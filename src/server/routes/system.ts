@@ -4,4 +4,4 @@ export const systemHandlers = {
   async getHealth() {
     return { status: 'ok' };
   },
-} satisfies OperationHandlers;
+} satisfies Partial<OperationHandlers>;

@@ -1,5 +1,6 @@
 import {
   createHash,
+  createHmac,
   randomBytes,
   scrypt as scryptCallback,
   timingSafeEqual,
@@ -53,4 +54,33 @@ export function generatePassword(length = 18): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
   const bytes = randomBytes(length);
   return [...bytes].map((byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+/** The name of the cookie that marks a browser that has signed in to an account before. */
+export const DEVICE_COOKIE = 'device';
+export const DEVICE_TTL_MS = 180 * 24 * 60 * 60 * 1000;
+
+function deviceSignature(userId: number, deviceId: string, passwordHash: string): Buffer {
+  // Keyed with the account's password hash: secret to the server, the same in every process, and a
+  // new password invalidates every device cookie issued before.
+  return createHmac('sha256', passwordHash).update(`known-device:${userId}:${deviceId}`).digest();
+}
+
+/** A device cookie value `userId.deviceId.signature` for this account (a new id unless one is given). */
+export function deviceToken(userId: number, passwordHash: string, deviceId?: string): string {
+  const id = deviceId ?? randomBytes(16).toString('base64url');
+  return `${userId}.${id}.${deviceSignature(userId, id, passwordHash).toString('base64url')}`;
+}
+
+/** The device id of a device cookie value when it was issued for this account, else undefined. */
+export function knownDeviceId(
+  token: string | undefined,
+  userId: number,
+  passwordHash: string,
+): string | undefined {
+  const [tokenUser, id, signature, ...rest] = (token ?? '').split('.');
+  if (rest.length > 0 || !id || !signature || tokenUser !== String(userId)) return undefined;
+  const expected = deviceSignature(userId, id, passwordHash);
+  const actual = Buffer.from(signature, 'base64url');
+  return actual.length === expected.length && timingSafeEqual(actual, expected) ? id : undefined;
 }

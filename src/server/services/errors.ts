@@ -1,25 +1,27 @@
 import { message } from '../openapi/catalogue';
+import { HttpError, httpErrors } from '@fastify/sensible';
 
-/** An error whose message is a sentence meant for the person using the site, answered with its status. */
-export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
+/**
+ * Errors whose message is a sentence meant for the person using the site, answered as `{message}` with
+ * their status by the app's error handler. They are @fastify/sensible's `httpErrors` (http-errors).
+ */
+export type ApiError = HttpError;
+
+/** True for an error raised on purpose with a status and a sentence (not a fault of the server). */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof HttpError && error.expose;
 }
 
-export const badRequest = (message: string) => new ApiError(400, message);
-export const unauthorized = (message = 'Please sign in to continue.') => new ApiError(401, message);
-export const forbidden = (message: string) => new ApiError(403, message);
-export const notFound = (message: string) => new ApiError(404, message);
-export const payloadTooLarge = (message: string) => new ApiError(413, message);
-export const unsupportedMediaType = (message: string) => new ApiError(415, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new ApiError(429, message, { 'retry-after': String(retryAfterSeconds) });
+export const { badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType } = httpErrors;
+
+export const unauthorized = (message = 'Please sign in to continue.') => httpErrors.unauthorized(message);
+
+/** 429 with the `Retry-After` header the error handler sends along. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): ApiError {
+  const error = httpErrors.tooManyRequests(message);
+  error.headers = { 'retry-after': String(retryAfterSeconds) };
+  return error;
+}
 
 /** The answer to a create or update that would duplicate a record (the SPA recognises this sentence). */
 export const DUPLICATE_MESSAGE = message('duplicate');

@@ -1,48 +1,219 @@
-import type { RateLimitRule } from '../config';
+import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { RateLimitRule, RateLimitSettings } from '../config';
+import { tooManyRequests } from './errors';
 
-/** A fixed-window counter per key, in memory (one process; enough for one small machine). */
-export class RateLimiter {
+/** "Please try again in N minute(s)." for a wait in milliseconds (at least one minute). */
+export function tryAgainIn(waitMs: number): string {
+  return `Please try again in ${Math.max(1, Math.ceil(waitMs / 60_000))} minute(s).`;
+}
+
+const secondsOf = (waitMs: number) => Math.max(1, Math.ceil(waitMs / 1000));
+
+/**
+ * Registers @fastify/rate-limit for the routes that opt in through `config.rateLimit` (see
+ * `routeRateLimit`). Counters live in Redis when a client is given, so every process behind a proxy
+ * enforces one limit; in this process's memory otherwise.
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  redis: Redis | undefined,
+  keyPrefix: string,
+): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: `${keyPrefix}rate-limit:`,
+    // A Redis outage must not take the public site down with it: the request goes through, logged.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(`Too many requests. ${tryAgainIn(context.ttl)}`, secondsOf(context.ttl)),
+  });
+}
+
+/** The route option of a rule (per IP address and operation), or false when the rule is off (max 0). */
+export function routeRateLimit(rule: RateLimitRule): RateLimitOptions | false {
+  return rule.max > 0 ? { max: rule.max, timeWindow: rule.windowMs } : false;
+}
+
+/** One counter an attempt counts against, with the rule that bounds it. */
+export type AttemptTaken = { allowed: true } | { allowed: false; waitMs: number };
+
+/**
+ * Fixed-window counters of sign-in attempts. `take` checks every key of an attempt and counts it
+ * against all of them in one atomic step, or against none when one key is at its limit, so parallel
+ * requests can never all read "under the limit" before any of them is counted, nor can a refused
+ * attempt hold (or, taken back, free) a place that another attempt was refused for. Unlike the stores
+ * of @fastify/rate-limit these can take an attempt back (`undo`) and start a key afresh (`clear`),
+ * which the sign-in scheme needs; they share the plugin's Redis connection.
+ */
+export interface AttemptCounter {
+  take(keys: readonly CountedKey[]): Promise<AttemptTaken>;
+  undo(key: string): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
+export class MemoryAttemptCounter implements AttemptCounter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(private readonly rule: RateLimitRule) {}
-
-  get enabled(): boolean {
-    return this.rule.max > 0;
-  }
-
-  /** Seconds until the key may try again, or 0 when it is under its limit. Does not count. */
-  retryAfter(key: string, now = Date.now()): number {
-    if (!this.enabled) return 0;
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now || window.count < this.rule.max) return 0;
-    return Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-  }
-
-  /** Counts one hit for the key. */
-  hit(key: string, now = Date.now()): void {
-    if (!this.enabled) return;
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      if (this.windows.size > 50_000) this.sweep(now);
-      this.windows.set(key, { count: 1, resetAt: now + this.rule.windowMs });
-    } else {
-      window.count += 1;
+  async take(keys: readonly CountedKey[], now = Date.now()): Promise<AttemptTaken> {
+    // No await until the attempt is counted: one step of the event loop, so atomic in this process.
+    let waitMs = 0;
+    for (const { key, rule } of keys) {
+      const window = this.current(key, now);
+      if (window && window.count >= rule.max) waitMs = Math.max(waitMs, window.resetAt - now, 1);
     }
+    if (waitMs > 0) return { allowed: false, waitMs };
+    if (this.windows.size > 50_000) this.sweep(now);
+    for (const { key, rule } of keys) {
+      const window = this.current(key, now) ?? { count: 0, resetAt: now + rule.windowMs };
+      window.count += 1;
+      this.windows.set(key, window);
+    }
+    return { allowed: true };
   }
 
-  /** Counts a hit and answers the seconds to wait when that hit went over the limit (else 0). */
-  consume(key: string, now = Date.now()): number {
-    const waiting = this.retryAfter(key, now);
-    if (waiting > 0) return waiting;
-    this.hit(key, now);
-    return 0;
+  async undo(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.count > 0) window.count -= 1;
   }
 
-  reset(key: string): void {
+  async clear(key: string): Promise<void> {
     this.windows.delete(key);
+  }
+
+  private current(key: string, now: number) {
+    const window = this.windows.get(key);
+    return window && window.resetAt > now ? window : undefined;
   }
 
   private sweep(now: number): void {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+// KEYS: the counters; ARGV: window (ms) and max of each key in turn. Answers {1, 0} when the
+// attempt was counted against every key, {0, wait in ms} when one key is at its limit (nothing counted).
+const TAKE_SCRIPT = `
+local wait = 0
+for i = 1, #KEYS do
+  local count = tonumber(redis.call('GET', KEYS[i]) or '0')
+  if count >= tonumber(ARGV[2 * i]) then
+    local ttl = redis.call('PTTL', KEYS[i])
+    if ttl < 0 then
+      redis.call('PEXPIRE', KEYS[i], ARGV[2 * i - 1])
+      ttl = tonumber(ARGV[2 * i - 1])
+    end
+    wait = math.max(wait, ttl, 1)
+  end
+end
+if wait > 0 then return {0, wait} end
+for i = 1, #KEYS do
+  local count = redis.call('INCR', KEYS[i])
+  if count == 1 or redis.call('PTTL', KEYS[i]) < 0 then redis.call('PEXPIRE', KEYS[i], ARGV[2 * i - 1]) end
+end
+return {1, 0}`;
+
+const UNDO_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
+export class RedisAttemptCounter implements AttemptCounter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  async take(keys: readonly CountedKey[]): Promise<AttemptTaken> {
+    const [allowed, waitMs] = (await this.redis.eval(
+      TAKE_SCRIPT,
+      keys.length,
+      ...keys.map(({ key }) => this.prefix + key),
+      ...keys.flatMap(({ rule }) => [rule.windowMs, rule.max]),
+    )) as [number, number];
+    return allowed === 1 ? { allowed: true } : { allowed: false, waitMs };
+  }
+
+  async undo(key: string): Promise<void> {
+    await this.redis.eval(UNDO_SCRIPT, 1, this.prefix + key);
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+}
+
+/** What a sign-in attempt is counted as. */
+export interface SignInAttempt {
+  /** The address the request came from. */
+  ip: string;
+  /** The e-mail typed, lower-cased. */
+  email: string;
+  /** The id of a known device: a valid device cookie of this account from an earlier sign-in. */
+  knownDeviceId?: string;
+}
+
+export type SignInTicket =
+  | { allowed: false; retryAfterSeconds: number; message: string }
+  | { allowed: true; succeeded: () => Promise<void> };
+
+interface CountedKey {
+  key: string;
+  rule: RateLimitRule;
+}
+
+/**
+ * The sign-in limits. Every attempt is counted BEFORE its password is checked, so at most `max`
+ * passwords are ever checked per key and window, however many requests arrive at once.
+ *
+ * - From an unknown device an attempt counts against its IP address (`login`, e.g. 10 per 15 minutes)
+ *   and against the account's e-mail (`loginAccount`, e.g. 20 per hour), which stops a guesser
+ *   spread over many addresses.
+ * - From a known device (a device cookie that an earlier sign-in to this account set) it counts only
+ *   against that device (`login`), so strangers' failures never lock staff out of their own devices.
+ * - A refused attempt (429) is not counted; a successful sign-in takes its own attempt back
+ *   and clears the account's count (so, once staff sign in from a known device, new devices can too).
+ */
+export class SignInLimits {
+  constructor(
+    private readonly counter: AttemptCounter,
+    private readonly rules: Pick<RateLimitSettings, 'login' | 'loginAccount'>,
+  ) {}
+
+  async begin(attempt: SignInAttempt): Promise<SignInTicket> {
+    const keys = this.keysOf(attempt).filter(({ rule }) => rule.max > 0);
+    const taken = await this.counter.take(keys);
+    if (!taken.allowed) {
+      return {
+        allowed: false,
+        retryAfterSeconds: secondsOf(taken.waitMs),
+        message: `Too many sign-in attempts. ${tryAgainIn(taken.waitMs)}`,
+      };
+    }
+    const accountKey = this.accountKey(attempt.email);
+    return {
+      allowed: true,
+      succeeded: async () => {
+        await Promise.all([
+          ...keys.filter(({ key }) => key !== accountKey).map(({ key }) => this.counter.undo(key)),
+          this.counter.clear(accountKey),
+        ]);
+      },
+    };
+  }
+
+  private accountKey(email: string): string {
+    return `login:account:${email}`;
+  }
+
+  private keysOf({ ip, email, knownDeviceId }: SignInAttempt): CountedKey[] {
+    if (knownDeviceId !== undefined)
+      return [{ key: `login:device:${knownDeviceId}`, rule: this.rules.login }];
+    return [
+      { key: `login:ip:${normalizeIP(ip)}`, rule: this.rules.login },
+      { key: this.accountKey(email), rule: this.rules.loginAccount },
+    ];
   }
 }
