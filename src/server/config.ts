@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadAgency, type Agency } from './agency';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
@@ -22,6 +23,8 @@ export interface ServerConfig {
   /** Origins besides the request's own that may send state-changing requests (e.g. a dev server). */
   allowedOrigins: string[];
   rateLimits: RateLimitSettings;
+  /** The agency's details served at `GET /api/agency`: the `AGENCY_CONFIG` file; the demo agency when absent. */
+  agency?: Agency;
 }
 
 export interface RateLimitRule {
@@ -91,6 +94,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    agency: loadAgency(emptyToUndefined(env.AGENCY_CONFIG)),
     rateLimits: {
       login: {
         max: integerFrom(env.RATE_LIMIT_LOGIN, defaultRateLimits.login.max, 'RATE_LIMIT_LOGIN'),
