@@ -1,7 +1,13 @@
-import { combineReducers, configureStore, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  createListenerMiddleware,
+  isRejectedWithValue,
+} from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { baseApi, isApiError, NETWORK_ERROR_STATUS } from '../api/baseApi';
-import { sessionSlice, sessionEnded, sessionStarted } from '../features/session/sessionSlice';
+import { sessionSlice, sessionEnded, sessionExpired, sessionStarted } from '../features/session/sessionSlice';
+import { agencyApi } from '../features/agency/agencyApi';
 import { SESSION_PROBE_ENDPOINTS, sessionApi } from '../features/session/sessionApi';
 import { clearStoredSession, persistSession } from './persist';
 import { serverDownDetected, uiSlice } from './uiSlice';
@@ -13,6 +19,9 @@ const rootReducer = combineReducers({
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/** Lookups whose failure leaves the page usable (blocks with no data are hidden), so never "server down". */
+const NON_ESSENTIAL_ENDPOINTS = new Set<string>([agencyApi.endpoints.getAgency.name]);
 
 /**
  * App-wide reactions to API outcomes, in one place: a signed-in user is stored on login and forgotten on
@@ -45,10 +54,11 @@ function sessionAndFailureListener() {
       const endpointName = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName ?? '';
       if (error.status === 401 && !SESSION_PROBE_ENDPOINTS.has(endpointName)) {
         clearStoredSession();
-        api.dispatch(sessionEnded());
+        api.dispatch(sessionExpired());
         api.dispatch(baseApi.util.resetApiState());
       } else if (error.status >= 500 || error.status === NETWORK_ERROR_STATUS) {
-        if (!SESSION_PROBE_ENDPOINTS.has(endpointName)) api.dispatch(serverDownDetected());
+        if (!SESSION_PROBE_ENDPOINTS.has(endpointName) && !NON_ESSENTIAL_ENDPOINTS.has(endpointName))
+          api.dispatch(serverDownDetected());
       }
     },
   });
