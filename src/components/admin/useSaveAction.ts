@@ -18,7 +18,13 @@ export const MISSING_DATA_TEXT = 'Please enter data';
  * - 401, 5xx and network failures are handled app-wide (login page, server-down view).
  * Resolves true when saved.
  */
-export function useSaveAction(noun: SavedNoun, editing: boolean, listPath: string) {
+export function useSaveAction(
+  noun: SavedNoun,
+  editing: boolean,
+  listPath: string,
+  /** Called once saved, right before going back to the list (e.g. to release an unsaved-changes guard). */
+  onSaved?: () => void,
+) {
   const { notify } = useDialogs();
   const navigate = useNavigate();
   const verb = editing ? 'Updated' : 'Inserted';
@@ -31,6 +37,7 @@ export function useSaveAction(noun: SavedNoun, editing: boolean, listPath: strin
           await notify({ kind: 'error', title: `${noun} ${verb} failed` });
           return false;
         }
+        onSaved?.();
         await notify({ kind: 'success', title: `${noun} ${verb} Successfully`, timerMs: DIALOG_MS });
         navigate(listPath);
         return true;
@@ -50,6 +57,6 @@ export function useSaveAction(noun: SavedNoun, editing: boolean, listPath: strin
         return false;
       }
     },
-    [listPath, navigate, notify, noun, verb],
+    [listPath, navigate, notify, noun, onSaved, verb],
   );
 }

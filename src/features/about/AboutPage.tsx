@@ -239,7 +239,12 @@ function ServiceRows() {
       >
         How we work with you
       </Typography>
-      <Stack spacing={{ xs: 4, md: 6 }}>
+      {/*
+        A plain grid of rows, not a Stack: Stack resets its children's margins, which undid the Grid
+        containers' negative margins and pushed every row out by its spacing (a sideways scroll at 900-1199
+        px, coloured blocks touching the edge on phones).
+      */}
+      <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 } }}>
         {services.map((service, index) => {
           const Icon = serviceIcons[service.key];
           return (
@@ -289,7 +294,7 @@ function ServiceRows() {
             </Grid>
           );
         })}
-      </Stack>
+      </Box>
     </Container>
   );
 }

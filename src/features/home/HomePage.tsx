@@ -19,8 +19,8 @@ import { paths } from '../../app/paths';
 import { visuallyHidden } from '../../components/public/visuallyHidden';
 import { usePageTitle } from '../../components/public/usePageTitle';
 import { useNearViewport } from '../../components/public/useNearViewport';
-import SocialLinks, { socialProfiles } from '../../components/SocialLinks';
-import { useAgency } from '../agency/agencyApi';
+import SocialLinks, { socialProfiles, type SocialProfile } from '../../components/SocialLinks';
+import { useAgency, type Agency } from '../agency/agencyApi';
 import { associateBrands, brandLogoUrl } from './brands';
 import LatestJobs from './LatestJobs';
 
@@ -442,10 +442,13 @@ function AssociateBrands() {
  */
 function FollowUs() {
   const agency = useAgency();
-  const [ref, near] = useNearViewport<HTMLElement>();
   const profiles = socialProfiles(agency);
-  const feeds = agency?.feeds;
-  if (profiles.length === 0 && !feeds) return null;
+  if (profiles.length === 0 && !agency?.feeds) return null;
+  return <FollowUsSection profiles={profiles} feeds={agency?.feeds} />;
+}
+
+function FollowUsSection({ profiles, feeds }: { profiles: SocialProfile[]; feeds: Agency['feeds'] }) {
+  const [ref, near] = useNearViewport<HTMLElement>();
   return (
     <Box
       component="section"
