@@ -62,6 +62,9 @@ function ContactForm() {
       name="contact"
       aria-labelledby="contact-form-title"
       onSubmit={submit}
+      // The thank-you is about the message just sent: it goes as soon as the next one is being written.
+      onInput={() => setState((current) => (current === 'success' ? 'idle' : current))}
+      onChange={() => setState((current) => (current === 'success' ? 'idle' : current))}
       sx={{ position: 'relative' }}
     >
       <Typography id="contact-form-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 0.5 }}>

@@ -87,6 +87,11 @@ describe('contact page', () => {
       website: '',
     });
     expect(screen.getByLabelText('Name')).toHaveValue('');
+
+    // The thank-you goes as soon as the next message is being written.
+    await user.type(screen.getByLabelText('Message'), 'A');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Thank you! Your submission has been received!')).not.toBeInTheDocument();
   });
 
   it('says so when the submission fails', async () => {

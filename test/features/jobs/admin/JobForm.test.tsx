@@ -63,6 +63,9 @@ describe('JobForm (create)', () => {
     ]);
     expect(screen.getAllByRole('link', { name: 'Back' })[0]).toHaveAttribute('href', '/jobs');
     expect(await screen.findByRole('textbox', { name: 'Description' })).toBeInTheDocument();
+    // The alignment control shows an icon before it is ever used.
+    const align = document.querySelector('[class*="MenuSelectTextAlign-root"]') as HTMLElement;
+    expect(within(align).getByLabelText('Align left').tagName.toLowerCase()).toBe('svg');
   });
 
   it('warns "Please enter data" when a required field or the logo is missing, and sends nothing', async () => {
