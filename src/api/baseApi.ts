@@ -18,9 +18,7 @@ interface FetchOutcome<T> {
  * Runs one openapi-fetch call and shapes the outcome as RTK Query's `queryFn` result: the body on
  * 2xx, otherwise `{ status, message }` with the server's sentence when it sent one.
  */
-export async function callApi<T>(
-  request: () => Promise<FetchOutcome<T>>,
-): Promise<{ data: T } | { error: ApiError }> {
+export async function callApi<T>(request: () => Promise<FetchOutcome<T>>): Promise<{ data: T } | { error: ApiError }> {
   try {
     const { data, error, response } = await request();
     if (response.ok) return { data: data as T };

@@ -9,8 +9,7 @@ import type { SessionUser } from '../features/session/sessionApi';
 /** The client's fixed secret (SPEC §3). It hides the record from casual reading; the server's session is what protects data. */
 const SESSION_SECRET = 'sahyog-manpower::user_reg::v1';
 
-export const encryptUser = (user: SessionUser): string =>
-  AES.encrypt(JSON.stringify(user), SESSION_SECRET).toString();
+export const encryptUser = (user: SessionUser): string => AES.encrypt(JSON.stringify(user), SESSION_SECRET).toString();
 
 /** The stored user, or null (logging why) when the record cannot be decrypted or parsed. */
 export function decryptUser(cipherText: unknown): SessionUser | null {

@@ -31,9 +31,7 @@ test('the contact form needs email, phone and purpose', async ({ page }) => {
   await closeScamNotice(page);
   await page.getByRole('button', { name: 'Submit' }).click();
   expect(
-    await page
-      .getByRole('textbox', { name: /^Email/ })
-      .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    await page.getByRole('textbox', { name: /^Email/ }).evaluate((input: HTMLInputElement) => input.validity.valueMissing),
   ).toBe(true);
   await expect(page.getByRole('status')).toHaveCount(0);
 });

@@ -1,13 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -99,7 +90,8 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   }, [open, close]);
 
   const icon = open ? (open.type === 'confirm' ? icons.question : icons[open.options.kind]) : null;
-  const showOk = open?.type === 'notice' && (!open.options.timerMs || open.options.confirmText !== undefined);
+  const showOk =
+    open?.type === 'notice' && (!open.options.timerMs || open.options.confirmText !== undefined);
 
   return (
     <DialogContext.Provider value={api}>

@@ -19,8 +19,7 @@ export const enquiriesApi = baseApi.injectEndpoints({
       providesTags: (enquiries) => listTags('Enquiry', enquiries),
     }),
     deleteEnquiry: build.mutation<{ message: string }, number>({
-      queryFn: (id) =>
-        callApi(() => apiClient.DELETE('/enquiries/delete/{id}', { params: { path: { id } } })),
+      queryFn: (id) => callApi(() => apiClient.DELETE('/enquiries/delete/{id}', { params: { path: { id } } })),
       invalidatesTags: (_result, _error, id) => [
         { type: 'Enquiry', id },
         { type: 'Enquiry', id: 'LIST' },
