@@ -91,18 +91,21 @@ function FeedFacade({
 export default function SocialFeeds({ feeds }: { feeds: NonNullable<Agency['feeds']> }) {
   const configured = feedNetworks.filter(({ key }) => feeds[key]);
   return (
-    <Grid
-      container
-      spacing={2}
-      component="ul"
-      aria-label="Social feeds"
-      sx={{ p: 0, m: 0, mt: 2, listStyle: 'none' }}
-    >
-      {configured.map(({ key, label, what, Icon }) => (
-        <Grid item xs={12} sm={6} md={12 / configured.length} key={key} component="li">
-          <FeedFacade label={label} what={what} url={feeds[key] ?? ''} Icon={Icon} />
-        </Grid>
-      ))}
-    </Grid>
+    // A wrapper carries the top space: margins on the Grid container itself would undo its spacing offsets.
+    <Box sx={{ mt: 4 }}>
+      <Grid
+        container
+        spacing={2}
+        component="ul"
+        aria-label="Social feeds"
+        sx={{ p: 0, mb: 0, listStyle: 'none' }}
+      >
+        {configured.map(({ key, label, what, Icon }) => (
+          <Grid item xs={12} sm={6} md={12 / configured.length} key={key} component="li">
+            <FeedFacade label={label} what={what} url={feeds[key] ?? ''} Icon={Icon} />
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
   );
 }
