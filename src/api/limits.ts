@@ -5,6 +5,8 @@ export const maxLength = {
   ShortText: 256,
   LongText: 5000,
   RichText: 100000,
+  EmbedUrl: 2048,
+  ProfileUrl: 512,
 } as const;
 
 /** Largest upload (in bytes) each file schema of the contract accepts (its `x-max-bytes`). */

@@ -702,6 +702,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/agency': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The agency's details
+     * @description The agency's name, phone numbers, WhatsApp number, e-mail, address, map and street-view embeds,
+     *     social profiles, embeddable social feeds and registrations, as configured on the server
+     *     (`AGENCY_CONFIG`). A field that is not configured is absent. Cached by browsers for five
+     *     minutes; answers 304 to a matching `If-None-Match`.
+     */
+    get: operations['getAgency'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/health': {
     parameters: {
       query?: never;
@@ -1053,6 +1076,51 @@ export interface components {
       id: number;
       email: string;
       created_at: string;
+    };
+    /** Format: uri */
+    EmbedUrl: string;
+    /** Format: uri */
+    ProfileUrl: string;
+    Agency: {
+      name: string;
+      phones?: string[];
+      /** @description An international number, e.g. `+91 98250 41736` */
+      whatsapp?: string;
+      email?: components['schemas']['EmailText'];
+      address?: {
+        lines?: string[];
+        city?: string;
+        state?: string;
+        postalCode?: string;
+        /** @description ISO 3166-1 alpha-2, e.g. `IN` */
+        countryCode?: string;
+      };
+      /** @description A Google Maps embed URL (`https://www.google.com/maps/embed?...`) */
+      mapUrl?: components['schemas']['EmbedUrl'];
+      /** @description Google Maps street-view embed URLs */
+      streetViewUrls?: components['schemas']['EmbedUrl'][];
+      /** @description Profile pages */
+      social?: {
+        facebook?: components['schemas']['ProfileUrl'];
+        instagram?: components['schemas']['ProfileUrl'];
+        linkedin?: components['schemas']['ProfileUrl'];
+        youtube?: components['schemas']['ProfileUrl'];
+        x?: components['schemas']['ProfileUrl'];
+      };
+      /** @description Embeddable feed URLs (Facebook page plugin, Instagram embed, YouTube nocookie embed) */
+      feeds?: {
+        facebook?: components['schemas']['EmbedUrl'];
+        instagram?: components['schemas']['EmbedUrl'];
+        youtube?: components['schemas']['EmbedUrl'];
+      };
+      /** @description Udyam (MSME) registration number */
+      msmeNumber?: string;
+      /** @description Registration certificate of a recruiting agent under the Emigration Act, 1983 */
+      emigrationCertificate?: {
+        number: string;
+        /** Format: date */
+        validUntil?: string;
+      };
     };
   };
   responses: {
@@ -2169,6 +2237,40 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getAgency: {
+    parameters: {
+      query?: never;
+      header?: {
+        'If-None-Match'?: components['schemas']['ShortText'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The agency's details */
+      200: {
+        headers: {
+          /** @description Changes whenever the configuration does */
+          ETag?: string;
+          /** @description How long browsers may reuse the answer */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Agency'];
+        };
+      };
+      /** @description The details have not changed since the `If-None-Match` ETag */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['TooManyRequests'];
     };
   };
   getHealth: {

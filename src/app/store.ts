@@ -11,8 +11,10 @@ import {
   sessionApi,
   sessionSlice,
   sessionEnded,
+  sessionExpired,
   sessionStarted,
 } from '../features/session';
+import { agencyApi } from './agency/agencyApi';
 import { clearStoredSession, persistSession } from './persist';
 import { serverDownDetected, uiSlice } from './uiSlice';
 
@@ -23,6 +25,9 @@ const rootReducer = combineReducers({
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/** Lookups whose failure leaves the page usable (blocks with no data are hidden), so never "server down". */
+const NON_ESSENTIAL_ENDPOINTS = new Set<string>([agencyApi.endpoints.getAgency.name]);
 
 /**
  * App-wide reactions to API outcomes, in one place: a signed-in user is stored on login and forgotten on
@@ -55,10 +60,11 @@ function sessionAndFailureListener() {
       const endpointName = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName ?? '';
       if (error.status === 401 && !SESSION_PROBE_ENDPOINTS.has(endpointName)) {
         clearStoredSession();
-        api.dispatch(sessionEnded());
+        api.dispatch(sessionExpired());
         api.dispatch(baseApi.util.resetApiState());
       } else if (error.status >= 500 || error.status === NETWORK_ERROR_STATUS) {
-        if (!SESSION_PROBE_ENDPOINTS.has(endpointName)) api.dispatch(serverDownDetected());
+        if (!SESSION_PROBE_ENDPOINTS.has(endpointName) && !NON_ESSENTIAL_ENDPOINTS.has(endpointName))
+          api.dispatch(serverDownDetected());
       }
     },
   });

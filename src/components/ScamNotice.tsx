@@ -10,7 +10,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import GppMaybe from '@mui/icons-material/GppMaybe';
-import { brand, telHref } from '../app/brand';
+import { useAgency } from '../app/agency/agencyApi';
+import { telHref } from '../app/agency/agencyFormat';
 
 /** Module state: the notice is shown once per page load, not again after client-side navigation. */
 let shownThisPageLoad = false;
@@ -30,6 +31,8 @@ export default function ScamNotice() {
     shownThisPageLoad = true;
   }, []);
   const close = () => setOpen(false);
+  const agency = useAgency();
+  const phones = agency?.phones ?? [];
 
   return (
     <Dialog
@@ -53,21 +56,25 @@ export default function ScamNotice() {
       </DialogTitle>
       <DialogContent id="scam-notice-text">
         <Typography sx={{ mb: 1.5 }}>
-          {brand.name} follows a <strong>strict no-fee policy</strong>. We never take money, deposits or fees
-          from job seekers at any stage of recruitment: not for registration, interviews, documents, visas or
-          joining.
+          {agency ? `${agency.name} follows` : 'We follow'} a <strong>strict no-fee policy</strong>. We never
+          take money, deposits or fees from job seekers at any stage of recruitment: not for registration,
+          interviews, documents, visas or joining.
         </Typography>
         <Typography sx={{ mb: 1.5 }}>
           Anyone asking you for money in our name is fraudulent. Do not pay, and report it to us.
         </Typography>
-        <Typography sx={{ fontWeight: 600 }}>To check an offer, call us:</Typography>
-        <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-          {brand.phones.map((phone) => (
-            <li key={phone}>
-              <Link href={telHref(phone)}>{phone}</Link>
-            </li>
-          ))}
-        </Box>
+        {phones.length > 0 && (
+          <>
+            <Typography sx={{ fontWeight: 600 }}>To check an offer, call us:</Typography>
+            <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+              {phones.map((phone) => (
+                <li key={phone}>
+                  <Link href={telHref(phone)}>{phone}</Link>
+                </li>
+              ))}
+            </Box>
+          </>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button variant="contained" onClick={close} autoFocus>

@@ -3,28 +3,52 @@ import Stack from '@mui/material/Stack';
 import Facebook from '@mui/icons-material/Facebook';
 import Instagram from '@mui/icons-material/Instagram';
 import LinkedIn from '@mui/icons-material/LinkedIn';
+import X from '@mui/icons-material/X';
 import YouTube from '@mui/icons-material/YouTube';
-import { brand } from '../app/brand';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { useAgency, type Agency } from '../app/agency/agencyApi';
 
-export const socialNetworks = [
-  { key: 'facebook', label: 'Facebook', href: brand.social.facebook, Icon: Facebook },
-  { key: 'instagram', label: 'Instagram', href: brand.social.instagram, Icon: Instagram },
-  { key: 'linkedin', label: 'LinkedIn', href: brand.social.linkedin, Icon: LinkedIn },
-  { key: 'youtube', label: 'YouTube', href: brand.social.youtube, Icon: YouTube },
-] as const;
+type SocialKey = keyof NonNullable<Agency['social']>;
 
-/** Icon links to the agency's social profiles (open in a new tab). */
+const networks: ReadonlyArray<{ key: SocialKey; label: string; Icon: SvgIconComponent }> = [
+  { key: 'facebook', label: 'Facebook', Icon: Facebook },
+  { key: 'instagram', label: 'Instagram', Icon: Instagram },
+  { key: 'linkedin', label: 'LinkedIn', Icon: LinkedIn },
+  { key: 'youtube', label: 'YouTube', Icon: YouTube },
+  { key: 'x', label: 'X', Icon: X },
+];
+
+export interface SocialProfile {
+  key: SocialKey;
+  label: string;
+  href: string;
+  Icon: SvgIconComponent;
+}
+
+/** The agency's configured social profiles, in a fixed order; networks without a profile URL are left out. */
+export function socialProfiles(agency: Agency | undefined): SocialProfile[] {
+  const social = agency?.social ?? {};
+  return networks.flatMap(({ key, label, Icon }) => {
+    const href = social[key];
+    return href ? [{ key, label, href, Icon }] : [];
+  });
+}
+
+/** Icon links to the agency's social profiles (open in a new tab); nothing when none is configured. */
 export default function SocialLinks({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const agency = useAgency();
+  const profiles = socialProfiles(agency);
+  if (!agency || profiles.length === 0) return null;
   return (
     <Stack direction="row" spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {socialNetworks.map(({ key, label, href, Icon }) => (
+      {profiles.map(({ key, label, href, Icon }) => (
         <li key={key}>
           <IconButton
             component="a"
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${brand.name} on ${label} (opens in a new tab)`}
+            aria-label={`${agency.name} on ${label} (opens in a new tab)`}
             sx={
               tone === 'light'
                 ? {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadAgency, type Agency } from './agency';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
@@ -35,6 +36,8 @@ export interface ServerConfig {
   redisUrl?: string;
   /** Prefix of every Redis key this server writes (several sites or test runs can share one Redis). */
   redisKeyPrefix: string;
+  /** The agency's details served at `GET /api/agency`: the `AGENCY_CONFIG` file; the demo agency when absent. */
+  agency?: Agency;
 }
 
 export interface OutboxSettings {
@@ -138,6 +141,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    agency: loadAgency(emptyToUndefined(env.AGENCY_CONFIG)),
     rateLimits: {
       login: {
         max: integerFrom(env.RATE_LIMIT_LOGIN, defaultRateLimits.login.max, 'RATE_LIMIT_LOGIN'),

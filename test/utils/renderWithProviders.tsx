@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
 import { makeStore, type RootState } from '../../src/app/store';
 
@@ -13,7 +13,7 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   path?: string;
 }
 
-/** Renders UI with the real store, theme, dialogs and a memory router, as the app does. */
+/** Renders UI with the real store, theme, dialogs and a memory data router, as the app does. */
 export function renderWithProviders(
   ui: ReactElement,
   { preloadedState, route = '/', path, ...options }: Options = {},
@@ -28,11 +28,13 @@ export function renderWithProviders(
   ) : (
     ui
   );
+  // A data router, as the app uses (the forms' unsaved-changes guard needs one).
+  const router = createMemoryRouter([{ path: '*', element: routed }], { initialEntries: [route] });
   const result = render(
     <AppProviders store={store}>
-      <MemoryRouter initialEntries={[route]}>{routed}</MemoryRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
     options,
   );
-  return { store, user, ...result };
+  return { store, user, router, ...result };
 }

@@ -1,15 +1,16 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { brand } from '../brand';
+import { useAgency } from '../agency/agencyApi';
 import { paths } from '../paths';
 
 /** The agency's mark and name, linking home. */
 export default function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const name = useAgency()?.name;
   return (
     <Box
       component={RouterLink}
       to={paths.home}
-      aria-label={`${brand.name}, home`}
+      aria-label={name ? `${name}, home` : 'Home'}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import Email from '@mui/icons-material/Email';
 import Phone from '@mui/icons-material/Phone';
 import Place from '@mui/icons-material/Place';
-import { brand, telHref } from '../brand';
+import { useAgency } from '../agency/agencyApi';
+import { addressLines, currentCertificate, longDate, telHref } from '../agency/agencyFormat';
 import { paths } from '../paths';
 import SocialLinks from '../../components/SocialLinks';
 import BrandLogo from './BrandLogo';
@@ -27,6 +28,11 @@ const linkSx = { color: 'rgba(255,255,255,0.88)', '&:hover': { color: 'common.wh
 
 /** Public footer: links, contact details, social links and the subscribe form. */
 export default function PublicFooter() {
+  const agency = useAgency();
+  const phones = agency?.phones ?? [];
+  const address = addressLines(agency?.address);
+  const certificate = currentCertificate(agency);
+  const hasContact = phones.length > 0 || Boolean(agency?.email) || address.length > 0;
   return (
     <Box component="footer" sx={{ bgcolor: '#061f4d', color: 'common.white', pt: { xs: 6, md: 8 }, pb: 3 }}>
       <Container maxWidth="lg">
@@ -55,35 +61,41 @@ export default function PublicFooter() {
               ))}
             </Stack>
           </Grid>
-          <Grid item xs={12} sm={6} md={3}>
-            <Typography component="h2" sx={{ fontWeight: 700, mb: 2, fontSize: '1.05rem' }}>
-              Get in touch
-            </Typography>
-            <Stack spacing={1.25} component="address" sx={{ fontStyle: 'normal' }}>
-              {brand.phones.map((phone) => (
-                <Stack key={phone} direction="row" spacing={1} alignItems="center">
-                  <Phone fontSize="small" aria-hidden />
-                  <Link href={telHref(phone)} sx={linkSx}>
-                    {phone}
-                  </Link>
-                </Stack>
-              ))}
-              <Stack direction="row" spacing={1} alignItems="center">
-                <Email fontSize="small" aria-hidden />
-                <Link href={`mailto:${brand.email}`} sx={linkSx}>
-                  {brand.email}
-                </Link>
+          {hasContact && (
+            <Grid item xs={12} sm={6} md={3}>
+              <Typography component="h2" sx={{ fontWeight: 700, mb: 2, fontSize: '1.05rem' }}>
+                Get in touch
+              </Typography>
+              <Stack spacing={1.25} component="address" sx={{ fontStyle: 'normal' }}>
+                {phones.map((phone) => (
+                  <Stack key={phone} direction="row" spacing={1} alignItems="center">
+                    <Phone fontSize="small" aria-hidden />
+                    <Link href={telHref(phone)} sx={linkSx}>
+                      {phone}
+                    </Link>
+                  </Stack>
+                ))}
+                {agency?.email && (
+                  <Stack direction="row" spacing={1} alignItems="center">
+                    <Email fontSize="small" aria-hidden />
+                    <Link href={`mailto:${agency.email}`} sx={{ ...linkSx, overflowWrap: 'anywhere' }}>
+                      {agency.email}
+                    </Link>
+                  </Stack>
+                )}
+                {address.length > 0 && (
+                  <Stack direction="row" spacing={1} alignItems="flex-start">
+                    <Place fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
+                    <Box sx={{ color: 'rgba(255,255,255,0.88)' }}>
+                      {address.map((line) => (
+                        <div key={line}>{line}</div>
+                      ))}
+                    </Box>
+                  </Stack>
+                )}
               </Stack>
-              <Stack direction="row" spacing={1} alignItems="flex-start">
-                <Place fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
-                <Box sx={{ color: 'rgba(255,255,255,0.88)' }}>
-                  {brand.address.lines.map((line) => (
-                    <div key={line}>{line}</div>
-                  ))}
-                </Box>
-              </Stack>
-            </Stack>
-          </Grid>
+            </Grid>
+          )}
           <Grid item xs={12} sm={6} md={3}>
             <Typography component="h2" sx={{ fontWeight: 700, mb: 2, fontSize: '1.05rem' }}>
               Job alerts
@@ -104,7 +116,19 @@ export default function PublicFooter() {
             fontSize: '0.9rem',
           }}
         >
-          © {new Date().getFullYear()} {brand.name}, Ahmedabad. All rights reserved.
+          {(agency?.msmeNumber || certificate) && (
+            <Box component="p" sx={{ m: 0, mb: 1 }}>
+              {agency?.msmeNumber && <>MSME (Udyam) registration {agency.msmeNumber}</>}
+              {agency?.msmeNumber && certificate && ' · '}
+              {certificate && (
+                <>
+                  Recruiting agent registration {certificate.number} under the Emigration Act, 1983
+                  {certificate.validUntil && `, valid until ${longDate(certificate.validUntil)}`}
+                </>
+              )}
+            </Box>
+          )}
+          © {new Date().getFullYear()} {agency?.name ?? ''}, Ahmedabad. All rights reserved.
         </Box>
       </Container>
     </Box>

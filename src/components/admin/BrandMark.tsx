@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand } from '../../app/brand';
+import { useAgency } from '../../app/agency/agencyApi';
 
 /** The agency's mark (the favicon drawing, inline so it costs no request) with an optional name beside it. */
 export function BrandMark({
@@ -12,6 +12,7 @@ export function BrandMark({
   showName?: boolean;
   inverted?: boolean;
 }) {
+  const name = useAgency()?.name;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       <Box
@@ -32,12 +33,12 @@ export function BrandMark({
           strokeLinecap="round"
         />
       </Box>
-      {showName && (
+      {showName && name && (
         <Typography
           component="span"
           sx={{ fontWeight: 700, fontSize: '1.05rem', lineHeight: 1.1, color: 'inherit' }}
         >
-          {brand.shortName}
+          {name}
         </Typography>
       )}
     </Box>

@@ -17,6 +17,7 @@ import { adminSearchChanged, selectAdminSearch } from '../../app/uiSlice';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../app/constants';
 import { paths } from '../../app/paths';
 import { AdminPageHeader } from './AdminPageHeader';
+import { ACTIONS_FIELD } from './RowActions';
 import { matchesSearch } from './search';
 
 export const NO_DATA_TEXT = 'No data available';
@@ -198,6 +199,21 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
             '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
             '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: autoRowHeight ? 1 : 0 },
             '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
+            /*
+             * The Action column stays pinned to the right edge while the other columns scroll sideways
+             * (phones): the edit and delete buttons are always on screen.
+             */
+            [`& .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"], & .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]:
+              {
+                position: 'sticky',
+                right: 0,
+                zIndex: 2,
+                bgcolor: 'background.paper',
+                boxShadow: '-6px 0 8px -6px rgba(6,31,77,0.35)',
+              },
+            [`& .MuiDataGrid-row:hover .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"]`]: {
+              bgcolor: '#f5f7fb',
+            },
           }}
         />
         <Box

@@ -2,6 +2,7 @@ import { memo, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import FormatAlignLeft from '@mui/icons-material/FormatAlignLeft';
 import StarterKit from '@tiptap/starter-kit';
 import Underline from '@tiptap/extension-underline';
 import TextStyle from '@tiptap/extension-text-style';
@@ -139,7 +140,8 @@ export const RichTextEditor = memo(function RichTextEditor({
             <MenuButtonTextColor defaultTextColor={theme.palette.text.primary} swatchColors={SWATCHES} />
             <MenuButtonHighlightColor swatchColors={HIGHLIGHTS} />
             <MenuDivider />
-            <MenuSelectTextAlign />
+            {/* Unaligned (default, left) text shows the left-align icon rather than an empty box. */}
+            <MenuSelectTextAlign emptyLabel={<FormatAlignLeft fontSize="small" aria-label="Align left" />} />
             <MenuDivider />
             <MenuButtonOrderedList />
             <MenuButtonBulletedList />

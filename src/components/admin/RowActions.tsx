@@ -53,6 +53,9 @@ export function RowActions({
   );
 }
 
+/** The field of the Action column (ResourceList pins it to the right edge). */
+export const ACTIONS_FIELD = 'actions';
+
 /** The Action column of an admin list: RowActions per row, wired to the list's delete action. */
 export function actionsColumn<Row extends { id: number }>(
   width: number,
@@ -60,7 +63,7 @@ export function actionsColumn<Row extends { id: number }>(
   onDelete: (id: number) => void,
 ): GridColDef<Row> {
   return {
-    field: 'actions',
+    field: ACTIONS_FIELD,
     headerName: 'Action',
     width,
     renderCell: ({ row, tabIndex }) => (

@@ -34,7 +34,13 @@ export function blankFieldMessage(fields: ReadonlyArray<RequiredField>): string 
  * - 401, 5xx and network failures are handled app-wide (login page, server-down view).
  * Resolves true when saved.
  */
-export function useSaveAction(noun: SavedNoun, editing: boolean, listPath: string) {
+export function useSaveAction(
+  noun: SavedNoun,
+  editing: boolean,
+  listPath: string,
+  /** Called once saved, right before going back to the list (e.g. to release an unsaved-changes guard). */
+  onSaved?: () => void,
+) {
   const { notify } = useDialogs();
   const navigate = useNavigate();
   const verb = editing ? 'Updated' : 'Inserted';
@@ -47,6 +53,7 @@ export function useSaveAction(noun: SavedNoun, editing: boolean, listPath: strin
           await notify({ kind: 'error', title: message('saveFailed', { noun, verb }) });
           return false;
         }
+        onSaved?.();
         await notify({ kind: 'success', title: message('saved', { noun, verb }), timerMs: DIALOG_MS });
         void navigate(listPath);
         return true;
@@ -67,6 +74,6 @@ export function useSaveAction(noun: SavedNoun, editing: boolean, listPath: strin
         return false;
       }
     },
-    [listPath, navigate, notify, noun, verb],
+    [listPath, navigate, notify, noun, onSaved, verb],
   );
 }

@@ -14,7 +14,8 @@ import EmojiFoodBeverage from '@mui/icons-material/EmojiFoodBeverage';
 import Groups from '@mui/icons-material/Groups';
 import Payments from '@mui/icons-material/Payments';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { brand } from '../../app/brand';
+import { useAgency } from '../../app/agency/agencyApi';
+import { addressOneLine } from '../../app/agency/agencyFormat';
 import { fileUrl, paths } from '../../app/paths';
 import CallToAction from '../../components/CallToAction';
 import ComingSoon from '../../components/ComingSoon';
@@ -34,6 +35,7 @@ const serviceIcons: Record<Service['key'], SvgIconComponent> = {
 const sectionTitleSx = { fontSize: { xs: '1.7rem', md: '2.1rem' } } as const;
 
 function Hero() {
+  const name = useAgency()?.name;
   return (
     <Box
       component="header"
@@ -55,7 +57,7 @@ function Hero() {
             mb: 1.5,
           }}
         >
-          About {brand.name}
+          {name ? `About ${name}` : 'About us'}
         </Typography>
         <Typography variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '3.2rem' }, fontWeight: 800 }}>
           Empowering Careers, Connecting Talent
@@ -120,6 +122,7 @@ function Counters() {
 }
 
 function Intro() {
+  const agency = useAgency();
   return (
     <Container component="section" aria-labelledby="intro-title" maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
       <Grid container spacing={{ xs: 4, md: 8 }}>
@@ -128,9 +131,11 @@ function Intro() {
             Who we are
           </Typography>
           <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: '1.05rem' }}>
-            {brand.name} is a registered firm since 2015 under the Ministry of Micro, Small and Medium
-            Enterprises (MSME), Government of India. From our office in Ahmedabad we recruit, pay and look
-            after people for more than forty companies across Gujarat, India and overseas.
+            {agency ? `${agency.name} is` : 'We are'} a registered firm since 2015 under the Ministry of
+            Micro, Small and Medium Enterprises (MSME), Government of India
+            {agency?.msmeNumber ? ` (Udyam registration ${agency.msmeNumber})` : ''}. From our office in
+            Ahmedabad we recruit, pay and look after people for more than forty companies across Gujarat,
+            India and overseas.
           </Typography>
           <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: '1.05rem' }}>
             We never charge job seekers. Our clients pay for our services, so every candidate gets honest
@@ -234,7 +239,12 @@ function ServiceRows() {
       >
         How we work with you
       </Typography>
-      <Stack spacing={{ xs: 4, md: 6 }}>
+      {/*
+        A plain grid of rows, not a Stack: Stack resets its children's margins, which undid the Grid
+        containers' negative margins and pushed every row out by its spacing (a sideways scroll at 900-1199
+        px, coloured blocks touching the edge on phones).
+      */}
+      <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 } }}>
         {services.map((service, index) => {
           const Icon = serviceIcons[service.key];
           return (
@@ -284,7 +294,7 @@ function ServiceRows() {
             </Grid>
           );
         })}
-      </Stack>
+      </Box>
     </Container>
   );
 }
@@ -348,21 +358,28 @@ function Team() {
   );
 }
 
+/** The street-view embeds of the office; the section is left out when none is configured. */
 function OfficeViews() {
+  const agency = useAgency();
+  const views = agency?.streetViewUrls ?? [];
+  if (views.length === 0) return null;
+  const address = addressOneLine(agency?.address);
   return (
     <Container component="section" aria-labelledby="office-title" maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
       <Typography id="office-title" variant="h2" sx={{ ...sectionTitleSx, textAlign: 'center' }}>
         Visit our Ahmedabad office
       </Typography>
-      <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 4 }}>
-        {brand.address.oneLine}
-      </Typography>
-      <Grid container spacing={3}>
-        {brand.streetViewEmbedUrls.map((url, index) => (
-          <Grid item xs={12} md={6} key={url}>
+      {address && (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>
+          {address}
+        </Typography>
+      )}
+      <Grid container spacing={3} sx={{ mt: 1 }}>
+        {views.map((url, index) => (
+          <Grid item xs={12} md={views.length > 1 ? 6 : 12} key={url}>
             <MapEmbed
               src={url}
-              title={`Street view of our Ahmedabad office, view ${index + 1} of 2`}
+              title={`Street view of our Ahmedabad office, view ${index + 1} of ${views.length}`}
               height={320}
             />
           </Grid>

@@ -42,9 +42,21 @@ export function applicationsExportUrl(filter: ApplicationFilter = {}): string {
 
 export const applicationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * Only a 200 is a received application (SPEC §4, §8): any other 2xx is an error without a sentence,
+     * which the apply dialog shows as "Something went wrong.".
+     */
     createApplication: build.mutation<{ message: string }, ApplicationInput>({
-      queryFn: (body) =>
-        callApi(() => apiClient.POST('/applications/store', { body, bodySerializer: toFormData })),
+      queryFn: async (body) => {
+        let status = 0;
+        const result = await callApi(async () => {
+          const outcome = await apiClient.POST('/applications/store', { body, bodySerializer: toFormData });
+          status = outcome.response.status;
+          return outcome;
+        });
+        if ('data' in result && status !== 200) return { error: { status, message: '' } };
+        return result;
+      },
       invalidatesTags: [
         { type: 'Application', id: 'LIST' },
         { type: 'Outbox', id: 'LIST' },

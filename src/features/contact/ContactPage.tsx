@@ -13,11 +13,14 @@ import Typography from '@mui/material/Typography';
 import Email from '@mui/icons-material/Email';
 import Phone from '@mui/icons-material/Phone';
 import Place from '@mui/icons-material/Place';
-import { brand, telHref } from '../../app/brand';
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import { useAgency } from '../../app/agency/agencyApi';
+import { addressLines, telHref, whatsappHref } from '../../app/agency/agencyFormat';
 import { MESSAGE_MAX, TEXT_MAX } from '../../app/constants';
 import MapEmbed from '../../components/MapEmbed';
 import PageHero from '../../components/PageHero';
-import SocialLinks from '../../components/SocialLinks';
+import SocialLinks, { socialProfiles } from '../../components/SocialLinks';
+import { visuallyHidden } from '../../components/public/visuallyHidden';
 import { Honeypot } from '../../components/public/Honeypot';
 import { SubmissionStatus, type SubmissionState } from '../../components/public/SubmissionStatus';
 import { usePageTitle } from '../../components/public/usePageTitle';
@@ -59,6 +62,9 @@ function ContactForm() {
       name="contact"
       aria-labelledby="contact-form-title"
       onSubmit={(event) => void submit(event)}
+      // The thank-you is about the message just sent: it goes as soon as the next one is being written.
+      onInput={() => setState((current) => (current === 'success' ? 'idle' : current))}
+      onChange={() => setState((current) => (current === 'success' ? 'idle' : current))}
       sx={{ position: 'relative' }}
     >
       <Typography id="contact-form-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 0.5 }}>
@@ -145,60 +151,91 @@ function ContactForm() {
   );
 }
 
+const detailTitleSx = { fontSize: '1.35rem', mb: 1.5 } as const;
+
+/** The agency's phones, WhatsApp, e-mail, address and social links; each block only when configured. */
 function ContactDetails() {
+  const agency = useAgency();
+  const phones = agency?.phones ?? [];
+  const address = addressLines(agency?.address);
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
-          Call us
-        </Typography>
-        <Stack spacing={1}>
-          {brand.phones.map((phone) => (
-            <Stack key={phone} direction="row" spacing={1.25} alignItems="center">
-              <Phone color="primary" fontSize="small" aria-hidden />
-              <Link href={telHref(phone)} sx={{ fontWeight: 600 }}>
-                {phone}
-              </Link>
-            </Stack>
-          ))}
-        </Stack>
-      </Box>
-      <Box>
-        <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
-          Write to us
-        </Typography>
-        <Stack direction="row" spacing={1.25} alignItems="center">
-          <Email color="primary" fontSize="small" aria-hidden />
-          <Link href={`mailto:${brand.email}`} sx={{ fontWeight: 600 }}>
-            {brand.email}
-          </Link>
-        </Stack>
-      </Box>
-      <Box>
-        <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
-          Visit our office
-        </Typography>
-        <Stack
-          direction="row"
-          spacing={1.25}
-          alignItems="flex-start"
-          component="address"
-          sx={{ fontStyle: 'normal' }}
-        >
-          <Place color="primary" fontSize="small" aria-hidden sx={{ mt: 0.3 }} />
-          <Box>
-            {brand.address.lines.map((line) => (
-              <div key={line}>{line}</div>
+      {(phones.length > 0 || agency?.whatsapp) && (
+        <Box>
+          <Typography variant="h2" sx={detailTitleSx}>
+            Call us
+          </Typography>
+          <Stack spacing={1}>
+            {phones.map((phone) => (
+              <Stack key={phone} direction="row" spacing={1.25} alignItems="center">
+                <Phone color="primary" fontSize="small" aria-hidden />
+                <Link href={telHref(phone)} sx={{ fontWeight: 600 }}>
+                  {phone}
+                </Link>
+              </Stack>
             ))}
-          </Box>
-        </Stack>
-      </Box>
-      <Box>
-        <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
-          Follow us
-        </Typography>
-        <SocialLinks />
-      </Box>
+            {agency?.whatsapp && (
+              <Stack direction="row" spacing={1.25} alignItems="center">
+                <WhatsApp color="primary" fontSize="small" aria-hidden />
+                <Link
+                  href={whatsappHref(agency.whatsapp)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  sx={{ fontWeight: 600 }}
+                >
+                  WhatsApp {agency.whatsapp}
+                  <Box component="span" sx={visuallyHidden}>
+                    {' '}
+                    (opens in a new tab)
+                  </Box>
+                </Link>
+              </Stack>
+            )}
+          </Stack>
+        </Box>
+      )}
+      {agency?.email && (
+        <Box>
+          <Typography variant="h2" sx={detailTitleSx}>
+            Write to us
+          </Typography>
+          <Stack direction="row" spacing={1.25} alignItems="center">
+            <Email color="primary" fontSize="small" aria-hidden />
+            <Link href={`mailto:${agency.email}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {agency.email}
+            </Link>
+          </Stack>
+        </Box>
+      )}
+      {address.length > 0 && (
+        <Box>
+          <Typography variant="h2" sx={detailTitleSx}>
+            Visit our office
+          </Typography>
+          <Stack
+            direction="row"
+            spacing={1.25}
+            alignItems="flex-start"
+            component="address"
+            sx={{ fontStyle: 'normal' }}
+          >
+            <Place color="primary" fontSize="small" aria-hidden sx={{ mt: 0.3 }} />
+            <Box>
+              {address.map((line) => (
+                <div key={line}>{line}</div>
+              ))}
+            </Box>
+          </Stack>
+        </Box>
+      )}
+      {socialProfiles(agency).length > 0 && (
+        <Box>
+          <Typography variant="h2" sx={detailTitleSx}>
+            Follow us
+          </Typography>
+          <SocialLinks />
+        </Box>
+      )}
     </Stack>
   );
 }
@@ -206,6 +243,8 @@ function ContactDetails() {
 /** /contact: scam warning, enquiry form, contact details, social links and the office map. */
 export default function ContactPage() {
   usePageTitle('Contact Us');
+  const agency = useAgency();
+  const firstPhone = agency?.phones?.[0];
   return (
     <>
       <PageHero
@@ -225,8 +264,9 @@ export default function ContactPage() {
           }}
         >
           <AlertTitle sx={{ fontWeight: 700 }}>We never charge job seekers</AlertTitle>
-          {brand.name} charges job seekers no fee or deposit of any kind, at any stage. If anyone asks you for
-          money in our name, it is a fraud: do not pay, and call us on {brand.phones[0]}.
+          {agency?.name ?? 'We'} {agency ? 'charges' : 'charge'} job seekers no fee or deposit of any kind, at
+          any stage. If anyone asks you for money in our name, it is a fraud: do not pay, and{' '}
+          {firstPhone ? `call us on ${firstPhone}` : 'tell us'}.
         </Alert>
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid item xs={12} md={7}>
@@ -238,13 +278,15 @@ export default function ContactPage() {
             <ContactDetails />
           </Grid>
         </Grid>
-        <Box component="section" aria-label="Office map" sx={{ mt: { xs: 5, md: 8 } }}>
-          <MapEmbed
-            src={brand.mapEmbedUrl}
-            title={`Map of the ${brand.name} office in Ahmedabad`}
-            height={380}
-          />
-        </Box>
+        {agency?.mapUrl && (
+          <Box component="section" aria-label="Office map" sx={{ mt: { xs: 5, md: 8 } }}>
+            <MapEmbed
+              src={agency.mapUrl}
+              title={`Map of the ${agency.name} office in Ahmedabad`}
+              height={380}
+            />
+          </Box>
+        )}
       </Container>
     </>
   );

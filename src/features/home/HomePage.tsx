@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,9 +18,20 @@ import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import { paths } from '../../app/paths';
 import { visuallyHidden } from '../../components/public/visuallyHidden';
 import { usePageTitle } from '../../components/public/usePageTitle';
-import SocialLinks, { socialNetworks } from '../../components/SocialLinks';
+import { useNearViewport } from '../../components/public/useNearViewport';
+import SocialLinks, { socialProfiles, type SocialProfile } from '../../components/SocialLinks';
+import { useAgency, type Agency } from '../../app/agency/agencyApi';
 import { associateBrands, brandLogoUrl } from './brands';
 import LatestJobs from './LatestJobs';
+
+/* The feeds' facades are fetched only when the Follow Us section comes into view. */
+const SocialFeeds = lazy(() => import(/* webpackChunkName: "home-feeds" */ './SocialFeeds'));
+
+/** "@handle" from a profile URL (its last path segment), for the Follow Us cards. */
+function profileHandle(href: string): string {
+  const segment = new URL(href).pathname.split('/').filter(Boolean).pop() ?? '';
+  return segment.startsWith('@') ? segment : `@${segment}`;
+}
 
 const selectSx = {
   width: '100%',
@@ -38,6 +50,7 @@ const selectSx = {
 } as const;
 
 function Hero() {
+  const name = useAgency()?.name;
   return (
     <Box
       component="section"
@@ -77,8 +90,8 @@ function Hero() {
             <Typography
               sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.9, maxWidth: 560 }}
             >
-              Sahyog Manpower Services connects job seekers with trusted employers in Ahmedabad, across India
-              and overseas. Free for every candidate, always.
+              {name ? `${name} connects` : 'We connect'} job seekers with trusted employers in Ahmedabad,
+              across India and overseas. Free for every candidate, always.
             </Typography>
             <Box
               role="search"
@@ -422,10 +435,24 @@ function AssociateBrands() {
   );
 }
 
+/**
+ * "Follow Us": a card per configured social profile and, where feed URLs are configured, the embedded
+ * feeds behind click-to-load facades (their code loads only when the section is scrolled to). Hidden when
+ * the agency has neither.
+ */
 function FollowUs() {
+  const agency = useAgency();
+  const profiles = socialProfiles(agency);
+  if (profiles.length === 0 && !agency?.feeds) return null;
+  return <FollowUsSection profiles={profiles} feeds={agency?.feeds} />;
+}
+
+function FollowUsSection({ profiles, feeds }: { profiles: SocialProfile[]; feeds: Agency['feeds'] }) {
+  const [ref, near] = useNearViewport<HTMLElement>();
   return (
     <Box
       component="section"
+      ref={ref}
       aria-labelledby="follow-title"
       sx={{ bgcolor: '#061f4d', color: 'common.white', py: { xs: 6, md: 8 } }}
     >
@@ -444,7 +471,7 @@ function FollowUs() {
           </Grid>
           <Grid item xs={12} md={7}>
             <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, mb: 0 }}>
-              {socialNetworks.map(({ key, label, href, Icon }) => (
+              {profiles.map(({ key, label, href, Icon }) => (
                 <Grid item xs={12} sm={6} key={key} component="li">
                   <Box
                     component="a"
@@ -465,10 +492,10 @@ function FollowUs() {
                     }}
                   >
                     <Icon sx={{ fontSize: 36 }} aria-hidden />
-                    <Box>
+                    <Box sx={{ minWidth: 0 }}>
                       <Box sx={{ fontWeight: 700 }}>{label}</Box>
-                      <Box sx={{ opacity: 0.8, fontSize: '0.9rem' }}>
-                        @sahyogmanpower{' '}
+                      <Box sx={{ opacity: 0.8, fontSize: '0.9rem', overflowWrap: 'anywhere' }}>
+                        {profileHandle(href)}{' '}
                         <Box component="span" sx={visuallyHidden}>
                           (opens in a new tab)
                         </Box>
@@ -480,6 +507,11 @@ function FollowUs() {
             </Grid>
           </Grid>
         </Grid>
+        {feeds && near && (
+          <Suspense fallback={null}>
+            <SocialFeeds feeds={feeds} />
+          </Suspense>
+        )}
       </Container>
     </Box>
   );

@@ -1,41 +1,17 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ComingSoon from '../../components/ComingSoon';
 import { useLoggedError } from '../../components/public/useLoggedError';
+import { useNearViewport } from '../../components/public/useNearViewport';
 import { useListJobsQuery } from '../jobs';
 
 /* The carousel (and framer-motion under it) is fetched only when its section comes into view. */
 const JobsCarousel = lazy(() => import(/* webpackChunkName: "home-carousel" */ './JobsCarousel'));
 
 const CAROUSEL_MIN_HEIGHT = 300;
-
-function useNearViewport<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near] as const;
-}
 
 function CarouselPlaceholder() {
   return (

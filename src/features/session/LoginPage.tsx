@@ -1,6 +1,7 @@
 import { messages } from '../../api/messages';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,25 +13,51 @@ import { useDialogs } from '../../components/dialogs/DialogProvider';
 import { BrandMark } from '../../components/admin/BrandMark';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../api/baseApi';
 import { DIALOG_MS } from '../../app/constants';
+import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { selectSessionExpired, selectUser } from './sessionSlice';
 import { useLoginMutation } from './sessionApi';
 
 export const WRONG_CREDENTIALS_TEXT = messages.wrongCredentials;
+export const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again.';
+export const SERVER_FAULT_TEXT =
+  'The server could not sign you in because of a fault on our side. Please try again in a few minutes.';
+export const NETWORK_FAILURE_TEXT =
+  'The server could not be reached. Check your internet connection and try again.';
+const TOO_MANY_TEXT = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+
+/** What a failed sign-in tells the user, by status: only a 401 means the credentials are wrong. */
+function failureText(status: number, serverMessage: string): string {
+  if (status === NETWORK_ERROR_STATUS) return NETWORK_FAILURE_TEXT;
+  if (status === 429) return serverMessage || TOO_MANY_TEXT;
+  if (status >= 500) return SERVER_FAULT_TEXT;
+  return serverMessage;
+}
 
 /**
  * Staff sign-in (SPEC §2 Login, §4): on 200 the store keeps the user (the store's listener), a 1.5 s
- * "Admin Login successfully" (role admin) or "Login successfully", then /jobs. Any other status: warning
- * the wrong-credentials message (messages.wrongCredentials) for 1.5 s. A network failure is only logged.
+ * "Admin Login successfully" (role admin) or "Login successfully", then /jobs. Wrong credentials (401):
+ * warning the wrong-credentials message (messages.wrongCredentials) for 1.5 s. Anything else says what happened instead of blaming the
+ * password: the server's 429 sentence (when to try again), a server fault, an unreachable server, or the
+ * server's 400 sentence. Someone already signed in is sent on to /jobs; after the server ended the
+ * session, the page says so.
  */
 export default function LoginPage() {
   const navigate = useNavigate();
   const { notify } = useDialogs();
   const [login, { isLoading }] = useLoginMutation();
+  const user = useAppSelector(selectUser);
+  const sessionExpired = useAppSelector(selectSessionExpired);
+  const [signedInOnArrival] = useState(() => user !== null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (signedInOnArrival) return <Navigate to={paths.jobs} replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setFailure(null);
     try {
       const session = await login({ email: email.trim(), password }).unwrap();
       await notify({
@@ -40,11 +67,12 @@ export default function LoginPage() {
       });
       void navigate(paths.jobs);
     } catch (error) {
-      if (isApiError(error) && error.status !== NETWORK_ERROR_STATUS) {
+      if (isApiError(error) && error.status === 401) {
         await notify({ kind: 'warning', title: WRONG_CREDENTIALS_TEXT, timerMs: DIALOG_MS });
-      } else {
-        console.error('Login failed', error);
+        return;
       }
+      console.error('Login failed', error);
+      setFailure(isApiError(error) ? failureText(error.status, error.message) : NETWORK_FAILURE_TEXT);
     }
   };
 
@@ -66,7 +94,7 @@ export default function LoginPage() {
           <Link
             component={RouterLink}
             to={paths.home}
-            aria-label="Sahyog Manpower Services home"
+            aria-label="Home"
             sx={{ display: 'inline-flex', color: 'inherit' }}
           >
             <BrandMark size={56} showName={false} />
@@ -75,6 +103,16 @@ export default function LoginPage() {
         <Typography variant="h1" align="center" sx={{ fontSize: '1.9rem', mb: 3 }}>
           Login
         </Typography>
+        {sessionExpired && !failure && (
+          <Alert severity="info" sx={{ mb: 2.5 }}>
+            {SESSION_ENDED_TEXT}
+          </Alert>
+        )}
+        {failure && (
+          <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
+            {failure}
+          </Alert>
+        )}
         <Box
           component="form"
           onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}

@@ -6,6 +6,7 @@ export {
   sessionSlice,
   sessionStarted,
   sessionEnded,
+  sessionExpired,
   selectUser,
   selectIsAdmin,
   type SessionState,

@@ -1,4 +1,5 @@
 import type { OperationHandlers } from '../fastifyTypes';
+import { agencyHandlers } from './agency';
 import { applicationHandlers } from './applications';
 import { blogHandlers } from './blog';
 import { enquiryHandlers } from './enquiries';
@@ -21,5 +22,6 @@ export const operationHandlers: OperationHandlers = {
   ...subscriberHandlers,
   ...outboxHandlers,
   ...fileHandlers,
+  ...agencyHandlers,
   ...systemHandlers,
 };

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import PublicLayout from '../../../src/app/layout/PublicLayout';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { apiUrl, server } from '../../utils/msw';
+import { agencyHandler, testAgency } from '../agency/agencyFixture';
 
 jest.setTimeout(30_000);
 
@@ -43,7 +44,34 @@ describe('public layout', () => {
     ]) {
       expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    expect(within(footer).getAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(4);
+    // The agency's own profiles (from GET /api/agency), not the networks' home pages.
+    await within(footer).findByRole('link', { name: /on Facebook/ });
+    expect(
+      within(footer)
+        .getAllByRole('link', { name: /opens in a new tab/ })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(Object.values(testAgency.social ?? {}));
+    expect(within(footer).getAllByRole('link', { name: /^\+91/ })).toHaveLength(3);
+    expect(within(footer).getByText('Ahmedabad')).toBeInTheDocument();
+    expect(within(footer).getByText('Gujarat 380015, India')).toBeInTheDocument();
+    expect(within(footer).getByText(/MSME \(Udyam\) registration UDYAM-GJ-01-0012345/)).toHaveTextContent(
+      'valid until 31 March 2030',
+    );
+  });
+
+  it('hides the footer blocks the agency has no data for', async () => {
+    server.use(
+      agencyHandler({
+        name: 'Example Staffing',
+        social: { linkedin: 'https://www.linkedin.com/company/example/' },
+      }),
+    );
+    renderWithProviders(page);
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByText(/Example Staffing, Ahmedabad/)).toBeInTheDocument();
+    expect(within(footer).getAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(1);
+    expect(within(footer).queryByRole('heading', { name: 'Get in touch' })).not.toBeInTheDocument();
+    expect(within(footer).queryByText(/registration/)).not.toBeInTheDocument();
   });
 
   it('opens the phone drawer from the menu button', async () => {

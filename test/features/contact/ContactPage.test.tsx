@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import ContactPage from '../../../src/features/contact/ContactPage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { apiUrl, server } from '../../utils/msw';
+import { agencyHandler, testAgency } from '../../app/agency/agencyFixture';
 
 jest.setTimeout(30_000);
 
@@ -16,16 +17,23 @@ async function fillAndSend(user: ReturnType<typeof renderWithProviders>['user'])
 }
 
 describe('contact page', () => {
-  it('has the scam warning, contact details and the form limits', () => {
+  it('has the scam warning, contact details and the form limits', async () => {
     renderWithProviders(<ContactPage />, { route: '/contact' });
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
-    expect(screen.getByText(/charges job seekers no fee or deposit/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Sahyog Manpower Services charges job seekers no fee or deposit/),
+    ).toHaveTextContent('call us on +91 79 4890 2150');
+    expect(screen.getByRole('link', { name: /WhatsApp \+91 98250 41736/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/919825041736',
+    );
     expect(screen.getAllByRole('link', { name: /^\+91/ })).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'info@sahyogmanpower.in' })).toHaveAttribute(
       'href',
       'mailto:info@sahyogmanpower.in',
     );
     expect(screen.getByTitle(/Map of the/)).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByTitle(/Map of the/)).toHaveAttribute('src', testAgency.mapUrl);
 
     const email = screen.getByLabelText(/^Email/);
     expect(email).toHaveAttribute('type', 'email');
@@ -45,6 +53,16 @@ describe('contact page', () => {
     const honeypot = document.querySelector('input[name="website"]');
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
+  });
+
+  it('hides the contact blocks and the map the agency has no data for', async () => {
+    server.use(agencyHandler({ name: 'Example Staffing', email: 'jobs@example.in' }));
+    renderWithProviders(<ContactPage />, { route: '/contact' });
+    expect(await screen.findByRole('link', { name: 'jobs@example.in' })).toBeInTheDocument();
+    expect(screen.getByText(/Example Staffing charges job seekers no fee/)).toHaveTextContent('and tell us.');
+    for (const heading of ['Call us', 'Visit our office', 'Follow us'])
+      expect(screen.queryByRole('heading', { name: heading })).not.toBeInTheDocument();
+    expect(screen.queryByTitle(/Map of the/)).not.toBeInTheDocument();
   });
 
   it('posts the enquiry and says thank you', async () => {
@@ -69,6 +87,11 @@ describe('contact page', () => {
       website: '',
     });
     expect(screen.getByLabelText('Name')).toHaveValue('');
+
+    // The thank-you goes as soon as the next message is being written.
+    await user.type(screen.getByLabelText('Message'), 'A');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Thank you! Your submission has been received!')).not.toBeInTheDocument();
   });
 
   it('says so when the submission fails', async () => {

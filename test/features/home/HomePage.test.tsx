@@ -5,6 +5,7 @@ import { buildSlides } from '../../../src/features/home/JobsCarousel';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { apiUrl, server } from '../../utils/msw';
 import { makeJob } from '../../utils/publicFixtures';
+import { agencyHandler, testAgency } from '../../app/agency/agencyFixture';
 
 jest.setTimeout(30_000);
 
@@ -32,7 +33,7 @@ describe('home page', () => {
         }),
       ),
     );
-    renderWithProviders(<HomePage />);
+    const { user } = renderWithProviders(<HomePage />);
     expect(screen.getByLabelText('Location')).toBeDisabled();
     expect(screen.getByLabelText('Browse by')).toBeDisabled();
     expect(screen.getByRole('link', { name: /International Jobs/ })).toHaveAttribute(
@@ -49,12 +50,36 @@ describe('home page', () => {
       .getByRole('heading', { name: 'Associate Brands/Industries' })
       .closest('section') as HTMLElement;
     expect(within(brands).getAllByRole('img')).toHaveLength(20);
-    expect(screen.getByRole('heading', { name: 'Follow Us' })).toBeInTheDocument();
+    const follow = (await screen.findByRole('heading', { name: 'Follow Us' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(follow).getByRole('link', { name: /^X @sahyogmanpower/ })).toHaveAttribute(
+      'href',
+      'https://x.com/sahyogmanpower',
+    );
+
+    // Configured feeds (Facebook, YouTube; not Instagram) wait behind click-to-load facades.
+    const feeds = await within(follow).findByRole('list', { name: 'Social feeds' });
+    expect(feeds.querySelector('iframe')).toBeNull();
+    expect(within(feeds).queryByRole('button', { name: /Instagram/ })).not.toBeInTheDocument();
+    await user.click(within(feeds).getByRole('button', { name: 'Show YouTube videos' }));
+    expect(within(feeds).getByTitle('Our YouTube videos')).toHaveAttribute('src', testAgency.feeds?.youtube);
+    expect(within(feeds).getAllByRole('button', { name: /^Show/ })).toHaveLength(1);
 
     const carousel = await screen.findByTestId('jobs-carousel');
     expect(within(carousel).getAllByRole('link', { name: /Apply now: Welder/ })[0]).toHaveAttribute(
       'href',
       '/job-detail/1',
     );
+  });
+
+  it('leaves out Follow Us when the agency has no social profile and no feed', async () => {
+    server.use(
+      agencyHandler({ name: 'Example Staffing' }),
+      http.get(apiUrl('/job'), () => HttpResponse.json({ data: [] })),
+    );
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByText(/Example Staffing connects job seekers/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Follow Us' })).not.toBeInTheDocument();
   });
 });

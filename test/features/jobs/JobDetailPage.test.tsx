@@ -185,4 +185,23 @@ describe('apply dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByRole('alertdialog', { name: 'Something went wrong.' })).toBeInTheDocument();
   });
+
+  it.each([
+    [
+      '201 with a message',
+      () => HttpResponse.json({ message: 'Application submitted successfully' }, { status: 201 }),
+    ],
+    ['202 with a message', () => HttpResponse.json({ message: 'Queued' }, { status: 202 })],
+    ['204 without a body', () => new HttpResponse(null, { status: 204 })],
+  ])('treats a %s as "Something went wrong.", not as a success', async (_label, answer) => {
+    server.use(http.post(apiUrl('/applications/store'), answer));
+    const { user } = renderJob();
+    const dialog = await openApplyForm(user);
+    await user.upload(resumeInput(dialog), pdf());
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Something went wrong.' })).toBeInTheDocument();
+    expect(screen.queryByText('Application submitted successfully')).not.toBeInTheDocument();
+    // The form stays, with its resume, for another try.
+    expect(screen.getByRole('dialog', { hidden: true, name: /Apply for/ })).toBeInTheDocument();
+  });
 });

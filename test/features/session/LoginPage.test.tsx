@@ -1,9 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import LoginPage from '../../../src/features/session/LoginPage';
+import LoginPage, {
+  NETWORK_FAILURE_TEXT,
+  SERVER_FAULT_TEXT,
+  SESSION_ENDED_TEXT,
+} from '../../../src/features/session/LoginPage';
+import type { RootState } from '../../../src/app/store';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { apiUrl, server } from '../../utils/msw';
-import { allowSlowRendering, fill } from '../../utils/adminTestUtils';
+import { adminState, allowSlowRendering, fill } from '../../utils/adminTestUtils';
 
 allowSlowRendering();
 
@@ -63,7 +68,7 @@ describe('LoginPage', () => {
     expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
   });
 
-  it('warns "Wrong Email or Password" for 1.5 s on any other status and stays', async () => {
+  it('warns "Wrong Email or Password" for 1.5 s on a 401 and stays', async () => {
     server.use(
       http.post(apiUrl('/user/login'), () => HttpResponse.json({ message: 'Invalid' }, { status: 401 })),
     );
@@ -76,14 +81,68 @@ describe('LoginPage', () => {
     expect(window.localStorage.getItem('user_reg')).toBeNull();
   });
 
-  it('only logs a network failure', async () => {
+  it('shows the server\'s 429 sentence (when to try again), not "Wrong Email or Password"', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.post(apiUrl('/user/login'), () => HttpResponse.error()));
+    server.use(
+      http.post(apiUrl('/user/login'), () =>
+        HttpResponse.json(
+          { message: 'Too many sign-in attempts. Try again in 14 minutes.' },
+          { status: 429 },
+        ),
+      ),
+    );
+    const { submit } = renderLogin();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts. Try again in 14 minutes.',
+    );
+    expect(screen.queryByText('Wrong Email or Password')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('navigated-away')).not.toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it('says a server fault is a server fault, not wrong credentials', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.post(apiUrl('/user/login'), () => HttpResponse.json({ message: 'Internal' }, { status: 500 })),
+    );
     const { submit, store } = renderLogin();
     await submit();
-    await waitFor(() => expect(log).toHaveBeenCalled());
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_FAULT_TEXT);
+    expect(screen.queryByText('Wrong Email or Password')).not.toBeInTheDocument();
     expect(store.getState().ui.serverDown).toBe(false);
     log.mockRestore();
+  });
+
+  it('says so when the server cannot be reached, and clears the message on the next try', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.post(apiUrl('/user/login'), () => HttpResponse.error()));
+    const { submit, store, user } = renderLogin();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_FAILURE_TEXT);
+    expect(log).toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(store.getState().ui.serverDown).toBe(false);
+
+    server.use(http.post(apiUrl('/user/login'), () => HttpResponse.json(session('admin'))));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Admin Login successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it('sends someone already signed in on to /jobs', async () => {
+    renderWithProviders(<LoginPage />, { route: '/login', path: '/login', preloadedState: adminState() });
+    expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
+  });
+
+  it('says why after the server ended the session', async () => {
+    renderWithProviders(<LoginPage />, {
+      route: '/login',
+      path: '/login',
+      preloadedState: { session: { user: null, expired: true } } as Partial<RootState>,
+    });
+    expect(screen.getByText(SESSION_ENDED_TEXT)).toBeInTheDocument();
+    expect(screen.queryByTestId('navigated-away')).not.toBeInTheDocument();
   });
 });

@@ -85,6 +85,8 @@ describe('protected routes', () => {
     expect(window.localStorage.getItem('user_reg')).toBeNull();
     expect(store.getState().session.user).toBeNull();
     expect(store.getState().ui.serverDown).toBe(false);
+    // The sign-in page says why.
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
   });
 });
 
@@ -100,12 +102,13 @@ describe('AdminLayout', () => {
       { route, preloadedState: adminState() },
     );
 
-  it('has the sidebar sections and the two logos', () => {
+  it('has the sidebar sections and the two logos (with the configured agency name)', async () => {
     renderLayout();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
+    await within(nav).findByText('Sahyog Manpower Services');
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Sahyog Manpower', '/jobs'],
+      ['Sahyog Manpower Services', '/jobs'],
       ['Jobs', '/jobs'],
       ['Blog', '/blog-list'],
       ['Team', '/team'],

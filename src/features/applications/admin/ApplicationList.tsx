@@ -12,10 +12,14 @@ import {
   type ApplicationSummary,
 } from '../applicationsApi';
 
-/** Search: the typed job title, the raw category value and the applicant's name (SPEC §5). */
+/**
+ * Search: the typed job title, the raw category value and the applicant's name (SPEC §5), plus the Type
+ * label the grid shows ("International", "Domestic").
+ */
 const searchValues = (application: ApplicationSummary) => [
   application.title,
   application.category,
+  categoryLabel(application.category),
   application.name,
 ];
 

@@ -7,6 +7,7 @@ import { ResourceFormPage } from '../../../components/admin/ResourceFormPage';
 import { FormActions } from '../../../components/admin/FormActions';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
 import { blankFieldMessage, MISSING_DATA_TEXT, useSaveAction } from '../../../components/admin/useSaveAction';
+import { useUnsavedChangesGuard } from '../../../components/admin/useUnsavedChangesGuard';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { DIALOG_MS, TEXT_MAX } from '../../../app/constants';
 import { paths } from '../../../app/paths';
@@ -25,7 +26,8 @@ function BlogFields({ post }: { post: BlogPost | undefined }) {
   const [photo, setPhoto] = useState<File | null>(null);
   const [createPost, creating] = useCreateBlogPostMutation();
   const [updatePost, updating] = useUpdateBlogPostMutation();
-  const save = useSaveAction('Blog', editing, paths.blogList);
+  const guard = useUnsavedChangesGuard();
+  const save = useSaveAction('Blog', editing, paths.blogList, guard.release);
   const busy = creating.isLoading || updating.isLoading;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -53,6 +55,7 @@ function BlogFields({ post }: { post: BlogPost | undefined }) {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box
         component="form"
+        {...guard.formProps}
         noValidate
         onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
         sx={{ display: 'grid', gap: 3 }}

@@ -5,7 +5,7 @@ import { ResourceList } from '../../../components/admin/ResourceList';
 import { actionsColumn } from '../../../components/admin/RowActions';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { formatDateTime } from '../../../components/admin/formatDate';
-import { telHref } from '../../../app/brand';
+import { telHref } from '../../../app/agency/agencyFormat';
 import { useDeleteEnquiryMutation, useListEnquiriesQuery, type Enquiry } from '../enquiriesApi';
 
 export const PURPOSE_LABEL: Record<Enquiry['purpose'], string> = {

@@ -7,6 +7,7 @@ import { ResourceFormPage } from '../../../components/admin/ResourceFormPage';
 import { FormActions } from '../../../components/admin/FormActions';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
 import { blankFieldMessage, MISSING_DATA_TEXT, useSaveAction } from '../../../components/admin/useSaveAction';
+import { useUnsavedChangesGuard } from '../../../components/admin/useUnsavedChangesGuard';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { CATEGORY, DIALOG_MS, TEXT_MAX } from '../../../app/constants';
 import { paths } from '../../../app/paths';
@@ -49,7 +50,8 @@ function JobFields({ job }: { job: Job | undefined }) {
   const [logo, setLogo] = useState<File | null>(null);
   const [createJob, creating] = useCreateJobMutation();
   const [updateJob, updating] = useUpdateJobMutation();
-  const save = useSaveAction('Job', editing, paths.jobs);
+  const guard = useUnsavedChangesGuard();
+  const save = useSaveAction('Job', editing, paths.jobs, guard.release);
   const busy = creating.isLoading || updating.isLoading;
 
   const set = (name: keyof Values) => (event: { target: { value: string } }) =>
@@ -97,6 +99,7 @@ function JobFields({ job }: { job: Job | undefined }) {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box
         component="form"
+        {...guard.formProps}
         noValidate
         onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
         sx={{ display: 'grid', gap: 3 }}

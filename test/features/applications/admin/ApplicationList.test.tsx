@@ -26,7 +26,7 @@ const application = (id: number, overrides: Partial<ApplicationSummary>): Applic
 });
 
 describe('ApplicationList', () => {
-  it('shows the columns and searches title, raw category and name (not email or job)', async () => {
+  it('shows the columns and searches title, raw category, the Type label and name (not email or job)', async () => {
     server.use(
       http.get(apiUrl('/applications'), () =>
         HttpResponse.json([
@@ -61,6 +61,14 @@ describe('ApplicationList', () => {
     await user.clear(search);
     await user.type(search, '2');
     await waitFor(() => expect(rowTexts()).toEqual([expect.stringMatching(/^1.*Zoya/)]));
+    await user.clear(search);
+    await user.type(search, 'Domestic');
+    await waitFor(() => expect(rowTexts()).toEqual([expect.stringMatching(/^1.*Zoya/)]));
+    await user.clear(search);
+    await user.type(search, 'international');
+    await waitFor(() =>
+      expect(rowTexts()).toEqual([expect.stringMatching(/^1.*Kiran/), expect.stringMatching(/^2.*Amit/)]),
+    );
   });
 
   it('asks the spec question before deleting and confirms with the Application texts', async () => {

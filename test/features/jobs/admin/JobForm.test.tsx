@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import JobForm from '../../../../src/features/jobs/admin/JobForm';
+import { LEAVE_TEXT, LEAVE_TITLE } from '../../../../src/components/admin/useUnsavedChangesGuard';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { apiUrl, contractJson, server } from '../../../utils/msw';
 import {
@@ -62,6 +63,9 @@ describe('JobForm (create)', () => {
     ]);
     expect(screen.getAllByRole('link', { name: 'Back' })[0]).toHaveAttribute('href', '/jobs');
     expect(await screen.findByRole('textbox', { name: 'Description' })).toBeInTheDocument();
+    // The alignment control shows an icon before it is ever used.
+    const align = document.querySelector('[class*="MenuSelectTextAlign-root"]') as HTMLElement;
+    expect(within(align).getByLabelText('Align left').tagName.toLowerCase()).toBe('svg');
   });
 
   it('warns "Please enter data" when a required field or the logo is missing, and sends nothing', async () => {
@@ -110,6 +114,45 @@ describe('JobForm (create)', () => {
     expect(sent?.get('qualification')).toBe('ITI');
     expect((sent?.get('logo') as Blob).size).toBe(1024);
     expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes (Back, other links, closing the tab)', async () => {
+    const { user, router } = renderCreate();
+    const back = () => screen.getAllByRole('link', { name: 'Back' })[0];
+
+    // Untouched: Back leaves at once, and the tab closes without a prompt.
+    expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(true);
+
+    await fill(user, screen.getByLabelText(/^Title/, { selector: 'input' }), 'Welder');
+    await user.click(back());
+    const ask = await screen.findByRole('alertdialog');
+    expect(within(ask).getByText(LEAVE_TITLE)).toBeInTheDocument();
+    expect(within(ask).getByText(LEAVE_TEXT)).toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    await waitForDialogToClose();
+    expect(router.state.location.pathname).toBe('/create-jobs');
+    expect(screen.getByLabelText(/^Title/, { selector: 'input' })).toHaveValue('Welder');
+
+    // Closing or reloading the tab gets the browser's prompt.
+    expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(false);
+
+    // Any other way out (a sidebar link, a breadcrumb) asks too; Leave goes.
+    await act(() => router.navigate('/team'));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByTestId('navigated-away')).toBeInTheDocument());
+  });
+
+  it('does not ask after a successful save', async () => {
+    server.use(
+      http.post(apiUrl('/job/store'), () => HttpResponse.json({ data: makeJob(99), message: 'Created' })),
+    );
+    const { user, router } = renderCreate();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Add Job' }));
+    expect(await screen.findByText('Job Inserted Successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
+    expect(screen.queryByText(LEAVE_TITLE)).not.toBeInTheDocument();
+    expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(true);
   });
 
   it('says "Job Inserted failed" when a 2xx answer carries no data', async () => {

@@ -60,7 +60,7 @@ describe('JobList', () => {
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
   });
 
-  it('searches title and the raw category value (not the label), case-insensitively, from page 1', async () => {
+  it('searches title, the raw category value and the shown label, case-insensitively, from page 1', async () => {
     serveJobs([
       makeJob(1, { title: 'Welder', category: '1' }),
       makeJob(2, { title: 'Cook', category: '2' }),
@@ -94,8 +94,17 @@ describe('JobList', () => {
       '4Driver 20International',
     ]);
 
+    // The label the grid shows finds its rows too.
     await user.clear(search);
     await user.type(search, 'domestic');
+    await waitFor(() => expect(rowTexts()).toEqual([expect.stringMatching(/^1CookDomestic/)]));
+    await user.clear(search);
+    await user.type(search, 'Internat');
+    await waitFor(() => expect(gridRows()).toHaveLength(10));
+    expect(screen.getByText('1–10 of 22')).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'plumber');
     await waitFor(() => expect(screen.getByText('No data available')).toBeInTheDocument());
     expect(gridRows()).toHaveLength(0);
   });
