@@ -22,6 +22,7 @@ const PUBLIC_GROUPS = [
   'main',
   'home',
   'home-carousel',
+  'home-feeds',
   'jobs-menu',
   'public-drawer',
   'about',
