@@ -198,6 +198,7 @@ describe('apply dialog', () => {
     const { user } = renderJob();
     const dialog = await openApplyForm(user);
     await user.upload(resumeInput(dialog), pdf());
+    await user.click(consentBox(dialog));
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByRole('alertdialog', { name: 'Something went wrong.' })).toBeInTheDocument();
     expect(screen.queryByText('Application submitted successfully')).not.toBeInTheDocument();
