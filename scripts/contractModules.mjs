@@ -73,3 +73,17 @@ export function message<K extends MessageKey>(key: K, ...[values]: Values<K>): s
 }
 `;
 }
+
+/** The rich-text policy (`x-html-policy`) the SPA applies when it renders stored HTML. */
+export function htmlPolicyModule(document) {
+  const policy = document['x-html-policy'];
+  if (!policy) throw new Error('openapi.yaml has no x-html-policy.');
+  return `${HEADER}
+/**
+ * The one rich-text policy of the contract (\`x-html-policy\`): the server sanitises with it before
+ * storing, the SPA applies it again when it renders. \`styles\` maps each kept inline style property to
+ * the pattern (case-insensitive) its value must match.
+ */
+export const htmlPolicy = ${literal(policy)} as const;
+`;
+}
