@@ -87,3 +87,14 @@ export function htmlPolicyModule(document) {
 export const htmlPolicy = ${literal(policy)} as const;
 `;
 }
+
+/** The privacy-notice versions of the `ConsentNoticeVersion` schema; the last is the current one. */
+export function consentModule(document) {
+  const versions = document.components?.schemas?.ConsentNoticeVersion?.enum;
+  if (!Array.isArray(versions) || versions.length === 0)
+    throw new Error('openapi.yaml: ConsentNoticeVersion has no enum.');
+  return `${HEADER}
+/** The version of the privacy notice the apply form shows now; the server stores it with the consent. */
+export const consentNoticeVersion = ${JSON.stringify(versions.at(-1))} as const;
+`;
+}

@@ -28,6 +28,14 @@ function schemaNumber(schemaName: string, keyword: 'maxLength' | 'x-max-bytes'):
 export const maxLengthOf = (schemaName: string): number => schemaNumber(schemaName, 'maxLength');
 /** Largest upload of a file schema (e.g. `ImageFile`), from its `x-max-bytes`. */
 export const maxBytesOf = (schemaName: string): number => schemaNumber(schemaName, 'x-max-bytes');
+/** The values of an enum schema (e.g. `ConsentNoticeVersion`). */
+export function enumOf(schemaName: string): string[] {
+  const schema = schemas[schemaName];
+  const values = isObject(schema) ? schema.enum : undefined;
+  if (!Array.isArray(values) || !values.every((value) => typeof value === 'string') || values.length === 0)
+    throw new Error(`openapi.yaml: schema ${schemaName} has no enum of strings.`);
+  return values as string[];
+}
 /** A byte limit in whole megabytes, as the messages show it. */
 export const megabytes = (bytes: number): number => Math.round(bytes / (1024 * 1024));
 
