@@ -51,7 +51,7 @@ const boundaryZones = [
   {
     target: './src/server',
     from: './src/api',
-    except: ['./schema.d.ts', './limits.ts', './messages.ts', './htmlPolicy.ts'],
+    except: ['./schema.d.ts', './limits.ts', './messages.ts', './htmlPolicy.ts', './consent.ts'],
     message: 'The server may import only the generated contract files of src/api.',
   },
 ];

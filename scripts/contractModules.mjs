@@ -73,3 +73,28 @@ export function message<K extends MessageKey>(key: K, ...[values]: Values<K>): s
 }
 `;
 }
+
+/** The rich-text policy (`x-html-policy`) the SPA applies when it renders stored HTML. */
+export function htmlPolicyModule(document) {
+  const policy = document['x-html-policy'];
+  if (!policy) throw new Error('openapi.yaml has no x-html-policy.');
+  return `${HEADER}
+/**
+ * The one rich-text policy of the contract (\`x-html-policy\`): the server sanitises with it before
+ * storing, the SPA applies it again when it renders. \`styles\` maps each kept inline style property to
+ * the pattern (case-insensitive) its value must match.
+ */
+export const htmlPolicy = ${literal(policy)} as const;
+`;
+}
+
+/** The privacy-notice versions of the `ConsentNoticeVersion` schema; the last is the current one. */
+export function consentModule(document) {
+  const versions = document.components?.schemas?.ConsentNoticeVersion?.enum;
+  if (!Array.isArray(versions) || versions.length === 0)
+    throw new Error('openapi.yaml: ConsentNoticeVersion has no enum.');
+  return `${HEADER}
+/** The version of the privacy notice the apply form shows now; the server stores it with the consent. */
+export const consentNoticeVersion = ${JSON.stringify(versions.at(-1))} as const;
+`;
+}

@@ -1,11 +1,18 @@
 // Generates from openapi.yaml: src/api/schema.d.ts (types; file fields (format: binary) become Blob so
 // multipart bodies are typed as what the browser actually sends), src/api/limits.ts (text and upload
-// limits) and src/api/messages.ts (the sentences people see).
+// limits), src/api/messages.ts (the sentences people see) src/api/htmlPolicy.ts (the rich-text policy)
+// and src/api/consent.ts (the current privacy-notice version).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
-import { limitsModule, messagesModule, readContract } from './contractModules.mjs';
+import {
+  consentModule,
+  htmlPolicyModule,
+  limitsModule,
+  messagesModule,
+  readContract,
+} from './contractModules.mjs';
 
 const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
 const NULL = ts.factory.createLiteralTypeNode(ts.factory.createNull());
@@ -24,11 +31,13 @@ export async function generate() {
     'schema.d.ts': astToString(ast),
     'limits.ts': limitsModule(document),
     'messages.ts': messagesModule(document),
+    'htmlPolicy.ts': htmlPolicyModule(document),
+    'consent.ts': consentModule(document),
   };
 }
 
 /** The generated files, by name inside src/api. */
-export const GENERATED_FILES = ['schema.d.ts', 'limits.ts', 'messages.ts'];
+export const GENERATED_FILES = ['schema.d.ts', 'limits.ts', 'messages.ts', 'htmlPolicy.ts', 'consent.ts'];
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
   const outDir = process.argv[2] ?? 'src/api';

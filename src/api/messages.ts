@@ -25,6 +25,57 @@ export const messages = {
   somethingWentWrong: 'Something went wrong.',
   submissionReceived: 'Thank you! Your submission has been received!',
   submissionFailed: 'Oops! Something went wrong while submitting the form.',
+  notFound: '{noun} not found.',
+  serverFault: 'Something went wrong on our side. Please try again.',
+  malformedMultipart: 'The form data is malformed or incomplete. Please send the form again.',
+  unstorableText: '{field} contains a character that is not allowed.',
+  contentTypeRejected: 'This request is sent in a content type that is not accepted here.',
+  bodyLengthMismatch: 'The request body does not match its stated length.',
+  requestTooLarge: 'The request is too large.',
+  bodyEmpty: 'The request body is empty.',
+  bodyNotJson: 'The request body is not valid JSON.',
+  tooManyFiles: 'The form has too many files.',
+  tooManyFields: 'The form has too many fields.',
+  tooManyParts: 'The form has too many parts.',
+  fieldNameRejected: 'The form has a field name that is not accepted.',
+  multipartRequired: 'This request must be sent as multipart/form-data.',
+  requestInvalid: 'The request is not valid.',
+  signInRequired: 'Please sign in to continue.',
+  notAllowed: 'This action is not allowed.',
+  pathNotFound: 'Not found.',
+  methodNotAllowed: 'This method is not allowed here.',
+  notAcceptable: 'This request cannot be answered in an accepted format.',
+  requestNotHandled: 'The request could not be handled.',
+  tooManyRequests: 'Too many requests. {tryAgain}',
+  tooManySignIns: 'Too many sign-in attempts. {tryAgain}',
+  tryAgainIn: 'Please try again in {minutes} minute(s).',
+  tryAgainLater: 'Please try again later.',
+  applicationReceived: 'Your application has been submitted successfully.',
+  applicationReference: '{received} Your reference is {reference}.',
+  consentRequired:
+    'Please tick the box to agree to the privacy notice; we cannot process your application without it.',
+  consentOutdated:
+    'The privacy notice has changed since this page was loaded. Please reload the page and apply again.',
+  contactRequired:
+    'Please give an e-mail address or a phone number so that we can contact you about this job.',
+  alreadyApplied:
+    'You have already applied for this job in the last 24 hours. We have your application; there is no need to send it again.',
+  jobNotFound: 'Job not found. It may have been filled or removed.',
+  applicationMissing: 'Application {ids} was not found. It may have been deleted.',
+  applicationsMissing: 'Applications {ids} were not found. They may have been deleted.',
+  noteEmpty: 'Please write the note before saving it.',
+  eraseNeedsContact: 'Give the e-mail address or the phone number of the candidate to erase.',
+  templateNotFound: 'There is no message template for this status.',
+  templateEmpty: 'The subject and the message of a template must not be empty.',
+  unknownPlaceholders: 'The template uses unknown placeholders: {names}. Use {placeholders}.',
+  applicationMoved: '1 application moved to {status}.',
+  applicationsMoved: '{count} applications moved to {status}.',
+  messageQueued: '1 message queued for the applicant.',
+  messagesQueued: '{count} messages queued for the applicants.',
+  noteSaved: 'Note saved.',
+  templateSaved: 'Template saved.',
+  candidateErased:
+    'Erased {applications} application(s), {messages} e-mail message(s) and {otherRecords} other record(s) of this candidate.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -39,6 +90,23 @@ export interface MessageParams {
   deleteConfirmText: { noun: string | number };
   deletedText: { noun: string | number };
   deleteFailedText: { noun: string | number };
+  notFound: { noun: string | number };
+  unstorableText: { field: string | number };
+  tooManyRequests: { tryAgain: string | number };
+  tooManySignIns: { tryAgain: string | number };
+  tryAgainIn: { minutes: string | number };
+  applicationReference: { received: string | number; reference: string | number };
+  applicationMissing: { ids: string | number };
+  applicationsMissing: { ids: string | number };
+  unknownPlaceholders: { names: string | number; placeholders: string | number };
+  applicationMoved: { status: string | number };
+  applicationsMoved: { count: string | number; status: string | number };
+  messagesQueued: { count: string | number };
+  candidateErased: {
+    applications: string | number;
+    messages: string | number;
+    otherRecords: string | number;
+  };
 }
 
 type Values<K extends MessageKey> = K extends keyof MessageParams ? [values: MessageParams[K]] : [];

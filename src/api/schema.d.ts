@@ -917,13 +917,15 @@ export interface components {
       title?: components['schemas']['ShortText'];
       message?: components['schemas']['LongText'];
       resume: components['schemas']['ResumeFile'];
-      /**
-       * @description The version of the privacy notice the applicant read and agreed to (the apply form's required checkbox). Without it the application is refused with 400; it is stored with the time of consent.
-       * @enum {string}
-       */
-      consent?: '2026-05';
+      /** @description The version of the privacy notice the applicant read and agreed to (the apply form's required checkbox). Without it the application is refused with 400; it is stored with the time of consent. */
+      consent?: components['schemas']['ConsentNoticeVersion'];
       website?: components['schemas']['Honeypot'];
     };
+    /**
+     * @description The versions of the privacy notice an application may be sent with. The last one is the notice the apply form shows now (generated into src/api/consent.ts; the server reads it here); earlier ones stay listed only while forms loaded before a change may still be sent.
+     * @enum {string}
+     */
+    ConsentNoticeVersion: '2026-05';
     /**
      * @description Where the application stands in the hiring pipeline; every application starts as New
      * @enum {string}

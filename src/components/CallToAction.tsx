@@ -5,6 +5,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { paths } from '../app/paths';
 
+/** The closing titles the specification gives the job pages and the blog pages (SPEC §2). */
+export const CALL_TO_ACTION_TITLES = {
+  jobs: 'Begin your new journey with us',
+  blog: 'Begin your new journey with us.',
+} as const;
+
 /** The closing band of the public pages: a sentence and a Contact Us button to /contact. */
 export default function CallToAction({
   title,

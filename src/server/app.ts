@@ -1,3 +1,4 @@
+import { message } from './openapi/catalogue';
 import fs from 'node:fs';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -32,7 +33,7 @@ import {
 import { VersionedCache } from './services/versionedCache';
 import { registerWeb } from './web';
 
-export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const SERVER_FAULT_MESSAGE = message('serverFault');
 
 const CONTENT_SECURITY_POLICY = {
   useDefaults: false,
@@ -59,34 +60,34 @@ const CONTENT_SECURITY_POLICY = {
 
 /** Sentences for the errors Fastify and its plugins raise themselves, by code, then by status. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This request is sent in a content type that is not accepted here.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its stated length.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_FILES_LIMIT: 'The form has too many files.',
-  FST_FIELDS_LIMIT: 'The form has too many fields.',
-  FST_PARTS_LIMIT: 'The form has too many parts.',
-  FST_PROTO_VIOLATION: 'The form has a field name that is not accepted.',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'This request must be sent as multipart/form-data.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: message('contentTypeRejected'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: message('bodyLengthMismatch'),
+  FST_ERR_CTP_BODY_TOO_LARGE: message('requestTooLarge'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: message('bodyEmpty'),
+  FST_ERR_CTP_INVALID_JSON_BODY: message('bodyNotJson'),
+  FST_FILES_LIMIT: message('tooManyFiles'),
+  FST_FIELDS_LIMIT: message('tooManyFields'),
+  FST_PARTS_LIMIT: message('tooManyParts'),
+  FST_PROTO_VIOLATION: message('fieldNameRejected'),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: message('multipartRequired'),
 };
 const STATUS_MESSAGES: Record<number, string> = {
-  400: 'The request is not valid.',
-  401: 'Please sign in to continue.',
-  403: 'This action is not allowed.',
-  404: 'Not found.',
-  405: 'This method is not allowed here.',
-  406: 'This request cannot be answered in an accepted format.',
-  413: 'The request is too large.',
-  415: 'This request is sent in a content type that is not accepted here.',
-  429: 'Too many requests. Please try again later.',
+  400: message('requestInvalid'),
+  401: message('signInRequired'),
+  403: message('notAllowed'),
+  404: message('pathNotFound'),
+  405: message('methodNotAllowed'),
+  406: message('notAcceptable'),
+  413: message('requestTooLarge'),
+  415: message('contentTypeRejected'),
+  429: message('tooManyRequests', { tryAgain: message('tryAgainLater') }),
 };
 
 function clientErrorMessage(error: FastifyError, status: number): string {
   if (isApiError(error)) return error.message;
   if (error.code && FRAMEWORK_MESSAGES[error.code]) return FRAMEWORK_MESSAGES[error.code];
   if (error instanceof SyntaxError) return FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY;
-  return STATUS_MESSAGES[status] ?? 'The request could not be handled.';
+  return STATUS_MESSAGES[status] ?? message('requestNotHandled');
 }
 
 /** A connected Redis client for REDIS_URL; start-up fails with a clear message when it is unreachable. */

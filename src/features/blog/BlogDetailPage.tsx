@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import { fileUrl, paths } from '../../app/paths';
-import CallToAction from '../../components/CallToAction';
+import CallToAction, { CALL_TO_ACTION_TITLES } from '../../components/CallToAction';
 import RichText from '../../components/RichText';
 import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
@@ -77,7 +77,7 @@ export default function BlogDetailPage() {
           </>
         )}
       </Container>
-      <CallToAction title="Begin your new journey with us." />
+      <CallToAction title={CALL_TO_ACTION_TITLES.blog} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import { fileUrl, paths } from '../../app/paths';
-import CallToAction from '../../components/CallToAction';
+import CallToAction, { CALL_TO_ACTION_TITLES } from '../../components/CallToAction';
 import ComingSoon from '../../components/ComingSoon';
 import PageHero from '../../components/PageHero';
 import { useLoggedError } from '../../components/public/useLoggedError';
@@ -101,7 +101,7 @@ export default function BlogListPage() {
           </Grid>
         )}
       </Container>
-      <CallToAction title="Begin your new journey with us." />
+      <CallToAction title={CALL_TO_ACTION_TITLES.blog} />
     </>
   );
 }

@@ -17,7 +17,7 @@ import TrendingUp from '@mui/icons-material/TrendingUp';
 import WorkHistory from '@mui/icons-material/WorkHistory';
 import { categoryLabel } from '../../app/constants';
 import { fileUrl, paths } from '../../app/paths';
-import CallToAction from '../../components/CallToAction';
+import CallToAction, { CALL_TO_ACTION_TITLES } from '../../components/CallToAction';
 import RichText from '../../components/RichText';
 import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
@@ -173,7 +173,7 @@ export default function JobDetailPage() {
           </Grid>
         </Grid>
       </Container>
-      <CallToAction title="Begin your new journey with us" />
+      <CallToAction title={CALL_TO_ACTION_TITLES.jobs} />
       <ApplyDialog job={job} open={applying} onClose={() => setApplying(false)} />
     </>
   );

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import CallToAction from '../../components/CallToAction';
+import CallToAction, { CALL_TO_ACTION_TITLES } from '../../components/CallToAction';
 import ComingSoon from '../../components/ComingSoon';
 import JobCard from './JobCard';
 import PageHero from '../../components/PageHero';
@@ -48,7 +48,7 @@ export default function JobListPage({
           </Grid>
         )}
       </Container>
-      <CallToAction title="Begin your new journey with us" />
+      <CallToAction title={CALL_TO_ACTION_TITLES.jobs} />
     </>
   );
 }

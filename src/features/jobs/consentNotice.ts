@@ -1,7 +1,7 @@
-import type { ApplicationInput } from '../applications';
+import { consentNoticeVersion } from '../../api/consent';
 
-/** The version of the privacy notice below; the server stores it with the applicant's consent. */
-export const CONSENT_NOTICE_VERSION: NonNullable<ApplicationInput['consent']> = '2026-05';
+/** The version of the privacy notice below (from the contract); the server stores it with the consent. */
+export const CONSENT_NOTICE_VERSION = consentNoticeVersion;
 
 export const CONSENT_NOTICE_TITLE = 'How we use your details';
 export const CONSENT_NOTICE_TEXT =

@@ -28,6 +28,14 @@ function schemaNumber(schemaName: string, keyword: 'maxLength' | 'x-max-bytes'):
 export const maxLengthOf = (schemaName: string): number => schemaNumber(schemaName, 'maxLength');
 /** Largest upload of a file schema (e.g. `ImageFile`), from its `x-max-bytes`. */
 export const maxBytesOf = (schemaName: string): number => schemaNumber(schemaName, 'x-max-bytes');
+/** The values of an enum schema (e.g. `ConsentNoticeVersion`). */
+export function enumOf(schemaName: string): string[] {
+  const schema = schemas[schemaName];
+  const values = isObject(schema) ? schema.enum : undefined;
+  if (!Array.isArray(values) || !values.every((value) => typeof value === 'string') || values.length === 0)
+    throw new Error(`openapi.yaml: schema ${schemaName} has no enum of strings.`);
+  return values as string[];
+}
 /** A byte limit in whole megabytes, as the messages show it. */
 export const megabytes = (bytes: number): number => Math.round(bytes / (1024 * 1024));
 
@@ -38,4 +46,48 @@ export function message(key: string, values: Record<string, string | number> = {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
+}
+
+/** The rich-text policy of the contract (`x-html-policy`); the SPA gets it as src/api/htmlPolicy.ts. */
+export interface HtmlPolicy {
+  tags: string[];
+  dropWithContent: string[];
+  attributes: Record<string, string[]>;
+  styles: Record<string, string>;
+  urlAttributes: string[];
+  schemes: string[];
+  linkRel: string;
+}
+
+const stringList = (value: unknown, name: string): string[] => {
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string'))
+    throw new Error(`openapi.yaml: x-html-policy.${name} must be a list of strings.`);
+  return value as string[];
+};
+
+/** Reads and checks `x-html-policy`, so a malformed policy stops the server at start, not at a write. */
+export function htmlPolicy(): HtmlPolicy {
+  const raw = document['x-html-policy'];
+  if (!isObject(raw)) throw new Error('openapi.yaml has no x-html-policy.');
+  const attributes = isObject(raw.attributes) ? raw.attributes : {};
+  const styles = isObject(raw.styles) ? raw.styles : {};
+  if (typeof raw.linkRel !== 'string')
+    throw new Error('openapi.yaml: x-html-policy.linkRel must be a string.');
+  return {
+    tags: stringList(raw.tags, 'tags'),
+    dropWithContent: stringList(raw.dropWithContent, 'dropWithContent'),
+    attributes: Object.fromEntries(
+      Object.entries(attributes).map(([tag, names]) => [tag, stringList(names, `attributes.${tag}`)]),
+    ),
+    styles: Object.fromEntries(
+      Object.entries(styles).map(([property, pattern]) => {
+        if (typeof pattern !== 'string')
+          throw new Error(`openapi.yaml: x-html-policy.styles.${property} must be a pattern.`);
+        return [property, pattern];
+      }),
+    ),
+    urlAttributes: stringList(raw.urlAttributes, 'urlAttributes'),
+    schemes: stringList(raw.schemes, 'schemes'),
+    linkRel: raw.linkRel,
+  };
 }

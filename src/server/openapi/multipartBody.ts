@@ -1,3 +1,4 @@
+import { message } from './catalogue';
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { badRequest, isApiError } from '../services/errors';
@@ -11,8 +12,7 @@ export const MULTIPART_OPTIONS = {
 };
 
 /** Answered when the body is not well-formed multipart/form-data (no boundary, cut short, garbage). */
-export const MALFORMED_MULTIPART_MESSAGE =
-  'The form data is malformed or incomplete. Please send the form again.';
+export const MALFORMED_MULTIPART_MESSAGE = message('malformedMultipart');
 
 /** Reads a stream to its end, discarding it; rejects when the stream fails or closes early. */
 async function drain(stream: Readable): Promise<void> {

@@ -1,3 +1,4 @@
+import { message } from './catalogue';
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
@@ -36,7 +37,7 @@ const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\
  */
 export function assertStorableText(value: unknown, field = 'The request body'): void {
   if (typeof value === 'string') {
-    if (UNSTORABLE_TEXT.test(value)) throw badRequest(`${field} contains a character that is not allowed.`);
+    if (UNSTORABLE_TEXT.test(value)) throw badRequest(message('unstorableText', { field }));
     return;
   }
   if (Array.isArray(value)) {

@@ -36,7 +36,7 @@ export const blogHandlers = {
 
   async getBlogPost(request) {
     const post = await findBlogPost(request.server.db, request.params.id);
-    if (!post) throw notFound('Blog post not found.');
+    if (!post) throw notFound(message('notFound', { noun: 'Blog post' }));
     return { data: post };
   },
 
@@ -54,15 +54,17 @@ export const blogHandlers = {
     const { body } = request;
     const fields = blogFieldsFrom(body);
     const photo = isUploadedFile(body.photo) ? acceptImage(body.photo, 'photo') : undefined;
-    if (!(await findBlogPost(request.server.db, id))) throw notFound('Blog post not found.');
+    if (!(await findBlogPost(request.server.db, id)))
+      throw notFound(message('notFound', { noun: 'Blog post' }));
     if (await findDuplicateBlogPost(request.server.db, fields.title, id)) throw badRequest(DUPLICATE_MESSAGE);
     const post = await updateBlogPost(request.server.db, id, fields, photo).catch(duplicateOnUniqueViolation);
-    if (!post) throw notFound('Blog post not found.');
+    if (!post) throw notFound(message('notFound', { noun: 'Blog post' }));
     return { data: post, message: message('saved', { noun: 'Blog', verb: 'Updated' }) };
   },
 
   async deleteBlogPost(request) {
-    if (!(await deleteBlogPost(request.server.db, request.params.id))) throw notFound('Blog post not found.');
+    if (!(await deleteBlogPost(request.server.db, request.params.id)))
+      throw notFound(message('notFound', { noun: 'Blog post' }));
     return { message: message('deletedText', { noun: 'Blog' }) };
   },
 } satisfies Partial<OperationHandlers>;

@@ -30,7 +30,8 @@ export const enquiryHandlers = {
   },
 
   async deleteEnquiry(request) {
-    if (!(await deleteEnquiry(request.server.db, request.params.id))) throw notFound('Enquiry not found.');
+    if (!(await deleteEnquiry(request.server.db, request.params.id)))
+      throw notFound(message('notFound', { noun: 'Enquiry' }));
     return { message: message('deletedText', { noun: 'Enquiry' }) };
   },
 } satisfies Partial<OperationHandlers>;

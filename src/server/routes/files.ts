@@ -1,3 +1,4 @@
+import { message } from '../openapi/catalogue';
 import { findFile } from '../db/files';
 import type { OperationHandlers } from '../fastifyTypes';
 import { notFound, unauthorized } from '../services/errors';
@@ -10,7 +11,7 @@ export const fileHandlers = {
    */
   async getFile(request, reply) {
     const file = await findFile(request.server.db, request.params.name);
-    if (!file) throw notFound('File not found.');
+    if (!file) throw notFound(message('notFound', { noun: 'File' }));
     if (file.kind === 'resume') {
       if (!(await sessionUserOf(request))) throw unauthorized('Please sign in to see resumes.');
       reply

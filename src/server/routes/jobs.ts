@@ -81,7 +81,7 @@ export const jobHandlers = {
 
   async getJob(request) {
     const job = await findJob(request.server.db, request.params.id);
-    if (!job) throw notFound('Job not found.');
+    if (!job) throw notFound(message('notFound', { noun: 'Job' }));
     return { data: toJob(job) };
   },
 
@@ -99,15 +99,16 @@ export const jobHandlers = {
     const { body } = request;
     const fields = jobFieldsFrom(body);
     const logo = isUploadedFile(body.logo) ? acceptImage(body.logo, 'logo') : undefined;
-    if (!(await findJob(request.server.db, id))) throw notFound('Job not found.');
+    if (!(await findJob(request.server.db, id))) throw notFound(message('notFound', { noun: 'Job' }));
     await rejectDuplicate(request.server, fields, id);
     const job = await updateJob(request.server.db, id, fields, logo).catch(duplicateOnUniqueViolation);
-    if (!job) throw notFound('Job not found.');
+    if (!job) throw notFound(message('notFound', { noun: 'Job' }));
     return { data: toJob(job), message: message('saved', { noun: 'Job', verb: 'Updated' }) };
   },
 
   async deleteJob(request) {
-    if (!(await deleteJob(request.server.db, request.params.id))) throw notFound('Job not found.');
+    if (!(await deleteJob(request.server.db, request.params.id)))
+      throw notFound(message('notFound', { noun: 'Job' }));
     return { message: message('deletedText', { noun: 'Job' }) };
   },
 } satisfies Partial<OperationHandlers>;

@@ -19,7 +19,7 @@ export const subscriberHandlers = {
 
   async deleteSubscriber(request) {
     if (!(await deleteSubscriber(request.server.db, request.params.id)))
-      throw notFound('Subscriber not found.');
+      throw notFound(message('notFound', { noun: 'Subscriber' }));
     return { message: message('deletedText', { noun: 'Subscriber' }) };
   },
 } satisfies Partial<OperationHandlers>;

@@ -37,7 +37,7 @@ export const teamHandlers = {
 
   async getTeamMember(request) {
     const member = await findTeamMember(request.server.db, request.params.id);
-    if (!member) throw notFound('Team member not found.');
+    if (!member) throw notFound(message('notFound', { noun: 'Team member' }));
     return { data: member };
   },
 
@@ -55,18 +55,19 @@ export const teamHandlers = {
     const { body } = request;
     const fields = teamFieldsFrom(body);
     const photo = isUploadedFile(body.photo) ? acceptImage(body.photo, 'photo') : undefined;
-    if (!(await findTeamMember(request.server.db, id))) throw notFound('Team member not found.');
+    if (!(await findTeamMember(request.server.db, id)))
+      throw notFound(message('notFound', { noun: 'Team member' }));
     if (await findDuplicateTeamMember(request.server.db, fields, id)) throw badRequest(DUPLICATE_MESSAGE);
     const member = await updateTeamMember(request.server.db, id, fields, photo).catch(
       duplicateOnUniqueViolation,
     );
-    if (!member) throw notFound('Team member not found.');
+    if (!member) throw notFound(message('notFound', { noun: 'Team member' }));
     return { data: member, message: message('saved', { noun: 'Team', verb: 'Updated' }) };
   },
 
   async deleteTeamMember(request) {
     if (!(await deleteTeamMember(request.server.db, request.params.id)))
-      throw notFound('Team member not found.');
+      throw notFound(message('notFound', { noun: 'Team member' }));
     return { message: message('deletedText', { noun: 'Team member' }) };
   },
 } satisfies Partial<OperationHandlers>;

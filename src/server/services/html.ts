@@ -1,82 +1,28 @@
 import sanitizeHtml from 'sanitize-html';
-
-const COLOUR =
-  /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.]+%?\s*,\s*[\d.]+%?\s*,\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*)?\)|hsla?\(\s*[\d.]+(deg)?\s*,\s*[\d.]+%\s*,\s*[\d.]+%\s*(,\s*[\d.]+%?\s*)?\)|var\(--[\w-]+\)|[a-z]+)$/i;
-const LENGTH = /^\d+(\.\d+)?(px|em|rem|pt|%)?$/;
-const FONT_FAMILY = /^[\w\s,'"-]+$/;
+import { htmlPolicy } from '../openapi/catalogue';
 
 /**
- * Allowlist for the rich-text editor (mui-tiptap / tiptap 2): headings, emphasis, lists, quotes, code,
- * links, colour/highlight/font/size/alignment/indent as inline styles, and tables. Everything else
- * (scripts, iframes, event handlers, `javascript:` URLs, unknown styles) is dropped.
+ * The contract's rich-text policy (`x-html-policy` in openapi.yaml) as sanitize-html options. The SPA
+ * applies the same policy when it renders (src/components/RichText.tsx), so both keep the same HTML.
  */
+const policy = htmlPolicy();
+
 const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'strike',
-    'del',
-    'sub',
-    'sup',
-    'ol',
-    'ul',
-    'li',
-    'blockquote',
-    'span',
-    'mark',
-    'a',
-    'code',
-    'pre',
-    'hr',
-    'table',
-    'colgroup',
-    'col',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    '*': ['style'],
-    a: ['href', 'target', 'rel'],
-    ol: ['start', 'type'],
-    th: ['colspan', 'rowspan', 'colwidth'],
-    td: ['colspan', 'rowspan', 'colwidth'],
-    col: ['span'],
-  },
+  allowedTags: policy.tags,
+  nonTextTags: policy.dropWithContent,
+  allowedAttributes: policy.attributes,
   allowedStyles: {
-    '*': {
-      color: [COLOUR],
-      'background-color': [COLOUR],
-      'font-family': [FONT_FAMILY],
-      'font-size': [LENGTH],
-      'text-align': [/^(left|right|center|justify|start|end)$/],
-      'padding-left': [LENGTH],
-      'margin-left': [LENGTH],
-      'min-width': [LENGTH],
-      width: [LENGTH],
-    },
+    '*': Object.fromEntries(
+      Object.entries(policy.styles).map(([property, pattern]) => [property, [new RegExp(pattern, 'i')]]),
+    ),
   },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesAppliedToAttributes: ['href'],
+  allowedSchemes: policy.schemes,
+  allowedSchemesAppliedToAttributes: policy.urlAttributes,
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
     a: (tagName, attributes) => {
-      const safe: Record<string, string> = { ...attributes, rel: 'noopener noreferrer' };
+      const safe: Record<string, string> = { ...attributes, rel: policy.linkRel };
       if (safe.target !== undefined && safe.target !== '_blank') delete safe.target;
       return { tagName, attribs: safe };
     },

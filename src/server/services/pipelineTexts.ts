@@ -1,53 +1,59 @@
+import { enumOf, message } from '../openapi/catalogue';
+
 /**
- * Every sentence the application pipeline, the outbox and the privacy notice show to people, in one
- * place so they can move into a message catalogue together.
+ * The sentences of the application pipeline come from the contract's `x-messages` (openapi.yaml); the
+ * e-mails the pipeline and the outbox send, and the default status templates, are written here.
  */
 
 export const AGENCY_NAME = 'Sahyog Manpower Services';
 
-/** The version of the privacy notice the apply form shows; stored with each application's consent. */
-export const CONSENT_NOTICE_VERSION = '2026-05';
-export const ACCEPTED_CONSENT_VERSIONS: readonly string[] = [CONSENT_NOTICE_VERSION];
+/** The privacy-notice versions an application may carry (the contract's ConsentNoticeVersion enum). */
+export const ACCEPTED_CONSENT_VERSIONS: readonly string[] = enumOf('ConsentNoticeVersion');
+/** The version of the privacy notice the apply form shows now: the last one the contract lists. */
+export const CONSENT_NOTICE_VERSION = ACCEPTED_CONSENT_VERSIONS[ACCEPTED_CONSENT_VERSIONS.length - 1];
 
-export const APPLICATION_RECEIVED = 'Your application has been submitted successfully.';
+export const APPLICATION_RECEIVED = message('applicationReceived');
 export const applicationReceivedWithReference = (reference: string) =>
-  `${APPLICATION_RECEIVED} Your reference is ${reference}.`;
+  message('applicationReference', { received: APPLICATION_RECEIVED, reference });
 
-export const CONSENT_REQUIRED =
-  'Please tick the box to agree to the privacy notice; we cannot process your application without it.';
-export const CONSENT_OUTDATED =
-  'The privacy notice has changed since this page was loaded. Please reload the page and apply again.';
-export const CONTACT_REQUIRED =
-  'Please give an e-mail address or a phone number so that we can contact you about this job.';
-export const ALREADY_APPLIED =
-  'You have already applied for this job in the last 24 hours. We have your application; there is no need to send it again.';
-export const JOB_NOT_FOUND = 'Job not found. It may have been filled or removed.';
-export const APPLICATION_NOT_FOUND = 'Application not found.';
+export const CONSENT_REQUIRED = message('consentRequired');
+export const CONSENT_OUTDATED = message('consentOutdated');
+export const CONTACT_REQUIRED = message('contactRequired');
+export const ALREADY_APPLIED = message('alreadyApplied');
+export const JOB_NOT_FOUND = message('jobNotFound');
+export const APPLICATION_NOT_FOUND = message('notFound', { noun: 'Application' });
 export const applicationsNotFound = (ids: number[]) =>
   ids.length === 1
-    ? `Application ${ids[0]} was not found. It may have been deleted.`
-    : `Applications ${ids.join(', ')} were not found. They may have been deleted.`;
-export const NOTE_EMPTY = 'Please write the note before saving it.';
-export const ERASE_NEEDS_CONTACT = 'Give the e-mail address or the phone number of the candidate to erase.';
-export const TEMPLATE_NOT_FOUND = 'There is no message template for this status.';
-export const TEMPLATE_EMPTY = 'The subject and the message of a template must not be empty.';
-export const unknownPlaceholders = (names: string[]) =>
-  `The template uses unknown placeholders: ${names.map((name) => `{${name}}`).join(', ')}. Use {name}, {job}, {reference}, {status} or {agency}.`;
+    ? message('applicationMissing', { ids: ids[0] })
+    : message('applicationsMissing', { ids: ids.join(', ') });
+export const NOTE_EMPTY = message('noteEmpty');
+export const ERASE_NEEDS_CONTACT = message('eraseNeedsContact');
+export const TEMPLATE_NOT_FOUND = message('templateNotFound');
+export const TEMPLATE_EMPTY = message('templateEmpty');
 
 export const statusChanged = (count: number, status: string, messages: number) => {
   const moved =
-    count === 1 ? `1 application moved to ${status}.` : `${count} applications moved to ${status}.`;
+    count === 1 ? message('applicationMoved', { status }) : message('applicationsMoved', { count, status });
   if (messages === 0) return moved;
-  return `${moved} ${messages === 1 ? '1 message' : `${messages} messages`} queued for the applicant${messages === 1 ? '' : 's'}.`;
+  const queued = messages === 1 ? message('messageQueued') : message('messagesQueued', { count: messages });
+  return `${moved} ${queued}`;
 };
-export const NOTE_SAVED = 'Note saved.';
-export const TEMPLATE_SAVED = 'Template saved.';
+export const NOTE_SAVED = message('noteSaved');
+export const TEMPLATE_SAVED = message('templateSaved');
 export const candidateErased = (applications: number, messages: number, otherRecords: number) =>
-  `Erased ${applications} application(s), ${messages} e-mail message(s) and ${otherRecords} other record(s) of this candidate.`;
+  message('candidateErased', { applications, messages, otherRecords });
 
 /** Placeholders a status template may use. */
 export const TEMPLATE_PLACEHOLDERS = ['name', 'job', 'reference', 'status', 'agency'] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
+
+export const unknownPlaceholders = (names: string[]) =>
+  message('unknownPlaceholders', {
+    names: names.map((name) => `{${name}}`).join(', '),
+    placeholders: TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`)
+      .join(', ')
+      .replace(/, ([^,]*)$/, ' or $1'),
+  });
 
 /** The default status-change messages (staff can edit them in the back office). */
 export const DEFAULT_STATUS_TEMPLATES: Record<string, { subject: string; body: string }> = {

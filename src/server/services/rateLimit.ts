@@ -1,3 +1,4 @@
+import { message } from '../openapi/catalogue';
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -6,7 +7,7 @@ import { tooManyRequests } from './errors';
 
 /** "Please try again in N minute(s)." for a wait in milliseconds (at least one minute). */
 export function tryAgainIn(waitMs: number): string {
-  return `Please try again in ${Math.max(1, Math.ceil(waitMs / 60_000))} minute(s).`;
+  return message('tryAgainIn', { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) });
 }
 
 const secondsOf = (waitMs: number) => Math.max(1, Math.ceil(waitMs / 1000));
@@ -28,7 +29,10 @@ export async function registerRateLimits(
     // A Redis outage must not take the public site down with it: the request goes through, logged.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
-      tooManyRequests(`Too many requests. ${tryAgainIn(context.ttl)}`, secondsOf(context.ttl)),
+      tooManyRequests(
+        message('tooManyRequests', { tryAgain: tryAgainIn(context.ttl) }),
+        secondsOf(context.ttl),
+      ),
   });
 }
 
@@ -189,7 +193,7 @@ export class SignInLimits {
       return {
         allowed: false,
         retryAfterSeconds: secondsOf(taken.waitMs),
-        message: `Too many sign-in attempts. ${tryAgainIn(taken.waitMs)}`,
+        message: message('tooManySignIns', { tryAgain: tryAgainIn(taken.waitMs) }),
       };
     }
     const accountKey = this.accountKey(attempt.email);
