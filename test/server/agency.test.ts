@@ -114,7 +114,7 @@ describe.each(databaseTargets)('GET /api/agency on $name', (target) => {
     expect(response.json()).toEqual(demoAgency);
     expect(response.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
     const etag = String(response.headers.etag);
-    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(etag).toMatch(/^"[\w-]+"$/);
 
     const revalidated = await demo.app.inject({
       method: 'GET',
