@@ -47,6 +47,8 @@ export interface ResourceListProps<Row extends GridValidRowModel & { id: number 
   create?: { to: string; label: string };
   /** More buttons in the page header (e.g. an export). */
   headerActions?: ReactNode;
+  /** A notice shown above the list (e.g. that sending is off). */
+  notice?: ReactNode;
   /** More controls beside the search box (e.g. filters). */
   filters?: ReactNode;
   /** Checkbox row selection: the selected ids and what to do when they change. */
@@ -89,6 +91,7 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
   searchValues,
   create,
   headerActions,
+  notice,
   filters,
   selection,
   rowHeight = 64,
@@ -151,6 +154,7 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
         }
       />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        {notice}
         <Box
           sx={{
             display: 'flex',
