@@ -32,6 +32,8 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   'applicant-confirmation': 'Confirmation (applicant)',
   'status-change': 'Status change (applicant)',
   'staff-enquiry': 'New enquiry (staff)',
+  'subscriber-confirmation': 'Job alerts: confirm (subscriber)',
+  'job-alert': 'Job alerts: new openings',
 };
 
 const kindLabel = (kind: string): string =>
