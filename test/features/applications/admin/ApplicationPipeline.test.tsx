@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import ApplicationList from '../../../../src/features/applications/admin/ApplicationList';
 import ApplicationView from '../../../../src/features/applications/admin/ApplicationView';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
