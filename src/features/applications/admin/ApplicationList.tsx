@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { GridColDef } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Download from '@mui/icons-material/Download';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
@@ -23,7 +22,7 @@ import {
   type ApplicationSummary,
 } from '../applicationsApi';
 import { ChangeStatusDialog } from './ChangeStatusDialog';
-import { StatusChip } from './StatusChip';
+import { AppliedTimesChip, StatusChip } from './StatusChip';
 
 /** Below this length the search keeps to the spec's fields, so "1" and "2" still find the raw categories. */
 export const REFERENCE_SEARCH_MIN_LENGTH = 3;
@@ -95,16 +94,7 @@ export default function ApplicationList() {
         renderCell: ({ row }) => (
           <span>
             {row.name}
-            {row.applied_count > 1 && (
-              <Chip
-                component="span"
-                size="small"
-                variant="outlined"
-                color="warning"
-                label={`applied ${row.applied_count} times`}
-                sx={{ ml: 1 }}
-              />
-            )}
+            {row.applied_count > 1 && <AppliedTimesChip count={row.applied_count} />}
           </span>
         ),
       },

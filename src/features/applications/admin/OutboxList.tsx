@@ -4,7 +4,6 @@ import type { GridColDef } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ResourceList } from '../../../components/admin/ResourceList';
 import { formatDateTime } from '../../../components/admin/formatDate';
+import { ColourChip } from './StatusChip';
 import { useListOutboxQuery, type OutboxMessage, type OutboxStatus } from '../applicationsApi';
 
 export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['pending', 'sending', 'sent', 'failed'];
@@ -20,11 +20,11 @@ export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['pending', 'sending', '
 export const SENDING_OFF_TEXT =
   'Sending is off: no mail server is configured (SMTP_URL), so messages wait here. Read them below.';
 
-const STATE_COLOURS: Record<OutboxStatus, ChipProps['color']> = {
-  pending: 'warning',
-  sending: 'info',
-  sent: 'success',
-  failed: 'error',
+const STATE_COLOURS: Record<OutboxStatus, string> = {
+  pending: '#8a4b00',
+  sending: '#01579b',
+  sent: '#1b5e20',
+  failed: '#b71c1c',
 };
 
 const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
@@ -84,7 +84,7 @@ export default function OutboxList() {
         field: 'status',
         headerName: 'State',
         width: 100,
-        renderCell: ({ row }) => <Chip size="small" label={row.status} color={STATE_COLOURS[row.status]} />,
+        renderCell: ({ row }) => <ColourChip label={row.status} colour={STATE_COLOURS[row.status]} />,
       },
       { field: 'to_address', headerName: 'Recipient', flex: 1.2, minWidth: 190 },
       { field: 'subject', headerName: 'Subject', flex: 1.6, minWidth: 220 },
