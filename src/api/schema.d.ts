@@ -606,10 +606,54 @@ export interface paths {
     get: operations['listSubscribers'];
     put?: never;
     /**
-     * Subscribe to the newsletter
-     * @description Stores an e-mail address from the footer form. Subscribing an address twice is answered like the first time and stores it once. Rate-limited per IP; `website` is a honeypot.
+     * Subscribe to job alerts
+     * @description Stores an e-mail address from the footer form, unconfirmed, and queues a message with a confirmation link (double opt-in); an unconfirmed address gets nothing else, and another confirmation at most once a day. Subscribing an address twice is answered like the first time and stores it once. Rate-limited per IP; `website` is a honeypot.
      */
     post: operations['createSubscriber'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscribers/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Confirm a job-alert subscription (double opt-in)
+     * @description The link of the confirmation e-mail. Confirms the address of the token and answers a short page saying so; job alerts go only to confirmed addresses. An unknown token (or one whose address unsubscribed) gets 404 with a page saying the link is no longer valid.
+     */
+    get: operations['confirmSubscriber'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscribers/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The unsubscribe page of a job-alert e-mail
+     * @description The unsubscribe link in every job alert. Answers a page with a single Unsubscribe button (a GET never unsubscribes, so mail scanners that open links cannot unsubscribe anyone); 404 with a page when the token is unknown.
+     */
+    get: operations['showUnsubscribe'];
+    put?: never;
+    /**
+     * Unsubscribe from job alerts in one click (RFC 8058)
+     * @description What the page's button and mail programs' one-click unsubscribe (`List-Unsubscribe-Post` with the body `List-Unsubscribe=One-Click`) send. Deletes the subscription of the token and its queued messages, and answers a page saying so; 404 with a page when the token is unknown. The body (`application/x-www-form-urlencoded`, at most 4 KB) is read and ignored; it may be empty. No session is needed; a browser's cross-site form post is refused (403) like every state-changing request.
+     */
+    post: operations['unsubscribe'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1026,7 +1070,13 @@ export interface components {
     OutboxMessage: {
       id: number;
       /** @enum {string} */
-      kind: 'staff-application' | 'applicant-confirmation' | 'status-change' | 'staff-enquiry';
+      kind:
+        | 'staff-application'
+        | 'applicant-confirmation'
+        | 'status-change'
+        | 'staff-enquiry'
+        | 'subscriber-confirmation'
+        | 'job-alert';
       to_address: string;
       subject: string;
       text_body: string;
@@ -1078,6 +1128,13 @@ export interface components {
       id: number;
       email: string;
       created_at: string;
+      /**
+       * @description Whether the address confirmed its subscription (only confirmed addresses get job alerts)
+       * @enum {string}
+       */
+      state: 'unconfirmed' | 'confirmed';
+      /** @description When the address was confirmed (UTC), or null */
+      confirmed_at: string | null;
     };
     /** Format: uri */
     EmbedUrl: string;
@@ -1193,6 +1250,8 @@ export interface components {
   parameters: {
     /** @description The record's numeric id, written in plain digits */
     Id: number;
+    /** @description The secret of the subscriber's links (from the e-mail) */
+    SubscriberToken: string;
     /** @description Only applications in this status */
     StatusFilter: components['schemas']['ApplicationStatus'];
     /** @description Only applications for this job */
@@ -2125,6 +2184,106 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  confirmSubscriber: {
+    parameters: {
+      query: {
+        /** @description The secret of the subscriber's links (from the e-mail) */
+        token: components['parameters']['SubscriberToken'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Confirmed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      /** @description The link is not valid (any more) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+    };
+  };
+  showUnsubscribe: {
+    parameters: {
+      query: {
+        /** @description The secret of the subscriber's links (from the e-mail) */
+        token: components['parameters']['SubscriberToken'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page with the button */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      /** @description The link is not valid (any more) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+    };
+  };
+  unsubscribe: {
+    parameters: {
+      query: {
+        /** @description The secret of the subscriber's links (from the e-mail) */
+        token: components['parameters']['SubscriberToken'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unsubscribed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      /** @description The link is not valid (any more) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
     };
   };
   deleteSubscriber: {

@@ -30,6 +30,8 @@ export const paths = {
   viewApplication: (id: number | string) => `/view-application/${id}`,
   enquiries: '/enquiries',
   subscribers: '/subscribers',
+  outbox: '/outbox',
+  mailTemplates: '/mail-templates',
 } as const;
 
 /** Route patterns for the router (the same routes as `paths`, with parameters). */
@@ -60,4 +62,6 @@ export const PROTECTED_ROUTE_PREFIXES = [
   '/view-application/',
   '/enquiries',
   '/subscribers',
+  '/outbox',
+  '/mail-templates',
 ];

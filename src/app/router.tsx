@@ -55,6 +55,12 @@ const EnquiryList = page(
 const SubscriberList = page(
   () => import(/* webpackChunkName: "admin-subscribers" */ '../features/subscribers/admin/SubscriberList'),
 );
+const OutboxList = page(
+  () => import(/* webpackChunkName: "admin-outbox" */ '../features/applications/admin/OutboxList'),
+);
+const MailTemplates = page(
+  () => import(/* webpackChunkName: "admin-mail-templates" */ '../features/applications/admin/MailTemplates'),
+);
 
 /** Protected routes need the stored `user_reg` marker (SPEC §2); a live user in the store counts too. */
 function RequireSession() {
@@ -132,6 +138,8 @@ export function AppRoutes() {
           <Route path={routePatterns.viewApplication} element={<ApplicationView />} />
           <Route path={paths.enquiries} element={<EnquiryList />} />
           <Route path={paths.subscribers} element={<SubscriberList />} />
+          <Route path={paths.outbox} element={<OutboxList />} />
+          <Route path={paths.mailTemplates} element={<MailTemplates />} />
         </Route>
 
         <Route path="*" element={<NotFoundPage />} />

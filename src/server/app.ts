@@ -11,7 +11,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
-import type { ServerConfig } from './config';
 import { prepareDatabase } from './db/bootstrap';
 import { openDatabase } from './db/kysely';
 import './fastifyTypes';
@@ -24,6 +23,8 @@ import { operationHandlers } from './routes';
 import { isApiError } from './services/errors';
 import { OutboxWorker, smtpTransport, type MailTransport } from './services/mail';
 import { DailyRetention } from './services/retention';
+import { DailyJobAlerts } from './services/jobAlerts';
+import { publicOrigin, type ServerConfig } from './config';
 import {
   MemoryAttemptCounter,
   RedisAttemptCounter,
@@ -147,13 +148,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.decorate('outboxWorker', outboxWorker);
   const retention = new DailyRetention(handle.db, config.retentionDays, app.log);
   app.decorate('retention', retention);
+  const jobAlerts = new DailyJobAlerts(handle.db, publicOrigin(config), app.log, () => outboxWorker?.wake());
+  app.decorate('jobAlerts', jobAlerts);
   app.addHook('onReady', async () => {
     outboxWorker?.start();
     retention.start();
+    jobAlerts.start();
   });
   app.addHook('preClose', async () => {
     await outboxWorker?.stop();
     await retention.stop();
+    await jobAlerts.stop();
   });
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
@@ -180,6 +185,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     crossOriginEmbedderPolicy: false,
   });
   await app.register(multipart, MULTIPART_OPTIONS);
+  // Form posts (the one-click unsubscribe of RFC 8058): small bodies of text fields.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => {
+      done(
+        null,
+        Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))),
+      );
+    },
+  );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {

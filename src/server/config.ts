@@ -36,6 +36,11 @@ export interface ServerConfig {
   redisUrl?: string;
   /** Prefix of every Redis key this server writes (several sites or test runs can share one Redis). */
   redisKeyPrefix: string;
+  /**
+   * The site's public origin (`PUBLIC_URL`, e.g. `https://jobs.example.in`) for absolute links in e-mail;
+   * `http://localhost:PORT` when unset (see `publicOrigin`).
+   */
+  publicUrl?: string;
   /** The agency's details served at `GET /api/agency`: the `AGENCY_CONFIG` file; the demo agency when absent. */
   agency?: Agency;
 }
@@ -171,5 +176,24 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     outbox: defaultOutboxSettings,
     redisUrl: redisUrlFrom(emptyToUndefined(env.REDIS_URL)),
     redisKeyPrefix: emptyToUndefined(env.REDIS_KEY_PREFIX) ?? 'agency:',
+    publicUrl: publicUrlFrom(emptyToUndefined(env.PUBLIC_URL)),
   };
+}
+
+function publicUrlFrom(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) address, not "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must start with http:// or https://, not "${value}".`);
+  return value.replace(/\/+$/, '');
+}
+
+/** The origin absolute links are built on: `PUBLIC_URL`, or `http://localhost:PORT`. */
+export function publicOrigin(config: Pick<ServerConfig, 'publicUrl' | 'port'>): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
 }

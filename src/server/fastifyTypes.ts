@@ -7,6 +7,7 @@ import type { SessionUser } from './db/sessions';
 import type { Database } from './db/types';
 import type { OutboxWorker } from './services/mail';
 import type { DailyRetention } from './services/retention';
+import type { DailyJobAlerts } from './services/jobAlerts';
 import type { UploadedFile } from './services/files';
 import type { SignInLimits } from './services/rateLimit';
 import type { VersionedCache } from './services/versionedCache';
@@ -29,6 +30,7 @@ declare module 'fastify' {
     /** Sends the outbox; null without SMTP_URL (mail then waits in the outbox). */
     outboxWorker: OutboxWorker | null;
     retention: DailyRetention;
+    jobAlerts: DailyJobAlerts;
   }
   interface FastifyContextConfig {
     /** The contract operation a route serves. */

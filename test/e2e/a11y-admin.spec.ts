@@ -33,6 +33,8 @@ test('every admin route has no axe violations at 1280 px', async ({ page, reques
     ['/application', 'Applications'],
     ['/enquiries', 'Enquiries'],
     ['/subscribers', 'Subscribers'],
+    ['/outbox', 'Outbox'],
+    ['/mail-templates', 'Mail templates'],
   ];
   if (applications[0]) routes.push([`/view-application/${applications[0].id}`, 'View Application']);
 

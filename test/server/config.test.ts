@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { configFromEnv, defaultRateLimits } from '../../src/server/config';
+import { configFromEnv, defaultRateLimits, publicOrigin } from '../../src/server/config';
 
 describe('configuration from the environment', () => {
   it('has production defaults', () => {
@@ -63,6 +63,18 @@ describe('configuration from the environment', () => {
     );
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(
       'PORT must be a whole number of 0 or more, not "eighty".',
+    );
+  });
+
+  it('reads PUBLIC_URL (trailing slashes dropped), falls back to localhost and the port, refuses non-http values', () => {
+    expect(configFromEnv({}).publicUrl).toBeUndefined();
+    expect(publicOrigin(configFromEnv({ PORT: '8080' }))).toBe('http://localhost:8080');
+    expect(publicOrigin(configFromEnv({ PUBLIC_URL: 'https://jobs.example.in/' }))).toBe(
+      'https://jobs.example.in',
+    );
+    expect(() => configFromEnv({ PUBLIC_URL: 'jobs.example.in' })).toThrow(/PUBLIC_URL must be an absolute/);
+    expect(() => configFromEnv({ PUBLIC_URL: 'ftp://jobs.example.in' })).toThrow(
+      /PUBLIC_URL must start with http/,
     );
   });
 

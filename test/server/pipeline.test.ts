@@ -409,8 +409,9 @@ describe.each(databaseTargets)('application pipeline on $name', (target) => {
       payload: { email: 'erase.me@EXAMPLE.com', phone: '90000 55555' },
     });
     expectContractShape(erased, 'eraseCandidate');
-    // Two staff notices and a confirmation for the applications, one staff notice for the enquiry.
-    expect(erased.json().data).toEqual({ applications: 2, messages: 4, enquiries: 1, subscribers: 1 });
+    // Two staff notices and a confirmation for the applications, one staff notice for the enquiry, and
+    // the job-alert confirmation of the subscription.
+    expect(erased.json().data).toEqual({ applications: 2, messages: 5, enquiries: 1, subscribers: 1 });
     const rows = await server.app.db
       .selectFrom('applications')
       .select('id')

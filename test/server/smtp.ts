@@ -7,6 +7,8 @@ export interface ReceivedMail {
   from: string;
   subject: string;
   text: string;
+  /** Each header's raw value by lower-case name (the last one when repeated), unfolded. */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server in the test process; `refuseNext(n)` makes it refuse the next n messages. */
@@ -45,6 +47,15 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
             from: addressText(parsed.from),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key.toLowerCase(),
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           });
           callback();
         },

@@ -16,7 +16,9 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import Logout from '@mui/icons-material/Logout';
 import MailOutline from '@mui/icons-material/MailOutline';
 import Menu from '@mui/icons-material/Menu';
@@ -40,6 +42,8 @@ interface Section {
   icon: ReactNode;
   /** Path prefixes that belong to this section (its create, edit and view screens). */
   prefixes: string[];
+  /** Not a list screen (the header search box has nothing to filter there). */
+  notList?: boolean;
 }
 
 const SECTIONS: Section[] = [
@@ -74,10 +78,18 @@ const SECTIONS: Section[] = [
     icon: <MarkEmailReadOutlined />,
     prefixes: [paths.subscribers],
   },
+  { label: 'Outbox', to: paths.outbox, icon: <OutboxOutlined />, prefixes: [paths.outbox] },
+  {
+    label: 'Mail templates',
+    to: paths.mailTemplates,
+    icon: <EditNoteOutlined />,
+    prefixes: [paths.mailTemplates],
+    notList: true,
+  },
 ];
 
 /** The list screens, where the header search box filters the rows on screen. */
-const LIST_PATHS: string[] = SECTIONS.map((section) => section.to);
+const LIST_PATHS: string[] = SECTIONS.filter((section) => !section.notList).map((section) => section.to);
 
 const inSection = (pathname: string, section: Section) =>
   section.prefixes.some((prefix) =>
@@ -134,7 +146,7 @@ function Sidebar({ pathname, onNavigate }: { pathname: string; onNavigate: () =>
 
 /**
  * The back office's frame (SPEC §2): a permanent sidebar on desktop (a drawer on phones) with the logo to
- * /jobs and the six sections; a header with the logo to /, a search box that filters the list on screen
+ * /jobs and the sections; a header with the logo to /, a search box that filters the list on screen
  * (`ui.adminSearch`, shared with the list's own box) and the logout button. When the API is down the page
  * is replaced by the server-down view (the page stays mounted underneath, so typed data survives a retry).
  */

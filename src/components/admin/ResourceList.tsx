@@ -1,6 +1,11 @@
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRowSelectionModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,10 +38,21 @@ export interface ResourceListProps<Row extends GridValidRowModel & { id: number 
   loadFailed?: boolean;
   /** Columns after the Index column. */
   columns: GridColDef<Row>[];
-  /** The values the search box matches (case-insensitive substring), per SPEC §5. */
-  searchValues: (row: Row) => ReadonlyArray<string | number | null | undefined>;
+  /**
+   * The values the search box matches (case-insensitive substring), per SPEC §5. Gets the trimmed search
+   * text too, for values that only take part from a certain length on.
+   */
+  searchValues: (row: Row, search: string) => ReadonlyArray<string | number | null | undefined>;
   /** A Create button to this path. */
   create?: { to: string; label: string };
+  /** More buttons in the page header (e.g. an export). */
+  headerActions?: ReactNode;
+  /** A notice shown above the list (e.g. that sending is off). */
+  notice?: ReactNode;
+  /** More controls beside the search box (e.g. filters). */
+  filters?: ReactNode;
+  /** Checkbox row selection: the selected ids and what to do when they change. */
+  selection?: { selected: number[]; onChange: (ids: number[]) => void; toolbar: ReactNode };
   rowHeight?: number;
   /** Let rows grow to fit their text (e.g. enquiry messages). */
   autoRowHeight?: boolean;
@@ -74,6 +90,10 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
   columns,
   searchValues,
   create,
+  headerActions,
+  notice,
+  filters,
+  selection,
   rowHeight = 64,
   autoRowHeight = false,
 }: ResourceListProps<Row>) {
@@ -85,7 +105,7 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
   useEffect(() => setPage(0), [search]);
 
   const filtered = useMemo(
-    () => (rows ?? []).filter((row) => matchesSearch(searchValues(row), search)),
+    () => (rows ?? []).filter((row) => matchesSearch(searchValues(row, search.trim()), search)),
     [rows, search, searchValues],
   );
   const indexById = useMemo(() => new Map(filtered.map((row, i) => [row.id, i + 1])), [filtered]);
@@ -121,14 +141,20 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
         crumbs={[{ label: 'Back office', to: paths.jobs }, { label: title }]}
         title={title}
         actions={
-          create && (
-            <Button component={RouterLink} to={create.to} variant="contained" startIcon={<Add />}>
-              {create.label}
-            </Button>
+          (create || headerActions) && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {headerActions}
+              {create && (
+                <Button component={RouterLink} to={create.to} variant="contained" startIcon={<Add />}>
+                  {create.label}
+                </Button>
+              )}
+            </Box>
           )
         }
       />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        {notice}
         <Box
           sx={{
             display: 'flex',
@@ -154,6 +180,7 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
               ),
             }}
           />
+          {filters}
           <TextField
             select
             size="small"
@@ -170,6 +197,18 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
             ))}
           </TextField>
         </Box>
+        {selection && selection.selected.length > 0 && (
+          <Box
+            role="toolbar"
+            aria-label="Selected rows"
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}
+          >
+            <Typography variant="body2" aria-live="polite">
+              {selection.selected.length} selected
+            </Typography>
+            {selection.toolbar}
+          </Box>
+        )}
         {loadFailed && (
           <Alert severity="error" sx={{ mb: 2 }}>
             The {noun} could not be loaded. Please reload the page.
@@ -186,6 +225,14 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
           disableColumnSorting
           disableColumnFilter
           disableRowSelectionOnClick
+          checkboxSelection={selection !== undefined}
+          keepNonExistentRowsSelected={false}
+          rowSelectionModel={selection?.selected}
+          onRowSelectionModelChange={
+            selection
+              ? (model: GridRowSelectionModel) => selection.onChange(model.map((id) => Number(id)))
+              : undefined
+          }
           hideFooter
           rowHeight={autoRowHeight ? undefined : rowHeight}
           getRowHeight={autoRowHeight ? () => 'auto' : undefined}

@@ -13,6 +13,9 @@ export interface OutgoingMail {
   text: string;
   applicationId?: number | null;
   enquiryId?: number | null;
+  subscriberId?: number | null;
+  /** Extra mail headers (e.g. `List-Unsubscribe`). */
+  headers?: Record<string, string>;
 }
 
 /** Stores messages for the worker (in the caller's transaction when given one). */
@@ -32,6 +35,8 @@ export async function enqueueMail(
         text_body: mail.text,
         application_id: mail.applicationId ?? null,
         enquiry_id: mail.enquiryId ?? null,
+        subscriber_id: mail.subscriberId ?? null,
+        headers: mail.headers ? JSON.stringify(mail.headers) : null,
         next_attempt_at: now,
         created_at: timestampText(new Date(now)),
       })),

@@ -1,21 +1,110 @@
 import type { Kysely } from 'kysely';
+import { newSubscriberToken } from './migrations/jobAlerts';
 import { timestampText } from './time';
 import type { Database } from './types';
 
+export type SubscriberState = 'unconfirmed' | 'confirmed';
+
 export async function listSubscribers(db: Kysely<Database>) {
-  return db.selectFrom('subscribers').select(['id', 'email', 'created_at']).orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('subscribers')
+    .select(['id', 'email', 'created_at', 'confirmed_at'])
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    state: (row.confirmed_at === null ? 'unconfirmed' : 'confirmed') as SubscriberState,
+  }));
 }
 
-/** Stores the address once; subscribing again changes nothing. */
-export async function addSubscriber(db: Kysely<Database>, email: string): Promise<void> {
+export interface SubscriptionRequest {
+  id: number;
+  email: string;
+  token: string;
+  /** Whether a confirmation message should be queued now. */
+  sendConfirmation: boolean;
+}
+
+/**
+ * Stores the address unconfirmed (once; subscribing again changes nothing) and says whether to send it
+ * a confirmation: a new address gets one; an unconfirmed one gets another at most once per `resendMs`;
+ * a confirmed address gets none.
+ */
+export async function requestSubscription(
+  db: Kysely<Database>,
+  email: string,
+  resendMs: number,
+  now: number = Date.now(),
+): Promise<SubscriptionRequest> {
+  const address = email.trim().toLowerCase();
   await db
     .insertInto('subscribers')
-    .values({ email: email.trim().toLowerCase(), created_at: timestampText() })
+    .values({ email: address, created_at: timestampText(new Date(now)), token: newSubscriberToken() })
     .onConflict((conflict) => conflict.column('email').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('subscribers')
+    .select(['id', 'email', 'token', 'confirmed_at'])
+    .where('email', '=', address)
+    .executeTakeFirstOrThrow();
+  if (row.confirmed_at !== null) return { ...row, sendConfirmation: false };
+  // Compare-and-set, so two requests at once queue one confirmation.
+  const claimed = await db
+    .updateTable('subscribers')
+    .set({ confirmation_sent_at: now })
+    .where('id', '=', row.id)
+    .where('confirmed_at', 'is', null)
+    .where((eb) =>
+      eb.or([eb('confirmation_sent_at', 'is', null), eb('confirmation_sent_at', '<=', now - resendMs)]),
+    )
+    .executeTakeFirst();
+  return { ...row, sendConfirmation: Number(claimed.numUpdatedRows) === 1 };
+}
+
+/** Confirms the address of a token; answers the address, or undefined for an unknown token. */
+export async function confirmSubscription(db: Kysely<Database>, token: string): Promise<string | undefined> {
+  if (token === '') return undefined;
+  const row = await db
+    .selectFrom('subscribers')
+    .select(['id', 'email', 'confirmed_at'])
+    .where('token', '=', token)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.confirmed_at === null)
+    await db
+      .updateTable('subscribers')
+      .set({ confirmed_at: timestampText() })
+      .where('id', '=', row.id)
+      .execute();
+  return row.email;
+}
+
+/** Deletes the subscription of a token (and, by cascade, its queued messages); answers the address. */
+export async function unsubscribe(db: Kysely<Database>, token: string): Promise<string | undefined> {
+  if (token === '') return undefined;
+  const row = await db
+    .selectFrom('subscribers')
+    .select(['id', 'email'])
+    .where('token', '=', token)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  await db.deleteFrom('outbox').where('subscriber_id', '=', row.id).execute();
+  await db.deleteFrom('subscribers').where('id', '=', row.id).execute();
+  return row.email;
+}
+
+/** The confirmed subscribers, the only ones job alerts go to. */
+export async function listConfirmedSubscribers(db: Kysely<Database>) {
+  return db
+    .selectFrom('subscribers')
+    .select(['id', 'email', 'token'])
+    .where('confirmed_at', 'is not', null)
+    .orderBy('id')
     .execute();
 }
 
 export async function deleteSubscriber(db: Kysely<Database>, id: number): Promise<boolean> {
+  await db.deleteFrom('outbox').where('subscriber_id', '=', id).execute();
   const result = await db.deleteFrom('subscribers').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

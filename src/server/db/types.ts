@@ -153,7 +153,13 @@ export interface MailTemplatesTable {
 }
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
-export type MailKind = 'staff-application' | 'applicant-confirmation' | 'status-change' | 'staff-enquiry';
+export type MailKind =
+  | 'staff-application'
+  | 'applicant-confirmation'
+  | 'status-change'
+  | 'staff-enquiry'
+  | 'subscriber-confirmation'
+  | 'job-alert';
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -164,6 +170,10 @@ export interface OutboxTable {
   /** The application (or enquiry) the message is about; erasing that record erases the message. */
   application_id: number | null;
   enquiry_id: number | null;
+  /** The job-alert subscriber the message goes to; deleting the subscriber deletes the message. */
+  subscriber_id: Generated<number | null>;
+  /** Extra mail headers as a JSON object (e.g. `List-Unsubscribe`), or null. */
+  headers: Generated<string | null>;
   status: Generated<OutboxStatus>;
   attempts: Generated<number>;
   /** Epoch milliseconds. */
@@ -196,6 +206,12 @@ export interface SubscribersTable {
   id: Generated<number>;
   email: string;
   created_at: string;
+  /** The secret of the address's confirm and unsubscribe links. */
+  token: string;
+  /** When the address was confirmed (double opt-in), or null while unconfirmed. */
+  confirmed_at: string | null;
+  /** Epoch milliseconds of the last confirmation message queued, or null. */
+  confirmation_sent_at: number | null;
 }
 
 /** A counter per cached resource, bumped by every write so each process can tell its cache is stale. */

@@ -1,16 +1,101 @@
+import type { FastifyReply } from 'fastify';
 import { message } from '../openapi/catalogue';
-import { addSubscriber, deleteSubscriber, listSubscribers } from '../db/subscribers';
+import {
+  confirmSubscription,
+  deleteSubscriber,
+  listSubscribers,
+  requestSubscription,
+  unsubscribe,
+} from '../db/subscribers';
+import { enqueueMail } from '../db/outbox';
 import type { OperationHandlers } from '../fastifyTypes';
 import { notFound } from '../services/errors';
+import { publicOrigin } from '../config';
+import { CONFIRMATION_RESEND_MS, confirmationMail } from '../services/jobAlerts';
+import {
+  LINK_NOT_VALID,
+  SUBSCRIPTION_CONFIRMED,
+  UNSUBSCRIBE_TITLE,
+  UNSUBSCRIBED,
+  subscriberPage,
+} from '../services/subscriberPages';
 import { SUBMISSION_RECEIVED } from './enquiries';
 import { honeypotFilled, requiredText } from './requestFields';
+
+const sendPage = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(html);
+
+const invalidLink = (reply: FastifyReply) =>
+  sendPage(
+    reply,
+    404,
+    subscriberPage(LINK_NOT_VALID, [
+      'This address has unsubscribed, or the link was copied incompletely. You can subscribe again at the bottom of any page of our site.',
+    ]),
+  );
 
 export const subscriberHandlers = {
   async createSubscriber(request) {
     const { body } = request;
     if (honeypotFilled(body)) return { message: SUBMISSION_RECEIVED };
-    await addSubscriber(request.server.db, requiredText(body, 'Footer-Email'));
+    const { db, config } = request.server;
+    const queued = await db.transaction().execute(async (trx) => {
+      const subscription = await requestSubscription(
+        trx,
+        requiredText(body, 'Footer-Email'),
+        CONFIRMATION_RESEND_MS,
+      );
+      if (!subscription.sendConfirmation) return 0;
+      return enqueueMail(trx, [confirmationMail(publicOrigin(config), subscription)]);
+    });
+    if (queued > 0) request.server.outboxWorker?.wake();
     return { message: SUBMISSION_RECEIVED };
+  },
+
+  async confirmSubscriber(request, reply) {
+    const email = await confirmSubscription(request.server.db, request.query.token);
+    if (email === undefined) return invalidLink(reply);
+    return sendPage(
+      reply,
+      200,
+      subscriberPage(SUBSCRIPTION_CONFIRMED, [
+        `Thank you. New openings will be sent to ${email} once a day when there are any.`,
+        'Every message has a link to unsubscribe.',
+      ]),
+    );
+  },
+
+  async showUnsubscribe(request, reply) {
+    const { token } = request.query;
+    const subscriber = await request.server.db
+      .selectFrom('subscribers')
+      .select('email')
+      .where('token', '=', token)
+      .executeTakeFirst();
+    if (!subscriber || token === '') return invalidLink(reply);
+    return sendPage(
+      reply,
+      200,
+      subscriberPage(UNSUBSCRIBE_TITLE, [`Stop sending new openings to ${subscriber.email}?`], {
+        action: `/api/subscribers/unsubscribe?token=${encodeURIComponent(token)}`,
+        button: 'Unsubscribe',
+      }),
+    );
+  },
+
+  async unsubscribe(request, reply) {
+    const email = await unsubscribe(request.server.db, request.query.token);
+    if (email === undefined) return invalidLink(reply);
+    return sendPage(
+      reply,
+      200,
+      subscriberPage(UNSUBSCRIBED, [`We will send no more job alerts to ${email}.`]),
+    );
   },
 
   async listSubscribers(request) {

@@ -9,7 +9,13 @@ import type { Database } from '../db/types';
 
 /** Sends one message; rejects when the server did not accept it. */
 export interface MailTransport {
-  send(message: { from: string; to: string; subject: string; text: string }): Promise<void>;
+  send(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    headers?: Record<string, string>;
+  }): Promise<void>;
   close(): void;
 }
 
@@ -44,6 +50,19 @@ export interface OutboxWorkerOptions {
 }
 
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+
+/** The stored extra headers of a message (a JSON object of strings); nothing when unreadable. */
+export function parseHeaders(text: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
+}
 
 /** The delay before attempt `attempts + 1`: base, 2×base, 4×base, … at most an hour. */
 export function retryDelay(attempts: number, baseMs: number): number {
@@ -124,6 +143,7 @@ export class OutboxWorker {
         to: message.to_address,
         subject: message.subject,
         text: message.text_body,
+        ...(message.headers ? { headers: parseHeaders(message.headers) } : {}),
       });
       await markMailSent(this.db, message.id, this.owner);
       this.log.info({ outboxId: message.id, kind: message.kind }, 'mail sent');

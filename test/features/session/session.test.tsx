@@ -115,6 +115,8 @@ describe('AdminLayout', () => {
       ['Applications', '/application'],
       ['Enquiries', '/enquiries'],
       ['Subscribers', '/subscribers'],
+      ['Outbox', '/outbox'],
+      ['Mail templates', '/mail-templates'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Public website home' })).toHaveAttribute('href', '/');

@@ -1,33 +1,80 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { GridColDef } from '@mui/x-data-grid';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Download from '@mui/icons-material/Download';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { ResourceList } from '../../../components/admin/ResourceList';
 import { actionsColumn } from '../../../components/admin/RowActions';
 import { Thumbnail } from '../../../components/admin/Thumbnail';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { categoryLabel } from '../../../app/constants';
 import { paths } from '../../../app/paths';
+import { useListJobsQuery } from '../../jobs';
 import {
+  APPLICATION_STATUSES,
+  applicationsExportUrl,
   useDeleteApplicationMutation,
   useListApplicationsQuery,
+  type ApplicationFilter,
+  type ApplicationStatus,
   type ApplicationSummary,
 } from '../applicationsApi';
+import { ChangeStatusDialog } from './ChangeStatusDialog';
+import { AppliedTimesChip, StatusChip } from './StatusChip';
+
+/** Below this length the search keeps to the spec's fields, so "1" and "2" still find the raw categories. */
+export const REFERENCE_SEARCH_MIN_LENGTH = 3;
 
 /**
  * Search: the typed job title, the raw category value and the applicant's name (SPEC §5), plus the Type
- * label the grid shows ("International", "Domestic").
+ * label the grid shows ("International", "Domestic") and, from three characters on, the reference.
  */
-const searchValues = (application: ApplicationSummary) => [
+const searchValues = (application: ApplicationSummary, search: string) => [
   application.title,
   application.category,
   categoryLabel(application.category),
   application.name,
+  search.length >= REFERENCE_SEARCH_MIN_LENGTH ? application.reference : null,
 ];
 
-/** /application: received applications; view and delete (no create). */
+const isStatus = (value: string | null): value is ApplicationStatus =>
+  value !== null && (APPLICATION_STATUSES as readonly string[]).includes(value);
+
+/** The status and job filters, kept in the URL query (`?status=Interview&job=3`) so a filtered list can be shared. */
+function useApplicationFilter(): [ApplicationFilter, (key: 'status' | 'job', value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const job = params.get('job');
+  const filter = useMemo<ApplicationFilter>(() => {
+    const next: ApplicationFilter = {};
+    if (isStatus(status)) next.status = status;
+    if (job !== null && /^[1-9][0-9]{0,9}$/.test(job)) next.job_id = Number(job);
+    return next;
+  }, [status, job]);
+  const setFilter = (key: 'status' | 'job', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === '') next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  return [filter, setFilter];
+}
+
+/** /application: received applications with their status; filter, search, change status in bulk, export, view, delete. */
 export default function ApplicationList() {
-  const { data, isLoading, isError } = useListApplicationsQuery();
+  const [filter, setFilter] = useApplicationFilter();
+  const { data, isLoading, isError } = useListApplicationsQuery(filter);
+  const { data: jobs } = useListJobsQuery();
   const [deleteApplication] = useDeleteApplicationMutation();
   const onDelete = useDeleteAction('Application', deleteApplication);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [changing, setChanging] = useState(false);
 
   const columns = useMemo<GridColDef<ApplicationSummary>[]>(
     () => [
@@ -37,8 +84,20 @@ export default function ApplicationList() {
         width: 72,
         renderCell: ({ row }) => <Thumbnail path={row.logo} alt={`${row.job_title} logo`} />,
       },
+      { field: 'reference', headerName: 'Reference', minWidth: 150, flex: 0.9 },
       { field: 'job_title', headerName: 'Job', flex: 1.2, minWidth: 140 },
-      { field: 'name', headerName: 'Name', flex: 1, minWidth: 120 },
+      {
+        field: 'name',
+        headerName: 'Name',
+        flex: 1.2,
+        minWidth: 150,
+        renderCell: ({ row }) => (
+          <span>
+            {row.name}
+            {row.applied_count > 1 && <AppliedTimesChip count={row.applied_count} />}
+          </span>
+        ),
+      },
       { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 170 },
       { field: 'phone', headerName: 'Phone', minWidth: 120, flex: 0.8 },
       {
@@ -46,6 +105,12 @@ export default function ApplicationList() {
         headerName: 'Type',
         width: 100,
         valueGetter: (_value, row) => categoryLabel(row.category),
+      },
+      {
+        field: 'status',
+        headerName: 'Status',
+        width: 120,
+        renderCell: ({ row }) => <StatusChip status={row.status} />,
       },
       actionsColumn<ApplicationSummary>(
         104,
@@ -61,15 +126,92 @@ export default function ApplicationList() {
     [onDelete],
   );
 
+  const visibleIds = new Set((data ?? []).map((row) => row.id));
+  const selectedVisible = selected.filter((id) => visibleIds.has(id));
+
   return (
-    <ResourceList
-      title="Applications"
-      noun="applications"
-      rows={data}
-      loading={isLoading}
-      loadFailed={isError}
-      columns={columns}
-      searchValues={searchValues}
-    />
+    <>
+      <ResourceList
+        title="Applications"
+        noun="applications"
+        rows={data}
+        loading={isLoading}
+        loadFailed={isError}
+        columns={columns}
+        searchValues={searchValues}
+        headerActions={
+          <Button
+            component="a"
+            href={applicationsExportUrl(filter)}
+            download
+            variant="outlined"
+            startIcon={<Download />}
+          >
+            Export CSV
+          </Button>
+        }
+        filters={
+          <>
+            <TextField
+              select
+              size="small"
+              label="Status"
+              value={filter.status ?? ''}
+              onChange={(event) => setFilter('status', event.target.value)}
+              SelectProps={{ native: true }}
+              InputLabelProps={{ shrink: true }}
+              sx={{ width: 150 }}
+            >
+              <option value="">All statuses</option>
+              {APPLICATION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label="Job"
+              value={filter.job_id !== undefined ? String(filter.job_id) : ''}
+              onChange={(event) => setFilter('job', event.target.value)}
+              SelectProps={{ native: true }}
+              InputLabelProps={{ shrink: true }}
+              sx={{ width: 220 }}
+            >
+              <option value="">All jobs</option>
+              {filter.job_id !== undefined && !(jobs ?? []).some((job) => job.id === filter.job_id) && (
+                <option value={String(filter.job_id)}>Job {filter.job_id}</option>
+              )}
+              {(jobs ?? []).map((job) => (
+                <option key={job.id} value={String(job.id)}>
+                  {job.title}
+                </option>
+              ))}
+            </TextField>
+          </>
+        }
+        selection={{
+          selected: selectedVisible,
+          onChange: setSelected,
+          toolbar: (
+            <Button
+              variant="contained"
+              size="small"
+              startIcon={<SwapHoriz />}
+              onClick={() => setChanging(true)}
+            >
+              Change status
+            </Button>
+          ),
+        }}
+      />
+      <ChangeStatusDialog
+        open={changing}
+        ids={selectedVisible}
+        onClose={() => setChanging(false)}
+        onChanged={() => setSelected([])}
+      />
+    </>
   );
 }

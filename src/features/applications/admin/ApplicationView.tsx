@@ -8,7 +8,9 @@ import { BackButton } from '../../../components/admin/BackButton';
 import { parseRecordId, RecordGate } from '../../../components/admin/RecordGate';
 import { categoryLabel } from '../../../app/constants';
 import { fileUrl, paths } from '../../../app/paths';
+import { formatDateTime } from '../../../components/admin/formatDate';
 import { useGetApplicationQuery, type ApplicationDetail } from '../applicationsApi';
+import { ApplicationPipeline } from './ApplicationPipeline';
 
 export const RESUME_FRAME_HEIGHT = 500;
 
@@ -39,6 +41,8 @@ function ApplicationDetails({ application }: { application: ApplicationDetail })
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <ReadOnlyField label="Reference" value={application.reference} />
+        <ReadOnlyField label="Received" value={formatDateTime(application.created_at)} />
         <ReadOnlyField label="Job" value={application.job_title} />
         <ReadOnlyField label="Career Level" value={application.career_level} />
         <ReadOnlyField label="Experience" value={application.experience} />
@@ -99,7 +103,14 @@ export default function ApplicationView() {
         listPath={paths.applications}
         listLabel="Applications"
       >
-        {(application) => application && <ApplicationDetails application={application} />}
+        {(application) =>
+          application && (
+            <>
+              <ApplicationDetails application={application} />
+              <ApplicationPipeline application={application} />
+            </>
+          )
+        }
       </RecordGate>
     </>
   );

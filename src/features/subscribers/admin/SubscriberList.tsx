@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ResourceList } from '../../../components/admin/ResourceList';
 import { actionsColumn } from '../../../components/admin/RowActions';
@@ -6,10 +7,10 @@ import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { formatDateTime } from '../../../components/admin/formatDate';
 import { useDeleteSubscriberMutation, useListSubscribersQuery, type Subscriber } from '../subscribersApi';
 
-/** Search: the email. */
-const searchValues = (subscriber: Subscriber) => [subscriber.email];
+/** Search: the email and the state. */
+const searchValues = (subscriber: Subscriber) => [subscriber.email, subscriber.state];
 
-/** /subscribers: e-mail addresses from the footer subscribe form; delete. */
+/** /subscribers: job-alert addresses from the footer subscribe form, with their state (confirmed or not); delete. */
 export default function SubscriberList() {
   const { data, isLoading, isError } = useListSubscribersQuery();
   const [deleteSubscriber] = useDeleteSubscriberMutation();
@@ -18,6 +19,23 @@ export default function SubscriberList() {
   const columns = useMemo<GridColDef<Subscriber>[]>(
     () => [
       { field: 'email', headerName: 'Email', flex: 1.5, minWidth: 220 },
+      {
+        field: 'state',
+        headerName: 'State',
+        width: 130,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            label={row.state}
+            color={row.state === 'confirmed' ? 'success' : 'default'}
+            title={
+              row.confirmed_at
+                ? `Confirmed ${formatDateTime(row.confirmed_at)}`
+                : 'Not confirmed yet: gets no job alerts'
+            }
+          />
+        ),
+      },
       {
         field: 'created_at',
         headerName: 'Subscribed on',

@@ -8,11 +8,13 @@ import {
 import type { DialectName } from '../kysely';
 import { maxLengthOf } from '../../openapi/catalogue';
 import { pipelineMigration } from './pipeline';
+import { jobAlertsMigration } from './jobAlerts';
 
 type Db = Kysely<unknown>;
 
 export const FIRST_MIGRATION = '0001_initial';
 export const PIPELINE_MIGRATION = '0002_pipeline_outbox_consent';
+export const JOB_ALERTS_MIGRATION = '0003_job_alerts';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -160,5 +162,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
       },
     },
     [PIPELINE_MIGRATION]: pipelineMigration(withId),
+    [JOB_ALERTS_MIGRATION]: jobAlertsMigration,
   };
 }

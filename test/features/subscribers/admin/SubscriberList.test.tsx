@@ -13,8 +13,20 @@ describe('SubscriberList', () => {
       http.get(apiUrl('/subscribers'), () =>
         HttpResponse.json({
           data: [
-            { id: 1, email: 'one@example.com', created_at: '2025-01-02 03:04:05' },
-            { id: 2, email: 'two@example.org', created_at: '2025-01-03 03:04:05' },
+            {
+              id: 1,
+              email: 'one@example.com',
+              created_at: '2025-01-02 03:04:05',
+              state: 'confirmed',
+              confirmed_at: '2025-01-02 04:00:00',
+            },
+            {
+              id: 2,
+              email: 'two@example.org',
+              created_at: '2025-01-03 03:04:05',
+              state: 'unconfirmed',
+              confirmed_at: null,
+            },
           ],
         }),
       ),
@@ -27,9 +39,13 @@ describe('SubscriberList', () => {
       route: '/subscribers',
     });
     await waitFor(() => expect(gridRows()).toHaveLength(2));
-    for (const name of ['Index', 'Email', 'Subscribed on', 'Action']) {
+    for (const name of ['Index', 'Email', 'State', 'Subscribed on', 'Action']) {
       expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     }
+    expect(rowTexts()).toEqual([
+      expect.stringContaining('one@example.comconfirmed'),
+      expect.stringContaining('two@example.orgunconfirmed'),
+    ]);
     await user.type(screen.getByRole('searchbox', { name: 'Search subscribers' }), '.ORG');
     await waitFor(() => expect(rowTexts()).toEqual([expect.stringMatching(/^1two@example.org/)]));
 

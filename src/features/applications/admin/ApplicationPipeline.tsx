@@ -1,0 +1,221 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteForever from '@mui/icons-material/DeleteForever';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import { useDialogs } from '../../../components/dialogs/DialogProvider';
+import { formatDateTime } from '../../../components/admin/formatDate';
+import { isApiError, NETWORK_ERROR_STATUS } from '../../../api/baseApi';
+import { DIALOG_MS } from '../../../app/constants';
+import { paths } from '../../../app/paths';
+import {
+  useAddApplicationNoteMutation,
+  useEraseCandidateMutation,
+  useGetApplicationHistoryQuery,
+  useListApplicationNotesQuery,
+  type ApplicationDetail,
+  type EraseCandidateInput,
+} from '../applicationsApi';
+import { ChangeStatusDialog } from './ChangeStatusDialog';
+import { StatusChip } from './StatusChip';
+
+/** Whether a refusal is one to show here (401, 5xx and network failures are handled app-wide). */
+const shownHere = (error: unknown) => {
+  const status = isApiError(error) ? error.status : NETWORK_ERROR_STATUS;
+  return !(status === 401 || status === NETWORK_ERROR_STATUS || status >= 500);
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
+    >
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.2rem', mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function StatusSection({ application }: { application: ApplicationDetail }) {
+  const [changing, setChanging] = useState(false);
+  const { data: history, isError } = useGetApplicationHistoryQuery(application.id);
+  return (
+    <Section title="Status">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Typography component="span">Current status:</Typography>
+        <StatusChip status={application.status} size="medium" />
+        <Button variant="outlined" startIcon={<SwapHoriz />} onClick={() => setChanging(true)}>
+          Change status
+        </Button>
+      </Box>
+      <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}>
+        History
+      </Typography>
+      {isError && <Alert severity="error">The history could not be loaded.</Alert>}
+      <List dense aria-label="Status history">
+        {(history ?? []).map((event) => (
+          <ListItem key={event.id} disableGutters divider>
+            <ListItemText
+              primary={
+                event.from_status === null
+                  ? `Received as ${event.to_status}`
+                  : `${event.from_status} → ${event.to_status}${event.message_sent ? ' (message sent to the applicant)' : ''}`
+              }
+              secondary={`${formatDateTime(event.created_at)} · ${event.changed_by ?? 'the applicant'}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+      <ChangeStatusDialog
+        open={changing}
+        ids={[application.id]}
+        initialStatus={application.status}
+        onClose={() => setChanging(false)}
+      />
+    </Section>
+  );
+}
+
+function NotesSection({ applicationId }: { applicationId: number }) {
+  const { data: notes, isError } = useListApplicationNotesQuery(applicationId);
+  const [addNote, { isLoading }] = useAddApplicationNoteMutation();
+  const [body, setBody] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      await addNote({ id: applicationId, body }).unwrap();
+      setBody('');
+    } catch (error) {
+      if (shownHere(error))
+        setProblem(isApiError(error) && error.message ? error.message : 'The note could not be saved.');
+    }
+  };
+
+  return (
+    <Section title="Notes">
+      {isError && <Alert severity="error">The notes could not be loaded.</Alert>}
+      {notes && notes.length === 0 && <Typography color="text.secondary">No notes yet.</Typography>}
+      <List dense aria-label="Notes">
+        {(notes ?? []).map((note) => (
+          <ListItem key={note.id} disableGutters divider>
+            <ListItemText
+              primary={note.body}
+              primaryTypographyProps={{ sx: { whiteSpace: 'pre-wrap' } }}
+              secondary={`${note.author} · ${formatDateTime(note.created_at)}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+      <Box component="form" onSubmit={(event) => void submit(event)} sx={{ mt: 2 }}>
+        <TextField
+          label="New note"
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          fullWidth
+          multiline
+          minRows={2}
+          inputProps={{ maxLength: 5000 }}
+          error={problem !== null}
+          helperText={problem ?? ' '}
+        />
+        <Button type="submit" variant="contained" disabled={isLoading || body.trim() === ''} sx={{ mt: 1 }}>
+          Add note
+        </Button>
+      </Box>
+    </Section>
+  );
+}
+
+function CandidateSection({ application }: { application: ApplicationDetail }) {
+  const [erase, { isLoading }] = useEraseCandidateMutation();
+  const { confirm, notify } = useDialogs();
+  const navigate = useNavigate();
+  const others = application.other_application_ids;
+
+  const onErase = async () => {
+    const candidate: EraseCandidateInput = {};
+    if (application.email.trim() !== '') candidate.email = application.email;
+    if (application.phone.trim() !== '') candidate.phone = application.phone;
+    const confirmed = await confirm({
+      title: 'Erase this candidate?',
+      text: `Every application, resume, message, enquiry and subscription of ${[
+        candidate.email,
+        candidate.phone,
+      ]
+        .filter(Boolean)
+        .join(' / ')} is erased for good.`,
+      confirmText: 'Yes, erase',
+      cancelText: 'Cancel',
+    });
+    if (!confirmed) return;
+    try {
+      const result = await erase(candidate).unwrap();
+      void navigate(paths.applications);
+      await notify({ kind: 'success', title: result.message, timerMs: DIALOG_MS });
+    } catch (error) {
+      if (shownHere(error))
+        await notify({
+          kind: 'warning',
+          title: isApiError(error) && error.message ? error.message : 'The candidate could not be erased.',
+        });
+    }
+  };
+
+  return (
+    <Section title="Candidate">
+      <Typography sx={{ mb: 1 }}>
+        {application.applied_count === 1 ? 'applied 1 time' : `applied ${application.applied_count} times`}
+      </Typography>
+      {others.length > 0 && (
+        <List dense aria-label="Other applications of this candidate">
+          {others.map((id) => (
+            <ListItem key={id} disableGutters>
+              <Link component={RouterLink} to={paths.viewApplication(id)}>
+                Application {id}
+              </Link>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Button
+        color="error"
+        variant="outlined"
+        startIcon={<DeleteForever />}
+        disabled={isLoading}
+        onClick={() => void onErase()}
+        sx={{ mt: 1 }}
+      >
+        Erase this candidate
+      </Button>
+    </Section>
+  );
+}
+
+/** View Application's pipeline: status with change and history, notes, the candidate's other applications and erasure. */
+export function ApplicationPipeline({ application }: { application: ApplicationDetail }) {
+  return (
+    <>
+      <StatusSection application={application} />
+      <NotesSection applicationId={application.id} />
+      <CandidateSection application={application} />
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { enqueueMail, type OutgoingMail } from '../db/outbox';
+import { listConfirmedSubscribers } from '../db/subscribers';
+import { timestampText } from '../db/time';
+import type { Database } from '../db/types';
+import { AGENCY_NAME } from './pipelineTexts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+export const JOB_ALERTS_JOB = 'job-alerts';
+/** An unconfirmed address is sent another confirmation at most this often. */
+export const CONFIRMATION_RESEND_MS = DAY_MS;
+
+/** The links of a subscriber's messages, on the public origin. */
+export const subscriberLinks = (origin: string, token: string) => ({
+  confirm: `${origin}/api/subscribers/confirm?token=${encodeURIComponent(token)}`,
+  unsubscribe: `${origin}/api/subscribers/unsubscribe?token=${encodeURIComponent(token)}`,
+});
+
+export function confirmationMail(
+  origin: string,
+  subscriber: { id: number; email: string; token: string },
+): OutgoingMail {
+  const links = subscriberLinks(origin, subscriber.token);
+  return {
+    kind: 'subscriber-confirmation',
+    to: subscriber.email,
+    subscriberId: subscriber.id,
+    subject: `Please confirm your job alerts from ${AGENCY_NAME}`,
+    text: [
+      'Hello,',
+      '',
+      `Someone (we hope you) asked for new openings from ${AGENCY_NAME} to be sent to this address.`,
+      'Please confirm by opening this link:',
+      '',
+      links.confirm,
+      '',
+      'If it was not you, ignore this message: without confirmation we send nothing more.',
+      '',
+      AGENCY_NAME,
+    ].join('\n'),
+  };
+}
+
+export interface DigestJob {
+  id: number;
+  title: string;
+  location: string;
+  salary: string;
+}
+
+export function digestMail(
+  origin: string,
+  subscriber: { id: number; email: string; token: string },
+  jobs: DigestJob[],
+): OutgoingMail {
+  const links = subscriberLinks(origin, subscriber.token);
+  const count = jobs.length === 1 ? '1 new opening' : `${jobs.length} new openings`;
+  return {
+    kind: 'job-alert',
+    to: subscriber.email,
+    subscriberId: subscriber.id,
+    subject: `${count} at ${AGENCY_NAME}`,
+    headers: {
+      'List-Unsubscribe': `<${links.unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    text: [
+      'Hello,',
+      '',
+      `${count} since our last message:`,
+      '',
+      ...jobs.flatMap((job) => [
+        `${job.title} (${job.location}${job.salary ? `, ${job.salary}` : ''})`,
+        `${origin}/job-detail/${job.id}`,
+        '',
+      ]),
+      'We never ask for money at any stage of recruitment.',
+      '',
+      `Unsubscribe with one click: ${links.unsubscribe}`,
+      '',
+      AGENCY_NAME,
+    ].join('\n'),
+  };
+}
+
+/**
+ * The jobs added in [`since`, `until`) (epoch ms, compared by the stored whole seconds), oldest first:
+ * consecutive runs cover every second once, so no job is missed or sent twice.
+ */
+export async function jobsAddedBetween(
+  db: Kysely<Database>,
+  since: number,
+  until: number,
+): Promise<DigestJob[]> {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'title', 'location', 'salary'])
+    .where('created_at', '>=', timestampText(new Date(since)))
+    .where('created_at', '<', timestampText(new Date(until)))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Queues one digest per confirmed subscriber of the jobs added from `since` until `now`; nothing when no job is
+ * new or nobody is confirmed. Answers how many messages were queued.
+ */
+export async function queueDigest(db: Kysely<Database>, origin: string, since: number, now: number) {
+  const jobs = await jobsAddedBetween(db, since, now);
+  if (jobs.length === 0) return 0;
+  const subscribers = await listConfirmedSubscribers(db);
+  return enqueueMail(
+    db,
+    subscribers.map((subscriber) => digestMail(origin, subscriber, jobs)),
+  );
+}
+
+/**
+ * Sends the daily digest of new jobs once a day across all processes: each process checks hourly (and a
+ * minute after start); the one that claims the day's run queues the digests of the jobs added since the
+ * previous run (the last day on the first run).
+ */
+export class DailyJobAlerts {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly origin: string,
+    private readonly log: FastifyBaseLogger,
+    private readonly onQueued: () => void,
+  ) {}
+
+  start(firstCheckMs = 60_000): void {
+    this.schedule(firstCheckMs);
+  }
+
+  /** Queues the digest when today's run is not yet claimed; answers the messages queued, or null when not due. */
+  async runIfDue(now: number = Date.now()): Promise<number | null> {
+    await this.db
+      .insertInto('scheduled_runs')
+      .values({ name: JOB_ALERTS_JOB, last_run_at: 0 })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .execute();
+    const previous = await this.db
+      .selectFrom('scheduled_runs')
+      .select('last_run_at')
+      .where('name', '=', JOB_ALERTS_JOB)
+      .executeTakeFirstOrThrow();
+    const last = Number(previous.last_run_at);
+    if (last > now - (DAY_MS - 60_000)) return null;
+    // Compare-and-set on the value read: exactly one process takes the run.
+    const claimed = await this.db
+      .updateTable('scheduled_runs')
+      .set({ last_run_at: now })
+      .where('name', '=', JOB_ALERTS_JOB)
+      .where('last_run_at', '=', previous.last_run_at)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return null;
+    const queued = await queueDigest(this.db, this.origin, last > 0 ? last : now - DAY_MS, now);
+    this.log.info({ queued }, 'job alerts: daily digest');
+    if (queued > 0) this.onQueued();
+    return queued;
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  private schedule(delayMs: number): void {
+    this.timer = setTimeout(() => {
+      this.running = this.runIfDue()
+        .catch((error: unknown) => this.log.error({ err: error }, 'job alerts run failed'))
+        .finally(() => {
+          this.running = undefined;
+          if (this.timer) this.schedule(HOUR_MS);
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+}

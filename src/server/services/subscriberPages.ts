@@ -1,0 +1,45 @@
+import { AGENCY_NAME } from './pipelineTexts';
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** A small self-contained page for the links of job-alert e-mails (no script; the site's look in miniature). */
+export function subscriberPage(
+  title: string,
+  paragraphs: string[],
+  form?: { action: string; button: string },
+): string {
+  const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
+  const formHtml = form
+    ? `<form method="post" action="${escapeHtml(form.action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(form.button)}</button></form>`
+    : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | ${escapeHtml(AGENCY_NAME)}</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#f5f7fb;color:#061f4d;margin:0;padding:2rem 1rem}
+main{max-width:32rem;margin:0 auto;background:#fff;border-radius:12px;padding:2rem;box-shadow:0 2px 12px rgba(6,31,77,.12)}
+h1{font-size:1.5rem;margin-top:0}a{color:#0b4fb3}
+button{font:inherit;background:#0b4fb3;color:#fff;border:0;border-radius:8px;padding:.6rem 1.4rem;cursor:pointer}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+${formHtml}
+<p><a href="/">${escapeHtml(AGENCY_NAME)}: home page</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+export const SUBSCRIPTION_CONFIRMED = 'Subscription confirmed';
+export const LINK_NOT_VALID = 'This link is no longer valid';
+export const UNSUBSCRIBED = 'You are unsubscribed';
+export const UNSUBSCRIBE_TITLE = 'Unsubscribe from job alerts';

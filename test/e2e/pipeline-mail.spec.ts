@@ -1,0 +1,169 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+import { startSmtpServer, type TestSmtpServer } from '../server/smtp';
+import { PDF, dismissScamNotice, login } from './admin-support';
+
+/**
+ * The whole life of an application with real e-mail: a server process of its own, started WITH an
+ * SMTP_URL pointing at an SMTP server in this test process.
+ */
+const port = E2E.seededPort + 2;
+const baseURL = `http://127.0.0.1:${port}`;
+const STAFF_DESK = 'desk@agency.test';
+
+let smtp: TestSmtpServer;
+let server: ChildProcess;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL, viewport: { width: 1280, height: 900 } });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  smtp = await startSmtpServer();
+  server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'agency-e2e-mail-')),
+      WEB_DIR: 'dist/web',
+      ADMIN_EMAIL: E2E.adminEmail,
+      ADMIN_PASSWORD: E2E.adminPassword,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN: '1000',
+      RATE_LIMIT_PUBLIC: '1000',
+      RATE_LIMIT_READS: '100000',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Agency <jobs@agency.test>',
+      STAFF_NOTIFY_EMAIL: STAFF_DESK,
+      PUBLIC_URL: baseURL,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseURL}/api/job`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('The mail test server did not start.');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+});
+
+test.afterAll(async () => {
+  if (server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await smtp.close();
+});
+
+const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+
+test('apply, staff told by e-mail, moved to Interview with a message, CSV export, erased without a trace', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = `${Date.now()}`.slice(-7);
+  const name = `Mail Candidate ${stamp}`;
+  const email = `candidate.${stamp}@example.com`;
+  const phone = `+91 98${stamp.padStart(8, '0')}`;
+
+  // 1. Apply on the public site.
+  const { data: jobs } = (await (await page.request.get('/api/job')).json()) as {
+    data: Array<{ id: number; title: string }>;
+  };
+  const job = jobs[0];
+  await page.goto(`/job-detail/${job.id}`);
+  await dismissScamNotice(page);
+  await page.getByRole('button', { name: 'Apply Jobs' }).click();
+  const dialog = page.getByRole('dialog', { name: /Apply for/ });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone').fill(phone);
+  await dialog.getByLabel('Gender').selectOption('Male');
+  await dialog.getByLabel('Message').fill('Ready to travel.');
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await dialog.getByRole('checkbox', { name: /I agree to the use of my details/ }).check();
+  await dialog.getByRole('button', { name: 'Submit application' }).click();
+  const result = page.getByRole('alertdialog');
+  await expect(result).toContainText(/Your reference is SMS-\d{4}-\d{6}\./);
+  const reference = /SMS-\d{4}-\d{6}/.exec((await result.textContent()) ?? '')?.[0] ?? '';
+
+  // 2. Staff are told, the applicant gets the reference, over real SMTP.
+  await expect.poll(() => mailsTo(STAFF_DESK).some((mail) => mail.subject.includes(reference))).toBe(true);
+  await expect.poll(() => mailsTo(email).some((mail) => mail.text.includes(reference))).toBe(true);
+  const applicantMailsBefore = mailsTo(email).length;
+
+  // 3. Staff find the application by its reference and move it to Interview with the template message.
+  await login(page);
+  await page.goto('/application');
+  await page.getByRole('searchbox', { name: 'Search applications' }).fill(reference);
+  await page.getByRole('link', { name: `View application from ${name}` }).click();
+  await expect(page.getByRole('textbox', { name: 'Reference' })).toHaveValue(reference);
+  const applicationId = Number(/\/view-application\/(\d+)/.exec(page.url())?.[1]);
+  const detail = (await (await page.request.get(`/api/applications/${applicationId}`)).json()) as {
+    data: { resume: string };
+  };
+  const resumeUrl = `/api${detail.data.resume}`;
+  expect((await page.request.get(resumeUrl)).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Change status' }).click();
+  const change = page.getByRole('dialog', { name: 'Change status' });
+  await change.getByLabel('New status').selectOption('Interview');
+  await change.getByRole('checkbox', { name: 'Send the applicant the template message' }).check();
+  await change.getByRole('button', { name: 'Change status' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('1 application moved to Interview.');
+  await expect(page.getByRole('list', { name: 'Status history' })).toContainText(
+    'New → Interview (message sent to the applicant)',
+  );
+
+  // 4. The applicant receives the Interview message.
+  await expect.poll(() => mailsTo(email).length).toBe(applicantMailsBefore + 1);
+  const interviewMail = mailsTo(email)[applicantMailsBefore];
+  expect(`${interviewMail.subject}\n${interviewMail.text}`).toContain(reference);
+
+  // 5. The CSV export of the Interview list: UTF-8 with BOM, the columns, the candidate's row.
+  await page.goto('/application?status=Interview');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Interview');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  const bytes = readFileSync((await download.path()) ?? '');
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+  expect(lines[0]).toBe(
+    'Reference,Received (UTC),Status,Job,Category,Name,Email,Phone,Gender,Job Title,Career Level,Experience,Message,Applications by this candidate',
+  );
+  const row = lines.find((line) => line.startsWith(reference));
+  expect(row).toContain(`,Interview,`);
+  expect(row).toContain(`,${name},${email},`);
+  expect(
+    lines.filter((line) => line !== '').every((line) => line === lines[0] || /,Interview,/.test(line)),
+  ).toBe(true);
+
+  // 6. Erase the candidate: nothing is left.
+  await page.goto(`/view-application/${applicationId}`);
+  await page.getByRole('button', { name: 'Erase this candidate' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, erase' }).click();
+  await page.waitForURL('**/application');
+  await page.getByRole('searchbox', { name: 'Search applications' }).fill(name);
+  await expect(page.getByText('No data available')).toBeVisible();
+  expect((await page.request.get(`/api/applications/${applicationId}`)).status()).toBe(404);
+  expect((await page.request.get(resumeUrl)).status()).toBe(404);
+  const outbox = (await (await page.request.get('/api/outbox')).json()) as {
+    data: Array<{ to_address: string; text_body: string }>;
+  };
+  expect(outbox.data.filter((message) => message.to_address.toLowerCase() === email)).toEqual([]);
+  expect(outbox.data.filter((message) => message.text_body.includes(reference))).toEqual([]);
+});
