@@ -6,10 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../app/paths';
 import { usePageTitle } from './public/usePageTitle';
+import { PAGE_META } from './public/pageMeta';
 
 /** Unknown routes: a real "page not found" page with ways back. */
 export default function NotFoundPage() {
-  usePageTitle('Page not found');
+  usePageTitle(PAGE_META.notFound.title);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <Typography

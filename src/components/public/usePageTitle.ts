@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { useAgency } from '../../app/agency/agencyApi';
+import { pageTitle } from './pageMeta';
 
-/** Sets the document title of a public screen ("Jobs | Sahyog Manpower Services"). */
+/**
+ * Sets the document title of a public screen ("Jobs | Sahyog Manpower Services"); the server-rendered head
+ * writes the same title with the same `pageTitle`.
+ */
 export function usePageTitle(title: string | undefined) {
   const name = useAgency()?.name;
   useEffect(() => {
-    const parts = title ? [title, name] : [name, 'Jobs, recruitment, payroll and housekeeping in Ahmedabad'];
-    document.title = parts.filter(Boolean).join(' | ');
+    document.title = pageTitle(title, name);
   }, [title, name]);
 }

@@ -22,6 +22,7 @@ import ComingSoon from '../../components/ComingSoon';
 import MapEmbed from '../../components/MapEmbed';
 import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
+import { PAGE_META } from '../../components/public/pageMeta';
 import { useListTeamMembersQuery } from '../team';
 import { counters, industries, services, type Service } from './services';
 
@@ -391,7 +392,7 @@ function OfficeViews() {
 
 /** The About page (SPEC §2 About). */
 export default function AboutPage() {
-  usePageTitle('About Us');
+  usePageTitle(PAGE_META.about.title);
   return (
     <>
       <Hero />

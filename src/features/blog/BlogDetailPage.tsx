@@ -12,6 +12,7 @@ import CallToAction, { CALL_TO_ACTION_TITLES } from '../../components/CallToActi
 import RichText from '../../components/RichText';
 import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
+import { PAGE_META } from '../../components/public/pageMeta';
 import { useGetBlogPostQuery } from './blogApi';
 import { blogDateTime, formatBlogDate } from './blogDate';
 import { Img } from '../../components/public/Img';
@@ -23,7 +24,7 @@ export default function BlogDetailPage() {
   const validId = Number.isInteger(postId) && postId > 0;
   const { data: post, isLoading, error } = useGetBlogPostQuery(postId, { skip: !validId });
   useLoggedError(error, 'the blog post');
-  usePageTitle(post?.title ?? 'Blog');
+  usePageTitle(post?.title ?? PAGE_META.post.title);
 
   return (
     <>

@@ -14,6 +14,7 @@ import ComingSoon from '../../components/ComingSoon';
 import PageHero from '../../components/PageHero';
 import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
+import { PAGE_META } from '../../components/public/pageMeta';
 import { useListBlogPostsQuery } from './blogApi';
 import { blogDateTime, formatBlogDate } from './blogDate';
 import { Img } from '../../components/public/Img';
@@ -22,14 +23,14 @@ const BLOG_IMAGE_HEIGHT = 280;
 
 /** /blog: the posts as cards (280 px image, title, date); "Coming Soon" when there are none. */
 export default function BlogListPage() {
-  usePageTitle('Blog');
+  usePageTitle(PAGE_META.blog.title);
   const { data, isLoading, error } = useListBlogPostsQuery();
   useLoggedError(error, 'blog posts');
   const posts = error ? [] : (data ?? []);
 
   return (
     <>
-      <PageHero title="Blog" subtitle="Career advice, hiring insights and news from our team in Ahmedabad." />
+      <PageHero title={PAGE_META.blog.title} subtitle={PAGE_META.blog.description} />
       <Container maxWidth="lg" component="section" aria-label="Blog posts" sx={{ py: { xs: 5, md: 8 } }}>
         {isLoading ? (
           <Grid container spacing={3} aria-busy="true">

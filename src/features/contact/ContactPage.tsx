@@ -24,6 +24,7 @@ import { visuallyHidden } from '../../components/public/visuallyHidden';
 import { Honeypot } from '../../components/public/Honeypot';
 import { SubmissionStatus, type SubmissionState } from '../../components/public/SubmissionStatus';
 import { usePageTitle } from '../../components/public/usePageTitle';
+import { PAGE_META } from '../../components/public/pageMeta';
 import { useCreateEnquiryMutation, type EnquiryInput } from '../enquiries';
 import { formText } from '../../components/public/formText';
 
@@ -242,15 +243,12 @@ function ContactDetails() {
 
 /** /contact: scam warning, enquiry form, contact details, social links and the office map. */
 export default function ContactPage() {
-  usePageTitle('Contact Us');
+  usePageTitle(PAGE_META.contact.title);
   const agency = useAgency();
   const firstPhone = agency?.phones?.[0];
   return (
     <>
-      <PageHero
-        title="Contact Us"
-        subtitle="Our recruiters in Ahmedabad answer every message within one working day."
-      />
+      <PageHero title={PAGE_META.contact.title} subtitle={PAGE_META.contact.description} />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Alert
           severity="warning"

@@ -18,6 +18,7 @@ import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import { paths } from '../../app/paths';
 import { visuallyHidden } from '../../components/public/visuallyHidden';
 import { usePageTitle } from '../../components/public/usePageTitle';
+import { PAGE_META } from '../../components/public/pageMeta';
 import { useNearViewport } from '../../components/public/useNearViewport';
 import SocialLinks, { socialProfiles, type SocialProfile } from '../../components/SocialLinks';
 import { useAgency, type Agency } from '../../app/agency/agencyApi';
@@ -519,7 +520,7 @@ function FollowUsSection({ profiles, feeds }: { profiles: SocialProfile[]; feeds
 
 /** The home page (SPEC §2 Home). */
 export default function HomePage() {
-  usePageTitle(undefined);
+  usePageTitle(PAGE_META.home.title);
   return (
     <>
       <Hero />

@@ -1,4 +1,5 @@
 import { CATEGORY } from '../../app/constants';
+import { PAGE_META } from '../../components/public/pageMeta';
 import JobListPage from './JobListPage';
 
 /** /domestic: jobs of category 2. */
@@ -6,8 +7,8 @@ export default function DomesticJobsPage() {
   return (
     <JobListPage
       category={CATEGORY.domestic}
-      title="Domestic Jobs"
-      subtitle="Openings with leading employers in Ahmedabad, across Gujarat and the rest of India."
+      title={PAGE_META.domestic.title}
+      subtitle={PAGE_META.domestic.description}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { CATEGORY } from '../../app/constants';
+import { PAGE_META } from '../../components/public/pageMeta';
 import JobListPage from './JobListPage';
 
 /** /international: jobs of category 1. */
@@ -6,8 +7,8 @@ export default function InternationalJobsPage() {
   return (
     <JobListPage
       category={CATEGORY.international}
-      title="International Jobs"
-      subtitle="Verified overseas openings with employers we know, and guidance on documents and visas at no cost to you."
+      title={PAGE_META.international.title}
+      subtitle={PAGE_META.international.description}
     />
   );
 }

@@ -21,6 +21,7 @@ import CallToAction, { CALL_TO_ACTION_TITLES } from '../../components/CallToActi
 import RichText from '../../components/RichText';
 import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
+import { PAGE_META } from '../../components/public/pageMeta';
 import ApplyDialog from './ApplyDialog';
 import { useGetJobQuery } from './jobsApi';
 import { Img } from '../../components/public/Img';
@@ -57,7 +58,7 @@ export default function JobDetailPage() {
   const { data: job, isLoading, error } = useGetJobQuery(jobId, { skip: !validId });
   useLoggedError(error, 'the job');
   const [applying, setApplying] = useState(false);
-  usePageTitle(job?.title ?? 'Job');
+  usePageTitle(job?.title ?? PAGE_META.job.title);
 
   if (isLoading) {
     return (
