@@ -11,8 +11,18 @@ const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFi
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** The SPA's folders (everything under src except the server and the generated contract files in src/api). */
-const spa = ['./src/app', './src/features', './src/components', './src/vendor-shims', './src/index.tsx'];
+/**
+ * The SPA's folders (everything under src except the server and the generated contract files in src/api);
+ * src/ssr (the render entry and the head it writes) is SPA code that runs in Node.
+ */
+const spa = [
+  './src/app',
+  './src/features',
+  './src/components',
+  './src/ssr',
+  './src/vendor-shims',
+  './src/index.tsx',
+];
 
 /**
  * Import boundaries (docs/ARCHITECTURE.md, "Boundaries"):

@@ -1,0 +1,211 @@
+/**
+ * The `<head>` tags of a server-rendered public page: title, meta description, robots, canonical URL,
+ * Open Graph and Twitter card, and the JSON-LD blocks (src/ssr/structuredData.ts). Built from the same data
+ * the page renders, with the same titles the browser sets (`pageTitle`, src/components/public/pageMeta.ts).
+ *
+ * Runs in Node inside the render bundle: strings only, no DOM and no server code.
+ */
+import { paths, PROTECTED_ROUTE_PREFIXES } from '../app/paths';
+import { PAGE_META, pageTitle, type PageKind } from '../components/public/pageMeta';
+import { isJobClosed, isoFromStored, type Job } from './jobLifecycle';
+import {
+  blogPosting,
+  breadcrumbList,
+  employmentAgency,
+  HOME_STEP,
+  jobPosting,
+  jobTrail,
+  jsonLdScript,
+  postTrail,
+  type Agency,
+  type BlogPost,
+  type SiteContext,
+} from './structuredData';
+import { escapeHtml, htmlToText, truncateAtWord } from './text';
+import { absoluteFileUrl, absoluteUrl, BRAND_IMAGE } from './urls';
+
+export type { Agency, BlogPost, Job };
+
+export interface HeadInput {
+  /** The request's path (no query string), as the visitor wrote it: `/About`, `/job-detail/12/`. */
+  pathname: string;
+  /** `PUBLIC_URL`: the site's absolute origin, for canonical, Open Graph and JSON-LD URLs. */
+  publicUrl: string;
+  /** The HTTP status the page is answered with (404: not found, `noindex`). */
+  status: number;
+  agency?: Agency;
+  /** The job of a `/job-detail/{id}` page. */
+  job?: Job;
+  /** The post of a `/blog-detail/{id}` page. */
+  post?: BlogPost;
+  /** The jobs a list page shows (`/`, `/international`, `/domestic`). */
+  jobs?: Job[];
+  /** The posts `/blog` shows. */
+  posts?: BlogPost[];
+}
+
+/** Longest meta description written (Google shows about this much). */
+export const DESCRIPTION_MAX = 160;
+export const OG_LOCALE = 'en_IN';
+
+type RouteKind = Exclude<PageKind, 'login'> | 'private';
+
+interface Route {
+  kind: RouteKind;
+  /** The canonical site path of the page (lower-case spelling, no trailing slash). */
+  path: string;
+}
+
+const STATIC_ROUTES: Record<string, RouteKind> = {
+  [paths.home]: 'home',
+  [paths.about]: 'about',
+  [paths.contact]: 'contact',
+  [paths.international]: 'international',
+  [paths.domestic]: 'domestic',
+  [paths.blog]: 'blog',
+};
+
+/** Which page a path shows; routes match whatever their letter case (`/About` is the about page). */
+export function routeOf(pathname: string): Route {
+  const trimmed = pathname.replace(/\/+$/, '') || '/';
+  const lower = trimmed.toLowerCase();
+  const known = STATIC_ROUTES[lower];
+  if (known) return { kind: known, path: lower };
+  const detail = /^\/(job|blog)-detail\/([^/]+)$/.exec(lower);
+  if (detail)
+    return detail[1] === 'job'
+      ? { kind: 'job', path: paths.jobDetail(detail[2]) }
+      : { kind: 'post', path: paths.blogDetail(detail[2]) };
+  const isPrivate =
+    lower === paths.login ||
+    PROTECTED_ROUTE_PREFIXES.some((prefix) =>
+      prefix.endsWith('/') ? lower.startsWith(prefix) : lower === prefix || lower.startsWith(`${prefix}/`),
+    );
+  if (isPrivate) return { kind: 'private', path: lower };
+  return { kind: 'notFound', path: lower };
+}
+
+/** Plain text of rich-text HTML cut for a meta description, or `fallback` when the HTML has no text. */
+export function describe(html: string | null | undefined, fallback: string): string {
+  const text = htmlToText(html ?? '');
+  return truncateAtWord(text || fallback, DESCRIPTION_MAX);
+}
+
+interface HeadParts {
+  title: string;
+  /** The page's own title for link previews (no site name). */
+  shareTitle: string;
+  description: string;
+  noindex: boolean;
+  canonicalPath?: string;
+  ogType: 'website' | 'article';
+  image?: string;
+  imageAlt?: string;
+  publishedTime?: string;
+  jsonLd: Array<Record<string, unknown> | undefined>;
+}
+
+function pageParts(input: HeadInput, route: Route, site: SiteContext): HeadParts {
+  const name = input.agency?.name;
+  const failed = input.status >= 400;
+  const meta = PAGE_META[route.kind === 'private' ? 'home' : route.kind];
+  const parts: HeadParts = {
+    title: pageTitle(meta.title, name),
+    shareTitle: meta.title ?? pageTitle(undefined, name),
+    description: meta.description,
+    noindex: failed || route.kind === 'notFound',
+    canonicalPath: failed || route.kind === 'notFound' ? undefined : route.path,
+    ogType: 'website',
+    jsonLd: [],
+  };
+  if (failed) return parts;
+
+  switch (route.kind) {
+    case 'home':
+    case 'about':
+      parts.jsonLd.push(employmentAgency(site));
+      break;
+    case 'international':
+    case 'domestic':
+    case 'blog':
+      parts.jsonLd.push(breadcrumbList(site, [HOME_STEP, [PAGE_META[route.kind].title, route.path]]));
+      break;
+    case 'job': {
+      const job = input.job;
+      if (!job) break;
+      parts.title = pageTitle(job.title, name);
+      parts.shareTitle = job.title;
+      parts.description = describe(job.description, `${job.title}: ${job.location}`);
+      parts.canonicalPath = paths.jobDetail(job.id);
+      parts.image = absoluteFileUrl(input.publicUrl, job.logo);
+      parts.imageAlt = parts.image ? `${job.title} logo` : undefined;
+      // A closed job stays readable (the page says so) but leaves the index and Google for Jobs.
+      parts.noindex = isJobClosed(job);
+      parts.jsonLd.push(jobPosting(site, job), breadcrumbList(site, jobTrail(job)));
+      break;
+    }
+    case 'post': {
+      const post = input.post;
+      if (!post) break;
+      parts.title = pageTitle(post.title, name);
+      parts.shareTitle = post.title;
+      parts.description = describe(post.description, post.title);
+      parts.canonicalPath = paths.blogDetail(post.id);
+      parts.ogType = 'article';
+      parts.image = absoluteFileUrl(input.publicUrl, post.photo);
+      parts.imageAlt = parts.image ? post.title : undefined;
+      parts.publishedTime = isoFromStored(post.created_at);
+      parts.jsonLd.push(blogPosting(site, post), breadcrumbList(site, postTrail(post)));
+      break;
+    }
+  }
+  return parts;
+}
+
+const metaName = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
+const metaProperty = (property: string, content: string) =>
+  `<meta property="${property}" content="${escapeHtml(content)}">`;
+
+/** The HTML of every head tag of the page at `input.pathname` (one tag a line). */
+export function buildHead(input: HeadInput): string {
+  const route = routeOf(input.pathname);
+  const site: SiteContext = { publicUrl: input.publicUrl, agency: input.agency };
+  if (route.kind === 'private') {
+    // Sign-in and the staff screens: rendered in the browser, never indexed.
+    return [
+      `<title>${escapeHtml(pageTitle(undefined, input.agency?.name))}</title>`,
+      metaName('robots', 'noindex'),
+    ].join('\n');
+  }
+
+  const parts = pageParts(input, route, site);
+  const canonical = parts.canonicalPath ? absoluteUrl(input.publicUrl, parts.canonicalPath) : undefined;
+  const brandImage = !parts.image;
+  const image = parts.image ?? absoluteUrl(input.publicUrl, BRAND_IMAGE.path);
+  const imageAlt = parts.imageAlt ?? input.agency?.name;
+
+  const tags = [
+    `<title>${escapeHtml(parts.title)}</title>`,
+    metaName('description', parts.description),
+    parts.noindex ? metaName('robots', 'noindex') : undefined,
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : undefined,
+    metaProperty('og:type', parts.ogType),
+    metaProperty('og:title', parts.shareTitle),
+    metaProperty('og:description', parts.description),
+    canonical ? metaProperty('og:url', canonical) : undefined,
+    metaProperty('og:image', image),
+    brandImage ? metaProperty('og:image:width', String(BRAND_IMAGE.width)) : undefined,
+    brandImage ? metaProperty('og:image:height', String(BRAND_IMAGE.height)) : undefined,
+    imageAlt ? metaProperty('og:image:alt', imageAlt) : undefined,
+    input.agency ? metaProperty('og:site_name', input.agency.name) : undefined,
+    metaProperty('og:locale', OG_LOCALE),
+    parts.publishedTime ? metaProperty('article:published_time', parts.publishedTime) : undefined,
+    metaName('twitter:card', 'summary_large_image'),
+    metaName('twitter:title', parts.shareTitle),
+    metaName('twitter:description', parts.description),
+    metaName('twitter:image', image),
+    imageAlt ? metaName('twitter:image:alt', imageAlt) : undefined,
+    ...parts.jsonLd.filter((data) => data !== undefined).map(jsonLdScript),
+  ];
+  return tags.filter((tag): tag is string => tag !== undefined).join('\n');
+}
