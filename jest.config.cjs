@@ -1,4 +1,7 @@
-/** Jest runs two projects: the server against a real database, and the SPA in jsdom. */
+/**
+ * Jest runs three projects: the server against a real database, the server-rendered head in Node, and the
+ * SPA in jsdom.
+ */
 const swc = [
   '@swc/jest',
   {
@@ -20,6 +23,16 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+    },
+    {
+      // The server-rendered head (src/ssr): plain Node, as in the render bundle; JSON-LD checked with
+      // @adobe/structured-data-validator (an ES module package, compiled for Jest like our sources).
+      displayName: 'ssr',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/ssr'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!@adobe/structured-data-validator/)'],
     },
     {
       displayName: 'web',
