@@ -48,7 +48,8 @@ export interface HeadInput {
 export const DESCRIPTION_MAX = 160;
 export const OG_LOCALE = 'en_IN';
 
-type RouteKind = Exclude<PageKind, 'login'> | 'private';
+/** A public page, or `private`: sign-in and the staff screens (rendered in the browser, never indexed). */
+type RouteKind = PageKind | 'private';
 
 interface Route {
   kind: RouteKind;

@@ -58,10 +58,6 @@ export const PAGE_META = {
     title: 'Page not found',
     description: 'The page you are looking for does not exist or has moved.',
   },
-  login: {
-    title: 'Login',
-    description: 'Staff sign-in.',
-  },
 } as const satisfies Record<string, PageMeta>;
 
 export type PageKind = keyof typeof PAGE_META;
