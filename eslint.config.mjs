@@ -12,7 +12,14 @@ const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFi
   .map((entry) => entry.name);
 
 /** The SPA's folders (everything under src except the server and the generated contract files in src/api). */
-const spa = ['./src/app', './src/features', './src/components', './src/vendor-shims', './src/index.tsx'];
+const spa = [
+  './src/app',
+  './src/features',
+  './src/components',
+  './src/vendor-shims',
+  './src/ssr',
+  './src/index.tsx',
+];
 
 /**
  * Import boundaries (docs/ARCHITECTURE.md, "Boundaries"):

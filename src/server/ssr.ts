@@ -1,0 +1,91 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+/** A page from the render entry: a whole HTML document and how to answer with it. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** Not to be indexed: answered with `X-Robots-Tag: noindex` too. */
+  noindex: boolean;
+  /** False for the client shell (sign-in and staff routes, or a page that could not be rendered). */
+  rendered: boolean;
+}
+
+/**
+ * What the built render entry (dist/ssr/render.js, from src/ssr/render.tsx) exports. The server knows
+ * it by this shape only: the render entry is SPA code, built by webpack and loaded at run time.
+ */
+interface RenderModule {
+  createRenderer(options: { fetch: typeof fetch; publicUrl: string; manifest: unknown }): {
+    render(url: string): Promise<RenderedPage>;
+    shell(pathname: string): RenderedPage;
+  };
+}
+
+export interface PageRenderer {
+  /** Renders the page at `url` for a visitor at `ip` (the API answers it as it would answer them). */
+  render(url: string, ip: string): Promise<RenderedPage>;
+}
+
+/** Where the render entry is looked for: `RENDER_ENTRY`, else dist/ssr/render.js beside WEB_DIR. */
+export const defaultRenderEntry = (webDir: string) => path.join(path.dirname(webDir), 'ssr', 'render.js');
+
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * Loads the built render entry and gives it a `fetch` that answers through this server's own routes
+ * in process (`app.inject`), with the visitor's address, so a page shows exactly what the API would
+ * answer the browser and counts against the visitor's own limits. Undefined when there is no build.
+ */
+export function loadRenderer(
+  app: FastifyInstance,
+  entry: string,
+  publicUrl: string,
+): PageRenderer | undefined {
+  const manifestPath = path.join(path.dirname(entry), 'client-manifest.json');
+  if (!fs.existsSync(entry) || !fs.existsSync(manifestPath)) {
+    app.log.warn({ entry }, 'No built render entry found; public pages are rendered in the browser only.');
+    return undefined;
+  }
+  const module = createRequire(__filename)(entry) as RenderModule;
+  const manifest: unknown = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  const visitor = new AsyncLocalStorage<{ ip: string }>();
+
+  const inProcessFetch = async (
+    input: Parameters<typeof fetch>[0],
+    init?: RequestInit,
+  ): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers: { accept: request.headers.get('accept') ?? 'application/json' },
+      payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
+      remoteAddress: visitor.getStore()?.ip ?? '127.0.0.1',
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+    }
+    const body = NULL_BODY_STATUSES.has(answer.statusCode) ? null : answer.rawPayload;
+    return new Response(body, { status: answer.statusCode, headers });
+  };
+
+  const renderer = module.createRenderer({ fetch: inProcessFetch, publicUrl, manifest });
+  return {
+    async render(url, ip) {
+      try {
+        return await visitor.run({ ip }, () => renderer.render(url));
+      } catch (error) {
+        // The browser can still show the page: send the client shell, and say the server failed.
+        app.log.error({ err: error, url }, 'rendering a page failed');
+        return { ...renderer.shell(new URL(url, 'http://localhost').pathname), status: 500 };
+      }
+    },
+  };
+}
