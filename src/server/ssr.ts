@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { contentVersionToken } from './db/contentVersions';
 
 /** A page from the render entry: a whole HTML document and how to answer with it. */
 export interface RenderedPage {
@@ -23,6 +24,44 @@ interface RenderModule {
     render(url: string): Promise<RenderedPage>;
     shell(pathname: string): RenderedPage;
   };
+}
+
+/** How many rendered pages are kept (the least recently used go first). */
+export const RENDERED_PAGE_LIMIT = 500;
+
+/**
+ * Rendered pages by path, each with the content version token it was rendered at (every resource a
+ * public page shows bumps its version in the transaction that changes it). A request reads the current
+ * token first and renders again when it differs, so a page is never older than the last committed
+ * write, whichever process made it. Requests for a page being rendered share that render. Only pages
+ * rendered in full with status 200 are kept: an unknown path is not worth a place.
+ */
+export class RenderedPageCache {
+  private readonly entries = new Map<string, { version: string; page: Promise<RenderedPage> }>();
+
+  constructor(private readonly limit = RENDERED_PAGE_LIMIT) {}
+
+  get(path: string, version: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+    const cached = this.entries.get(path);
+    this.entries.delete(path);
+    if (cached && cached.version === version) {
+      this.entries.set(path, cached);
+      return cached.page;
+    }
+    const entry = { version, page: render() };
+    this.entries.set(path, entry);
+    const forget = () => {
+      if (this.entries.get(path) === entry) this.entries.delete(path);
+    };
+    entry.page.then((page) => {
+      if (!page.rendered || page.status !== 200) forget();
+    }, forget);
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.limit) break;
+      this.entries.delete(oldest);
+    }
+    return entry.page;
+  }
 }
 
 export interface PageRenderer {
@@ -77,14 +116,18 @@ export function loadRenderer(
   };
 
   const renderer = module.createRenderer({ fetch: inProcessFetch, publicUrl, manifest });
+  const cache = new RenderedPageCache();
   return {
     async render(url, ip) {
+      // The public pages read no query string: one page per path.
+      const { pathname } = new URL(url, 'http://localhost');
       try {
-        return await visitor.run({ ip }, () => renderer.render(url));
+        const version = await contentVersionToken(app.db);
+        return await cache.get(pathname, version, () => visitor.run({ ip }, () => renderer.render(pathname)));
       } catch (error) {
         // The browser can still show the page: send the client shell, and say the server failed.
         app.log.error({ err: error, url }, 'rendering a page failed');
-        return { ...renderer.shell(new URL(url, 'http://localhost').pathname), status: 500 };
+        return { ...renderer.shell(pathname), status: 500 };
       }
     },
   };

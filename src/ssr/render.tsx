@@ -14,7 +14,9 @@ import { createEmotionCache } from '../app/emotionCache';
 import { dehydrateApiState, PRELOADED_STATE_ID, serializeState } from '../app/preloadedState';
 import { appRoutes, matchAppRoute } from '../app/router';
 import { makeStore } from '../app/store';
+import { setDomlessSanitizer } from '../components/RichText';
 import { buildHead } from './head';
+import { sanitizeRichTextWithoutDom } from './richText';
 import { loadRouteData } from './routeData';
 
 /** What the web build tells the renderer (dist/ssr/client-manifest.json): the scripts to list. */
@@ -82,6 +84,7 @@ function documentHtml(parts: {
 
 export function createRenderer(options: RendererOptions) {
   setApiFetch(options.fetch);
+  setDomlessSanitizer(sanitizeRichTextWithoutDom);
   const handler = createStaticHandler(appRoutes);
 
   /** The client shell: sign-in and the back office render in the browser and are never indexed. */
