@@ -111,7 +111,7 @@ export function loadRenderer(
       if (value === undefined) continue;
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
     }
-    const body = NULL_BODY_STATUSES.has(answer.statusCode) ? null : answer.rawPayload;
+    const body = NULL_BODY_STATUSES.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload);
     return new Response(body, { status: answer.statusCode, headers });
   };
 
