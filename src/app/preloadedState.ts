@@ -9,11 +9,22 @@ export type PreloadedState = Pick<RootState, 'api'>;
 /**
  * The server's API cache as the browser's store should start: the answers kept, no subscriptions (the
  * browser's components subscribe again) and the middleware not yet registered (the browser's registers).
+ * An error answer (a job that does not exist) counts as answered at the time it came, like a success, so
+ * the browser does not ask again while hydrating (RTK Query refetches an entry never fulfilled).
  */
 export function dehydrateApiState(state: RootState): PreloadedState {
+  const queries = Object.fromEntries(
+    Object.entries(state.api.queries).map(([key, entry]) => [
+      key,
+      entry?.status === 'rejected' && entry.fulfilledTimeStamp === undefined
+        ? { ...entry, fulfilledTimeStamp: entry.startedTimeStamp }
+        : entry,
+    ]),
+  ) as RootState['api']['queries'];
   return {
     api: {
       ...state.api,
+      queries,
       subscriptions: {},
       config: { ...state.api.config, middlewareRegistered: false },
     },

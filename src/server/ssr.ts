@@ -122,7 +122,9 @@ export function loadRenderer(
       // The public pages read no query string: one page per path.
       const { pathname } = new URL(url, 'http://localhost');
       try {
-        const version = await contentVersionToken(app.db);
+        // The content's versions, and the clock's minute: what a page shows can change with time alone
+        // (a job past its closing date), so no page is kept longer than that.
+        const version = `${await contentVersionToken(app.db)}@${new Date().toISOString().slice(0, 16)}`;
         return await cache.get(pathname, version, () => visitor.run({ ip }, () => renderer.render(pathname)));
       } catch (error) {
         // The browser can still show the page: send the client shell, and say the server failed.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { projectRoot } from '../../src/server/paths';
+import { RenderedPageCache, type RenderedPage } from '../../src/server/ssr';
 import {
   createJob,
   databaseTargets,
@@ -218,5 +219,46 @@ describe.each(databaseTargets)('rendered public pages on $name', (target) => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('RenderedPageCache', () => {
+  const page = (html: string, status = 200, rendered = true): RenderedPage => ({
+    status,
+    html,
+    noindex: status !== 200,
+    rendered,
+  });
+
+  it('renders once per path and version, shares a render in progress and renders again on a new version', async () => {
+    const cache = new RenderedPageCache();
+    const render = jest.fn(async () => page(`render ${render.mock.calls.length}`));
+    const [first, second] = await Promise.all([cache.get('/a', 'v1', render), cache.get('/a', 'v1', render)]);
+    expect(first).toBe(second);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect((await cache.get('/a', 'v1', render)).html).toBe('render 1');
+    expect((await cache.get('/a', 'v2', render)).html).toBe('render 2');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps only full 200 pages, forgets failures, and drops the least recently used past its limit', async () => {
+    const cache = new RenderedPageCache(2);
+    let count = 0;
+    const renderAs =
+      (status: number, rendered = true) =>
+      async () =>
+        page(`#${(count += 1)}`, status, rendered);
+    await cache.get('/missing', 'v', renderAs(404));
+    expect((await cache.get('/missing', 'v', renderAs(404))).html).toBe('#2');
+    await cache.get('/shell', 'v', renderAs(200, false));
+    expect((await cache.get('/shell', 'v', renderAs(200, false))).html).toBe('#4');
+    await expect(cache.get('/broken', 'v', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect((await cache.get('/broken', 'v', renderAs(200))).html).toBe('#5');
+
+    await cache.get('/a', 'v', renderAs(200)); // #6; '/broken' and '/a' are kept
+    await cache.get('/broken', 'v', renderAs(200)); // still #5: now the most recently used
+    await cache.get('/b', 'v', renderAs(200)); // #7: '/a' goes
+    expect((await cache.get('/broken', 'v', renderAs(200))).html).toBe('#5');
+    expect((await cache.get('/a', 'v', renderAs(200))).html).toBe('#8');
   });
 });
