@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { contentVersionToken } from './db/contentVersions';
+import { encodeText, type ContentCoding } from './services/versionedCache';
 
 /** A page from the render entry: a whole HTML document and how to answer with it. */
 export interface RenderedPage {
@@ -13,6 +14,12 @@ export interface RenderedPage {
   noindex: boolean;
   /** False for the client shell (sign-in and staff routes, or a page that could not be rendered). */
   rendered: boolean;
+}
+
+/** A page ready to send: its entity tag, and its brotli and gzip forms made once (see `encodeText`). */
+export interface ServedPage extends RenderedPage {
+  etag: string;
+  encoded: Partial<Record<ContentCoding, { body: Buffer; etag: string }>>;
 }
 
 /**
@@ -36,12 +43,12 @@ export const RENDERED_PAGE_LIMIT = 500;
  * write, whichever process made it. Requests for a page being rendered share that render. Only pages
  * rendered in full with status 200 are kept: an unknown path is not worth a place.
  */
-export class RenderedPageCache {
-  private readonly entries = new Map<string, { version: string; page: Promise<RenderedPage> }>();
+export class RenderedPageCache<Page extends RenderedPage = ServedPage> {
+  private readonly entries = new Map<string, { version: string; page: Promise<Page> }>();
 
   constructor(private readonly limit = RENDERED_PAGE_LIMIT) {}
 
-  get(path: string, version: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+  get(path: string, version: string, render: () => Promise<Page>): Promise<Page> {
     const cached = this.entries.get(path);
     this.entries.delete(path);
     if (cached && cached.version === version) {
@@ -53,7 +60,7 @@ export class RenderedPageCache {
     const forget = () => {
       if (this.entries.get(path) === entry) this.entries.delete(path);
     };
-    entry.page.then((page) => {
+    entry.page.then((page: Page) => {
       if (!page.rendered || page.status !== 200) forget();
     }, forget);
     for (const oldest of this.entries.keys()) {
@@ -66,7 +73,7 @@ export class RenderedPageCache {
 
 export interface PageRenderer {
   /** Renders the page at `url` for a visitor at `ip` (the API answers it as it would answer them). */
-  render(url: string, ip: string): Promise<RenderedPage>;
+  render(url: string, ip: string): Promise<ServedPage>;
 }
 
 /** Where the render entry is looked for: `RENDER_ENTRY`, else dist/ssr/render.js beside WEB_DIR. */
@@ -117,6 +124,12 @@ export function loadRenderer(
 
   const renderer = module.createRenderer({ fetch: inProcessFetch, publicUrl, manifest });
   const cache = new RenderedPageCache();
+  // Pages that are kept are compressed once, strongly; the others (not-found pages, the shell) are
+  // compressed per request by @fastify/compress, quickly, so an unknown URL costs no strong compression.
+  const serve = async (page: RenderedPage): Promise<ServedPage> =>
+    page.rendered && page.status === 200
+      ? { ...page, ...(await encodeText(page.html)) }
+      : { ...page, etag: '', encoded: {} };
   return {
     async render(url, ip) {
       // The public pages read no query string: one page per path.
@@ -125,11 +138,13 @@ export function loadRenderer(
         // The content's versions, and the clock's minute: what a page shows can change with time alone
         // (a job past its closing date), so no page is kept longer than that.
         const version = `${await contentVersionToken(app.db)}@${new Date().toISOString().slice(0, 16)}`;
-        return await cache.get(pathname, version, () => visitor.run({ ip }, () => renderer.render(pathname)));
+        return await cache.get(pathname, version, () =>
+          visitor.run({ ip }, async () => serve(await renderer.render(pathname))),
+        );
       } catch (error) {
         // The browser can still show the page: send the client shell, and say the server failed.
         app.log.error({ err: error, url }, 'rendering a page failed');
-        return { ...renderer.shell(pathname), status: 500 };
+        return serve({ ...renderer.shell(pathname), status: 500 });
       }
     },
   };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer } from './ssr';
+import { CONTENT_CODINGS, negotiateCoding } from './services/versionedCache';
 
 const HASHED_ASSET = /(?:^|[.-])[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -66,8 +67,22 @@ export async function registerWeb(
   const sendApp: SendApp = renderer
     ? async (request, reply) => {
         const page = await renderer.render(request.url, request.ip);
-        reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+        reply
+          .code(page.status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-encoding');
         if (page.noindex) reply.header('x-robots-tag', 'noindex');
+        // Compressed once per rendering, in the coding the client accepts (@fastify/compress passes an
+        // answer with a content-encoding through; @fastify/etag answers 304 on the tag given here).
+        const coding = negotiateCoding(
+          request.headers,
+          CONTENT_CODINGS.filter((name) => page.encoded[name]),
+        );
+        const encoded = coding && page.encoded[coding];
+        if (coding && encoded)
+          return reply.header('content-encoding', coding).header('etag', encoded.etag).send(encoded.body);
+        if (page.etag) reply.header('etag', page.etag);
         return reply.send(page.html);
       }
     : (_request, reply) => reply.code(200).sendFile('index.html');

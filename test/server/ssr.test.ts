@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { projectRoot } from '../../src/server/paths';
@@ -88,6 +89,16 @@ describe.each(databaseTargets)('rendered public pages on $name', (target) => {
       headers: { 'if-none-match': String(response.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+    // Compressed once, in the coding the browser asks for, with the tag of what is sent.
+    const compressed = await server.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.headers.etag).not.toBe(response.headers.etag);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(html);
   });
 
   it('renders a job page with its description, overview and the answer it was rendered from', async () => {
@@ -231,8 +242,9 @@ describe('RenderedPageCache', () => {
   });
 
   it('renders once per path and version, shares a render in progress and renders again on a new version', async () => {
-    const cache = new RenderedPageCache();
-    const render = jest.fn(async () => page(`render ${render.mock.calls.length}`));
+    const cache = new RenderedPageCache<RenderedPage>();
+    let renders = 0;
+    const render = jest.fn(async () => page(`render ${(renders += 1)}`));
     const [first, second] = await Promise.all([cache.get('/a', 'v1', render), cache.get('/a', 'v1', render)]);
     expect(first).toBe(second);
     expect(render).toHaveBeenCalledTimes(1);
@@ -242,7 +254,7 @@ describe('RenderedPageCache', () => {
   });
 
   it('keeps only full 200 pages, forgets failures, and drops the least recently used past its limit', async () => {
-    const cache = new RenderedPageCache(2);
+    const cache = new RenderedPageCache<RenderedPage>(2);
     let count = 0;
     const renderAs =
       (status: number, rendered = true) =>
