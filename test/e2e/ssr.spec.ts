@@ -157,6 +157,14 @@ test.describe('hydration', () => {
   });
 });
 
+test('a missing job hydrates its not-available page without asking the API again', async ({ page }) => {
+  const { apiCalls } = watch(page);
+  await page.goto('/job-detail/987654321');
+  await expect(page.getByRole('heading', { name: 'This job is not available' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(apiCalls).toEqual([]);
+});
+
 test.describe('statuses', () => {
   test('unknown paths and missing records answer 404; sign-in and staff routes are not indexed', async ({
     request,
