@@ -160,6 +160,7 @@ test.describe('hydration', () => {
 test('a missing job hydrates its not-available page without asking the API again', async ({ page }) => {
   const { apiCalls } = watch(page);
   await page.goto('/job-detail/987654321');
+  await closeScamNotice(page);
   await expect(page.getByRole('heading', { name: 'This job is not available' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(apiCalls).toEqual([]);
