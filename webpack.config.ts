@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
-import type { Compiler, Configuration, Module } from 'webpack';
+import { optimize, type Compiler, type Configuration, type Module } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const root = __dirname;
@@ -42,12 +42,92 @@ class ChunkGroupManifestPlugin {
   }
 }
 
-export default (
+/** Where the render entry is built (loaded by the server at run time), with the client build's scripts. */
+export const SSR_DIR = path.join(root, 'dist/ssr');
+export const CLIENT_MANIFEST = path.join(SSR_DIR, 'client-manifest.json');
+
+/**
+ * Writes the client build's scripts for the render entry (`ClientManifest` in src/ssr/render.tsx): the
+ * entry's files in order, runtime first, and for each named chunk group (each route's page) its files.
+ */
+class ClientManifestPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.done.tap('ClientManifestPlugin', ({ compilation }) => {
+      const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+      const scripts = (chunks: Iterable<{ files: Set<string> }>) =>
+        [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+      const main = compilation.entrypoints.get('main');
+      if (!main) throw new Error('The web build has no "main" entry.');
+      const runtime = main.getRuntimeChunk();
+      const entry = [...new Set([...(runtime ? scripts([runtime]) : []), ...scripts(main.chunks)])].map(
+        (file) => publicPath + file,
+      );
+      const chunks: Record<string, string[]> = {};
+      for (const [name, group] of compilation.namedChunkGroups) {
+        if (name === 'main') continue;
+        chunks[name] = scripts(group.chunks)
+          .map((file) => publicPath + file)
+          .filter((file) => !entry.includes(file));
+      }
+      mkdirSync(SSR_DIR, { recursive: true });
+      writeFileSync(CLIENT_MANIFEST, JSON.stringify({ entry, chunks }, null, 1));
+    });
+  }
+}
+
+/**
+ * The render entry (src/ssr/render.tsx) as one CommonJS file for Node: every page in it (no chunks), the
+ * same modules and asset URLs as the browser's build, no files emitted but the bundle.
+ */
+function ssrConfig(production: boolean): Configuration {
+  return {
+    name: 'ssr',
+    mode: production ? 'production' : 'development',
+    target: 'node20',
+    entry: { render: path.join(root, 'src/ssr/render.tsx') },
+    output: {
+      path: SSR_DIR,
+      filename: '[name].js',
+      publicPath: '/',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      library: { type: 'commonjs2' },
+    },
+    devtool: false,
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: {
+        'react-router$': path.join(nodeModules, 'react-router/dist/production/index.mjs'),
+        'react-router/dom$': path.join(nodeModules, 'react-router/dist/production/dom-export.mjs'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          include: path.join(root, 'src'),
+          loader: 'esbuild-loader',
+          options: { target: 'node20', jsx: 'automatic' },
+        },
+        {
+          test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/,
+          sideEffects: false,
+        },
+        { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  };
+}
+
+const webConfig = (
   _env: unknown,
   argv: { mode?: Configuration['mode'] },
 ): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
   return {
+    name: 'web',
     mode: production ? 'production' : 'development',
     entry: { main: path.join(root, 'src/index.tsx') },
     output: {
@@ -142,7 +222,7 @@ export default (
           { from: path.join(root, 'public/brands'), to: 'brands' },
         ],
       }),
-      ...(production ? [new ChunkGroupManifestPlugin()] : []),
+      ...(production ? [new ChunkGroupManifestPlugin(), new ClientManifestPlugin()] : []),
     ],
     devServer: {
       port: 8080,
@@ -150,4 +230,10 @@ export default (
       proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.PORT ?? 3000}` }],
     },
   };
+};
+
+/** The browser's build and, for production, the render entry the server loads (`npm run build:web`). */
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }) => {
+  const production = argv.mode !== 'development';
+  return production ? [webConfig(_env, argv), ssrConfig(true)] : webConfig(_env, argv);
 };

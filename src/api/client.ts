@@ -18,8 +18,20 @@ export function toFormData(body: object): FormData {
 
 const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
 
+let serverFetch: typeof fetch | undefined;
+
+/**
+ * Where the API's requests go when there is no browser: the render entry (src/ssr) gives the server's
+ * in-process `fetch`, so a page is rendered from the answers the browser would get.
+ */
+export function setApiFetch(fetchImpl: typeof fetch): void {
+  serverFetch = fetchImpl;
+}
+
 /** The one typed client of the API. Only the RTK Query endpoints in `src/features/*` use it. */
 export const apiClient = createClient<paths>({
   baseUrl: `${origin}${API_BASE}`,
   credentials: 'include',
+  // Looked up on each call (not when the module loads), so a fetch installed later is used.
+  fetch: (request) => (serverFetch ?? globalThis.fetch)(request),
 });

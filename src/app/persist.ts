@@ -62,3 +62,19 @@ export const persistSession = (reducer: Reducer<SessionState>) =>
     },
     reducer,
   );
+
+/**
+ * The signed-in user stored in this browser, read at once (redux-persist restores it only after a
+ * tick): the entry decides, before the first render, between hydrating the server's public page and
+ * rendering the back office. Null when nobody is stored or the record is unreadable.
+ */
+export function readStoredUser(): SessionUser | null {
+  const raw = typeof window !== 'undefined' ? window.localStorage.getItem(SESSION_STORAGE_KEY) : null;
+  if (raw === null) return null;
+  try {
+    const stored = (JSON.parse(raw) as { user?: unknown }).user;
+    return typeof stored === 'string' ? decryptUser(JSON.parse(stored)) : null;
+  } catch {
+    return decryptUser(null);
+  }
+}

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { matchPath, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { chromelessRoutes, paths, routePatterns } from './paths';
 import { hasStoredSession } from './persist';
@@ -9,56 +9,119 @@ import { PageLoading } from '../components/PageLoading';
 import PublicLayout from './layout/PublicLayout';
 import ScamNotice, { skipScamNoticeThisPageLoad } from '../components/ScamNotice';
 
-/* Every page is its own chunk: a visitor never downloads the back office, and each route loads only its code. */
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+/** A route's page: a lazily loaded component that can also be loaded ahead (`preload`) under its chunk's name. */
+export interface Page {
+  (): JSX.Element;
+  /** The webpack chunk the page lives in (its `webpackChunkName`). */
+  chunk: string;
+  /** Loads the page's code; once done, the page renders at once, without suspending. */
+  preload: () => Promise<void>;
+}
 
-const HomePage = page(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage'));
-const AboutPage = page(() => import(/* webpackChunkName: "about" */ '../features/about/AboutPage'));
-const ContactPage = page(() => import(/* webpackChunkName: "contact" */ '../features/contact/ContactPage'));
+/*
+ * Every page is its own chunk: a visitor never downloads the back office, and each route loads only its code.
+ * A page whose code is already loaded (the server loads it before rendering, the browser before hydrating)
+ * renders synchronously, so the server's HTML is never replaced by a Suspense fallback.
+ */
+function page(chunk: string, load: () => Promise<{ default: ComponentType }>): Page {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      Loaded = module.default;
+    }));
+  const Lazy = lazy(() => preload().then(() => ({ default: Loaded as ComponentType })));
+  function RoutePage() {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount the page.
+    const [Component] = useState<ComponentType>(() => Loaded ?? Lazy);
+    return <Component />;
+  }
+  return Object.assign(RoutePage, { chunk, preload });
+}
+
+const HomePage = page('home', () => import(/* webpackChunkName: "home" */ '../features/home/HomePage'));
+const AboutPage = page('about', () => import(/* webpackChunkName: "about" */ '../features/about/AboutPage'));
+const ContactPage = page(
+  'contact',
+  () => import(/* webpackChunkName: "contact" */ '../features/contact/ContactPage'),
+);
 const InternationalJobsPage = page(
+  'jobs-international',
   () => import(/* webpackChunkName: "jobs-international" */ '../features/jobs/InternationalJobsPage'),
 );
 const DomesticJobsPage = page(
+  'jobs-domestic',
   () => import(/* webpackChunkName: "jobs-domestic" */ '../features/jobs/DomesticJobsPage'),
 );
 const JobDetailPage = page(
+  'job-detail',
   () => import(/* webpackChunkName: "job-detail" */ '../features/jobs/JobDetailPage'),
 );
-const BlogListPage = page(() => import(/* webpackChunkName: "blog" */ '../features/blog/BlogListPage'));
+const BlogListPage = page(
+  'blog',
+  () => import(/* webpackChunkName: "blog" */ '../features/blog/BlogListPage'),
+);
 const BlogDetailPage = page(
+  'blog-detail',
   () => import(/* webpackChunkName: "blog-detail" */ '../features/blog/BlogDetailPage'),
 );
-const NotFoundPage = page(() => import(/* webpackChunkName: "not-found" */ '../components/NotFoundPage'));
+const NotFoundPage = page(
+  'not-found',
+  () => import(/* webpackChunkName: "not-found" */ '../components/NotFoundPage'),
+);
 
-const LoginPage = page(() => import(/* webpackChunkName: "login" */ '../features/session/LoginPage'));
+const LoginPage = page(
+  'login',
+  () => import(/* webpackChunkName: "login" */ '../features/session/LoginPage'),
+);
 const AdminLayout = lazy(() => import(/* webpackChunkName: "admin-layout" */ './layout/AdminLayout'));
-const JobList = page(() => import(/* webpackChunkName: "admin-jobs" */ '../features/jobs/admin/JobList'));
-const JobForm = page(() => import(/* webpackChunkName: "admin-job-form" */ '../features/jobs/admin/JobForm'));
-const BlogList = page(() => import(/* webpackChunkName: "admin-blog" */ '../features/blog/admin/BlogList'));
+const JobList = page(
+  'admin-jobs',
+  () => import(/* webpackChunkName: "admin-jobs" */ '../features/jobs/admin/JobList'),
+);
+const JobForm = page(
+  'admin-job-form',
+  () => import(/* webpackChunkName: "admin-job-form" */ '../features/jobs/admin/JobForm'),
+);
+const BlogList = page(
+  'admin-blog',
+  () => import(/* webpackChunkName: "admin-blog" */ '../features/blog/admin/BlogList'),
+);
 const BlogForm = page(
+  'admin-blog-form',
   () => import(/* webpackChunkName: "admin-blog-form" */ '../features/blog/admin/BlogForm'),
 );
-const TeamList = page(() => import(/* webpackChunkName: "admin-team" */ '../features/team/admin/TeamList'));
+const TeamList = page(
+  'admin-team',
+  () => import(/* webpackChunkName: "admin-team" */ '../features/team/admin/TeamList'),
+);
 const TeamForm = page(
+  'admin-team-form',
   () => import(/* webpackChunkName: "admin-team-form" */ '../features/team/admin/TeamForm'),
 );
 const ApplicationList = page(
+  'admin-applications',
   () => import(/* webpackChunkName: "admin-applications" */ '../features/applications/admin/ApplicationList'),
 );
 const ApplicationView = page(
+  'admin-application-view',
   () =>
     import(/* webpackChunkName: "admin-application-view" */ '../features/applications/admin/ApplicationView'),
 );
 const EnquiryList = page(
+  'admin-enquiries',
   () => import(/* webpackChunkName: "admin-enquiries" */ '../features/enquiries/admin/EnquiryList'),
 );
 const SubscriberList = page(
+  'admin-subscribers',
   () => import(/* webpackChunkName: "admin-subscribers" */ '../features/subscribers/admin/SubscriberList'),
 );
 const OutboxList = page(
+  'admin-outbox',
   () => import(/* webpackChunkName: "admin-outbox" */ '../features/applications/admin/OutboxList'),
 );
 const MailTemplates = page(
+  'admin-mail-templates',
   () => import(/* webpackChunkName: "admin-mail-templates" */ '../features/applications/admin/MailTemplates'),
 );
 
@@ -109,37 +172,79 @@ function AppShell() {
   );
 }
 
+/** The public routes: rendered by the server, then hydrated in the browser. */
+export const publicRoutes: ReadonlyArray<{ path: string; Page: Page }> = [
+  { path: paths.home, Page: HomePage },
+  { path: paths.about, Page: AboutPage },
+  { path: routePatterns.aboutCapitalised, Page: AboutPage },
+  { path: paths.contact, Page: ContactPage },
+  { path: paths.international, Page: InternationalJobsPage },
+  { path: paths.domestic, Page: DomesticJobsPage },
+  { path: routePatterns.jobDetail, Page: JobDetailPage },
+  { path: paths.blog, Page: BlogListPage },
+  { path: routePatterns.blogDetail, Page: BlogDetailPage },
+];
+
+/** The staff routes: behind the sign-in, rendered in the browser only. */
+const staffRoutes: ReadonlyArray<{ path: string; Page: Page }> = [
+  { path: paths.jobs, Page: JobList },
+  { path: paths.createJob, Page: JobForm },
+  { path: routePatterns.editJob, Page: JobForm },
+  { path: paths.blogList, Page: BlogList },
+  { path: paths.createBlog, Page: BlogForm },
+  { path: routePatterns.editBlog, Page: BlogForm },
+  { path: paths.team, Page: TeamList },
+  { path: paths.createTeam, Page: TeamForm },
+  { path: routePatterns.editTeam, Page: TeamForm },
+  { path: paths.applications, Page: ApplicationList },
+  { path: routePatterns.viewApplication, Page: ApplicationView },
+  { path: paths.enquiries, Page: EnquiryList },
+  { path: paths.subscribers, Page: SubscriberList },
+  { path: paths.outbox, Page: OutboxList },
+  { path: paths.mailTemplates, Page: MailTemplates },
+];
+
+/** The routes rendered in the browser only (never by the server, never indexed): sign-in and the back office. */
+const clientRoutes = [{ path: paths.login, Page: LoginPage }, ...staffRoutes];
+
+/** How a path is served, with the page it shows and its parameters (matched as <Routes> matches it). */
+export interface RouteMatch {
+  kind: 'public' | 'client' | 'notFound';
+  /** The route's pattern (`/job-detail/:id`); `*` when nothing matched. */
+  path: string;
+  Page: Page;
+  params: Record<string, string | undefined>;
+}
+
+export function matchAppRoute(pathname: string): RouteMatch {
+  for (const [kind, routes] of [
+    ['public', publicRoutes],
+    ['client', clientRoutes],
+  ] as const) {
+    for (const { path, Page } of routes) {
+      const match = matchPath({ path, end: true }, pathname);
+      if (match) return { kind, path, Page, params: match.params };
+    }
+  }
+  return { kind: 'notFound', path: '*', Page: NotFoundPage, params: {} };
+}
+
+/** Loads the code of the page at `pathname` (before hydrating it, or before rendering it on the server). */
+export const preloadRoute = (pathname: string): Promise<void> => matchAppRoute(pathname).Page.preload();
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell />}>
-        <Route path={paths.home} element={<HomePage />} />
-        <Route path={paths.about} element={<AboutPage />} />
-        <Route path={routePatterns.aboutCapitalised} element={<AboutPage />} />
-        <Route path={paths.contact} element={<ContactPage />} />
-        <Route path={paths.international} element={<InternationalJobsPage />} />
-        <Route path={paths.domestic} element={<DomesticJobsPage />} />
-        <Route path={routePatterns.jobDetail} element={<JobDetailPage />} />
-        <Route path={paths.blog} element={<BlogListPage />} />
-        <Route path={routePatterns.blogDetail} element={<BlogDetailPage />} />
+        {publicRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path={paths.login} element={<LoginPage />} />
 
         <Route element={<RequireSession />}>
-          <Route path={paths.jobs} element={<JobList />} />
-          <Route path={paths.createJob} element={<JobForm />} />
-          <Route path={routePatterns.editJob} element={<JobForm />} />
-          <Route path={paths.blogList} element={<BlogList />} />
-          <Route path={paths.createBlog} element={<BlogForm />} />
-          <Route path={routePatterns.editBlog} element={<BlogForm />} />
-          <Route path={paths.team} element={<TeamList />} />
-          <Route path={paths.createTeam} element={<TeamForm />} />
-          <Route path={routePatterns.editTeam} element={<TeamForm />} />
-          <Route path={paths.applications} element={<ApplicationList />} />
-          <Route path={routePatterns.viewApplication} element={<ApplicationView />} />
-          <Route path={paths.enquiries} element={<EnquiryList />} />
-          <Route path={paths.subscribers} element={<SubscriberList />} />
-          <Route path={paths.outbox} element={<OutboxList />} />
-          <Route path={paths.mailTemplates} element={<MailTemplates />} />
+          {staffRoutes.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
         </Route>
 
         <Route path="*" element={<NotFoundPage />} />
@@ -147,3 +252,6 @@ export function AppRoutes() {
     </Routes>
   );
 }
+
+/** The data router's routes (a data router, so staff forms can block leaving unsaved changes). */
+export const appRoutes = [{ path: '*', element: <AppRoutes /> }];

@@ -42,13 +42,24 @@ function cleanStyle(style: string): string {
   return kept.join(';');
 }
 
+let sanitizeWithoutDom: ((html: string) => string) | undefined;
+
+/**
+ * How rich text is cleaned where there is no DOM: the server's render gives a sanitiser of the same
+ * policy (src/ssr/richText.ts), so the rendered page keeps the formatting the browser would show.
+ */
+export function setDomlessSanitizer(sanitize: (html: string) => string): void {
+  sanitizeWithoutDom = sanitize;
+}
+
 /**
  * Applies the contract's rich-text policy (`x-html-policy`, the one the server stores with) in the
  * browser: the same elements, attributes, styles and URL schemes survive, so HTML stored before a
- * policy change is cleaned on screen as well. Text only when there is no DOM.
+ * policy change is cleaned on screen as well. Without a DOM, the sanitiser given for that, else text only.
  */
 export function sanitizeHtml(html: string): string {
-  if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, '');
+  if (typeof DOMParser === 'undefined')
+    return sanitizeWithoutDom ? sanitizeWithoutDom(html) : html.replace(/<[^>]*>/g, '');
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   const clean = (node: Element) => {
     for (const comment of Array.from(node.childNodes))

@@ -32,6 +32,7 @@ import {
   SignInLimits,
 } from './services/rateLimit';
 import { VersionedCache } from './services/versionedCache';
+import { defaultRenderEntry, loadRenderer } from './ssr';
 import { registerWeb } from './web';
 
 export const SERVER_FAULT_MESSAGE = message('serverFault');
@@ -229,11 +230,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
 
-  const web = await registerWeb(app, config.webDir);
+  const renderEntry = config.renderEntry ?? defaultRenderEntry(config.webDir);
+  const web = await registerWeb(app, config.webDir, loadRenderer(app, renderEntry, publicOrigin(config)));
   const allowedMethodsOf = allowedMethods(contract);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) return web.sendApp(reply);
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) return web.sendApp(request, reply);
     const allowed = isApi ? allowedMethodsOf(request.url) : undefined;
     if (allowed) {
       return reply

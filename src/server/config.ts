@@ -17,6 +17,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Built SPA (index.html and hashed assets). */
   webDir: string;
+  /** The built render entry (`RENDER_ENTRY`); dist/ssr/render.js beside `webDir` when unset. */
+  renderEntry?: string;
   /** Fastify `trustProxy`: true, false, a hop count or a list of addresses. */
   trustProxy: boolean | number | string;
   logLevel: string;
@@ -140,6 +142,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     adminPassword,
     seedDemo: env.SEED_DEMO?.trim().toLowerCase() !== 'false',
     webDir: path.resolve(emptyToUndefined(env.WEB_DIR) ?? path.join('dist', 'web')),
+    renderEntry: emptyToUndefined(env.RENDER_ENTRY) && path.resolve(env.RENDER_ENTRY as string),
     trustProxy: trustProxyFrom(emptyToUndefined(env.TRUST_PROXY)),
     logLevel: emptyToUndefined(env.LOG_LEVEL) ?? 'info',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')

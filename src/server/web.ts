@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageRenderer } from './ssr';
+import { CONTENT_CODINGS, negotiateCoding } from './services/versionedCache';
 
 const HASHED_ASSET = /(?:^|[.-])[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -23,20 +25,26 @@ function cacheHeaderFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
+/** Answers a page request (any GET or HEAD outside /api and the built files). */
+export type SendApp = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
+
 /**
- * Serves the built SPA from `webDir`: hashed assets cached for a year, index.html always revalidated,
- * and any other GET outside /api answered with index.html so client-side routes work on reload.
- * Without a build, a small placeholder page stands in.
+ * Serves the built SPA from `webDir`: hashed assets cached for a year, other files for an hour. Every
+ * other GET outside /api is a page: rendered by `renderer` (the public routes with their data and
+ * status, the sign-in and staff routes as the client shell, both revalidated on each use), or, without
+ * a render entry, answered with index.html so client-side routes work on reload. Without a build, a
+ * small placeholder page stands in.
  */
 export async function registerWeb(
   app: FastifyInstance,
   webDir: string,
-): Promise<{ sendApp: (reply: FastifyReply) => FastifyReply }> {
+  renderer?: PageRenderer,
+): Promise<{ sendApp: SendApp }> {
   const hasBuild = fs.existsSync(path.join(webDir, 'index.html'));
   if (!hasBuild) {
     app.log.warn({ webDir }, 'No built website found; serving a placeholder page at /.');
     return {
-      sendApp: (reply) =>
+      sendApp: (_request, reply) =>
         reply
           .code(200)
           .type('text/html; charset=utf-8')
@@ -47,6 +55,8 @@ export async function registerWeb(
   await app.register(fastifyStatic, {
     root: webDir,
     prefix: '/',
+    // "/" is a page like any other: rendered, not the shell's index.html.
+    index: false,
     cacheControl: false,
     etag: true,
     lastModified: true,
@@ -54,5 +64,29 @@ export async function registerWeb(
       reply.header('cache-control', cacheHeaderFor(filePath));
     },
   });
-  return { sendApp: (reply) => reply.code(200).sendFile('index.html') };
+  const sendApp: SendApp = renderer
+    ? async (request, reply) => {
+        const page = await renderer.render(request.url, request.ip);
+        reply
+          .code(page.status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-encoding');
+        if (page.noindex) reply.header('x-robots-tag', 'noindex');
+        // Compressed once per rendering, in the coding the client accepts (@fastify/compress passes an
+        // answer with a content-encoding through; @fastify/etag answers 304 on the tag given here).
+        const coding = negotiateCoding(
+          request.headers,
+          CONTENT_CODINGS.filter((name) => page.encoded[name]),
+        );
+        const encoded = coding && page.encoded[coding];
+        if (coding && encoded)
+          return reply.header('content-encoding', coding).header('etag', encoded.etag).send(encoded.body);
+        if (page.etag) reply.header('etag', page.etag);
+        return reply.send(page.html);
+      }
+    : (_request, reply) => reply.code(200).sendFile('index.html');
+  // The static files' handler would refuse "/" (a folder without an index).
+  app.get('/', sendApp);
+  return { sendApp };
 }

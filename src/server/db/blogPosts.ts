@@ -3,6 +3,7 @@ import { deleteFileIfUnreferenced, lockedRecord, saveFile, saveReplacementFile }
 import { timestampText } from './time';
 import type { BlogPostRow, Database } from './types';
 import type { AcceptedFile } from '../services/files';
+import { bumpContentVersion } from './contentVersions';
 
 const BLOG_COLUMNS = ['id', 'title', 'description', 'photo', 'created_at'] as const;
 
@@ -36,11 +37,13 @@ export async function createBlogPost(
 ): Promise<BlogPostRow> {
   return db.transaction().execute(async (trx) => {
     const photoPath = await saveFile(trx, photo);
-    return trx
+    const created = await trx
       .insertInto('blog_posts')
       .values({ ...fields, photo: photoPath, created_at: timestampText() })
       .returning(BLOG_COLUMNS)
       .executeTakeFirstOrThrow();
+    await bumpContentVersion(trx, 'blog');
+    return created;
   });
 }
 
@@ -64,6 +67,7 @@ export async function updateBlogPost(
       .returning(BLOG_COLUMNS)
       .executeTakeFirstOrThrow();
     if (photoPath !== existing.photo) await deleteFileIfUnreferenced(trx, existing.photo);
+    await bumpContentVersion(trx, 'blog');
     return post;
   });
 }
@@ -77,6 +81,7 @@ export async function deleteBlogPost(db: Kysely<Database>, id: number): Promise<
     if (!existing) return false;
     await trx.deleteFrom('blog_posts').where('id', '=', id).execute();
     await deleteFileIfUnreferenced(trx, existing.photo);
+    await bumpContentVersion(trx, 'blog');
     return true;
   });
 }

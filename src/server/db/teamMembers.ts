@@ -3,6 +3,7 @@ import { deleteFileIfUnreferenced, lockedRecord, saveFile, saveReplacementFile }
 import { timestampText } from './time';
 import type { Database, TeamMemberRow } from './types';
 import type { AcceptedFile } from '../services/files';
+import { bumpContentVersion } from './contentVersions';
 
 const TEAM_COLUMNS = ['id', 'name', 'position', 'description', 'photo'] as const;
 
@@ -39,11 +40,13 @@ export async function findDuplicateTeamMember(
 export async function createTeamMember(db: Kysely<Database>, fields: TeamMemberFields, photo: AcceptedFile) {
   return db.transaction().execute(async (trx) => {
     const photoPath = await saveFile(trx, photo);
-    return trx
+    const created = await trx
       .insertInto('team_members')
       .values({ ...fields, photo: photoPath, created_at: timestampText() })
       .returning(TEAM_COLUMNS)
       .executeTakeFirstOrThrow();
+    await bumpContentVersion(trx, 'team');
+    return created;
   });
 }
 
@@ -67,6 +70,7 @@ export async function updateTeamMember(
       .returning(TEAM_COLUMNS)
       .executeTakeFirstOrThrow();
     if (photoPath !== existing.photo) await deleteFileIfUnreferenced(trx, existing.photo);
+    await bumpContentVersion(trx, 'team');
     return member;
   });
 }
@@ -80,6 +84,7 @@ export async function deleteTeamMember(db: Kysely<Database>, id: number): Promis
     if (!existing) return false;
     await trx.deleteFrom('team_members').where('id', '=', id).execute();
     await deleteFileIfUnreferenced(trx, existing.photo);
+    await bumpContentVersion(trx, 'team');
     return true;
   });
 }

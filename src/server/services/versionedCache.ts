@@ -46,18 +46,27 @@ async function compress(coding: ContentCoding, data: Buffer): Promise<Buffer> {
   });
 }
 
+/** A text's entity tag, and its compressed forms (each with its own tag) when it is large enough. */
+export async function encodeText(
+  text: string,
+): Promise<{ etag: string; encoded: Partial<Record<ContentCoding, { body: Buffer; etag: string }>> }> {
+  const encoded: Partial<Record<ContentCoding, { body: Buffer; etag: string }>> = {};
+  const data = Buffer.from(text);
+  if (data.length >= COMPRESSION_THRESHOLD) {
+    await Promise.all(
+      CONTENT_CODINGS.map(async (coding) => {
+        const body = await compress(coding, data);
+        encoded[coding] = { body, etag: entityTag(body) };
+      }),
+    );
+  }
+  return { etag: entityTag(text), encoded };
+}
+
 async function buildAnswer<T>(value: T): Promise<CachedJson<T>> {
   const json = serializeJson(value);
-  const answer: CachedJson<T> = { json, etag: entityTag(json), encoded: {} };
-  const data = Buffer.from(json);
-  if (data.length < COMPRESSION_THRESHOLD) return answer;
-  await Promise.all(
-    CONTENT_CODINGS.map(async (coding) => {
-      const body = (await compress(coding, data)) as CompressedJson<T>;
-      answer.encoded[coding] = { body, etag: entityTag(body) };
-    }),
-  );
-  return answer;
+  const { etag, encoded } = await encodeText(json);
+  return { json, etag, encoded: encoded as CachedJson<T>['encoded'] };
 }
 
 /**

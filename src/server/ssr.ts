@@ -1,0 +1,151 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { contentVersionToken } from './db/contentVersions';
+import { encodeText, type ContentCoding } from './services/versionedCache';
+
+/** A page from the render entry: a whole HTML document and how to answer with it. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** Not to be indexed: answered with `X-Robots-Tag: noindex` too. */
+  noindex: boolean;
+  /** False for the client shell (sign-in and staff routes, or a page that could not be rendered). */
+  rendered: boolean;
+}
+
+/** A page ready to send: its entity tag, and its brotli and gzip forms made once (see `encodeText`). */
+export interface ServedPage extends RenderedPage {
+  etag: string;
+  encoded: Partial<Record<ContentCoding, { body: Buffer; etag: string }>>;
+}
+
+/**
+ * What the built render entry (dist/ssr/render.js, from src/ssr/render.tsx) exports. The server knows
+ * it by this shape only: the render entry is SPA code, built by webpack and loaded at run time.
+ */
+interface RenderModule {
+  createRenderer(options: { fetch: typeof fetch; publicUrl: string; manifest: unknown }): {
+    render(url: string): Promise<RenderedPage>;
+    shell(pathname: string): RenderedPage;
+  };
+}
+
+/** How many rendered pages are kept (the least recently used go first). */
+export const RENDERED_PAGE_LIMIT = 500;
+
+/**
+ * Rendered pages by path, each with the content version token it was rendered at (every resource a
+ * public page shows bumps its version in the transaction that changes it). A request reads the current
+ * token first and renders again when it differs, so a page is never older than the last committed
+ * write, whichever process made it. Requests for a page being rendered share that render. Only pages
+ * rendered in full with status 200 are kept: an unknown path is not worth a place.
+ */
+export class RenderedPageCache<Page extends RenderedPage = ServedPage> {
+  private readonly entries = new Map<string, { version: string; page: Promise<Page> }>();
+
+  constructor(private readonly limit = RENDERED_PAGE_LIMIT) {}
+
+  get(path: string, version: string, render: () => Promise<Page>): Promise<Page> {
+    const cached = this.entries.get(path);
+    this.entries.delete(path);
+    if (cached && cached.version === version) {
+      this.entries.set(path, cached);
+      return cached.page;
+    }
+    const entry = { version, page: render() };
+    this.entries.set(path, entry);
+    const forget = () => {
+      if (this.entries.get(path) === entry) this.entries.delete(path);
+    };
+    entry.page.then((page: Page) => {
+      if (!page.rendered || page.status !== 200) forget();
+    }, forget);
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.limit) break;
+      this.entries.delete(oldest);
+    }
+    return entry.page;
+  }
+}
+
+export interface PageRenderer {
+  /** Renders the page at `url` for a visitor at `ip` (the API answers it as it would answer them). */
+  render(url: string, ip: string): Promise<ServedPage>;
+}
+
+/** Where the render entry is looked for: `RENDER_ENTRY`, else dist/ssr/render.js beside WEB_DIR. */
+export const defaultRenderEntry = (webDir: string) => path.join(path.dirname(webDir), 'ssr', 'render.js');
+
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * Loads the built render entry and gives it a `fetch` that answers through this server's own routes
+ * in process (`app.inject`), with the visitor's address, so a page shows exactly what the API would
+ * answer the browser and counts against the visitor's own limits. Undefined when there is no build.
+ */
+export function loadRenderer(
+  app: FastifyInstance,
+  entry: string,
+  publicUrl: string,
+): PageRenderer | undefined {
+  const manifestPath = path.join(path.dirname(entry), 'client-manifest.json');
+  if (!fs.existsSync(entry) || !fs.existsSync(manifestPath)) {
+    app.log.warn({ entry }, 'No built render entry found; public pages are rendered in the browser only.');
+    return undefined;
+  }
+  const module = createRequire(__filename)(entry) as RenderModule;
+  const manifest: unknown = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  const visitor = new AsyncLocalStorage<{ ip: string }>();
+
+  const inProcessFetch = async (
+    input: Parameters<typeof fetch>[0],
+    init?: RequestInit,
+  ): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers: { accept: request.headers.get('accept') ?? 'application/json' },
+      payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
+      remoteAddress: visitor.getStore()?.ip ?? '127.0.0.1',
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+    }
+    const body = NULL_BODY_STATUSES.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload);
+    return new Response(body, { status: answer.statusCode, headers });
+  };
+
+  const renderer = module.createRenderer({ fetch: inProcessFetch, publicUrl, manifest });
+  const cache = new RenderedPageCache();
+  // Pages that are kept are compressed once, strongly; the others (not-found pages, the shell) are
+  // compressed per request by @fastify/compress, quickly, so an unknown URL costs no strong compression.
+  const serve = async (page: RenderedPage): Promise<ServedPage> =>
+    page.rendered && page.status === 200
+      ? { ...page, ...(await encodeText(page.html)) }
+      : { ...page, etag: '', encoded: {} };
+  return {
+    async render(url, ip) {
+      // The public pages read no query string: one page per path.
+      const { pathname } = new URL(url, 'http://localhost');
+      try {
+        // The content's versions, and the clock's minute: what a page shows can change with time alone
+        // (a job past its closing date), so no page is kept longer than that.
+        const version = `${await contentVersionToken(app.db)}@${new Date().toISOString().slice(0, 16)}`;
+        return await cache.get(pathname, version, () =>
+          visitor.run({ ip }, async () => serve(await renderer.render(pathname))),
+        );
+      } catch (error) {
+        // The browser can still show the page: send the client shell, and say the server failed.
+        app.log.error({ err: error, url }, 'rendering a page failed');
+        return serve({ ...renderer.shell(pathname), status: 500 });
+      }
+    },
+  };
+}

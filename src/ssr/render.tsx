@@ -1,0 +1,148 @@
+/**
+ * The render entry: built by webpack as one Node bundle (dist/ssr/render.js) and loaded by the server at
+ * run time. It renders a public route to a whole HTML document (the page with its data, the head, the
+ * critical CSS, the preloaded state and the scripts), and the sign-in and staff routes to the client shell.
+ */
+import { renderToString } from 'react-dom/server';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { setApiFetch } from '../api/client';
+import { baseApi } from '../api/baseApi';
+import { AppProviders } from '../app/AppProviders';
+import { createEmotionCache } from '../app/emotionCache';
+import { dehydrateApiState, PRELOADED_STATE_ID, serializeState } from '../app/preloadedState';
+import { appRoutes, matchAppRoute } from '../app/router';
+import { makeStore } from '../app/store';
+import { setDomlessSanitizer } from '../components/RichText';
+import { buildHead } from './head';
+import { sanitizeRichTextWithoutDom } from './richText';
+import { loadRouteData } from './routeData';
+
+/** What the web build tells the renderer (dist/ssr/client-manifest.json): the scripts to list. */
+export interface ClientManifest {
+  /** The entry's script files, in order (runtime, shared libraries, the app). */
+  entry: string[];
+  /** Each named chunk group (a route's page) with the script files it needs. */
+  chunks: Record<string, string[]>;
+}
+
+export interface RendererOptions {
+  /** Answers the API's requests (the server's own routes, in process). */
+  fetch: typeof fetch;
+  /** The site's public origin, for canonical and shared links. */
+  publicUrl: string;
+  manifest: ClientManifest;
+}
+
+export interface RenderResult {
+  status: number;
+  html: string;
+  /** True for pages search engines must not index (the client shell, error pages). */
+  noindex: boolean;
+  /** True when the page was rendered by the server (false: the client shell). */
+  rendered: boolean;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function scriptTags(manifest: ClientManifest, chunk?: string): string {
+  // The page's own chunk comes before the entry: its code is there when the entry asks for it.
+  const [runtime, ...rest] = manifest.entry;
+  const files = [
+    ...new Set([runtime, ...(chunk ? (manifest.chunks[chunk] ?? []) : []), ...rest].filter(Boolean)),
+  ];
+  return files.map((file) => `<script defer src="${escapeAttribute(file)}"></script>`).join('');
+}
+
+function documentHtml(parts: {
+  head: string;
+  scripts: string;
+  styles?: string;
+  body?: string;
+  state?: string;
+}) {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="theme-color" content="#0b3d91">',
+    parts.head,
+    '<link rel="icon" href="/favicon.svg">',
+    parts.scripts,
+    parts.styles ?? '',
+    '</head>',
+    '<body>',
+    `<div id="root">${parts.body ?? ''}</div>`,
+    parts.state ? `<script type="application/json" id="${PRELOADED_STATE_ID}">${parts.state}</script>` : '',
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
+export function createRenderer(options: RendererOptions) {
+  setApiFetch(options.fetch);
+  setDomlessSanitizer(sanitizeRichTextWithoutDom);
+  const handler = createStaticHandler(appRoutes);
+
+  /** The client shell: sign-in and the back office render in the browser and are never indexed. */
+  function shell(pathname: string): RenderResult {
+    const head = `${buildHead({ pathname, publicUrl: options.publicUrl, status: 200 })}\n<meta name="robots" content="noindex">`;
+    return {
+      status: 200,
+      html: documentHtml({ head, scripts: scriptTags(options.manifest, matchAppRoute(pathname).Page.chunk) }),
+      noindex: true,
+      rendered: false,
+    };
+  }
+
+  /** Renders the page at `url` (a path with an optional query). */
+  async function render(url: string): Promise<RenderResult> {
+    const location = new URL(url, 'http://localhost');
+    const { pathname } = location;
+    const route = matchAppRoute(pathname);
+    if (route.kind === 'client') return shell(pathname);
+
+    const store = makeStore();
+    const data = await loadRouteData(store, route);
+    try {
+      await route.Page.preload();
+      const context = await handler.query(new Request(location.href));
+      if (context instanceof Response) throw new Error(`The router answered ${context.status} for ${url}.`);
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const cache = createEmotionCache();
+      const emotion = createEmotionServer(cache);
+      const body = renderToString(
+        <CacheProvider value={cache}>
+          <AppProviders store={store}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </CacheProvider>,
+      );
+      const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+      const status = data.status;
+      return {
+        status,
+        html: documentHtml({
+          head: buildHead({ pathname, publicUrl: options.publicUrl, status, ...data.head }),
+          scripts: scriptTags(options.manifest, route.Page.chunk),
+          styles,
+          body,
+          state: serializeState(dehydrateApiState(store.getState())),
+        }),
+        noindex: status >= 400,
+        rendered: true,
+      };
+    } finally {
+      data.release();
+      // Clears the cache's removal timers too, so nothing of this request outlives it.
+      store.dispatch(baseApi.util.resetApiState());
+    }
+  }
+
+  return { render, shell };
+}
+
+export type Renderer = ReturnType<typeof createRenderer>;

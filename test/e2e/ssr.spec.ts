@@ -1,0 +1,187 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { closeScamNotice } from './public-support';
+
+/*
+ * Server rendering and hydration of the public pages: readable without JavaScript, hydrated without a
+ * warning, a request or a replaced node, with the statuses a crawler needs.
+ */
+
+interface Record {
+  id: number;
+  title: string;
+}
+
+async function firstRecord(request: APIRequestContext, url: string): Promise<Record> {
+  const response = await request.get(url);
+  expect(response.status()).toBe(200);
+  const records = ((await response.json()) as { data: Record[] }).data;
+  expect(records.length).toBeGreaterThan(0);
+  return records[0];
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page shows its content', async ({ page, request }) => {
+    const job = await firstRecord(request, '/api/job');
+    const post = await firstRecord(request, '/api/blog');
+    const agency = (await (await request.get('/api/agency')).json()) as { phones: string[]; email: string };
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Find the right job, in India and abroad',
+    );
+
+    await page.goto(`/job-detail/${job.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
+    await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+    await expect(page.getByText('Career Level')).toBeVisible();
+
+    await page.goto('/international');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('International Jobs');
+    await expect(page.locator('main li').first()).toBeVisible();
+    await page.goto('/domestic');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Domestic Jobs');
+
+    await page.goto('/blog');
+    await expect(page.getByText(post.title).first()).toBeVisible();
+    await page.goto(`/blog-detail/${post.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+
+    await page.goto('/contact');
+    for (const phone of agency.phones) await expect(page.getByText(phone).first()).toBeVisible();
+    await expect(page.getByText(agency.email).first()).toBeVisible();
+
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Nothing covers the content: the scam notice opens only once the page runs.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+/** Console errors and warnings, and the API calls (other than files) the page makes. */
+function watch(page: Page) {
+  const messages: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/files/')) apiCalls.push(pathname);
+  });
+  return { messages, apiCalls };
+}
+
+/** Remembers the server's first heading before any script runs (the document is parsed, scripts wait). */
+async function rememberServerHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { serverHeading: Element | null }).serverHeading =
+          document.querySelector('#root h1');
+    });
+  });
+}
+
+test.describe('hydration', () => {
+  test('every public route hydrates with no warning, no refetch, and keeps the server nodes', async ({
+    page,
+    request,
+  }) => {
+    const job = await firstRecord(request, '/api/job');
+    const post = await firstRecord(request, '/api/blog');
+    const routes = [
+      '/',
+      '/about',
+      '/About',
+      '/contact',
+      '/international',
+      '/domestic',
+      `/job-detail/${job.id}`,
+      '/blog',
+      `/blog-detail/${post.id}`,
+    ];
+    await rememberServerHeading(page);
+    const { messages, apiCalls } = watch(page);
+    for (const route of routes) {
+      await page.goto(route);
+      await closeScamNotice(page);
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(() => {
+        const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
+        return heading !== null && heading.isConnected && heading === document.querySelector('#root h1');
+      });
+      expect(kept, `${route} keeps the server's heading node`).toBe(true);
+      expect(messages, `console of ${route}`).toEqual([]);
+      expect(apiCalls, `API calls while hydrating ${route}`).toEqual([]);
+    }
+  });
+
+  test('a job page is styled at first paint and does not shift when the notice opens', async ({
+    page,
+    request,
+  }) => {
+    const job = await firstRecord(request, '/api/job');
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+          shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/job-detail/${job.id}`);
+      await expect(page.getByRole('dialog', { name: /Beware of job scams/ })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const shift = await page.evaluate(
+        () => (window as unknown as { shifts: { total: number } }).shifts.total,
+      );
+      expect(shift, `layout shift at ${width} px`).toBeLessThan(0.02);
+    }
+  });
+
+  test('the scam notice still opens once per page load, after hydration', async ({ page, request }) => {
+    const job = await firstRecord(request, '/api/job');
+    await page.goto(`/job-detail/${job.id}`);
+    await closeScamNotice(page);
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Blog' }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test('a missing job hydrates its not-available page without asking the API again', async ({ page }) => {
+  const { apiCalls } = watch(page);
+  await page.goto('/job-detail/987654321');
+  await closeScamNotice(page);
+  await expect(page.getByRole('heading', { name: 'This job is not available' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(apiCalls).toEqual([]);
+});
+
+test.describe('statuses', () => {
+  test('unknown paths and missing records answer 404; sign-in and staff routes are not indexed', async ({
+    request,
+  }) => {
+    const unknown = await request.get('/no-such-page');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain('Page not found');
+    expect((await request.head('/no-such-page')).status()).toBe(404);
+    expect((await request.get('/job-detail/987654321')).status()).toBe(404);
+    expect((await request.get('/blog-detail/987654321')).status()).toBe(404);
+    expect((await request.get('/')).status()).toBe(200);
+    expect((await request.head('/')).status()).toBe(200);
+    for (const url of ['/login', '/jobs', '/application']) {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['x-robots-tag']).toBe('noindex');
+    }
+  });
+});

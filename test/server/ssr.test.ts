@@ -1,0 +1,276 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { projectRoot } from '../../src/server/paths';
+import { RenderedPageCache, type RenderedPage } from '../../src/server/ssr';
+import {
+  createJob,
+  databaseTargets,
+  jpegPhoto,
+  jobFields,
+  multipart,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './helpers';
+
+/*
+ * The server's rendering of the public pages, through the built render entry (dist/ssr/render.js and
+ * the web build it lists). The build is made here when it is missing (`npm run build:web`).
+ */
+const webDir = path.join(projectRoot, 'dist', 'web');
+const renderEntry = path.join(projectRoot, 'dist', 'ssr', 'render.js');
+
+beforeAll(() => {
+  const built = [renderEntry, path.join(projectRoot, 'dist', 'ssr', 'client-manifest.json')].every((file) =>
+    fs.existsSync(file),
+  );
+  if (!built) execFileSync('npm', ['run', 'build:web'], { cwd: projectRoot, stdio: 'ignore' });
+}, 600_000);
+
+/** The preloaded state of a rendered page, parsed as the browser parses it. */
+function preloadedState(html: string): {
+  api: { queries: Record<string, { status: string; data?: unknown }> };
+} {
+  const match = /<script type="application\/json" id="preloaded-state">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('The page has no preloaded state.');
+  return JSON.parse(match[1]) as never;
+}
+
+const rootHtml = (html: string) => /<div id="root">([\s\S]*?)<\/div>\n<script type/.exec(html)?.[1] ?? '';
+
+async function createPost(app: FastifyInstance, cookie: string, fields: Record<string, string>) {
+  const body = multipart(fields, [
+    { field: 'photo', filename: 'photo.jpg', contentType: 'image/jpeg', data: jpegPhoto() },
+  ]);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/blog/store',
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { id: number; title: string };
+}
+
+describe.each(databaseTargets)('rendered public pages on $name', (target) => {
+  let server: TestServer;
+  let cookie: string;
+  beforeAll(async () => {
+    server = await startTestServer(target, { webDir, renderEntry });
+    cookie = await signIn(server.app);
+  }, 60_000);
+  afterAll(async () => server.close());
+  const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => server.app.inject({ method, url });
+
+  it('renders the home page with its content, the agency, the critical CSS and the scripts', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toBeDefined();
+    expect(response.headers['x-robots-tag']).toBeUndefined();
+    const html = response.body;
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(rootHtml(html)).toContain('Find the right job, in India and abroad');
+    expect(rootHtml(html)).toContain('Sahyog Manpower Services connects');
+    expect(html).toMatch(/<style data-emotion="css [^"]+">\.css-/);
+    expect(html).toMatch(/<script defer src="\/assets\/runtime\.[0-9a-f]+\.js"><\/script>/);
+    expect(html).toMatch(/<script defer src="\/assets\/home\.[0-9a-f]+\.js"><\/script>/);
+    const state = preloadedState(html);
+    expect(state.api.queries['getAgency(undefined)']).toMatchObject({ status: 'fulfilled' });
+    // A conditional request is answered 304.
+    const again = await server.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    // Compressed once, in the coding the browser asks for, with the tag of what is sent.
+    const compressed = await server.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.headers.etag).not.toBe(response.headers.etag);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(html);
+  });
+
+  it('renders a job page with its description, overview and the answer it was rendered from', async () => {
+    const job = await createJob(server.app, cookie, {
+      title: 'Marine Welder',
+      location: 'Doha, Qatar',
+      description: '<p>Weld <strong>pipes</strong> on <em>ships</em>.</p><img src="/api/files/x.png">',
+    });
+    const response = await get(`/job-detail/${job.id}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>Marine Welder | Sahyog Manpower Services</title>');
+    const root = rootHtml(html);
+    expect(root).toContain('Marine Welder');
+    expect(root).toContain('Doha, Qatar');
+    expect(root).toContain('₹95,000 per month');
+    expect(root).toContain('ITI Welder');
+    // The description keeps its formatting (the policy applied without a DOM) and images load lazily.
+    expect(root).toContain('<p>Weld <strong>pipes</strong> on <em>ships</em>.</p>');
+    expect(root).toContain('<img src="/api/files/x.png" loading="lazy" alt="">');
+    expect(html).toMatch(/<script defer src="\/assets\/job-detail\.[0-9a-f]+\.js"><\/script>/);
+    const state = preloadedState(html);
+    expect(state.api.queries[`getJob(${job.id})`]).toMatchObject({
+      status: 'fulfilled',
+      data: { id: job.id, title: 'Marine Welder' },
+    });
+  });
+
+  it('answers 404 with the page for a missing or malformed job or post, and for an unknown path', async () => {
+    const missingJob = await get('/job-detail/999999');
+    expect(missingJob.statusCode).toBe(404);
+    expect(rootHtml(missingJob.body)).toContain('This job is not available');
+    expect(missingJob.body).toContain('<meta name="robots" content="noindex">');
+    expect(missingJob.headers['x-robots-tag']).toBe('noindex');
+    expect((await get('/job-detail/abc')).statusCode).toBe(404);
+
+    const missingPost = await get('/blog-detail/999999');
+    expect(missingPost.statusCode).toBe(404);
+    expect(rootHtml(missingPost.body)).toContain('This article is not available');
+
+    const unknown = await get('/no-such-page');
+    expect(unknown.statusCode).toBe(404);
+    expect(rootHtml(unknown.body)).toContain('Page not found');
+    const head = await get('/no-such-page', 'HEAD');
+    expect(head.statusCode).toBe(404);
+    expect(head.body).toBe('');
+    expect((await get('/assets/missing.0123456789.js')).statusCode).toBe(404);
+  });
+
+  it('renders the international list and a blog post with their data', async () => {
+    const international = await createJob(server.app, cookie, { title: 'Gulf Electrician', category: '1' });
+    const domestic = await createJob(server.app, cookie, { title: 'Ahmedabad Driver', category: '2' });
+    const list = await get('/international');
+    expect(list.statusCode).toBe(200);
+    expect(rootHtml(list.body)).toContain(international.title);
+    expect(rootHtml(list.body)).not.toContain(domestic.title);
+    expect(preloadedState(list.body).api.queries['listJobsByCategory("1")']).toMatchObject({
+      status: 'fulfilled',
+    });
+
+    const post = await createPost(server.app, cookie, {
+      title: 'Visa checklist',
+      description: '<h2>Documents</h2><p>Passport and <a href="https://example.org">photos</a>.</p>',
+    });
+    const page = await get(`/blog-detail/${post.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(rootHtml(page.body)).toContain('<h2>Documents</h2>');
+    expect(rootHtml(page.body)).toContain('Visa checklist');
+    const blog = await get('/blog');
+    expect(rootHtml(blog.body)).toContain('Visa checklist');
+    const about = await get('/About');
+    expect(about.statusCode).toBe(200);
+    expect(preloadedState(about.body).api.queries['listTeamMembers(undefined)']).toBeDefined();
+  });
+
+  it('serialises the state safely: no markup can end the script, and it parses back to the data', async () => {
+    const title = 'Cook </script><script>alert(1)</script> \u2028 & <!-- x';
+    const job = await createJob(server.app, cookie, { title });
+    const html = (await get(`/job-detail/${job.id}`)).body;
+    const script = /<script type="application\/json" id="preloaded-state">([\s\S]*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(script).toBeDefined();
+    expect(script).not.toMatch(/[<>\u2028\u2029]/);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(preloadedState(html).api.queries[`getJob(${job.id})`].data).toMatchObject({ title });
+  });
+
+  it('sends the sign-in and staff routes as the client shell, not indexed', async () => {
+    for (const url of ['/login', '/jobs', '/edit-jobs/1', '/application']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('preloaded-state');
+    }
+  });
+
+  it('never serves a page older than a write, whichever process made it', async () => {
+    // A second server process on the same database.
+    const other = await buildApp(server.config, { logger: false });
+    try {
+      const job = await createJob(server.app, cookie, { title: 'Night Watchman' });
+      expect(rootHtml((await get(`/job-detail/${job.id}`)).body)).toContain('Night Watchman');
+      const otherCookie = await signIn(other);
+      const body = multipart(jobFields({ title: 'Day Watchman' }));
+      const update = await other.inject({
+        method: 'PUT',
+        url: `/api/job/${job.id}`,
+        headers: { ...body.headers, cookie: otherCookie },
+        payload: body.payload,
+      });
+      expect(update.statusCode).toBe(200);
+      const after = rootHtml((await get(`/job-detail/${job.id}`)).body);
+      expect(after).toContain('Day Watchman');
+      expect(after).not.toContain('Night Watchman');
+
+      const post = await createPost(server.app, cookie, { title: 'Interview tips' });
+      expect(rootHtml((await get('/blog')).body)).toContain('Interview tips');
+      const removed = await other.inject({
+        method: 'DELETE',
+        url: `/api/blog/delete/${post.id}`,
+        headers: { cookie: otherCookie },
+      });
+      expect(removed.statusCode).toBe(200);
+      expect(rootHtml((await get('/blog')).body)).not.toContain('Interview tips');
+      expect((await get(`/blog-detail/${post.id}`)).statusCode).toBe(404);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('RenderedPageCache', () => {
+  const page = (html: string, status = 200, rendered = true): RenderedPage => ({
+    status,
+    html,
+    noindex: status !== 200,
+    rendered,
+  });
+
+  it('renders once per path and version, shares a render in progress and renders again on a new version', async () => {
+    const cache = new RenderedPageCache<RenderedPage>();
+    let renders = 0;
+    const render = jest.fn(async () => page(`render ${(renders += 1)}`));
+    const [first, second] = await Promise.all([cache.get('/a', 'v1', render), cache.get('/a', 'v1', render)]);
+    expect(first).toBe(second);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect((await cache.get('/a', 'v1', render)).html).toBe('render 1');
+    expect((await cache.get('/a', 'v2', render)).html).toBe('render 2');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps only full 200 pages, forgets failures, and drops the least recently used past its limit', async () => {
+    const cache = new RenderedPageCache<RenderedPage>(2);
+    let count = 0;
+    const renderAs =
+      (status: number, rendered = true) =>
+      async () =>
+        page(`#${(count += 1)}`, status, rendered);
+    await cache.get('/missing', 'v', renderAs(404));
+    expect((await cache.get('/missing', 'v', renderAs(404))).html).toBe('#2');
+    await cache.get('/shell', 'v', renderAs(200, false));
+    expect((await cache.get('/shell', 'v', renderAs(200, false))).html).toBe('#4');
+    await expect(cache.get('/broken', 'v', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect((await cache.get('/broken', 'v', renderAs(200))).html).toBe('#5');
+
+    await cache.get('/a', 'v', renderAs(200)); // #6; '/broken' and '/a' are kept
+    await cache.get('/broken', 'v', renderAs(200)); // still #5: now the most recently used
+    await cache.get('/b', 'v', renderAs(200)); // #7: '/a' goes
+    expect((await cache.get('/broken', 'v', renderAs(200))).html).toBe('#5');
+    expect((await cache.get('/a', 'v', renderAs(200))).html).toBe('#8');
+  });
+});
