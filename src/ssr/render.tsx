@@ -89,7 +89,8 @@ export function createRenderer(options: RendererOptions) {
 
   /** The client shell: sign-in and the back office render in the browser and are never indexed. */
   function shell(pathname: string): RenderResult {
-    const head = `${buildHead({ pathname, publicUrl: options.publicUrl, status: 200 })}\n<meta name="robots" content="noindex">`;
+    // The head of a private route carries `noindex` itself.
+    const head = buildHead({ pathname, publicUrl: options.publicUrl, status: 200 });
     return {
       status: 200,
       html: documentHtml({ head, scripts: scriptTags(options.manifest, matchAppRoute(pathname).Page.chunk) }),
