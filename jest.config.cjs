@@ -38,7 +38,7 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
       roots: ['<rootDir>/test'],
-      testMatch: ['<rootDir>/test/{app,components,features}/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/test/{app,components,features,utils}/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/test/utils/setupWeb.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       transformIgnorePatterns: [

@@ -1,30 +1,17 @@
 import { File as NodeFile } from 'node:buffer';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { RootState } from '../../src/app/store';
-import type { Job } from '../../src/features/jobs/jobsApi';
+import { fakeApi, fakeStaffUser } from './fakeApi';
 
-/** A signed-in staff user, as the store holds it after login. */
-export const adminState = (roll = 'admin'): Partial<RootState> =>
-  ({
-    session: {
-      user: { userdata: { id: 1, name: 'Asha Admin', email: 'admin@agency.test', role: roll }, roll },
-    },
-  }) as Partial<RootState>;
-
-export const makeJob = (id: number, overrides: Partial<Job> = {}): Job => ({
-  id,
-  title: `Job ${id}`,
-  location: 'Ahmedabad',
-  salary: '20000',
-  career_level: 'Junior',
-  experience: '1 year',
-  qualification: 'Graduate',
-  category: id % 2 === 0 ? '2' : '1',
-  description: '<p>Work</p>',
-  logo: `/files/${id}.png`,
-  created_at: '2025-01-01 10:00:00',
-  ...overrides,
-});
+/**
+ * A signed-in staff user: the store's state after login, and the fake API's session (so staff
+ * operations answer instead of 401).
+ */
+export const adminState = (roll = 'admin'): Partial<RootState> => {
+  const { password: _password, ...userdata } = { ...fakeStaffUser, role: roll };
+  fakeApi.signIn(userdata);
+  return { session: { user: { userdata, roll } } } as Partial<RootState>;
+};
 
 /**
  * The DataGrid and MUI dialogs are heavy in jsdom: give each admin test file room (tests and `findBy`/

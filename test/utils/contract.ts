@@ -1,6 +1,6 @@
-import Ajv from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { loadContract, responseSchema } from '../../src/server/openapi/contract';
+import { loadContract, responseSchema, type ContractOperation } from '../../src/server/openapi/contract';
 import { contractPath } from '../../src/server/paths';
 
 /**
@@ -10,19 +10,48 @@ import { contractPath } from '../../src/server/paths';
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
 
+const answerValidators = new Map<string, ValidateFunction>();
+
 /** Throws unless `body` has the shape openapi.yaml documents for that operation and status. */
 export function assertContractAnswer(operationId: string, status: number, body: unknown, raw?: string): void {
-  const validate = ajv.compile(responseSchema(contractPath, operationId, status) as object);
+  const key = `${operationId} ${status}`;
+  let validate = answerValidators.get(key);
+  if (!validate) {
+    validate = ajv.compile(responseSchema(contractPath, operationId, status) as object);
+    answerValidators.set(key, validate);
+  }
   if (!validate(body))
     throw new Error(
       `${operationId} ${status} does not match the contract: ${ajv.errorsText(validate.errors)}\n${(raw ?? JSON.stringify(body)).slice(0, 500)}`,
     );
 }
 
-const contract = loadContract(contractPath);
-// Path parameters and query values arrive as text, as do multipart fields: coerce them as the server does.
-const requestAjv = new Ajv({ allErrors: true, strict: false, coerceTypes: true });
-addFormats(requestAjv);
+export const contract = loadContract(contractPath);
+
+/** The contract's operation with this id (throws when there is none). */
+export function contractOperation(operationId: string): ContractOperation {
+  const operation = contract.operations.find((candidate) => candidate.operationId === operationId);
+  if (!operation) throw new Error(`No operation ${operationId} in the contract.`);
+  return operation;
+}
+
+/*
+ * Requests are checked as the server checks them (src/server/openapi/validators.ts): the first error
+ * only, JSON bodies strictly, and path parameters, query values and multipart fields (text by nature)
+ * converted to the contract's types after their written form has been checked.
+ */
+const strictAjv = addFormats(new Ajv({ strict: false, useDefaults: true, coerceTypes: false }));
+const textAjv = addFormats(new Ajv({ strict: false, useDefaults: true, coerceTypes: true }));
+const requestValidators = new Map<string, ValidateFunction>();
+
+function requestValidator(key: string, schema: object, textual: boolean): ValidateFunction {
+  let validate = requestValidators.get(key);
+  if (!validate) {
+    validate = (textual ? textAjv : strictAjv).compile(schema);
+    requestValidators.set(key, validate);
+  }
+  return validate;
+}
 
 /** What a request carries, as a fake server sees it. */
 export interface ContractRequest {
@@ -32,48 +61,64 @@ export interface ContractRequest {
   body?: unknown;
 }
 
-function formFields(form: FormData, fileFields: string[]): Record<string, unknown> {
+/** Where a request part is validated, named as Fastify names it in its validation errors. */
+export type RequestPart = 'params' | 'querystring' | 'body';
+
+/** The outcome of checking a request: the values as the handler sees them, or the first error. */
+export interface CheckedRequest {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  error?: { part: RequestPart; error: ErrorObject };
+}
+
+/**
+ * The fields of a multipart form as the server collects them: text fields as strings, the operation's
+ * file fields as the sent `Blob` (a file input left empty, no name and no bytes, counts as not sent).
+ */
+export function formFields(form: FormData, fileFields: string[]): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   form.forEach((value, name) => {
-    if (!fileFields.includes(name) && typeof value === 'string') fields[name] = value;
+    if (typeof value === 'string') {
+      if (!fileFields.includes(name)) fields[name] = value;
+    } else if (fileFields.includes(name) && (value.size > 0 || (value as File).name)) {
+      fields[name] = value;
+    }
   });
   return fields;
 }
 
-/** The body schema without its file fields (a fake checks the files' presence, not their bytes). */
-function withoutFiles(schema: Record<string, unknown>, fileFields: string[]): Record<string, unknown> {
-  const properties = { ...(schema.properties as Record<string, unknown> | undefined) };
-  for (const name of fileFields) delete properties[name];
-  const required = Array.isArray(schema.required)
-    ? (schema.required as string[]).filter((name) => !fileFields.includes(name))
-    : undefined;
-  return { ...schema, properties, ...(required ? { required } : {}) };
+/** Checks a request against openapi.yaml in the server's order (params, body, query). */
+export function checkContractRequest(operationId: string, request: ContractRequest): CheckedRequest {
+  const operation = contractOperation(operationId);
+  const checked: CheckedRequest = {
+    params: { ...request.params },
+    query: { ...request.query },
+    body: request.body instanceof FormData ? formFields(request.body, operation.fileFields) : request.body,
+  };
+  const multipart = request.body instanceof FormData;
+  const parts: [RequestPart, object | undefined, unknown, boolean][] = [
+    ['params', operation.schema.params, checked.params, true],
+    ['body', operation.schema.body, checked.body, multipart],
+    ['querystring', operation.schema.querystring, checked.query, true],
+  ];
+  if (!operation.schema.body && request.body !== undefined && request.body !== null)
+    throw new Error(`${operationId} takes no request body.`);
+  for (const [part, schema, value, textual] of parts) {
+    if (!schema) continue;
+    const validate = requestValidator(`${operationId} ${part} ${String(textual)}`, schema, textual);
+    if (!validate(value)) return { ...checked, error: { part, error: (validate.errors ?? [])[0] } };
+  }
+  return checked;
 }
 
 /** Throws unless the request's parameters, query and body are what openapi.yaml accepts for it. */
 export function assertContractRequest(operationId: string, request: ContractRequest): void {
-  const operation = contract.operations.find((candidate) => candidate.operationId === operationId);
-  if (!operation) throw new Error(`No operation ${operationId} in the contract.`);
-  const parts: [string, Record<string, unknown> | undefined, unknown][] = [
-    ['params', operation.schema.params, { ...request.params }],
-    ['query', operation.schema.querystring, { ...request.query }],
-  ];
-  if (operation.schema.body) {
-    const multipart = request.body instanceof FormData;
-    const body = multipart ? formFields(request.body as FormData, operation.fileFields) : request.body;
-    const schema = multipart
-      ? withoutFiles(operation.schema.body, operation.fileFields)
-      : operation.schema.body;
-    parts.push(['body', schema, body]);
-  } else if (request.body !== undefined && request.body !== null) {
-    throw new Error(`${operationId} takes no request body.`);
-  }
-  for (const [name, schema, value] of parts) {
-    if (!schema) continue;
-    const validate = requestAjv.compile(schema);
-    if (!validate(value))
-      throw new Error(
-        `${operationId} request ${name} does not match the contract: ${requestAjv.errorsText(validate.errors)}\n${JSON.stringify(value).slice(0, 500)}`,
-      );
-  }
+  const { error, params, query, body } = checkContractRequest(operationId, request);
+  if (!error) return;
+  const value = error.part === 'params' ? params : error.part === 'querystring' ? query : body;
+  const name = error.part === 'querystring' ? 'query' : error.part;
+  throw new Error(
+    `${operationId} request ${name} does not match the contract: ${textAjv.errorsText([error.error])}\n${JSON.stringify(value).slice(0, 500)}`,
+  );
 }

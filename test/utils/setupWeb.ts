@@ -1,14 +1,16 @@
 import '@testing-library/jest-dom';
 import { server } from './msw';
-import { agencyHandler } from '../app/agency/agencyFixture';
+import { fakeApi } from './fakeApi';
 
 // Listen before any test module loads: the API client keeps a reference to `fetch` when it is created.
 server.listen({ onUnhandledRequest: 'error' });
-// Every page may read the agency's details; tests that need other details `server.use` their own.
-beforeEach(() => server.use(agencyHandler()));
+// Every test starts with an empty fake API (the test agency, no session); tests seed what they need.
+beforeEach(() => fakeApi.reset());
 afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();
+  // A request or an answer off the contract fails the test that caused it.
+  fakeApi.assertNoViolations();
 });
 afterAll(() => server.close());
 

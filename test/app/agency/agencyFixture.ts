@@ -1,8 +1,6 @@
-import { http, HttpResponse } from 'msw';
 import type { Agency } from '../../../src/app/agency/agencyApi';
-import { apiUrl } from '../../utils/msw';
 
-/** The agency the SPA tests run with (as `GET /api/agency` serves it). */
+/** The agency the SPA tests run with (the fake API serves it; `fakeApi.seed({ agency })` changes it). */
 export const testAgency: Agency = {
   name: 'Sahyog Manpower Services',
   phones: ['+91 79 4890 2150', '+91 98250 41736', '+91 90990 27384'],
@@ -35,7 +33,3 @@ export const testAgency: Agency = {
   msmeNumber: 'UDYAM-GJ-01-0012345',
   emigrationCertificate: { number: 'B-0123/GUJ/PER/1000+/5/9876/2021', validUntil: '2030-03-31' },
 };
-
-/** An MSW handler answering `GET /api/agency` with the given details. */
-export const agencyHandler = (agency: Agency = testAgency) =>
-  http.get(apiUrl('/agency'), () => HttpResponse.json(agency));

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import PublicLayout from '../../../src/app/layout/PublicLayout';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { apiUrl, server } from '../../utils/msw';
-import { agencyHandler, testAgency } from '../agency/agencyFixture';
+import { fakeApi } from '../../utils/fakeApi';
+import { testAgency } from '../agency/agencyFixture';
 
 jest.setTimeout(30_000);
 
@@ -60,12 +59,9 @@ describe('public layout', () => {
   });
 
   it('hides the footer blocks the agency has no data for', async () => {
-    server.use(
-      agencyHandler({
-        name: 'Example Staffing',
-        social: { linkedin: 'https://www.linkedin.com/company/example/' },
-      }),
-    );
+    fakeApi.seed({
+      agency: { name: 'Example Staffing', social: { linkedin: 'https://www.linkedin.com/company/example/' } },
+    });
     renderWithProviders(page);
     const footer = screen.getByRole('contentinfo');
     expect(await within(footer).findByText(/Example Staffing, Ahmedabad/)).toBeInTheDocument();
@@ -86,13 +82,6 @@ describe('public layout', () => {
   });
 
   it('subscribes an email and thanks the visitor', async () => {
-    let sent: unknown;
-    server.use(
-      http.post(apiUrl('/subscribers'), async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ message: 'Subscribed' }, { status: 201 });
-      }),
-    );
     const { user } = renderWithProviders(page);
     const email = screen.getByLabelText('Footer-Email');
     expect(email).toHaveAttribute('type', 'email');
@@ -103,15 +92,16 @@ describe('public layout', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Thank you! Your submission has been received!',
     );
-    expect(sent).toEqual({ 'Footer-Email': 'reader@example.com', website: '' });
+    expect(fakeApi.requests('createSubscriber').map(({ body }) => body)).toEqual([
+      { 'Footer-Email': 'reader@example.com', website: '' },
+    ]);
+    expect(fakeApi.store.subscribers).toEqual([
+      expect.objectContaining({ email: 'reader@example.com', state: 'unconfirmed' }),
+    ]);
   });
 
   it('reports a failed subscription', async () => {
-    server.use(
-      http.post(apiUrl('/subscribers'), () =>
-        HttpResponse.json({ message: 'Already subscribed' }, { status: 400 }),
-      ),
-    );
+    fakeApi.failNext('createSubscriber', 429);
     const { user } = renderWithProviders(page);
     await user.type(screen.getByLabelText('Footer-Email'), 'reader@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));

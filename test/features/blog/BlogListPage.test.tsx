@@ -1,18 +1,13 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import BlogListPage from '../../../src/features/blog/BlogListPage';
 import BlogDetailPage from '../../../src/features/blog/BlogDetailPage';
 import { formatBlogDate } from '../../../src/features/blog/blogDate';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { apiUrl, server } from '../../utils/msw';
+import { fakeApi } from '../../utils/fakeApi';
+import { makeBlogPost } from '../../utils/publicFixtures';
 
-const post = (id: number, title: string, created_at: string) => ({
-  id,
-  title,
-  description: `<h2>About ${title}</h2><p>Body of ${title}</p>`,
-  photo: `/files/${id}.png`,
-  created_at,
-});
+const post = (id: number, title: string, created_at: string) =>
+  makeBlogPost({ id, title, created_at, description: `<h2>About ${title}</h2><p>Body of ${title}</p>` });
 
 describe('blog', () => {
   it('formats created_at as a long US-English date in UTC', () => {
@@ -22,16 +17,12 @@ describe('blog', () => {
   });
 
   it('lists posts as cards with image, title, long date and a link to the detail page', async () => {
-    server.use(
-      http.get(apiUrl('/blog'), () =>
-        HttpResponse.json({
-          data: [
-            post(3, 'How to spot a fake job offer', '2026-03-05 08:15:00'),
-            post(4, 'Payroll basics', '2025-12-31 23:59:59'),
-          ],
-        }),
-      ),
-    );
+    fakeApi.seed({
+      blogPosts: [
+        post(3, 'How to spot a fake job offer', '2026-03-05 08:15:00'),
+        post(4, 'Payroll basics', '2025-12-31 23:59:59'),
+      ],
+    });
     renderWithProviders(<BlogListPage />, { route: '/blog' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
@@ -40,21 +31,20 @@ describe('blog', () => {
     expect(screen.getByText('March 5, 2026')).toBeInTheDocument();
     expect(screen.getByText('December 31, 2025')).toBeInTheDocument();
     const image = link.querySelector('img');
-    expect(image).toHaveAttribute('src', '/api/files/3.png');
+    expect(image).toHaveAttribute('src', '/api/files/blog-3.png');
     expect(image).toHaveAttribute('height', '280');
     expect(screen.getByRole('heading', { name: 'Begin your new journey with us.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
 
   it('shows Coming Soon when there are no posts', async () => {
-    server.use(http.get(apiUrl('/blog'), () => HttpResponse.json({ data: [] })));
     renderWithProviders(<BlogListPage />, { route: '/blog' });
     expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
   });
 
   it('only logs a failed load and shows Coming Soon', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get(apiUrl('/blog'), () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    fakeApi.failNext('listBlogPosts', 503);
     renderWithProviders(<BlogListPage />, { route: '/blog' });
     expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
@@ -62,17 +52,13 @@ describe('blog', () => {
   });
 
   it('shows a post: title, date, photo and rich HTML', async () => {
-    server.use(
-      http.get(apiUrl('/blog/3'), () =>
-        HttpResponse.json({ data: post(3, 'Working in the Gulf', '2026-11-21 10:00:00') }),
-      ),
-    );
+    fakeApi.seed({ blogPosts: [post(3, 'Working in the Gulf', '2026-11-21 10:00:00')] });
     renderWithProviders(<BlogDetailPage />, { route: '/blog-detail/3', path: '/blog-detail/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Working in the Gulf' })).toBeInTheDocument();
     expect(screen.getByText('November 21, 2026')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Working in the Gulf' })).toHaveAttribute(
       'src',
-      '/api/files/3.png',
+      '/api/files/blog-3.png',
     );
     expect(screen.getByRole('heading', { level: 2, name: 'About Working in the Gulf' })).toBeInTheDocument();
   });

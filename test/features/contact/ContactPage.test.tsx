@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import ContactPage from '../../../src/features/contact/ContactPage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { apiUrl, server } from '../../utils/msw';
-import { agencyHandler, testAgency } from '../../app/agency/agencyFixture';
+import { fakeApi } from '../../utils/fakeApi';
+import { testAgency } from '../../app/agency/agencyFixture';
 
 jest.setTimeout(30_000);
 
@@ -56,7 +55,7 @@ describe('contact page', () => {
   });
 
   it('hides the contact blocks and the map the agency has no data for', async () => {
-    server.use(agencyHandler({ name: 'Example Staffing', email: 'jobs@example.in' }));
+    fakeApi.seed({ agency: { name: 'Example Staffing', email: 'jobs@example.in' } });
     renderWithProviders(<ContactPage />, { route: '/contact' });
     expect(await screen.findByRole('link', { name: 'jobs@example.in' })).toBeInTheDocument();
     expect(screen.getByText(/Example Staffing charges job seekers no fee/)).toHaveTextContent('and tell us.');
@@ -66,19 +65,12 @@ describe('contact page', () => {
   });
 
   it('posts the enquiry and says thank you', async () => {
-    let sent: unknown;
-    server.use(
-      http.post(apiUrl('/enquiries'), async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ message: 'Enquiry received' }, { status: 201 });
-      }),
-    );
     const { user } = renderWithProviders(<ContactPage />, { route: '/contact' });
     await fillAndSend(user);
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Thank you! Your submission has been received!',
     );
-    expect(sent).toEqual({
+    expect(fakeApi.requests('createEnquiry')[0].body).toEqual({
       name: 'Ravi Shah',
       email: 'ravi@example.com',
       'Phone-no': '9898989898',
@@ -87,6 +79,9 @@ describe('contact page', () => {
       website: '',
     });
     expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(fakeApi.store.enquiries).toEqual([
+      expect.objectContaining({ name: 'Ravi Shah', phone: '9898989898', purpose: 'employer' }),
+    ]);
 
     // The thank-you goes as soon as the next message is being written.
     await user.type(screen.getByLabelText('Message'), 'A');
@@ -95,9 +90,7 @@ describe('contact page', () => {
   });
 
   it('says so when the submission fails', async () => {
-    server.use(
-      http.post(apiUrl('/enquiries'), () => HttpResponse.json({ message: 'Invalid' }, { status: 400 })),
-    );
+    fakeApi.failNext('createEnquiry', 400);
     const { user } = renderWithProviders(<ContactPage />, { route: '/contact' });
     await fillAndSend(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import HomePage from '../../../src/features/home/HomePage';
 import { buildSlides } from '../../../src/features/home/JobsCarousel';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { apiUrl, server } from '../../utils/msw';
+import { fakeApi } from '../../utils/fakeApi';
 import { makeJob } from '../../utils/publicFixtures';
-import { agencyHandler, testAgency } from '../../app/agency/agencyFixture';
+import { testAgency } from '../../app/agency/agencyFixture';
 
 jest.setTimeout(30_000);
 
@@ -22,17 +21,13 @@ describe('home page', () => {
   });
 
   it('has the hero placeholders, category tiles, steps, brands and the job carousel', async () => {
-    server.use(
-      http.get(apiUrl('/job'), () =>
-        HttpResponse.json({
-          data: [
-            makeJob({ id: 1, title: 'Welder' }),
-            makeJob({ id: 2, title: 'Chef' }),
-            makeJob({ id: 3, title: 'Driver' }),
-          ],
-        }),
-      ),
-    );
+    fakeApi.seed({
+      jobs: [
+        makeJob({ id: 1, title: 'Welder' }),
+        makeJob({ id: 2, title: 'Chef' }),
+        makeJob({ id: 3, title: 'Driver' }),
+      ],
+    });
     const { user } = renderWithProviders(<HomePage />);
     expect(screen.getByLabelText('Location')).toBeDisabled();
     expect(screen.getByLabelText('Browse by')).toBeDisabled();
@@ -66,18 +61,16 @@ describe('home page', () => {
     expect(within(feeds).getByTitle('Our YouTube videos')).toHaveAttribute('src', testAgency.feeds?.youtube);
     expect(within(feeds).getAllByRole('button', { name: /^Show/ })).toHaveLength(1);
 
+    // The API lists the newest job first, so the first slide starts with it.
     const carousel = await screen.findByTestId('jobs-carousel');
-    expect(within(carousel).getAllByRole('link', { name: /Apply now: Welder/ })[0]).toHaveAttribute(
+    expect(within(carousel).getAllByRole('link', { name: /Apply now: Driver/ })[0]).toHaveAttribute(
       'href',
-      '/job-detail/1',
+      '/job-detail/3',
     );
   });
 
   it('leaves out Follow Us when the agency has no social profile and no feed', async () => {
-    server.use(
-      agencyHandler({ name: 'Example Staffing' }),
-      http.get(apiUrl('/job'), () => HttpResponse.json({ data: [] })),
-    );
+    fakeApi.seed({ agency: { name: 'Example Staffing' } });
     renderWithProviders(<HomePage />);
     expect(await screen.findByText(/Example Staffing connects job seekers/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Follow Us' })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { message } from '../../../src/api/messages';
 import JobDetailPage from '../../../src/features/jobs/JobDetailPage';
 import { NOT_A_PDF_TEXT } from '../../../src/features/jobs/ApplyDialog';
 import {
@@ -9,7 +10,8 @@ import {
   CONSENT_REQUIRED_TEXT,
 } from '../../../src/features/jobs/consentNotice';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { apiUrl, server } from '../../utils/msw';
+import { apiUrl, offContractJson, server } from '../../utils/msw';
+import { fakeApi } from '../../utils/fakeApi';
 import { makeJob } from '../../utils/publicFixtures';
 
 /* Node's File: the Blob class the fetch boundary (undici FormData) understands; jsdom's File is not one. */
@@ -19,7 +21,7 @@ const pdf = () =>
   new NodeFile(['%PDF-1.4 resume'], 'resume.pdf', { type: 'application/pdf' }) as unknown as File;
 
 function renderJob(job = makeJob({ id: 5, title: 'Hotel Room Attendant' })) {
-  server.use(http.get(apiUrl(`/job/${job.id}`), () => HttpResponse.json({ data: job })));
+  fakeApi.seed({ jobs: [job] });
   return renderWithProviders(<JobDetailPage />, { route: `/job-detail/${job.id}`, path: '/job-detail/:id' });
 }
 
@@ -50,9 +52,7 @@ describe('job detail', () => {
 
   it('only logs a failed load', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      http.get(apiUrl('/job/99'), () => HttpResponse.json({ message: 'Job not found' }, { status: 404 })),
-    );
+    fakeApi.seed({ jobs: [makeJob({ id: 5 })] });
     renderWithProviders(<JobDetailPage />, { route: '/job-detail/99', path: '/job-detail/:id' });
     expect(await screen.findByRole('heading', { name: 'This job is not available' })).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
@@ -62,24 +62,16 @@ describe('job detail', () => {
 
 describe('apply dialog', () => {
   it('asks for a resume when none was picked', async () => {
-    let posted = false;
-    server.use(
-      http.post(apiUrl('/applications/store'), () => ((posted = true), HttpResponse.json({ message: 'x' }))),
-    );
     const { user } = renderJob();
     const dialog = await openApplyForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
     expect(
       await screen.findByRole('alertdialog', { name: 'Please upload your resume.' }),
     ).toBeInTheDocument();
-    expect(posted).toBe(false);
+    expect(fakeApi.requests('createApplication')).toEqual([]);
   });
 
   it('shows the privacy notice and sends nothing until the consent box is ticked', async () => {
-    let posted = false;
-    server.use(
-      http.post(apiUrl('/applications/store'), () => ((posted = true), HttpResponse.json({ message: 'x' }))),
-    );
     const { user } = renderJob();
     const dialog = await openApplyForm(user);
     expect(within(dialog).getByText(CONSENT_NOTICE_TEXT)).toBeInTheDocument();
@@ -90,7 +82,7 @@ describe('apply dialog', () => {
     await user.upload(resumeInput(dialog), pdf());
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByRole('alertdialog', { name: CONSENT_REQUIRED_TEXT })).toBeInTheDocument();
-    expect(posted).toBe(false);
+    expect(fakeApi.requests('createApplication')).toEqual([]);
   });
 
   it('refuses a file that is not a PDF', async () => {
@@ -104,15 +96,6 @@ describe('apply dialog', () => {
   });
 
   it('sends the application with job_id and the job title, then shows the server message', async () => {
-    let sent: FormData | undefined;
-    server.use(
-      http.post(apiUrl('/applications/store'), async ({ request }) => {
-        sent = await request.formData();
-        return HttpResponse.json({
-          message: 'Your application has been submitted successfully. Your reference is SMS-2026-000123.',
-        });
-      }),
-    );
     const { user } = renderJob();
     const dialog = await openApplyForm(user);
     await user.type(within(dialog).getByLabelText('Name'), 'Asha Patel');
@@ -127,30 +110,31 @@ describe('apply dialog', () => {
 
     expect(
       await screen.findByRole('alertdialog', {
-        name: 'Your application has been submitted successfully. Your reference is SMS-2026-000123.',
+        name: 'Your application has been submitted successfully. Your reference is SMS-2026-000001.',
       }),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Apply for/ })).not.toBeInTheDocument());
-    expect(sent?.get('job_id')).toBe('5');
-    expect(sent?.get('title')).toBe('Hotel Room Attendant');
-    expect(sent?.get('name')).toBe('Asha Patel');
-    expect(sent?.get('gender')).toBe('Female');
-    expect(sent?.get('website')).toBe('');
-    expect(sent?.get('consent')).toBe('2026-05');
+    const sent = fakeApi.requests('createApplication')[0].body as Record<string, unknown>;
+    expect(sent.job_id).toBe('5');
+    expect(sent.title).toBe('Hotel Room Attendant');
+    expect(sent.name).toBe('Asha Patel');
+    expect(sent.gender).toBe('Female');
+    expect(sent.website).toBe('');
+    expect(sent.consent).toBe('2026-05');
     // (The file name is checked in real Chromium by the e2e suite; jsdom's File class differs from Node's.)
-    const resume = sent?.get('resume') as File;
-    expect(await resume.text()).toBe('%PDF-1.4 resume');
+    expect(await (sent.resume as Blob).text()).toBe('%PDF-1.4 resume');
+    expect(fakeApi.store.applications).toEqual([
+      expect.objectContaining({ job_id: 5, name: 'Asha Patel', reference: 'SMS-2026-000001', status: 'New' }),
+    ]);
   });
 
   it.each([
-    [
-      'the server message',
-      { message: 'You have already applied for this job.' },
-      'You have already applied for this job.',
-    ],
+    // Sent without an e-mail address or a phone number: the server's own refusal.
+    ['the server message', undefined, message('contactRequired')],
+    // A 400 without a sentence (off the contract: a proxy or a broken server).
     ['"Something went wrong." without one', {}, 'Something went wrong.'],
   ])('shows a warning with %s on HTTP 400', async (_label, body, text) => {
-    server.use(http.post(apiUrl('/applications/store'), () => HttpResponse.json(body, { status: 400 })));
+    if (body) server.use(http.post(apiUrl('/applications/store'), () => offContractJson(body, 400)));
     const { user } = renderJob();
     const dialog = await openApplyForm(user);
     await user.upload(resumeInput(dialog), pdf());
@@ -162,22 +146,18 @@ describe('apply dialog', () => {
   });
 
   it('shows an error dialog on other failures', async () => {
-    server.use(
-      http.post(apiUrl('/applications/store'), () =>
-        HttpResponse.json({ message: 'Storage is full' }, { status: 500 }),
-      ),
-    );
+    fakeApi.failNext('createApplication', 500);
     const { user } = renderJob();
     const dialog = await openApplyForm(user);
     await user.upload(resumeInput(dialog), pdf());
     await user.click(consentBox(dialog));
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Storage is full' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: message('serverFault') })).toBeInTheDocument();
     expect(screen.getByTestId('ErrorOutlineIcon')).toBeInTheDocument();
   });
 
   it('shows "Something went wrong." when the network fails', async () => {
-    server.use(http.post(apiUrl('/applications/store'), () => HttpResponse.error()));
+    fakeApi.failNext('createApplication', 'network');
     const { user } = renderJob();
     const dialog = await openApplyForm(user);
     await user.upload(resumeInput(dialog), pdf());
@@ -186,12 +166,10 @@ describe('apply dialog', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Something went wrong.' })).toBeInTheDocument();
   });
 
+  // The contract documents only 200 for a received application; these answers are off it on purpose.
   it.each([
-    [
-      '201 with a message',
-      () => HttpResponse.json({ message: 'Application submitted successfully' }, { status: 201 }),
-    ],
-    ['202 with a message', () => HttpResponse.json({ message: 'Queued' }, { status: 202 })],
+    ['201 with a message', () => offContractJson({ message: 'Application submitted successfully' }, 201)],
+    ['202 with a message', () => offContractJson({ message: 'Queued' }, 202)],
     ['204 without a body', () => new HttpResponse(null, { status: 204 })],
   ])('treats a %s as "Something went wrong.", not as a success', async (_label, answer) => {
     server.use(http.post(apiUrl('/applications/store'), answer));

@@ -1,21 +1,19 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import InternationalJobsPage from '../../../src/features/jobs/InternationalJobsPage';
 import DomesticJobsPage from '../../../src/features/jobs/DomesticJobsPage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { apiUrl, server } from '../../utils/msw';
+import { fakeApi } from '../../utils/fakeApi';
 import { makeJob } from '../../utils/publicFixtures';
 
 describe('public job lists', () => {
   it('lists the international jobs (category 1) as cards with Apply now links', async () => {
-    server.use(
-      http.get(apiUrl('/job/category/1'), () =>
-        HttpResponse.json([
-          makeJob({ id: 7, title: 'Heavy Truck Driver' }),
-          makeJob({ id: 8, title: 'Commis Chef' }),
-        ]),
-      ),
-    );
+    fakeApi.seed({
+      jobs: [
+        makeJob({ id: 7, title: 'Heavy Truck Driver' }),
+        makeJob({ id: 8, title: 'Commis Chef' }),
+        makeJob({ id: 9, title: 'Housekeeper', category: '2' }),
+      ],
+    });
     renderWithProviders(<InternationalJobsPage />, { route: '/international' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'International Jobs' })).toBeInTheDocument();
@@ -25,33 +23,24 @@ describe('public job lists', () => {
       'href',
       '/job-detail/7',
     );
+    expect(screen.queryByRole('heading', { name: 'Housekeeper' })).not.toBeInTheDocument();
     expect(screen.queryByText('Coming Soon')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Begin your new journey with us' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
 
   it('asks for the domestic jobs (category 2) and shows Coming Soon when there are none', async () => {
-    let asked = false;
-    server.use(
-      http.get(apiUrl('/job/category/2'), () => {
-        asked = true;
-        return HttpResponse.json([]);
-      }),
-    );
+    fakeApi.seed({ jobs: [makeJob({ id: 7, category: '1' })] });
     renderWithProviders(<DomesticJobsPage />, { route: '/domestic' });
 
     expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
-    expect(asked).toBe(true);
+    expect(fakeApi.requests('listJobsByCategory').map(({ params }) => params)).toEqual([{ category: '2' }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Domestic Jobs' })).toBeInTheDocument();
   });
 
   it('only logs a failed load and shows Coming Soon', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      http.get(apiUrl('/job/category/1'), () =>
-        HttpResponse.json({ message: 'Database offline' }, { status: 500 }),
-      ),
-    );
+    fakeApi.failNext('listJobsByCategory', 500);
     renderWithProviders(<InternationalJobsPage />, { route: '/international' });
 
     expect(await screen.findByText('Coming Soon')).toBeInTheDocument();

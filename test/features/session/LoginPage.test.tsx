@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { message } from '../../../src/api/messages';
 import LoginPage, {
   NETWORK_FAILURE_TEXT,
   SERVER_FAULT_TEXT,
@@ -7,15 +7,17 @@ import LoginPage, {
 } from '../../../src/features/session/LoginPage';
 import type { RootState } from '../../../src/app/store';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { apiUrl, server } from '../../utils/msw';
+import { fakeApi } from '../../utils/fakeApi';
 import { adminState, allowSlowRendering, fill } from '../../utils/adminTestUtils';
 
 allowSlowRendering();
 
-const session = (roll: string) => ({
-  userdata: { id: 1, name: 'Asha', email: 'asha@agency.test', role: roll },
-  roll,
-});
+/** The staff account the sign-in form is filled with. */
+const account = (role: string) => {
+  fakeApi.seed({
+    users: [{ id: 1, name: 'Asha', email: 'asha@agency.test', role, password: 'secret-password' }],
+  });
+};
 
 function renderLogin() {
   const result = renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
@@ -43,24 +45,22 @@ describe('LoginPage', () => {
   });
 
   it('signs an admin in: stores the user, says "Admin Login successfully", then goes to /jobs', async () => {
-    let body: unknown;
-    server.use(
-      http.post(apiUrl('/user/login'), async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json(session('admin'));
-      }),
-    );
+    account('admin');
     const { submit, store } = renderLogin();
     await submit();
     expect(await screen.findByText('Admin Login successfully')).toBeInTheDocument();
-    expect(body).toEqual({ email: 'asha@agency.test', password: 'secret-password' });
+    expect(fakeApi.requests('login')[0].body).toEqual({
+      email: 'asha@agency.test',
+      password: 'secret-password',
+    });
+    expect(fakeApi.store.session?.email).toBe('asha@agency.test');
     expect(store.getState().session.user?.roll).toBe('admin');
     expect(screen.queryByTestId('navigated-away')).not.toBeInTheDocument();
     expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
   });
 
   it('says "Login successfully" for a user who is not an admin, and goes to /jobs too', async () => {
-    server.use(http.post(apiUrl('/user/login'), () => HttpResponse.json(session('staff'))));
+    account('staff');
     const { submit } = renderLogin();
     await submit();
     expect(await screen.findByText('Login successfully')).toBeInTheDocument();
@@ -69,9 +69,7 @@ describe('LoginPage', () => {
   });
 
   it('warns "Wrong Email or Password" for 1.5 s on a 401 and stays', async () => {
-    server.use(
-      http.post(apiUrl('/user/login'), () => HttpResponse.json({ message: 'Invalid' }, { status: 401 })),
-    );
+    account('admin');
     const { submit, store } = renderLogin();
     await submit('asha@agency.test', 'wrong');
     expect(await screen.findByText('Wrong Email or Password')).toBeInTheDocument();
@@ -79,23 +77,16 @@ describe('LoginPage', () => {
     await waitFor(() => expect(screen.queryByText('Wrong Email or Password')).not.toBeInTheDocument());
     expect(screen.queryByTestId('navigated-away')).not.toBeInTheDocument();
     expect(window.localStorage.getItem('user_reg')).toBeNull();
+    expect(fakeApi.store.session).toBeNull();
   });
 
   it('shows the server\'s 429 sentence (when to try again), not "Wrong Email or Password"', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      http.post(apiUrl('/user/login'), () =>
-        HttpResponse.json(
-          { message: 'Too many sign-in attempts. Try again in 14 minutes.' },
-          { status: 429 },
-        ),
-      ),
-    );
+    const limited = message('tooManySignIns', { tryAgain: message('tryAgainIn', { minutes: 14 }) });
+    fakeApi.failNext('login', 429, limited);
     const { submit } = renderLogin();
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many sign-in attempts. Try again in 14 minutes.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(limited);
     expect(screen.queryByText('Wrong Email or Password')).not.toBeInTheDocument();
     expect(screen.queryByTestId('navigated-away')).not.toBeInTheDocument();
     log.mockRestore();
@@ -103,9 +94,7 @@ describe('LoginPage', () => {
 
   it('says a server fault is a server fault, not wrong credentials', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      http.post(apiUrl('/user/login'), () => HttpResponse.json({ message: 'Internal' }, { status: 500 })),
-    );
+    fakeApi.failNext('login', 500);
     const { submit, store } = renderLogin();
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_FAULT_TEXT);
@@ -116,7 +105,8 @@ describe('LoginPage', () => {
 
   it('says so when the server cannot be reached, and clears the message on the next try', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.post(apiUrl('/user/login'), () => HttpResponse.error()));
+    account('admin');
+    fakeApi.failNext('login', 'network');
     const { submit, store, user } = renderLogin();
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_FAILURE_TEXT);
@@ -124,7 +114,6 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(store.getState().ui.serverDown).toBe(false);
 
-    server.use(http.post(apiUrl('/user/login'), () => HttpResponse.json(session('admin'))));
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Admin Login successfully')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

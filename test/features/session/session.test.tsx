@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { persistStore } from 'redux-persist';
 import { useLocation } from 'react-router-dom';
 import AdminLayout from '../../../src/app/layout/AdminLayout';
@@ -9,8 +8,9 @@ import { decryptUser, encryptUser } from '../../../src/app/persist';
 import { serverDownDetected } from '../../../src/app/uiSlice';
 import { sessionEnded, sessionStarted } from '../../../src/features/session/sessionSlice';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { apiUrl, server } from '../../utils/msw';
-import { adminState, allowSlowRendering, gridRows, makeJob } from '../../utils/adminTestUtils';
+import { fakeApi } from '../../utils/fakeApi';
+import { makeJob } from '../../utils/publicFixtures';
+import { adminState, allowSlowRendering, gridRows } from '../../utils/adminTestUtils';
 
 allowSlowRendering();
 
@@ -71,15 +71,16 @@ describe('protected routes', () => {
 
   it('clear user_reg and go to /login when the API answers 401 (session ended on the server)', async () => {
     window.localStorage.setItem('user_reg', JSON.stringify({ user: JSON.stringify(encryptUser(user)) }));
-    server.use(
-      http.get(apiUrl('/job'), () => HttpResponse.json({ message: 'Sign in again' }, { status: 401 })),
-    );
+    const preloadedState = adminState();
+    // The server's session ended (expired or signed out elsewhere): staff operations answer 401.
+    fakeApi.store.session = null;
     const { store } = renderWithProviders(
       <>
         <AppRoutes />
         <LocationProbe />
       </>,
-      { route: '/jobs', preloadedState: adminState() },
+      // The enquiries are staff-only (the job list is public and would answer).
+      { route: '/enquiries', preloadedState },
     );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(window.localStorage.getItem('user_reg')).toBeNull();
@@ -124,13 +125,6 @@ describe('AdminLayout', () => {
 
   it('logs out after confirmation: POST /user/logout, user_reg removed, home page, "User Logout"', async () => {
     window.localStorage.setItem('user_reg', 'something');
-    let called = false;
-    server.use(
-      http.post(
-        apiUrl('/user/logout'),
-        () => ((called = true), HttpResponse.json({ message: 'Signed out' })),
-      ),
-    );
     const { user, store } = renderLayout();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     const confirm = await screen.findByRole('alertdialog');
@@ -138,16 +132,15 @@ describe('AdminLayout', () => {
     expect(within(confirm).getByText('You want to logout?')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Yes, logout' }));
     expect(await screen.findByText('User Logout')).toBeInTheDocument();
-    expect(called).toBe(true);
+    expect(fakeApi.requests('logout')).toHaveLength(1);
+    expect(fakeApi.store.session).toBeNull();
     expect(window.localStorage.getItem('user_reg')).toBeNull();
     expect(store.getState().session.user).toBeNull();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it('alerts "Error" when the logout is not answered with 200', async () => {
-    server.use(
-      http.post(apiUrl('/user/logout'), () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })),
-    );
+    fakeApi.failNext('logout', 403);
     const { user, store } = renderLayout();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await user.click(
@@ -171,11 +164,7 @@ describe('AdminLayout', () => {
   });
 
   it('shows the header search only on lists, where it filters the rows on screen', async () => {
-    server.use(
-      http.get(apiUrl('/job'), () =>
-        HttpResponse.json({ data: [makeJob(1, { title: 'Welder' }), makeJob(2, { title: 'Cook' })] }),
-      ),
-    );
+    fakeApi.seed({ jobs: [makeJob({ id: 1, title: 'Welder' }), makeJob({ id: 2, title: 'Cook' })] });
     const { user } = renderWithProviders(<AppRoutes />, { route: '/jobs', preloadedState: adminState() });
     await waitFor(() => expect(gridRows()).toHaveLength(2));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'weld');

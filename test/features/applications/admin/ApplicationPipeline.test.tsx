@@ -1,73 +1,40 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import ApplicationList from '../../../../src/features/applications/admin/ApplicationList';
 import ApplicationView from '../../../../src/features/applications/admin/ApplicationView';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
-import { apiUrl, contractJson, server } from '../../../utils/msw';
-import { adminState, allowSlowRendering, gridRows, makeJob, rowTexts } from '../../../utils/adminTestUtils';
-import type {
-  ApplicationDetail,
-  ApplicationSummary,
-} from '../../../../src/features/applications/applicationsApi';
+import { fakeApi } from '../../../utils/fakeApi';
+import { makeApplication, makeJob } from '../../../utils/publicFixtures';
+import { adminState, allowSlowRendering, gridRows, rowTexts } from '../../../utils/adminTestUtils';
 
 allowSlowRendering();
 
-const summary = (id: number, overrides: Partial<ApplicationSummary> = {}): ApplicationSummary => ({
-  id,
-  logo: null,
-  job_title: `Job ${id}`,
-  name: `Person ${id}`,
-  email: `p${id}@example.com`,
-  phone: `98765000${id}`,
-  category: '1',
-  title: `Typed title ${id}`,
-  reference: `SMS-2026-00012${id}`,
-  status: 'New',
-  created_at: '2026-05-01 10:00:00',
-  applied_count: 1,
-  other_application_ids: [],
-  ...overrides,
-});
-
-const detail = (id: number, overrides: Partial<ApplicationDetail> = {}): ApplicationDetail => ({
-  ...summary(id),
-  job_id: 7,
-  career_level: 'Experienced',
-  experience: '3 years',
-  gender: 'Female',
-  message: 'Hello',
-  resume: null,
-  consent_version: '2026-05',
-  consent_at: '2026-05-01 10:00:00',
-  ...overrides,
-});
+/** The query strings the SPA sent for the applications list. */
+const listQueries = () =>
+  fakeApi.requests('listApplications').map(({ query }) => new URLSearchParams(query).toString());
 
 describe('Applications grid: pipeline', () => {
   it('shows status and reference, marks repeat candidates, filters by status and job in the URL, searches the reference', async () => {
-    const queries: string[] = [];
-    server.use(
-      http.get(apiUrl('/job'), () =>
-        contractJson('listJobs', { data: [makeJob(7, { title: 'Welder' }), makeJob(8, { title: 'Cook' })] }),
-      ),
-      http.get(apiUrl('/applications'), ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        queries.push(query.toString());
-        const all = [
-          summary(1, { name: 'Kiran', status: 'Interview', applied_count: 2, other_application_ids: [3] }),
-          summary(2, { name: 'Zoya', status: 'New', reference: 'SMS-2026-000777' }),
-        ];
-        const status = query.get('status');
-        return contractJson(
-          'listApplications',
-          status ? all.filter((application) => application.status === status) : all,
-        );
-      }),
-    );
+    fakeApi.seed({
+      jobs: [makeJob({ id: 7, title: 'Welder' }), makeJob({ id: 8, title: 'Cook' })],
+      // Kiran applied twice (the same e-mail address); the API lists the newest first.
+      applications: [
+        makeApplication({ id: 1, name: 'Kiran', email: 'kiran@example.com', status: 'Rejected' }),
+        makeApplication({ id: 2, name: 'Zoya', status: 'New', reference: 'SMS-2026-000777' }),
+        makeApplication({
+          id: 3,
+          name: 'Kiran',
+          email: 'Kiran@Example.com',
+          status: 'Interview',
+          reference: 'SMS-2026-000121',
+          job_id: 8,
+        }),
+      ],
+    });
     const { user, router } = renderWithProviders(<ApplicationList />, {
       preloadedState: adminState(),
       route: '/application',
     });
-    await waitFor(() => expect(gridRows()).toHaveLength(2));
+    await waitFor(() => expect(gridRows()).toHaveLength(3));
     for (const name of ['Reference', 'Status']) {
       expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     }
@@ -75,6 +42,7 @@ describe('Applications grid: pipeline', () => {
     expect(rowTexts()[0]).toContain('Kiranapplied 2 times');
     expect(rowTexts()[0]).toContain('Interview');
     expect(rowTexts()[1]).not.toContain('applied');
+    expect(rowTexts()[2]).toContain('Kiranapplied 2 times');
 
     // The reference is searchable (from three characters on).
     await user.type(screen.getByRole('searchbox', { name: 'Search applications' }), '000777');
@@ -88,11 +56,12 @@ describe('Applications grid: pipeline', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Interview');
     await waitFor(() => expect(router.state.location.search).toBe('?status=Interview'));
     await waitFor(() => expect(rowTexts()).toEqual([expect.stringContaining('Kiran')]));
-    expect(queries).toContain('status=Interview');
+    expect(listQueries()).toContain('status=Interview');
 
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Job' }), 'Cook');
     await waitFor(() => expect(router.state.location.search).toBe('?status=Interview&job=8'));
-    await waitFor(() => expect(queries).toContain('status=Interview&job_id=8'));
+    await waitFor(() => expect(listQueries()).toContain('status=Interview&job_id=8'));
+    await waitFor(() => expect(rowTexts()).toEqual([expect.stringContaining('SMS-2026-000121')]));
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       '/api/applications/export?status=Interview&job_id=8',
@@ -100,20 +69,9 @@ describe('Applications grid: pipeline', () => {
   });
 
   it('changes the status of the selected rows, with the template message when asked', async () => {
-    let received: unknown;
-    server.use(
-      http.get(apiUrl('/job'), () => contractJson('listJobs', { data: [] })),
-      http.get(apiUrl('/applications'), () =>
-        contractJson('listApplications', [summary(1, { name: 'Kiran' }), summary(2, { name: 'Zoya' })]),
-      ),
-      http.post(apiUrl('/applications/status'), async ({ request }) => {
-        received = await request.json();
-        return contractJson('changeApplicationStatus', {
-          message: '2 applications moved to Interview. 2 messages queued for the applicants.',
-          data: { changed: [1, 2], messages: 2 },
-        });
-      }),
-    );
+    fakeApi.seed({
+      applications: [makeApplication({ id: 1, name: 'Kiran' }), makeApplication({ id: 2, name: 'Zoya' })],
+    });
     const { user } = renderWithProviders(<ApplicationList />, {
       preloadedState: adminState(),
       route: '/application',
@@ -133,80 +91,55 @@ describe('Applications grid: pipeline', () => {
     expect(
       await screen.findByText('2 applications moved to Interview. 2 messages queued for the applicants.'),
     ).toBeInTheDocument();
-    expect(received).toEqual({ ids: [1, 2], status: 'Interview', send_message: true });
+    const received = fakeApi.requests('changeApplicationStatus')[0].body as { ids: number[] };
+    expect({ ...received, ids: [...received.ids].sort() }).toEqual({
+      ids: [1, 2],
+      status: 'Interview',
+      send_message: true,
+    });
+    expect(fakeApi.store.applications.map(({ status }) => status)).toEqual(['Interview', 'Interview']);
+    expect(fakeApi.store.outbox.map(({ kind, to_address }) => `${kind} ${to_address}`).sort()).toEqual([
+      'status-change p1@example.com',
+      'status-change p2@example.com',
+    ]);
   });
 });
 
 describe('View Application: pipeline', () => {
   it('keeps the spec fields, adds reference, status change, history, notes, other applications and erasure', async () => {
-    let statusBody: unknown;
-    let noteBody: unknown;
-    let eraseBody: unknown;
-    const notes = [
-      { id: 1, body: 'Called, speaks Gujarati', author: 'Asha Admin', created_at: '2026-05-02 09:00:00' },
-    ];
-    server.use(
-      http.get(apiUrl('/applications/:id'), () =>
-        contractJson('getApplication', {
-          data: detail(5, {
-            name: 'Kiran',
-            applied_count: 2,
-            other_application_ids: [3],
-            status: 'Screening',
-          }),
-        }),
-      ),
-      http.get(apiUrl('/applications/history/:id'), () =>
-        contractJson('getApplicationHistory', {
-          data: [
-            {
-              id: 1,
-              from_status: null,
-              to_status: 'New',
-              changed_by: null,
-              message_sent: false,
-              created_at: '2026-05-01 10:00:00',
-            },
-            {
-              id: 2,
-              from_status: 'New',
-              to_status: 'Screening',
-              changed_by: 'Asha Admin <admin@agency.test>',
-              message_sent: true,
-              created_at: '2026-05-02 10:00:00',
-            },
-          ],
-        }),
-      ),
-      http.get(apiUrl('/applications/notes/:id'), () =>
-        contractJson('listApplicationNotes', { data: notes }),
-      ),
-      http.post(apiUrl('/applications/notes/:id'), async ({ request }) => {
-        noteBody = await request.json();
-        const note = {
-          id: 2,
-          body: 'Second call booked',
-          author: 'Asha Admin',
-          created_at: '2026-05-03 09:00:00',
-        };
-        notes.push(note);
-        return contractJson('addApplicationNote', { message: 'Note saved.', data: note });
-      }),
-      http.post(apiUrl('/applications/status'), async ({ request }) => {
-        statusBody = await request.json();
-        return contractJson('changeApplicationStatus', {
-          message: '1 application moved to Interview.',
-          data: { changed: [5], messages: 0 },
-        });
-      }),
-      http.post(apiUrl('/applications/erase'), async ({ request }) => {
-        eraseBody = await request.json();
-        return contractJson('eraseCandidate', {
-          message: 'Erased 2 applications and 3 messages.',
-          data: { applications: 2, messages: 3, enquiries: 0, subscribers: 0 },
-        });
-      }),
-    );
+    const candidate = { name: 'Kiran', email: 'p5@example.com', phone: '987650005' };
+    fakeApi.seed({
+      // Application 3 is the same candidate's earlier one.
+      applications: [
+        makeApplication({ id: 3, ...candidate }),
+        makeApplication({ id: 5, ...candidate, job_id: 7, status: 'Screening' }),
+      ],
+      history: {
+        5: [
+          {
+            id: 1,
+            from_status: null,
+            to_status: 'New',
+            changed_by: null,
+            message_sent: false,
+            created_at: '2026-05-01 10:00:00',
+          },
+          {
+            id: 2,
+            from_status: 'New',
+            to_status: 'Screening',
+            changed_by: 'Asha Admin <admin@agency.test>',
+            message_sent: true,
+            created_at: '2026-05-02 10:00:00',
+          },
+        ],
+      },
+      notes: {
+        5: [
+          { id: 1, body: 'Called, speaks Gujarati', author: 'Asha Admin', created_at: '2026-05-02 09:00:00' },
+        ],
+      },
+    });
     const { user } = renderWithProviders(<ApplicationView />, {
       preloadedState: adminState(),
       route: '/view-application/5',
@@ -241,7 +174,11 @@ describe('View Application: pipeline', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New status' }), 'Interview');
     await user.click(within(dialog).getByRole('button', { name: 'Change status' }));
     expect(await screen.findByText('1 application moved to Interview.')).toBeInTheDocument();
-    expect(statusBody).toEqual({ ids: [5], status: 'Interview', send_message: false });
+    expect(fakeApi.requests('changeApplicationStatus')[0].body).toEqual({
+      ids: [5],
+      status: 'Interview',
+      send_message: false,
+    });
     await waitFor(() =>
       expect(screen.queryByText('1 application moved to Interview.')).not.toBeInTheDocument(),
     );
@@ -250,7 +187,11 @@ describe('View Application: pipeline', () => {
     await user.type(await screen.findByRole('textbox', { name: 'New note' }), 'Second call booked');
     await user.click(screen.getByRole('button', { name: 'Add note' }));
     expect(await screen.findByText('Second call booked')).toBeInTheDocument();
-    expect(noteBody).toEqual({ body: 'Second call booked' });
+    expect(fakeApi.requests('addApplicationNote')[0].body).toEqual({ body: 'Second call booked' });
+    expect(fakeApi.store.notes[5].at(-1)).toMatchObject({
+      body: 'Second call booked',
+      author: 'Asha Admin <admin@agency.test>',
+    });
 
     expect(screen.getByText('applied 2 times')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Application 3' })).toHaveAttribute(
@@ -263,6 +204,10 @@ describe('View Application: pipeline', () => {
     expect(confirm).toHaveTextContent('p5@example.com / 987650005');
     await user.click(within(confirm).getByRole('button', { name: 'Yes, erase' }));
     expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
-    expect(eraseBody).toEqual({ email: 'p5@example.com', phone: '987650005' });
+    expect(fakeApi.requests('eraseCandidate')[0].body).toEqual({
+      email: 'p5@example.com',
+      phone: '987650005',
+    });
+    expect(fakeApi.store.applications).toEqual([]);
   });
 });

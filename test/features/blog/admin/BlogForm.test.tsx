@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import BlogForm from '../../../../src/features/blog/admin/BlogForm';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
-import { apiUrl, server } from '../../../utils/msw';
+import { fakeApi } from '../../../utils/fakeApi';
+import { makeBlogPost } from '../../../utils/publicFixtures';
 import {
   adminState,
   allowSlowRendering,
@@ -15,23 +15,16 @@ import {
 allowSlowRendering();
 stubObjectUrls();
 
-const post = {
+const post = makeBlogPost({
   id: 4,
   title: 'Old title',
   description: '<p>Body</p>',
   photo: '/files/b4.png',
   created_at: '2025-01-01 00:00:00',
-};
+});
 
 describe('BlogForm', () => {
   it('on create checks only the photo ("Please enter data"), then posts and says "Blog Inserted Successfully"', async () => {
-    let sent: FormData | undefined;
-    server.use(
-      http.post(apiUrl('/blog/store'), async ({ request }) => {
-        sent = await request.formData();
-        return HttpResponse.json({ data: { ...post, id: 5 } });
-      }),
-    );
     const { user } = renderWithProviders(<BlogForm />, {
       preloadedState: adminState(),
       route: '/create-blog',
@@ -42,18 +35,19 @@ describe('BlogForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add Blog' }));
     expect(await screen.findByText('Please enter data')).toBeInTheDocument();
     await waitForDialogToClose();
-    expect(sent).toBeUndefined();
+    expect(fakeApi.requests('createBlogPost')).toEqual([]);
 
     await user.upload(screen.getByLabelText('Photo'), imageFile(2048, 'poster.png'));
     await user.click(screen.getByRole('button', { name: 'Add Blog' }));
     expect(await screen.findByText('Blog Inserted Successfully')).toBeInTheDocument();
-    expect(sent?.get('title')).toBe('Hiring now');
-    expect((sent?.get('photo') as Blob).size).toBe(2048);
+    const sent = fakeApi.requests('createBlogPost')[0].body as Record<string, unknown>;
+    expect(sent.title).toBe('Hiring now');
+    expect((sent.photo as Blob).size).toBe(2048);
+    expect(fakeApi.store.blogPosts).toEqual([expect.objectContaining({ id: 1, title: 'Hiring now' })]);
     expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
   });
 
-  it('on create sends even without a title (only the image is checked) and shows "Blog Inserted failed" without data', async () => {
-    server.use(http.post(apiUrl('/blog/store'), () => HttpResponse.json({ message: 'ok' })));
+  it('on create sends even without a title (only the image is checked) and shows "Blog Inserted failed" with the server sentence', async () => {
     const { user } = renderWithProviders(<BlogForm />, {
       preloadedState: adminState(),
       route: '/create-blog',
@@ -62,13 +56,14 @@ describe('BlogForm', () => {
     await user.upload(screen.getByLabelText('Photo'), imageFile());
     await user.click(screen.getByRole('button', { name: 'Add Blog' }));
     expect(await screen.findByText('Blog Inserted failed')).toBeInTheDocument();
+    // The server refuses the blank title and names the field; nothing is stored.
+    expect(screen.getByText('title must not be empty.')).toBeInTheDocument();
+    expect(fakeApi.requests('createBlogPost')).toHaveLength(1);
+    expect(fakeApi.store.blogPosts).toEqual([]);
   });
 
   it('on edit shows the existing photo, saves without a new one and says "Blog Updated Successfully"', async () => {
-    server.use(
-      http.get(apiUrl('/blog/4'), () => HttpResponse.json({ data: post })),
-      http.put(apiUrl('/blog/4'), () => HttpResponse.json({ data: post })),
-    );
+    fakeApi.seed({ blogPosts: [post] });
     const { user } = renderWithProviders(<BlogForm />, {
       preloadedState: adminState(),
       route: '/edit-blog/4',
@@ -81,15 +76,15 @@ describe('BlogForm', () => {
     expect(screen.getByLabelText(/^Title/, { selector: 'input' })).toHaveValue('Old title');
     await user.click(screen.getByRole('button', { name: 'Update Blog' }));
     expect(await screen.findByText('Blog Updated Successfully')).toBeInTheDocument();
+    expect(fakeApi.requests('updateBlogPost')[0].body).toEqual({
+      title: 'Old title',
+      description: '<p>Body</p>',
+    });
   });
 
   it('on edit warns "This Data Already Exists" on a 400', async () => {
-    server.use(
-      http.get(apiUrl('/blog/4'), () => HttpResponse.json({ data: post })),
-      http.put(apiUrl('/blog/4'), () =>
-        HttpResponse.json({ message: 'This Data Already Exists' }, { status: 400 }),
-      ),
-    );
+    // Another post has the same title (in other letter case): the server refuses a duplicate.
+    fakeApi.seed({ blogPosts: [post, makeBlogPost({ id: 5, title: 'OLD TITLE' })] });
     const { user } = renderWithProviders(<BlogForm />, {
       preloadedState: adminState(),
       route: '/edit-blog/4',

@@ -1,31 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import BlogList from '../../../../src/features/blog/admin/BlogList';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
-import { apiUrl, server } from '../../../utils/msw';
+import { fakeApi } from '../../../utils/fakeApi';
+import { makeBlogPost } from '../../../utils/publicFixtures';
 import { adminState, allowSlowRendering, gridRows, rowTexts } from '../../../utils/adminTestUtils';
-import type { BlogPost } from '../../../../src/features/blog/blogApi';
 
 allowSlowRendering();
 
-const post = (id: number, title: string): BlogPost => ({
-  id,
-  title,
-  description: '<p>Text</p>',
-  photo: `/files/p${id}.png`,
-  created_at: '2025-02-01 09:00:00',
-});
+const post = (id: number, title: string) => makeBlogPost({ id, title, photo: `/files/p${id}.png` });
+
+// The API lists the newest post (highest id) first.
 
 describe('BlogList', () => {
   it('lists posts with poster and title, searches titles only, and deletes with the Blog texts', async () => {
-    let posts = [post(1, 'Hiring in Dubai'), post(2, 'Payroll tips'), post(3, 'Interview tips')];
-    server.use(
-      http.get(apiUrl('/blog'), () => HttpResponse.json({ data: posts })),
-      http.delete(apiUrl('/blog/delete/:id'), ({ params }) => {
-        posts = posts.filter((p) => p.id !== Number(params.id));
-        return HttpResponse.json({ message: 'Deleted' });
-      }),
-    );
+    fakeApi.seed({
+      blogPosts: [post(1, 'Hiring in Dubai'), post(2, 'Payroll tips'), post(3, 'Interview tips')],
+    });
     const { user } = renderWithProviders(<BlogList />, { preloadedState: adminState(), route: '/blog-list' });
     await waitFor(() => expect(gridRows()).toHaveLength(3));
     for (const name of ['Index', 'Poster', 'Title', 'Action']) {
@@ -41,8 +31,8 @@ describe('BlogList', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search blog posts' }), 'TIPS');
     await waitFor(() =>
       expect(rowTexts()).toEqual([
-        expect.stringMatching(/^1Payroll tips/),
-        expect.stringMatching(/^2Interview tips/),
+        expect.stringMatching(/^1Interview tips/),
+        expect.stringMatching(/^2Payroll tips/),
       ]),
     );
 
@@ -52,15 +42,15 @@ describe('BlogList', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Yes, delete it!' }));
     expect(await screen.findByText('This Blog has been deleted.')).toBeInTheDocument();
     await waitFor(() => expect(gridRows()).toHaveLength(1));
+    expect(fakeApi.store.blogPosts.map(({ id }) => id)).toEqual([1, 2]);
   });
 
   it('says "Blog deletion failed." when the server refuses', async () => {
-    server.use(
-      http.get(apiUrl('/blog'), () => HttpResponse.json({ data: [post(1, 'Only post')] })),
-      http.delete(apiUrl('/blog/delete/:id'), () => HttpResponse.json({ message: 'Nope' }, { status: 404 })),
-    );
+    fakeApi.seed({ blogPosts: [post(1, 'Only post')] });
     const { user } = renderWithProviders(<BlogList />, { preloadedState: adminState(), route: '/blog-list' });
     await user.click(await screen.findByRole('button', { name: 'Delete Only post' }));
+    // Someone else deleted the post meanwhile: the server answers 404.
+    fakeApi.store.blogPosts = [];
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, delete it!' }),
     );

@@ -1,15 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { maxLength } from '../../../../src/api/limits';
 import JobForm from '../../../../src/features/jobs/admin/JobForm';
 import { LEAVE_TEXT, LEAVE_TITLE } from '../../../../src/components/admin/useUnsavedChangesGuard';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
-import { apiUrl, contractJson, server } from '../../../utils/msw';
+import { apiUrl, offContractJson, server } from '../../../utils/msw';
+import { fakeApi } from '../../../utils/fakeApi';
+import { makeJob } from '../../../utils/publicFixtures';
 import {
   adminState,
   allowSlowRendering,
   fill,
   imageFile,
-  makeJob,
   stubObjectUrls,
   waitForDialogToClose,
 } from '../../../utils/adminTestUtils';
@@ -69,8 +71,6 @@ describe('JobForm (create)', () => {
   });
 
   it('warns "Please enter data" when a required field or the logo is missing, and sends nothing', async () => {
-    let posted = false;
-    server.use(http.post(apiUrl('/job/store'), () => ((posted = true), HttpResponse.json({}))));
     const { user } = renderCreate();
     await user.click(screen.getByRole('button', { name: 'Add Job' }));
     expect(await screen.findByText('Please enter data')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('JobForm (create)', () => {
     await fillAll(user, { logo: false });
     await user.click(screen.getByRole('button', { name: 'Add Job' }));
     expect(await screen.findByText('Please enter data')).toBeInTheDocument();
-    expect(posted).toBe(false);
+    expect(fakeApi.requests('createJob')).toEqual([]);
   });
 
   it('refuses an image over 5 MB with "File size exceeds 5 MB" and ignores it', async () => {
@@ -98,21 +98,18 @@ describe('JobForm (create)', () => {
   });
 
   it('posts every field as multipart, shows "Job Inserted Successfully" and returns to the list', async () => {
-    let sent: FormData | undefined;
-    server.use(
-      http.post(apiUrl('/job/store'), async ({ request }) => {
-        sent = await request.formData();
-        return HttpResponse.json({ data: makeJob(99, { title: 'Welder' }), message: 'Created' });
-      }),
-    );
     const { user } = renderCreate();
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Add Job' }));
     expect(await screen.findByText('Job Inserted Successfully')).toBeInTheDocument();
-    expect(sent?.get('title')).toBe('Welder');
-    expect(sent?.get('category')).toBe('1');
-    expect(sent?.get('qualification')).toBe('ITI');
-    expect((sent?.get('logo') as Blob).size).toBe(1024);
+    const sent = fakeApi.requests('createJob')[0].body as Record<string, unknown>;
+    expect(sent.title).toBe('Welder');
+    expect(sent.category).toBe('1');
+    expect(sent.qualification).toBe('ITI');
+    expect((sent.logo as Blob).size).toBe(1024);
+    expect(fakeApi.store.jobs).toEqual([
+      expect.objectContaining({ id: 1, title: 'Welder', salary: '45000' }),
+    ]);
     expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
   });
 
@@ -143,9 +140,6 @@ describe('JobForm (create)', () => {
   });
 
   it('does not ask after a successful save', async () => {
-    server.use(
-      http.post(apiUrl('/job/store'), () => HttpResponse.json({ data: makeJob(99), message: 'Created' })),
-    );
     const { user, router } = renderCreate();
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Add Job' }));
@@ -156,7 +150,8 @@ describe('JobForm (create)', () => {
   });
 
   it('says "Job Inserted failed" when a 2xx answer carries no data', async () => {
-    server.use(http.post(apiUrl('/job/store'), () => HttpResponse.json({ message: 'Stored?' })));
+    // Off the contract on purpose (a 200 without the job): the SPA must not call it a success.
+    server.use(http.post(apiUrl('/job/store'), () => offContractJson({ message: 'Stored?' })));
     const { user } = renderCreate();
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Add Job' }));
@@ -165,11 +160,8 @@ describe('JobForm (create)', () => {
   });
 
   it('warns "This Data Already Exists" with an OK button on a 400', async () => {
-    server.use(
-      http.post(apiUrl('/job/store'), () =>
-        HttpResponse.json({ message: 'This Data Already Exists' }, { status: 400 }),
-      ),
-    );
+    // The same title, category and location as the form's: the server refuses it as a duplicate.
+    fakeApi.seed({ jobs: [makeJob({ id: 3, title: 'welder', location: 'DUBAI', category: '1' })] });
     const { user } = renderCreate();
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Add Job' }));
@@ -177,25 +169,20 @@ describe('JobForm (create)', () => {
     expect(within(dialog).getByText('This Data Already Exists')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitForDialogToClose();
+    expect(fakeApi.store.jobs).toHaveLength(1);
   });
 
   it('shows the server sentence for other refusals (e.g. 413)', async () => {
-    server.use(
-      http.post(apiUrl('/job/store'), () =>
-        HttpResponse.json({ message: 'The image is larger than 5 MB' }, { status: 413 }),
-      ),
-    );
+    fakeApi.failNext('createJob', 413);
     const { user } = renderCreate();
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Add Job' }));
     expect(await screen.findByText('Job Inserted failed')).toBeInTheDocument();
-    expect(screen.getByText('The image is larger than 5 MB')).toBeInTheDocument();
+    expect(screen.getByText('File size exceeds 5 MB')).toBeInTheDocument();
   });
 
   it('raises the server-down view on a 5xx instead of a dialog', async () => {
-    server.use(
-      http.post(apiUrl('/job/store'), () => HttpResponse.json({ message: 'boom' }, { status: 503 })),
-    );
+    fakeApi.failNext('createJob', 503);
     const { user, store } = renderCreate();
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Add Job' }));
@@ -206,83 +193,67 @@ describe('JobForm (create)', () => {
 
 describe('JobForm (edit)', () => {
   it('loads the job, shows its logo, and puts the changes', async () => {
-    let sent: FormData | undefined;
-    server.use(
-      http.get(apiUrl('/job/7'), () =>
-        contractJson('getJob', { data: makeJob(7, { title: 'Cook', category: '2' }) }),
-      ),
-      http.put(apiUrl('/job/7'), async ({ request }) => {
-        sent = await request.formData();
-        return contractJson('updateJob', {
-          data: makeJob(7, { title: 'Head Cook' }),
-          message: 'Job Updated Successfully',
-        });
-      }),
-    );
+    fakeApi.seed({ jobs: [makeJob({ id: 7, title: 'Cook', category: '2' })] });
     const { user } = renderEdit();
     const title = await screen.findByRole('textbox', { name: 'Title' });
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Job' })).toBeInTheDocument();
     expect(title).toHaveValue('Cook');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('2');
-    expect(screen.getByRole('img', { name: 'Current logo' })).toHaveAttribute('src', '/api/files/7.png');
+    expect(screen.getByRole('img', { name: 'Current logo' })).toHaveAttribute('src', '/api/files/job-7.png');
 
     await user.clear(title);
     await fill(user, title, 'Head Cook');
     await user.click(screen.getByRole('button', { name: 'Update Job' }));
     expect(await screen.findByText('Job Updated Successfully')).toBeInTheDocument();
-    expect(sent?.get('title')).toBe('Head Cook');
-    expect(sent?.get('salary')).toBe(makeJob(7).salary);
-    expect(sent?.get('logo')).toBeNull();
+    const sent = fakeApi.requests('updateJob')[0].body as Record<string, unknown>;
+    expect(sent.title).toBe('Head Cook');
+    expect(sent.salary).toBe(makeJob().salary);
+    expect(sent.logo).toBeUndefined();
+    expect(fakeApi.store.jobs[0]).toMatchObject({
+      title: 'Head Cook',
+      category: '2',
+      logo: '/files/job-7.png',
+    });
     expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
   });
 
   it('names a required field cleared on edit ("Please enter data: Salary") and sends nothing', async () => {
-    let sent = false;
-    server.use(
-      http.get(apiUrl('/job/7'), () => contractJson('getJob', { data: makeJob(7) })),
-      http.put(apiUrl('/job/7'), () => {
-        sent = true;
-        return contractJson('updateJob', { data: makeJob(7) });
-      }),
-    );
+    fakeApi.seed({ jobs: [makeJob({ id: 7 })] });
     const { user } = renderEdit();
     await user.clear(await screen.findByRole('textbox', { name: 'Salary' }));
     await user.click(screen.getByRole('button', { name: 'Update Job' }));
     expect(await screen.findByText('Please enter data: Salary')).toBeInTheDocument();
     expect(screen.queryByText('This Data Already Exists')).not.toBeInTheDocument();
-    expect(sent).toBe(false);
+    // The server would refuse the blank field ("salary must not be empty."): nothing was sent.
+    expect(fakeApi.requests('updateJob')).toEqual([]);
+    expect(fakeApi.store.jobs).toEqual([makeJob({ id: 7 })]);
     expect(screen.queryByTestId('navigated-away')).not.toBeInTheDocument();
   });
 
   it('shows the server sentence, not the duplicate warning, for a 400 that is not a duplicate', async () => {
-    server.use(
-      http.get(apiUrl('/job/7'), () => contractJson('getJob', { data: makeJob(7) })),
-      http.put(apiUrl('/job/7'), () =>
-        contractJson('updateJob', { message: 'salary must not be empty.' }, 400),
-      ),
-    );
+    // A title stored before the limit: the form sends it back unchanged and the server's check names it.
+    fakeApi.seed({ jobs: [makeJob({ id: 7, title: 'W'.repeat(maxLength.ShortText + 1) })] });
     const { user } = renderEdit();
     await user.click(await screen.findByRole('button', { name: 'Update Job' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Job Updated failed')).toBeInTheDocument();
-    expect(within(dialog).getByText('salary must not be empty.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`title must be at most ${maxLength.ShortText} characters long.`),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByText('This Data Already Exists')).not.toBeInTheDocument();
   });
 
   it('says "Job Updated failed" when the answer carries no data', async () => {
-    server.use(
-      http.get(apiUrl('/job/7'), () => HttpResponse.json({ data: makeJob(7) })),
-      http.put(apiUrl('/job/7'), () => HttpResponse.json({})),
-    );
+    fakeApi.seed({ jobs: [makeJob({ id: 7 })] });
+    // Off the contract on purpose (a 200 without the job).
+    server.use(http.put(apiUrl('/job/7'), () => offContractJson({})));
     const { user } = renderEdit();
     await user.click(await screen.findByRole('button', { name: 'Update Job' }));
     expect(await screen.findByText('Job Updated failed')).toBeInTheDocument();
   });
 
   it('says the job was not found, with a way back, on a 404', async () => {
-    server.use(
-      http.get(apiUrl('/job/7'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
-    );
+    fakeApi.seed({ jobs: [makeJob({ id: 8 })] });
     renderEdit();
     expect(await screen.findByText(/This job was not found/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/jobs');

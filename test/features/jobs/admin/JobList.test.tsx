@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import JobList from '../../../../src/features/jobs/admin/JobList';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
-import { apiUrl, server } from '../../../utils/msw';
-import { adminState, allowSlowRendering, gridRows, makeJob, rowTexts } from '../../../utils/adminTestUtils';
-import type { Job } from '../../../../src/features/jobs/jobsApi';
+import { fakeApi, type Job } from '../../../utils/fakeApi';
+import { makeJob, makeJobs as jobs } from '../../../utils/publicFixtures';
+import { adminState, allowSlowRendering, gridRows, rowTexts } from '../../../utils/adminTestUtils';
 
-const jobs = (count: number) => Array.from({ length: count }, (_, i) => makeJob(i + 1));
-
-const serveJobs = (list: Job[]) =>
-  server.use(http.get(apiUrl('/job'), () => HttpResponse.json({ data: list })));
+// The API lists the newest job (highest id) first.
+const serveJobs = (list: Job[]) => fakeApi.seed({ jobs: list });
 
 allowSlowRendering();
 
@@ -23,11 +20,11 @@ describe('JobList', () => {
     for (const name of ['Index', 'Thumbnail', 'Name', 'Category', 'Action']) {
       expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     }
-    expect(rowTexts()[0]).toContain('1Job 1International');
-    expect(rowTexts()[1]).toContain('2Job 2Domestic');
-    expect(screen.getByRole('link', { name: 'Edit Job 1' })).toHaveAttribute('href', '/edit-jobs/1');
-    expect(screen.getByRole('button', { name: 'Delete Job 1' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Job 1 logo' })).toHaveAttribute('src', '/api/files/1.png');
+    expect(rowTexts()[0]).toContain('1Job 23International');
+    expect(rowTexts()[1]).toContain('2Job 22Domestic');
+    expect(screen.getByRole('link', { name: 'Edit Job 23' })).toHaveAttribute('href', '/edit-jobs/23');
+    expect(screen.getByRole('button', { name: 'Delete Job 23' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Job 23 logo' })).toHaveAttribute('src', '/api/files/job-23.png');
     expect(screen.getByRole('link', { name: 'Create Job' })).toHaveAttribute('href', '/create-jobs');
     expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
@@ -47,24 +44,24 @@ describe('JobList', () => {
     await user.click(screen.getByRole('button', { name: /Next/ }));
     await user.click(screen.getByRole('button', { name: /Next/ }));
     await waitFor(() => expect(gridRows()).toHaveLength(3));
-    expect(rowTexts()[0]).toMatch(/^21Job 21/);
+    expect(rowTexts()[0]).toMatch(/^21Job 3I/);
     expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: /Previous/ }));
-    await waitFor(() => expect(rowTexts()[0]).toMatch(/^11Job 11/));
+    await waitFor(() => expect(rowTexts()[0]).toMatch(/^11Job 13/));
 
     // A page-size change goes back to the first page.
     await user.selectOptions(pageSize, '20');
     await waitFor(() => expect(gridRows()).toHaveLength(20));
-    expect(rowTexts()[0]).toMatch(/^1Job 1/);
+    expect(rowTexts()[0]).toMatch(/^1Job 23/);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
   });
 
   it('searches title, the raw category value and the shown label, case-insensitively, from page 1', async () => {
     serveJobs([
-      makeJob(1, { title: 'Welder', category: '1' }),
-      makeJob(2, { title: 'Cook', category: '2' }),
-      makeJob(3, { title: 'Head Cook', category: '1' }),
+      makeJob({ id: 1, title: 'Welder', category: '1' }),
+      makeJob({ id: 2, title: 'Cook', category: '2' }),
+      makeJob({ id: 3, title: 'Head Cook', category: '1' }),
       ...jobs(20).map((job) => ({
         ...job,
         id: job.id + 100,
@@ -80,7 +77,7 @@ describe('JobList', () => {
     const search = screen.getByRole('searchbox', { name: 'Search jobs' });
     await user.type(search, 'COOK');
     await waitFor(() => expect(gridRows()).toHaveLength(2));
-    expect(rowTexts()).toEqual([expect.stringMatching(/^1Cook/), expect.stringMatching(/^2Head Cook/)]);
+    expect(rowTexts()).toEqual([expect.stringMatching(/^1Head Cook/), expect.stringMatching(/^2Cook/)]);
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
 
     await user.clear(search);
@@ -88,10 +85,10 @@ describe('JobList', () => {
     // '2' matches the Domestic job by its raw value, and the drivers whose titles contain a 2.
     await waitFor(() => expect(gridRows()).toHaveLength(4));
     expect(rowTexts().map((text) => text.replace(/(International|Domestic).*/, '$1'))).toEqual([
-      '1CookDomestic',
-      '2Driver 2International',
-      '3Driver 12International',
-      '4Driver 20International',
+      '1Driver 20International',
+      '2Driver 12International',
+      '3Driver 2International',
+      '4CookDomestic',
     ]);
 
     // The label the grid shows finds its rows too.
@@ -116,14 +113,7 @@ describe('JobList', () => {
   });
 
   it('deletes after confirmation, shows "Deleted!" and reloads the list', async () => {
-    let list = jobs(3);
-    server.use(
-      http.get(apiUrl('/job'), () => HttpResponse.json({ data: list })),
-      http.delete(apiUrl('/job/delete/:id'), ({ params }) => {
-        list = list.filter((job) => job.id !== Number(params.id));
-        return HttpResponse.json({ message: 'Deleted' });
-      }),
-    );
+    serveJobs(jobs(3));
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Delete Job 2' }));
     const confirm = await screen.findByRole('alertdialog');
@@ -135,6 +125,7 @@ describe('JobList', () => {
     expect(screen.getByText('This Job has been deleted.')).toBeInTheDocument();
     await waitFor(() => expect(gridRows()).toHaveLength(2));
     expect(screen.queryByRole('button', { name: 'Delete Job 2' })).not.toBeInTheDocument();
+    expect(fakeApi.store.jobs.map((job) => job.id)).toEqual([1, 3]);
     await waitFor(() => expect(screen.queryByText('Deleted!')).not.toBeInTheDocument());
   });
 
@@ -149,13 +140,10 @@ describe('JobList', () => {
 
   it('says "Deletion failed!" when the server refuses', async () => {
     serveJobs(jobs(2));
-    server.use(
-      http.delete(apiUrl('/job/delete/:id'), () =>
-        HttpResponse.json({ message: 'No such job' }, { status: 404 }),
-      ),
-    );
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Delete Job 1' }));
+    // Someone else deleted it meanwhile: the server answers 404.
+    fakeApi.store.jobs = fakeApi.store.jobs.filter((job) => job.id !== 1);
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, delete it!' }),
     );
@@ -165,9 +153,7 @@ describe('JobList', () => {
 
   it('raises the server-down view when deleting fails with a 5xx', async () => {
     serveJobs(jobs(2));
-    server.use(
-      http.delete(apiUrl('/job/delete/:id'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
-    );
+    fakeApi.failNext('deleteJob', 500);
     const { user, store } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Delete Job 1' }));
     await user.click(

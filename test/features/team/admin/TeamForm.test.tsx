@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import TeamForm from '../../../../src/features/team/admin/TeamForm';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
-import { apiUrl, server } from '../../../utils/msw';
+import { apiUrl, offContractJson, server } from '../../../utils/msw';
+import { fakeApi } from '../../../utils/fakeApi';
+import { makeTeamMember } from '../../../utils/publicFixtures';
 import {
   adminState,
   allowSlowRendering,
@@ -15,23 +17,16 @@ import {
 allowSlowRendering();
 stubObjectUrls();
 
-const member = {
+const member = makeTeamMember({
   id: 3,
   name: 'Ravi Patel',
   position: 'Director',
   description: 'Founder',
   photo: '/files/t3.png',
-};
+});
 
 describe('TeamForm', () => {
   it('on create checks only the photo, posts name/position/description and says "Team Inserted Successfully"', async () => {
-    let sent: FormData | undefined;
-    server.use(
-      http.post(apiUrl('/team/store'), async ({ request }) => {
-        sent = await request.formData();
-        return HttpResponse.json({ data: member });
-      }),
-    );
     const { user } = renderWithProviders(<TeamForm />, {
       preloadedState: adminState(),
       route: '/create-team',
@@ -47,9 +42,14 @@ describe('TeamForm', () => {
     await user.upload(screen.getByLabelText('Photo'), imageFile());
     await user.click(screen.getByRole('button', { name: 'Add Team' }));
     expect(await screen.findByText('Team Inserted Successfully')).toBeInTheDocument();
-    expect(sent?.get('name')).toBe('Meera Shah');
-    expect(sent?.get('position')).toBe('Recruiter');
-    expect(sent?.get('description')).toMatch(/^Line one\r?\nLine two$/);
+    const sent = fakeApi.requests('createTeamMember').map(({ body }) => body as Record<string, unknown>);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].name).toBe('Meera Shah');
+    expect(sent[0].position).toBe('Recruiter');
+    expect(sent[0].description).toMatch(/^Line one\r?\nLine two$/);
+    expect(fakeApi.store.team).toEqual([
+      expect.objectContaining({ name: 'Meera Shah', position: 'Recruiter' }),
+    ]);
   });
 
   it('refuses an image over 5 MB', async () => {
@@ -63,11 +63,9 @@ describe('TeamForm', () => {
   });
 
   it('on edit says "Team Updated Successfully", or "Team Updated failed" without data', async () => {
-    let answer: object = { data: member };
-    server.use(
-      http.get(apiUrl('/team/3'), () => HttpResponse.json({ data: member })),
-      http.put(apiUrl('/team/3'), () => HttpResponse.json(answer)),
-    );
+    fakeApi.seed({ team: [member] });
+    // The first save is answered off the contract on purpose (a 200 without the member).
+    server.use(http.put(apiUrl('/team/3'), () => offContractJson({}), { once: true }));
     const { user } = renderWithProviders(<TeamForm />, {
       preloadedState: adminState(),
       route: '/edit-team/3',
@@ -77,12 +75,12 @@ describe('TeamForm', () => {
       'src',
       '/api/files/t3.png',
     );
-    answer = {};
     await user.click(screen.getByRole('button', { name: 'Update Team' }));
     expect(await screen.findByText('Team Updated failed')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    answer = { data: member };
     await user.click(screen.getByRole('button', { name: 'Update Team', hidden: true }));
     expect(await screen.findByText('Team Updated Successfully')).toBeInTheDocument();
+    expect(fakeApi.requests('updateTeamMember')).toHaveLength(1);
+    expect(fakeApi.store.team).toEqual([{ ...member, name: 'Ravi Patel', position: 'Director' }]);
   });
 });

@@ -1,35 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import TeamList from '../../../../src/features/team/admin/TeamList';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
-import { apiUrl, server } from '../../../utils/msw';
+import { fakeApi } from '../../../utils/fakeApi';
+import { makeTeamMember } from '../../../utils/publicFixtures';
 import { adminState, allowSlowRendering, gridRows, rowTexts } from '../../../utils/adminTestUtils';
-import type { TeamMember } from '../../../../src/features/team/teamApi';
 
 allowSlowRendering();
 
-const member = (id: number, name: string, position: string): TeamMember => ({
-  id,
-  name,
-  position,
-  description: 'Bio',
-  photo: `/files/t${id}.png`,
-});
+const member = (id: number, name: string, position: string) => makeTeamMember({ id, name, position });
 
 describe('TeamList', () => {
   it('lists members, searches by name only, and deletes with the Team texts', async () => {
-    let members = [
-      member(1, 'Ravi Patel', 'Director'),
-      member(2, 'Meera Shah', 'Recruiter'),
-      member(3, 'Anil Desai', 'Ravi’s assistant'),
-    ];
-    server.use(
-      http.get(apiUrl('/team'), () => HttpResponse.json({ data: members })),
-      http.delete(apiUrl('/team/delete/:id'), ({ params }) => {
-        members = members.filter((m) => m.id !== Number(params.id));
-        return HttpResponse.json({ message: 'Deleted' });
-      }),
-    );
+    fakeApi.seed({
+      team: [
+        member(1, 'Ravi Patel', 'Director'),
+        member(2, 'Meera Shah', 'Recruiter'),
+        member(3, 'Anil Desai', 'Ravi’s assistant'),
+      ],
+    });
     const { user } = renderWithProviders(<TeamList />, { preloadedState: adminState(), route: '/team' });
     await waitFor(() => expect(gridRows()).toHaveLength(3));
     for (const name of ['Index', 'Photo', 'Name', 'Action']) {
@@ -48,15 +36,15 @@ describe('TeamList', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Yes, delete it!' }));
     expect(await screen.findByText('This Team has been deleted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('No data available')).toBeInTheDocument());
+    expect(fakeApi.store.team.map(({ id }) => id)).toEqual([2, 3]);
   });
 
   it('says "Team deletion failed." when the server refuses', async () => {
-    server.use(
-      http.get(apiUrl('/team'), () => HttpResponse.json({ data: [member(1, 'Ravi Patel', 'Director')] })),
-      http.delete(apiUrl('/team/delete/:id'), () => HttpResponse.json({ message: 'Nope' }, { status: 404 })),
-    );
+    fakeApi.seed({ team: [member(1, 'Ravi Patel', 'Director')] });
     const { user } = renderWithProviders(<TeamList />, { preloadedState: adminState(), route: '/team' });
     await user.click(await screen.findByRole('button', { name: 'Delete Ravi Patel' }));
+    // Someone else deleted the member meanwhile: the server answers 404.
+    fakeApi.store.team = [];
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, delete it!' }),
     );

@@ -1,0 +1,932 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { components } from '../../src/api/schema';
+import { message } from '../../src/api/messages';
+import { maxBytes, megabytes } from '../../src/api/limits';
+import { validationMessage } from '../../src/server/openapi/validationMessage';
+import type { ContractOperation } from '../../src/server/openapi/contract';
+import { emailKey, phoneKey } from '../../src/server/services/candidates';
+import {
+  ACCEPTED_CONSENT_VERSIONS,
+  applicantConfirmationMail,
+  applicationReceivedWithReference,
+  applicationsNotFound,
+  candidateErased,
+  DEFAULT_STATUS_TEMPLATES,
+  staffApplicationMail,
+  staffEnquiryMail,
+  statusChanged,
+  TEMPLATE_PLACEHOLDERS,
+  unknownPlaceholders,
+} from '../../src/server/services/pipelineTexts';
+import { assertContractAnswer, checkContractRequest, contract, formFields } from './contract';
+import { testAgency } from '../app/agency/agencyFixture';
+
+/**
+ * The fake API of the web tests: one set of MSW handlers, one per operation of openapi.yaml the SPA
+ * calls, over an in-memory store. Every request is checked against the contract as the server checks it,
+ * and every answer the fake gives is checked against the contract before it leaves. The behaviour the
+ * tests rely on is the server's: the contract's validation with the server's sentences (400), duplicates
+ * (400 "This Data Already Exists"), 401 without a session on staff operations, 404 for unknown ids, and
+ * writes that change the store. Sentences come from the contract (`src/api/messages.ts`) or the server's
+ * own text modules, never typed here.
+ *
+ * A request the SPA should never send (a wrong type, an unknown field, a value outside an enum, an
+ * operation the contract lacks) and an answer off the contract are recorded as violations;
+ * `test/utils/setupWeb.ts` fails the test that caused one.
+ */
+
+type Schemas = components['schemas'];
+export type Job = Schemas['Job'];
+export type BlogPost = Schemas['BlogPost'];
+export type TeamMember = Schemas['TeamMember'];
+export type ApplicationDetail = Schemas['ApplicationDetail'];
+export type StatusEvent = Schemas['StatusEvent'];
+export type ApplicationNote = Schemas['ApplicationNote'];
+export type OutboxMessage = Schemas['OutboxMessage'];
+export type MailTemplate = Schemas['MailTemplate'];
+export type Enquiry = Schemas['Enquiry'];
+export type Subscriber = Schemas['Subscriber'];
+export type Agency = Schemas['Agency'];
+export type ApplicationStatus = Schemas['ApplicationStatus'];
+type UserData = Schemas['UserData'];
+
+/** An application as stored: the candidate's other applications are worked out on every read. */
+export type StoredApplication = Omit<ApplicationDetail, 'applied_count' | 'other_application_ids'>;
+
+/** A staff account of the fake (the password is compared as given). */
+export interface FakeUser extends UserData {
+  password: string;
+}
+
+export interface FakeStore {
+  jobs: Job[];
+  blogPosts: BlogPost[];
+  team: TeamMember[];
+  applications: StoredApplication[];
+  history: Record<number, StatusEvent[]>;
+  notes: Record<number, ApplicationNote[]>;
+  outbox: OutboxMessage[];
+  /** `sending_enabled` of the outbox list (SMTP configured on the server). */
+  sendingEnabled: boolean;
+  mailTemplates: MailTemplate[];
+  enquiries: Enquiry[];
+  subscribers: Subscriber[];
+  agency: Agency;
+  users: FakeUser[];
+  /** The signed-in staff user of the fake's session, or null. */
+  session: UserData | null;
+}
+
+/** What `seed` accepts: any part of the store; lists replace the empty defaults. */
+export type FakeSeed = Partial<FakeStore>;
+
+/** One request the fake received, as sent (multipart fields as strings and Blobs). */
+export interface FakeRequest {
+  operationId: string;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+/** The staff account every test can sign in with. */
+export const fakeStaffUser: FakeUser = {
+  id: 1,
+  name: 'Asha Admin',
+  email: 'admin@agency.test',
+  role: 'admin',
+  password: 'secret-password',
+};
+
+const API_ORIGIN = 'http://localhost/api';
+const FIRST_TIMESTAMP = Date.UTC(2026, 4, 1, 10, 0, 0);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `YYYY-MM-DD HH:MM:SS` (UTC), as the API writes times. */
+const timestampText = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+
+const defaultTemplates = (): MailTemplate[] =>
+  Object.entries(DEFAULT_STATUS_TEMPLATES).map(([status, template]) => ({
+    status: status as ApplicationStatus,
+    ...template,
+    updated_at: timestampText(FIRST_TIMESTAMP),
+  }));
+
+function emptyStore(): FakeStore {
+  return {
+    jobs: [],
+    blogPosts: [],
+    team: [],
+    applications: [],
+    history: {},
+    notes: {},
+    outbox: [],
+    sendingEnabled: true,
+    mailTemplates: defaultTemplates(),
+    enquiries: [],
+    subscribers: [],
+    agency: testAgency,
+    users: [fakeStaffUser],
+    session: null,
+  };
+}
+
+/** An answer of an operation: a status and its JSON body. */
+interface Outcome {
+  status: number;
+  body: unknown;
+}
+
+type Body = Record<string, unknown>;
+
+interface Call {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: Body;
+}
+
+type Behaviour = (call: Call) => Outcome;
+
+const ok = (body: unknown): Outcome => ({ status: 200, body });
+const refuse = (status: number, sentence: string): Outcome => ({ status, body: { message: sentence } });
+const badRequest = (sentence: string) => refuse(400, sentence);
+const notFound = (noun: string) => refuse(404, message('notFound', { noun }));
+const duplicate = () => badRequest(message('duplicate'));
+
+/** A trimmed text field ('' when absent), as the server's `optionalText` reads it. */
+const text = (body: Body, field: string): string => {
+  const value = body[field];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/** The server's `requiredText`: a blank text field is a 400 naming it. */
+function requiredText(body: Body, field: string): string | Outcome {
+  const value = text(body, field);
+  return value === '' ? badRequest(`${field} must not be empty.`) : value;
+}
+
+const isOutcome = (value: unknown): value is Outcome =>
+  typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** The default sentence of a fault the server gives with this status (from the contract's catalogue). */
+function faultSentence(status: number): string {
+  switch (status) {
+    case 400:
+      return message('requestInvalid');
+    case 401:
+      return message('signInRequired');
+    case 403:
+      return message('notAllowed');
+    case 404:
+      return message('pathNotFound');
+    case 413:
+      return message('imageTooLarge', { imageMegabytes: megabytes(maxBytes.ImageFile) });
+    case 415:
+      return message('contentTypeRejected');
+    case 429:
+      return message('tooManyRequests', { tryAgain: message('tryAgainLater') });
+    default:
+      return status >= 500 ? message('serverFault') : message('requestNotHandled');
+  }
+}
+
+/**
+ * Validation keywords that judge what a person typed or picked (a blank or too long text, a missing
+ * file): the server answers them with a 400 naming the field, and so does the fake. Any other
+ * keyword (a type, an enum, an unknown field) means the SPA built a request the contract never allows.
+ */
+const INPUT_KEYWORDS = new Set([
+  'required',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+]);
+
+type Fault = { kind: 'status'; status: number; sentence: string } | { kind: 'network' };
+
+export interface FakeApi {
+  /** The live store; tests may read it, or change it between steps (e.g. a record deleted meanwhile). */
+  readonly store: FakeStore;
+  /** Empties the store and the request log, forgets faults and violations (run before every test). */
+  reset(): void;
+  /** Puts records (or the agency, users, session...) into the store. */
+  seed(seed: FakeSeed): void;
+  /** Starts a staff session (as a successful sign-in would). */
+  signIn(user?: UserData): void;
+  /**
+   * The next request of this operation gets this fault instead of its answer: a status (with the
+   * server's sentence for it, or the given one), or `'network'` for a failed connection. The answer is
+   * checked against the contract like any other (5xx answers carry `{message}`, as the server's do).
+   */
+  failNext(operationId: string, fault: number | 'network', sentence?: string): void;
+  /** The requests received, of one operation or all, oldest first. */
+  requests(operationId?: string): FakeRequest[];
+  /** The contract violations seen since the last reset. */
+  violations(): string[];
+  /** Throws when a request or an answer was off the contract (called after every test). */
+  assertNoViolations(): void;
+  /** The MSW handlers, one per contract operation. */
+  readonly handlers: HttpHandler[];
+}
+
+function createFakeApi(): FakeApi {
+  let store = emptyStore();
+  let clock = FIRST_TIMESTAMP;
+  let received: FakeRequest[] = [];
+  let violations: string[] = [];
+  let faults = new Map<string, Fault[]>();
+
+  const now = () => {
+    clock += 1000;
+    return timestampText(clock);
+  };
+  const nextId = (records: ReadonlyArray<{ id: number }>) =>
+    records.reduce((max, record) => Math.max(max, record.id), 0) + 1;
+  /** Where the server would store an upload: a new name under /files, keeping the extension. */
+  const uploaded = (folder: string, file: unknown) => {
+    const name = (file as { name?: unknown }).name;
+    const extension = typeof name === 'string' ? (/\.\w+$/.exec(name)?.[0] ?? '') : '';
+    return `/files/${folder}-${clock}${extension || '.png'}`;
+  };
+  const signature = () => (store.session ? `${store.session.name} <${store.session.email}>` : '');
+
+  /** Text fields of a body (files left out), trimmed as the server stores them. */
+  function fieldsOf(operation: ContractOperation, body: Body): Body {
+    const fields: Body = {};
+    for (const [name, value] of Object.entries(body)) {
+      if (operation.fileFields.includes(name)) continue;
+      fields[name] = typeof value === 'string' ? value.trim() : value;
+    }
+    return fields;
+  }
+
+  /** A write's record: the body's fields over the old record, absent optional texts stored as ''. */
+  function written<T extends object>(operation: ContractOperation, body: Body, old: T | undefined): T {
+    const schema = operation.schema.body as { properties?: Record<string, { type?: unknown }> } | undefined;
+    const blanks: Body = {};
+    for (const [name, property] of Object.entries(schema?.properties ?? {})) {
+      if (!operation.fileFields.includes(name) && property.type === 'string' && !(name in body))
+        blanks[name] = '';
+    }
+    return { ...old, ...blanks, ...fieldsOf(operation, body) } as T;
+  }
+
+  const operation = (operationId: string) =>
+    contract.operations.find((candidate) => candidate.operationId === operationId) as ContractOperation;
+
+  // ---- jobs, blog posts, team members -------------------------------------------------------------
+
+  function requireFields(body: Body, fields: string[]): Outcome | undefined {
+    for (const field of fields) {
+      const value = requiredText(body, field);
+      if (isOutcome(value)) return value;
+    }
+    return undefined;
+  }
+
+  const JOB_TEXTS = ['title', 'location', 'salary', 'career_level', 'experience', 'qualification'];
+  const jobDuplicate = (fields: Body, exceptId?: number) =>
+    store.jobs.some(
+      (job) =>
+        job.id !== exceptId &&
+        same(job.title, String(fields.title)) &&
+        job.category === fields.category &&
+        same(job.location, String(fields.location)),
+    );
+
+  const saveJob =
+    (editing: boolean): Behaviour =>
+    ({ params, body }) => {
+      const op = operation(editing ? 'updateJob' : 'createJob');
+      const refused = requireFields(body, JOB_TEXTS);
+      if (refused) return refused;
+      const id = editing ? Number(params.id) : nextId(store.jobs);
+      const old = store.jobs.find((job) => job.id === id);
+      if (editing && !old) return notFound('Job');
+      const fields = fieldsOf(op, body);
+      if (jobDuplicate(fields, editing ? id : undefined)) return duplicate();
+      const job = written<Job>(op, body, old);
+      job.id = id;
+      job.logo = body.logo ? uploaded('job', body.logo) : (old?.logo ?? '');
+      job.created_at = old?.created_at ?? now();
+      store.jobs = editing ? store.jobs.map((row) => (row.id === id ? job : row)) : [...store.jobs, job];
+      return ok({
+        data: job,
+        message: message('saved', { noun: 'Job', verb: editing ? 'Updated' : 'Inserted' }),
+      });
+    };
+
+  const savePost =
+    (editing: boolean): Behaviour =>
+    ({ params, body }) => {
+      const op = operation(editing ? 'updateBlogPost' : 'createBlogPost');
+      const refused = requireFields(body, ['title']);
+      if (refused) return refused;
+      const id = editing ? Number(params.id) : nextId(store.blogPosts);
+      const old = store.blogPosts.find((post) => post.id === id);
+      if (editing && !old) return notFound('Blog');
+      if (store.blogPosts.some((post) => post.id !== id && same(post.title, text(body, 'title'))))
+        return duplicate();
+      const post = written<BlogPost>(op, body, old);
+      post.id = id;
+      post.photo = body.photo ? uploaded('blog', body.photo) : (old?.photo ?? '');
+      post.created_at = old?.created_at ?? now();
+      store.blogPosts = editing
+        ? store.blogPosts.map((row) => (row.id === id ? post : row))
+        : [...store.blogPosts, post];
+      return ok({
+        data: post,
+        message: message('saved', { noun: 'Blog', verb: editing ? 'Updated' : 'Inserted' }),
+      });
+    };
+
+  const saveMember =
+    (editing: boolean): Behaviour =>
+    ({ params, body }) => {
+      const op = operation(editing ? 'updateTeamMember' : 'createTeamMember');
+      const refused = requireFields(body, ['name']);
+      if (refused) return refused;
+      const id = editing ? Number(params.id) : nextId(store.team);
+      const old = store.team.find((member) => member.id === id);
+      if (editing && !old) return notFound('Team');
+      if (
+        store.team.some(
+          (member) =>
+            member.id !== id &&
+            same(member.name, text(body, 'name')) &&
+            same(member.position, text(body, 'position')),
+        )
+      )
+        return duplicate();
+      const member = written<TeamMember>(op, body, old);
+      member.id = id;
+      member.photo = body.photo ? uploaded('team', body.photo) : (old?.photo ?? '');
+      store.team = editing
+        ? store.team.map((row) => (row.id === id ? member : row))
+        : [...store.team, member];
+      return ok({
+        data: member,
+        message: message('saved', { noun: 'Team', verb: editing ? 'Updated' : 'Inserted' }),
+      });
+    };
+
+  /** A delete of one record of a list: 404 with the noun when there is none. */
+  function deleteFrom<K extends 'jobs' | 'blogPosts' | 'team' | 'enquiries' | 'subscribers'>(
+    key: K,
+    noun: string,
+  ): Behaviour {
+    return ({ params }) => {
+      const list = store[key] as Array<{ id: number }>;
+      if (!list.some((record) => record.id === Number(params.id))) return notFound(noun);
+      (store[key] as Array<{ id: number }>) = list.filter((record) => record.id !== Number(params.id));
+      return ok({ message: message('deletedText', { noun }) });
+    };
+  }
+
+  const newestFirst = <T extends { id: number }>(records: T[]) => [...records].sort((a, b) => b.id - a.id);
+
+  // ---- applications --------------------------------------------------------------------------------
+
+  const sameCandidate = (a: StoredApplication, b: StoredApplication) =>
+    (emailKey(a.email) !== '' && emailKey(a.email) === emailKey(b.email)) ||
+    (phoneKey(a.phone) !== '' && phoneKey(a.phone) === phoneKey(b.phone));
+
+  function withCandidate(application: StoredApplication): ApplicationDetail {
+    const others = newestFirst(
+      store.applications.filter((other) => other.id !== application.id && sameCandidate(application, other)),
+    ).map((other) => other.id);
+    return { ...application, applied_count: others.length + 1, other_application_ids: others };
+  }
+
+  const SUMMARY_FIELDS = [
+    'id',
+    'logo',
+    'job_title',
+    'name',
+    'email',
+    'phone',
+    'category',
+    'title',
+    'reference',
+    'status',
+    'created_at',
+    'applied_count',
+    'other_application_ids',
+  ] as const;
+  const summaryOf = (application: StoredApplication) => {
+    const detail = withCandidate(application);
+    return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, detail[field]]));
+  };
+
+  const findApplication = (id: unknown) => store.applications.find((row) => row.id === Number(id));
+
+  function queueMail(
+    mail: Omit<
+      OutboxMessage,
+      'id' | 'status' | 'attempts' | 'last_error' | 'sent_at' | 'created_at' | 'next_attempt_at'
+    >,
+  ) {
+    const at = now();
+    store.outbox = [
+      ...store.outbox,
+      {
+        ...mail,
+        id: nextId(store.outbox),
+        status: 'pending',
+        attempts: 0,
+        last_error: null,
+        created_at: at,
+        sent_at: null,
+        next_attempt_at: at,
+      },
+    ];
+  }
+
+  const createApplication: Behaviour = ({ body }) => {
+    if (text(body, 'website') !== '') return ok({ message: message('applicationReceived') });
+    const consent = text(body, 'consent');
+    if (consent === '') return badRequest(message('consentRequired'));
+    if (!ACCEPTED_CONSENT_VERSIONS.includes(consent)) return badRequest(message('consentOutdated'));
+    const applicant = {
+      name: text(body, 'name'),
+      email: text(body, 'email'),
+      phone: text(body, 'phone'),
+      gender: text(body, 'gender'),
+      title: text(body, 'title'),
+      message: text(body, 'message'),
+    };
+    if (emailKey(applicant.email) === '' && phoneKey(applicant.phone) === '')
+      return badRequest(message('contactRequired'));
+    const job = store.jobs.find((row) => row.id === Number(body.job_id));
+    if (!job) return refuse(404, message('jobNotFound'));
+    const arrived = now();
+    const candidate = { ...applicant } as StoredApplication;
+    const recent = store.applications.some(
+      (row) =>
+        row.job_id === job.id &&
+        sameCandidate(candidate, row) &&
+        Date.parse(`${arrived}Z`) - Date.parse(`${row.created_at}Z`) < DAY_MS,
+    );
+    if (recent) return badRequest(message('alreadyApplied'));
+    const id = nextId(store.applications);
+    const year = arrived.slice(0, 4);
+    const sequence = store.applications.filter((row) => row.reference.includes(`-${year}-`)).length + 1;
+    const reference = `SMS-${year}-${String(sequence).padStart(6, '0')}`;
+    store.applications = [
+      ...store.applications,
+      {
+        ...applicant,
+        id,
+        logo: job.logo,
+        job_title: job.title,
+        category: job.category,
+        reference,
+        status: 'New',
+        created_at: arrived,
+        job_id: job.id,
+        career_level: job.career_level,
+        experience: job.experience,
+        resume: `/files/resume-${id}.pdf`,
+        consent_version: consent,
+        consent_at: arrived,
+      },
+    ];
+    store.history[id] = [
+      {
+        id: 1,
+        from_status: null,
+        to_status: 'New',
+        changed_by: null,
+        message_sent: false,
+        created_at: arrived,
+      },
+    ];
+    const facts = { ...applicant, reference, jobTitle: job.title, retentionDays: 365 };
+    const staff = staffApplicationMail(facts);
+    queueMail({
+      kind: 'staff-application',
+      to_address: store.agency.email ?? fakeStaffUser.email,
+      subject: staff.subject,
+      text_body: staff.text,
+      application_id: id,
+      enquiry_id: null,
+    });
+    if (applicant.email !== '') {
+      const confirmation = applicantConfirmationMail(facts);
+      queueMail({
+        kind: 'applicant-confirmation',
+        to_address: applicant.email,
+        subject: confirmation.subject,
+        text_body: confirmation.text,
+        application_id: id,
+        enquiry_id: null,
+      });
+    }
+    return ok({ message: applicationReceivedWithReference(reference) });
+  };
+
+  const changeApplicationStatus: Behaviour = ({ body }) => {
+    const ids = body.ids as number[];
+    const status = body.status as ApplicationStatus;
+    const missing = ids.filter((id) => !findApplication(id));
+    if (missing.length > 0) return refuse(404, applicationsNotFound(missing));
+    const changed: number[] = [];
+    let messages = 0;
+    const template = store.mailTemplates.find((row) => row.status === status);
+    for (const id of [...new Set(ids)]) {
+      const application = findApplication(id) as StoredApplication;
+      if (application.status === status) continue;
+      const sent = body.send_message === true && template !== undefined && application.email !== '';
+      if (sent) {
+        messages += 1;
+        queueMail({
+          kind: 'status-change',
+          to_address: application.email,
+          subject: template.subject,
+          text_body: template.body,
+          application_id: id,
+          enquiry_id: null,
+        });
+      }
+      const history = store.history[id] ?? [];
+      store.history[id] = [
+        ...history,
+        {
+          id: nextId(history),
+          from_status: application.status,
+          to_status: status,
+          changed_by: signature(),
+          message_sent: sent,
+          created_at: now(),
+        },
+      ];
+      application.status = status;
+      changed.push(id);
+    }
+    return ok({ message: statusChanged(changed.length, status, messages), data: { changed, messages } });
+  };
+
+  const eraseCandidate: Behaviour = ({ body }) => {
+    const email = text(body, 'email');
+    const phone = text(body, 'phone');
+    if (emailKey(email) === '' && phoneKey(phone) === '') return badRequest(message('eraseNeedsContact'));
+    const person = { email, phone } as StoredApplication;
+    const erased = store.applications.filter((row) => sameCandidate(person, row)).map((row) => row.id);
+    const matchesEmail = (address: string) => emailKey(email) !== '' && emailKey(address) === emailKey(email);
+    const enquiries = store.enquiries.filter(
+      (row) => matchesEmail(row.email) || (phoneKey(phone) !== '' && phoneKey(row.phone) === phoneKey(phone)),
+    );
+    const subscribers = store.subscribers.filter((row) => matchesEmail(row.email));
+    const messages = store.outbox.filter(
+      (row) =>
+        matchesEmail(row.to_address) ||
+        (row.application_id !== null && erased.includes(row.application_id)) ||
+        (row.enquiry_id !== null && enquiries.some((enquiry) => enquiry.id === row.enquiry_id)),
+    );
+    store.applications = store.applications.filter((row) => !erased.includes(row.id));
+    store.enquiries = store.enquiries.filter((row) => !enquiries.includes(row));
+    store.subscribers = store.subscribers.filter((row) => !subscribers.includes(row));
+    store.outbox = store.outbox.filter((row) => !messages.includes(row));
+    const counts = {
+      applications: erased.length,
+      messages: messages.length,
+      enquiries: enquiries.length,
+      subscribers: subscribers.length,
+    };
+    return ok({
+      message: candidateErased(counts.applications, counts.messages, counts.enquiries + counts.subscribers),
+      data: counts,
+    });
+  };
+
+  const updateMailTemplate: Behaviour = ({ params, body }) => {
+    const status = params.status as ApplicationStatus;
+    if (status === 'New') return refuse(404, message('templateNotFound'));
+    const subject = text(body, 'subject');
+    const templateBody = text(body, 'body');
+    if (subject === '' || templateBody === '') return badRequest(message('templateEmpty'));
+    const used = [...`${subject}\n${templateBody}`.matchAll(/\{([^{}\s]+)\}/g)].map((match) => match[1]);
+    const unknown = [
+      ...new Set(used.filter((name) => !(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name))),
+    ];
+    if (unknown.length > 0) return badRequest(unknownPlaceholders(unknown));
+    const template: MailTemplate = { status, subject, body: templateBody, updated_at: now() };
+    store.mailTemplates = [...store.mailTemplates.filter((row) => row.status !== status), template];
+    return ok({ message: message('templateSaved'), data: template });
+  };
+
+  // ---- enquiries and subscribers -------------------------------------------------------------------
+
+  const createEnquiry: Behaviour = ({ body }) => {
+    const received = message('submissionReceived');
+    if (text(body, 'website') !== '') return ok({ message: received });
+    const enquiry: Enquiry = {
+      id: nextId(store.enquiries),
+      name: text(body, 'name'),
+      email: text(body, 'email'),
+      phone: text(body, 'Phone-no'),
+      purpose: body.purpose as Enquiry['purpose'],
+      message: text(body, 'Message'),
+      created_at: now(),
+    };
+    store.enquiries = [...store.enquiries, enquiry];
+    const mail = staffEnquiryMail(enquiry);
+    queueMail({
+      kind: 'staff-enquiry',
+      to_address: store.agency.email ?? fakeStaffUser.email,
+      subject: mail.subject,
+      text_body: mail.text,
+      application_id: null,
+      enquiry_id: enquiry.id,
+    });
+    return ok({ message: received });
+  };
+
+  const createSubscriber: Behaviour = ({ body }) => {
+    const received = message('submissionReceived');
+    if (text(body, 'website') !== '') return ok({ message: received });
+    const email = text(body, 'Footer-Email').toLowerCase();
+    if (!store.subscribers.some((row) => row.email === email)) {
+      store.subscribers = [
+        ...store.subscribers,
+        { id: nextId(store.subscribers), email, created_at: now(), state: 'unconfirmed', confirmed_at: null },
+      ];
+      queueMail({
+        kind: 'subscriber-confirmation',
+        to_address: email,
+        subject: 'Confirm your job alerts',
+        text_body: 'Confirm your job alerts with the link in this message.',
+        application_id: null,
+        enquiry_id: null,
+      });
+    }
+    return ok({ message: received });
+  };
+
+  // ---- the operations ------------------------------------------------------------------------------
+
+  const sessionAnswer = (user: UserData) => ({
+    userdata: { id: user.id, name: user.name, email: user.email, role: user.role },
+    roll: user.role,
+  });
+
+  const behaviours: Record<string, Behaviour> = {
+    login: ({ body }) => {
+      const email = text(body, 'email').toLowerCase();
+      const user = store.users.find((row) => row.email.toLowerCase() === email);
+      if (!user || user.password !== body.password) return refuse(401, message('wrongCredentials'));
+      store.session = sessionAnswer(user).userdata;
+      return ok(sessionAnswer(user));
+    },
+    logout: () => {
+      store.session = null;
+      return ok({ message: message('loggedOut') });
+    },
+    getCurrentUser: () => ok(sessionAnswer(store.session as UserData)),
+
+    listJobs: () => ok({ data: newestFirst(store.jobs) }),
+    listJobsByCategory: ({ params }) =>
+      ok(newestFirst(store.jobs.filter((job) => job.category === params.category))),
+    getJob: ({ params }) => {
+      const job = store.jobs.find((row) => row.id === Number(params.id));
+      return job ? ok({ data: job }) : notFound('Job');
+    },
+    createJob: saveJob(false),
+    updateJob: saveJob(true),
+    deleteJob: deleteFrom('jobs', 'Job'),
+
+    listBlogPosts: () => ok({ data: newestFirst(store.blogPosts) }),
+    getBlogPost: ({ params }) => {
+      const post = store.blogPosts.find((row) => row.id === Number(params.id));
+      return post ? ok({ data: post }) : notFound('Blog');
+    },
+    createBlogPost: savePost(false),
+    updateBlogPost: savePost(true),
+    deleteBlogPost: deleteFrom('blogPosts', 'Blog'),
+
+    listTeamMembers: () => ok({ data: [...store.team].sort((a, b) => a.id - b.id) }),
+    getTeamMember: ({ params }) => {
+      const member = store.team.find((row) => row.id === Number(params.id));
+      return member ? ok({ data: member }) : notFound('Team');
+    },
+    createTeamMember: saveMember(false),
+    updateTeamMember: saveMember(true),
+    deleteTeamMember: deleteFrom('team', 'Team'),
+
+    createApplication,
+    listApplications: ({ query }) =>
+      ok(
+        newestFirst(store.applications)
+          .filter((row) => query.status === undefined || row.status === query.status)
+          .filter((row) => query.job_id === undefined || row.job_id === Number(query.job_id))
+          .map(summaryOf),
+      ),
+    getApplication: ({ params }) => {
+      const application = findApplication(params.id);
+      return application ? ok({ data: withCandidate(application) }) : notFound('Application');
+    },
+    deleteApplication: ({ params }) => {
+      if (!findApplication(params.id)) return notFound('Application');
+      store.applications = store.applications.filter((row) => row.id !== Number(params.id));
+      return ok({ message: message('deletedText', { noun: 'Application' }) });
+    },
+    changeApplicationStatus,
+    eraseCandidate,
+    getApplicationHistory: ({ params }) =>
+      findApplication(params.id)
+        ? ok({ data: store.history[Number(params.id)] ?? [] })
+        : notFound('Application'),
+    listApplicationNotes: ({ params }) =>
+      findApplication(params.id)
+        ? ok({ data: store.notes[Number(params.id)] ?? [] })
+        : notFound('Application'),
+    addApplicationNote: ({ params, body }) => {
+      const id = Number(params.id);
+      if (!findApplication(id)) return notFound('Application');
+      const noteText = text(body, 'body');
+      if (noteText === '') return badRequest(message('noteEmpty'));
+      const notes = store.notes[id] ?? [];
+      const note: ApplicationNote = {
+        id: nextId(notes),
+        body: noteText,
+        author: signature(),
+        created_at: now(),
+      };
+      store.notes[id] = [...notes, note];
+      return ok({ message: message('noteSaved'), data: note });
+    },
+
+    listOutbox: ({ query }) =>
+      ok({
+        sending_enabled: store.sendingEnabled,
+        data: newestFirst(store.outbox).filter(
+          (row) => query.status === undefined || row.status === query.status,
+        ),
+      }),
+    listMailTemplates: () => ok({ data: store.mailTemplates }),
+    updateMailTemplate,
+
+    listEnquiries: () => ok({ data: newestFirst(store.enquiries) }),
+    createEnquiry,
+    deleteEnquiry: deleteFrom('enquiries', 'Enquiry'),
+    listSubscribers: () => ok({ data: newestFirst(store.subscribers) }),
+    createSubscriber,
+    deleteSubscriber: deleteFrom('subscribers', 'Subscriber'),
+
+    getAgency: () => ok(store.agency),
+    getHealth: () => ok({ status: 'ok' }),
+  };
+
+  // ---- the MSW side --------------------------------------------------------------------------------
+
+  function violation(text: string): void {
+    violations.push(text);
+  }
+
+  /** An answer, checked against the contract first (5xx answers: `{message}`, as the server sends them). */
+  function answer(operationId: string, { status, body }: Outcome): Response {
+    try {
+      if (status >= 500) {
+        if (typeof (body as { message?: unknown }).message !== 'string')
+          throw new Error(`${operationId} ${status} must answer {message}.`);
+      } else {
+        assertContractAnswer(operationId, status, body);
+      }
+    } catch (error) {
+      violation(`The fake answered off the contract: ${(error as Error).message}`);
+    }
+    return HttpResponse.json(body as Record<string, unknown>, { status });
+  }
+
+  async function bodyOf(op: ContractOperation, request: Request): Promise<unknown> {
+    if (op.bodyMediaTypes.length === 0 || request.method === 'GET' || request.method === 'DELETE') {
+      const raw = request.method === 'GET' ? '' : await request.text();
+      return raw === '' ? undefined : raw;
+    }
+    const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    if (type === 'multipart/form-data') return request.formData();
+    const raw = await request.text();
+    if (raw === '') return undefined;
+    return type === 'application/json' ? (JSON.parse(raw) as unknown) : raw;
+  }
+
+  function handlerOf(op: ContractOperation): HttpHandler {
+    const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
+    const url = `${API_ORIGIN}${op.openapiPath.replace(/\{([^}]+)\}/g, ':$1')}`;
+    return http[method](url, async ({ request, params }) => {
+      const operationId = op.operationId;
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      const textParams = Object.fromEntries(
+        Object.entries(params).map(([name, value]) => [name, String(value)]),
+      );
+      const body = await bodyOf(op, request);
+      received.push({
+        operationId,
+        params: textParams,
+        query,
+        body: body instanceof FormData ? formFields(body, op.fileFields) : body,
+      });
+
+      const fault = faults.get(operationId)?.shift();
+      if (fault?.kind === 'network') return HttpResponse.error();
+      if (fault) return answer(operationId, refuse(fault.status, fault.sentence));
+
+      const behaviour = behaviours[operationId];
+      if (!behaviour) {
+        violation(
+          `The fake API does not answer ${operationId} (${op.method} ${op.openapiPath}); add it to test/utils/fakeApi.ts.`,
+        );
+        return answer(operationId, refuse(500, message('serverFault')));
+      }
+      if (op.requiresSession && !store.session)
+        return answer(operationId, refuse(401, message('signInRequired')));
+
+      const mediaType = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+      if (body !== undefined && op.bodyMediaTypes.length > 0 && !op.bodyMediaTypes.includes(mediaType)) {
+        violation(
+          `${operationId} was sent as ${mediaType || 'no content type'}, not ${op.bodyMediaTypes.join(' or ')}.`,
+        );
+        return answer(
+          operationId,
+          refuse(415, `This request must be sent as ${op.bodyMediaTypes.join(' or ')}.`),
+        );
+      }
+      let checked;
+      try {
+        checked = checkContractRequest(operationId, { params: textParams, query, body });
+      } catch (error) {
+        violation((error as Error).message);
+        return answer(operationId, refuse(400, message('requestInvalid')));
+      }
+      if (checked.error) {
+        const { part, error } = checked.error;
+        if (!INPUT_KEYWORDS.has(error.keyword))
+          violation(
+            `${operationId} request ${part} is off the contract: ${error.instancePath || '/'} ${error.message ?? error.keyword}`,
+          );
+        return answer(operationId, refuse(400, validationMessage([error], part)));
+      }
+      const outcome = behaviour({
+        params: checked.params,
+        query: checked.query,
+        body: (checked.body ?? {}) as Body,
+      });
+      return answer(operationId, outcome);
+    });
+  }
+
+  /** Specific paths before those with parameters, so `/applications/export` is not read as an id. */
+  const handlers = [...contract.operations]
+    .sort((a, b) => (a.openapiPath.match(/\{/g)?.length ?? 0) - (b.openapiPath.match(/\{/g)?.length ?? 0))
+    .map(handlerOf);
+
+  return {
+    get store() {
+      return store;
+    },
+    handlers,
+    reset() {
+      store = emptyStore();
+      clock = FIRST_TIMESTAMP;
+      received = [];
+      violations = [];
+      faults = new Map();
+    },
+    seed(seed) {
+      store = { ...store, ...seed };
+    },
+    signIn(user = fakeStaffUser) {
+      store.session = { id: user.id, name: user.name, email: user.email, role: user.role };
+    },
+    failNext(operationId, fault, sentence) {
+      if (!contract.operations.some((candidate) => candidate.operationId === operationId))
+        throw new Error(`No operation ${operationId} in the contract.`);
+      const queue = faults.get(operationId) ?? [];
+      queue.push(
+        fault === 'network'
+          ? { kind: 'network' }
+          : { kind: 'status', status: fault, sentence: sentence ?? faultSentence(fault) },
+      );
+      faults.set(operationId, queue);
+    },
+    requests(operationId) {
+      return received.filter((request) => operationId === undefined || request.operationId === operationId);
+    },
+    violations() {
+      return [...violations];
+    },
+    assertNoViolations() {
+      if (violations.length > 0)
+        throw new Error(`Off-contract traffic with the fake API:\n- ${violations.join('\n- ')}`);
+    },
+  };
+}
+
+/** The one fake API of the web tests (its handlers are the MSW server's, see `test/utils/msw.ts`). */
+export const fakeApi = createFakeApi();
