@@ -23,6 +23,18 @@ export const makeJob = (id: number, overrides: Partial<Job> = {}): Job => ({
   description: '<p>Work</p>',
   logo: `/files/${id}.png`,
   created_at: '2025-01-01 10:00:00',
+  updated_at: '2025-01-01 10:00:00',
+  employer_name: null,
+  employment_type: null,
+  city: null,
+  country: null,
+  salary_min: null,
+  salary_max: null,
+  salary_currency: null,
+  salary_period: null,
+  valid_through: null,
+  filled: false,
+  closed: false,
   ...overrides,
 });
 

@@ -9,12 +9,14 @@ import type { DialectName } from '../kysely';
 import { maxLengthOf } from '../../openapi/catalogue';
 import { pipelineMigration } from './pipeline';
 import { jobAlertsMigration } from './jobAlerts';
+import { jobLifecycleMigration } from './jobLifecycle';
 
 type Db = Kysely<unknown>;
 
 export const FIRST_MIGRATION = '0001_initial';
 export const PIPELINE_MIGRATION = '0002_pipeline_outbox_consent';
 export const JOB_ALERTS_MIGRATION = '0003_job_alerts';
+export const JOB_LIFECYCLE_MIGRATION = '0004_job_lifecycle';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -163,5 +165,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     },
     [PIPELINE_MIGRATION]: pipelineMigration(withId),
     [JOB_ALERTS_MIGRATION]: jobAlertsMigration,
+    [JOB_LIFECYCLE_MIGRATION]: jobLifecycleMigration,
   };
 }
