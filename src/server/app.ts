@@ -32,6 +32,7 @@ import {
   SignInLimits,
 } from './services/rateLimit';
 import { VersionedCache } from './services/versionedCache';
+import { isStaticFilePath, registerSite } from './site';
 import { registerWeb } from './web';
 
 export const SERVER_FAULT_MESSAGE = message('serverFault');
@@ -229,11 +230,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
 
+  registerSite(app);
   const web = await registerWeb(app, config.webDir);
   const allowedMethodsOf = allowedMethods(contract);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) return web.sendApp(reply);
+    const isPage = !isApi && !isStaticFilePath(request.url);
+    if (isPage && (request.method === 'GET' || request.method === 'HEAD')) return web.sendApp(reply);
     const allowed = isApi ? allowedMethodsOf(request.url) : undefined;
     if (allowed) {
       return reply
