@@ -72,7 +72,7 @@ describe('protected routes', () => {
   it('clear user_reg and go to /login when the API answers 401 (session ended on the server)', async () => {
     window.localStorage.setItem('user_reg', JSON.stringify({ user: JSON.stringify(encryptUser(user)) }));
     server.use(
-      http.get(apiUrl('/job'), () => HttpResponse.json({ message: 'Sign in again' }, { status: 401 })),
+      http.get(apiUrl('/job/manage'), () => HttpResponse.json({ message: 'Sign in again' }, { status: 401 })),
     );
     const { store } = renderWithProviders(
       <>
@@ -172,7 +172,7 @@ describe('AdminLayout', () => {
 
   it('shows the header search only on lists, where it filters the rows on screen', async () => {
     server.use(
-      http.get(apiUrl('/job'), () =>
+      http.get(apiUrl('/job/manage'), () =>
         HttpResponse.json({ data: [makeJob(1, { title: 'Welder' }), makeJob(2, { title: 'Cook' })] }),
       ),
     );

@@ -26,7 +26,7 @@ const application = (id: number, overrides: Partial<ApplicationSummary>): Applic
 });
 
 describe('ApplicationList', () => {
-  beforeEach(() => server.use(http.get(apiUrl('/job'), () => HttpResponse.json({ data: [] }))));
+  beforeEach(() => server.use(http.get(apiUrl('/job/manage'), () => HttpResponse.json({ data: [] }))));
 
   it('shows the columns and searches title, raw category, the Type label and name (not email or job)', async () => {
     server.use(

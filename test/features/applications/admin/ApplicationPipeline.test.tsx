@@ -46,8 +46,10 @@ describe('Applications grid: pipeline', () => {
   it('shows status and reference, marks repeat candidates, filters by status and job in the URL, searches the reference', async () => {
     const queries: string[] = [];
     server.use(
-      http.get(apiUrl('/job'), () =>
-        contractJson('listJobs', { data: [makeJob(7, { title: 'Welder' }), makeJob(8, { title: 'Cook' })] }),
+      http.get(apiUrl('/job/manage'), () =>
+        contractJson('listManagedJobs', {
+          data: [makeJob(7, { title: 'Welder' }), makeJob(8, { title: 'Cook' })],
+        }),
       ),
       http.get(apiUrl('/applications'), ({ request }) => {
         const query = new URL(request.url).searchParams;
@@ -102,7 +104,7 @@ describe('Applications grid: pipeline', () => {
   it('changes the status of the selected rows, with the template message when asked', async () => {
     let received: unknown;
     server.use(
-      http.get(apiUrl('/job'), () => contractJson('listJobs', { data: [] })),
+      http.get(apiUrl('/job/manage'), () => contractJson('listManagedJobs', { data: [] })),
       http.get(apiUrl('/applications'), () =>
         contractJson('listApplications', [summary(1, { name: 'Kiran' }), summary(2, { name: 'Zoya' })]),
       ),

@@ -9,7 +9,7 @@ import type { Job } from '../../../../src/features/jobs/jobsApi';
 const jobs = (count: number) => Array.from({ length: count }, (_, i) => makeJob(i + 1));
 
 const serveJobs = (list: Job[]) =>
-  server.use(http.get(apiUrl('/job'), () => HttpResponse.json({ data: list })));
+  server.use(http.get(apiUrl('/job/manage'), () => HttpResponse.json({ data: list })));
 
 allowSlowRendering();
 
@@ -118,7 +118,7 @@ describe('JobList', () => {
   it('deletes after confirmation, shows "Deleted!" and reloads the list', async () => {
     let list = jobs(3);
     server.use(
-      http.get(apiUrl('/job'), () => HttpResponse.json({ data: list })),
+      http.get(apiUrl('/job/manage'), () => HttpResponse.json({ data: list })),
       http.delete(apiUrl('/job/delete/:id'), ({ params }) => {
         list = list.filter((job) => job.id !== Number(params.id));
         return HttpResponse.json({ message: 'Deleted' });
