@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import {
@@ -46,6 +47,8 @@ test.beforeAll(async () => {
       PUBLIC_URL: baseURL,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
+    // A process group of its own: npx, tsx and the server all stop together at the end.
+    detached: true,
   });
   const deadline = Date.now() + 150_000;
   for (;;) {
@@ -59,8 +62,12 @@ test.beforeAll(async () => {
   }
 });
 
-test.afterAll(() => {
-  server?.kill();
+test.afterAll(async () => {
+  if (server?.pid !== undefined && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    process.kill(-server.pid, 'SIGTERM');
+    await exited;
+  }
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -170,6 +177,11 @@ test('staff create a job with posting details, fill it (it leaves the lists and 
   await dismissScamNotice(publicPage);
   await expect(publicPage.getByText('This job is closed')).toBeVisible();
   await expect(publicPage.getByRole('button', { name: 'Apply Jobs' })).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page: publicPage })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .options({ iframes: false })
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
   expect(await sitemapHas(request, jobId)).toBe(false);
   const refused = await applyThroughApi(request, jobId);
   expect(refused.status()).toBe(400);

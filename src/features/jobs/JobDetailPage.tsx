@@ -98,11 +98,11 @@ function ClosedNotice() {
       </Typography>
       <Typography component="p" variant="body2" sx={{ mt: 0.5 }}>
         It no longer takes applications. Have a look at our other{' '}
-        <Link component={RouterLink} to={paths.international}>
+        <Link component={RouterLink} to={paths.international} underline="always">
           international
         </Link>{' '}
         and{' '}
-        <Link component={RouterLink} to={paths.domestic}>
+        <Link component={RouterLink} to={paths.domestic} underline="always">
           domestic
         </Link>{' '}
         openings.
