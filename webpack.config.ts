@@ -218,8 +218,11 @@ const webConfig = (
       }),
       new CopyWebpackPlugin({
         patterns: [
-          { from: path.join(root, 'public/robots.txt') },
           { from: path.join(root, 'public/brands'), to: 'brands' },
+          { from: path.join(root, 'public/icons'), to: 'icons' },
+          ...['favicon.ico', 'apple-touch-icon.png', 'site.webmanifest', 'og-image.png'].map((name) => ({
+            from: path.join(root, 'public', name),
+          })),
         ],
       }),
       ...(production ? [new ChunkGroupManifestPlugin(), new ClientManifestPlugin()] : []),
@@ -227,7 +230,12 @@ const webConfig = (
     devServer: {
       port: 8080,
       historyApiFallback: true,
-      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.PORT ?? 3000}` }],
+      proxy: [
+        {
+          context: ['/api', '/sitemap.xml', '/robots.txt'],
+          target: `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+        },
+      ],
     },
   };
 };

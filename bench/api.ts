@@ -19,9 +19,9 @@ import {
 } from '../src/server/config';
 import { createJob } from '../src/server/db/jobs';
 import { demoJobs } from '../src/server/db/seed/demoContent';
+import { demoJobFields } from '../src/server/db/seed';
 import { seedImagesDir } from '../src/server/paths';
 import { acceptImage } from '../src/server/services/files';
-import { sanitizeRichText } from '../src/server/services/html';
 
 const JOB_COUNT = 200;
 const autocannonCli = require.resolve('autocannon/autocannon.js');
@@ -76,7 +76,9 @@ async function main(): Promise<void> {
   );
   try {
     for (let index = 0; index < JOB_COUNT; index += 1) {
-      const { logoFile, ...fields } = demoJobs[index % demoJobs.length];
+      const demoJob = demoJobs[index % demoJobs.length];
+      const { logoFile } = demoJob;
+      const fields = demoJobFields(demoJob);
       const data = fs.readFileSync(path.join(seedImagesDir, logoFile));
       const logo = acceptImage(
         { kind: 'uploaded-file', fieldName: 'logo', clientFileName: logoFile, data },
@@ -87,7 +89,6 @@ async function main(): Promise<void> {
         {
           ...fields,
           title: `${fields.title} #${index + 1}`,
-          description: sanitizeRichText(fields.description),
         },
         logo,
       );

@@ -61,6 +61,8 @@ export const messages = {
   alreadyApplied:
     'You have already applied for this job in the last 24 hours. We have your application; there is no need to send it again.',
   jobNotFound: 'Job not found. It may have been filled or removed.',
+  jobClosed: 'This job is closed and no longer takes applications.',
+  salaryRangeReversed: 'The minimum salary must not be more than the maximum salary.',
   applicationMissing: 'Application {ids} was not found. It may have been deleted.',
   applicationsMissing: 'Applications {ids} were not found. They may have been deleted.',
   noteEmpty: 'Please write the note before saving it.',

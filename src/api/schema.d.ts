@@ -67,10 +67,30 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * All jobs
-     * @description Every job, newest first.
+     * All open jobs
+     * @description Every open job (not filled, closing date not passed), newest first. Closed jobs are listed by `GET /job/manage`.
      */
     get: operations['listJobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/job/manage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * All jobs for staff
+     * @description Every job, open and closed, newest first, for the staff Jobs grid. Each job carries `closed`.
+     */
+    get: operations['listManagedJobs'];
     put?: never;
     post?: never;
     delete?: never;
@@ -88,7 +108,7 @@ export interface paths {
     };
     /**
      * Jobs of one category
-     * @description The jobs of category `1` (International) or `2` (Domestic), newest first. The body is the list itself.
+     * @description The open jobs of category `1` (International) or `2` (Domestic), newest first. The body is the list itself.
      */
     get: operations['listJobsByCategory'];
     put?: never;
@@ -131,12 +151,12 @@ export interface paths {
     };
     /**
      * One job
-     * @description The job with this id.
+     * @description The job with this id, open or closed (`closed` says which), so its page can say it is closed.
      */
     get: operations['getJob'];
     /**
      * Update a job
-     * @description Replaces the job's fields from multipart form data. The logo is optional; when sent it replaces the old one, which is then deleted.
+     * @description Replaces the job's fields from multipart form data. The logo is optional; when sent it replaces the old one, which is then deleted. The optional lifecycle fields are replaced too; one left out is cleared (and `filled` left out means not filled), so a job is reopened by sending it without `filled` and with a later `valid_through` or none.
      */
     put: operations['updateJob'];
     post?: never;
@@ -360,7 +380,7 @@ export interface paths {
     put?: never;
     /**
      * Apply for a job
-     * @description A job seeker applies for a job with a PDF resume (a `ResumeFile`, within its `x-max-bytes`). Rate-limited per IP. The `website` field is a honeypot that people never fill; a submission with it filled is answered like a success and not stored.
+     * @description A job seeker applies for a job with a PDF resume (a `ResumeFile`, within its `x-max-bytes`). Rate-limited per IP. The `website` field is a honeypot that people never fill; a submission with it filled is answered like a success and not stored. A closed job (filled, or past its closing date) answers 400 with the `jobClosed` sentence.
      */
     post: operations['createApplication'];
     delete?: never;
@@ -843,6 +863,28 @@ export interface components {
      * @enum {string}
      */
     Category: '1' | '2';
+    /**
+     * @description Google's employment types for a JobPosting
+     * @enum {string}
+     */
+    EmploymentType:
+      'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'VOLUNTEER' | 'PER_DIEM' | 'OTHER';
+    /** @description An ISO 3166-1 alpha-2 country code, e.g. `IN`, `AE` */
+    CountryCode: string;
+    /** @description An ISO 4217 currency code, e.g. `INR`, `AED`; `INR` when a salary amount is given without one */
+    CurrencyCode: string;
+    /** @description A salary amount per `salary_period` (the minimum must not exceed the maximum) */
+    SalaryAmount: number;
+    /**
+     * @description What a salary amount is paid for
+     * @enum {string}
+     */
+    SalaryPeriod: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+    /**
+     * Format: date
+     * @description A calendar date `YYYY-MM-DD`
+     */
+    CalendarDate: string;
     /** @description HTML from the rich-text editor; sanitised on every write */
     RichText: string;
     /** @description Left empty by people; a filled value marks the submission as automated */
@@ -876,6 +918,42 @@ export interface components {
       logo: string;
       /** @description `YYYY-MM-DD HH:MM:SS` (UTC) */
       created_at: string;
+      /** @description `YYYY-MM-DD HH:MM:SS` (UTC) of the last change */
+      updated_at: string;
+      /** @description The employer the agency recruits for, when it may be named */
+      employer_name: string | null;
+      /**
+       * @description Google's employment type
+       * @enum {string|null}
+       */
+      employment_type:
+        | 'FULL_TIME'
+        | 'PART_TIME'
+        | 'CONTRACTOR'
+        | 'TEMPORARY'
+        | 'INTERN'
+        | 'VOLUNTEER'
+        | 'PER_DIEM'
+        | 'OTHER'
+        | null;
+      city: string | null;
+      /** @description ISO 3166-1 alpha-2 code of the country the job is in */
+      country: string | null;
+      salary_min: number | null;
+      salary_max: number | null;
+      /** @description ISO 4217 code of the salary amounts */
+      salary_currency: string | null;
+      /**
+       * @description What the salary amounts are paid for
+       * @enum {string|null}
+       */
+      salary_period: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | null;
+      /** @description The closing date `YYYY-MM-DD`; the job is open through that whole day (UTC) */
+      valid_through: string | null;
+      /** @description Staff marked the position filled */
+      filled: boolean;
+      /** @description `filled`, or `valid_through` is before today (UTC). Closed jobs leave the public lists and take no applications. */
+      closed: boolean;
     };
     JobEnvelope: {
       data: components['schemas']['Job'];
@@ -891,6 +969,17 @@ export interface components {
       category: components['schemas']['Category'];
       description?: components['schemas']['RichText'];
       logo: components['schemas']['ImageFile'];
+      employer_name?: components['schemas']['ShortText'];
+      employment_type?: components['schemas']['EmploymentType'];
+      city?: components['schemas']['ShortText'];
+      country?: components['schemas']['CountryCode'];
+      salary_min?: components['schemas']['SalaryAmount'];
+      salary_max?: components['schemas']['SalaryAmount'];
+      salary_currency?: components['schemas']['CurrencyCode'];
+      salary_period?: components['schemas']['SalaryPeriod'];
+      valid_through?: components['schemas']['CalendarDate'];
+      /** @description `true` when the position is filled; left out means not filled */
+      filled?: boolean;
     };
     JobUpdateInput: {
       title: components['schemas']['RequiredShortText'];
@@ -902,6 +991,17 @@ export interface components {
       category: components['schemas']['Category'];
       description?: components['schemas']['RichText'];
       logo?: components['schemas']['ImageFile'];
+      employer_name?: components['schemas']['ShortText'];
+      employment_type?: components['schemas']['EmploymentType'];
+      city?: components['schemas']['ShortText'];
+      country?: components['schemas']['CountryCode'];
+      salary_min?: components['schemas']['SalaryAmount'];
+      salary_max?: components['schemas']['SalaryAmount'];
+      salary_currency?: components['schemas']['CurrencyCode'];
+      salary_period?: components['schemas']['SalaryPeriod'];
+      valid_through?: components['schemas']['CalendarDate'];
+      /** @description `true` when the position is filled; left out means not filled */
+      filled?: boolean;
     };
     BlogPost: {
       id: number;
@@ -1357,6 +1457,29 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  listManagedJobs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The jobs */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Job'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
     };
   };
   listJobsByCategory: {

@@ -33,6 +33,7 @@ import {
 } from './services/rateLimit';
 import { VersionedCache } from './services/versionedCache';
 import { defaultRenderEntry, loadRenderer } from './ssr';
+import { isStaticFilePath, registerSite } from './site';
 import { registerWeb } from './web';
 
 export const SERVER_FAULT_MESSAGE = message('serverFault');
@@ -230,12 +231,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
 
+  registerSite(app);
   const renderEntry = config.renderEntry ?? defaultRenderEntry(config.webDir);
   const web = await registerWeb(app, config.webDir, loadRenderer(app, renderEntry, publicOrigin(config)));
   const allowedMethodsOf = allowedMethods(contract);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) return web.sendApp(request, reply);
+    const isPage = !isApi && !isStaticFilePath(request.url);
+    if (isPage && (request.method === 'GET' || request.method === 'HEAD')) return web.sendApp(request, reply);
     const allowed = isApi ? allowedMethodsOf(request.url) : undefined;
     if (allowed) {
       return reply

@@ -19,6 +19,7 @@ describe('the contract and the handlers', () => {
     expect(staffOnly).toEqual(
       [
         'getCurrentUser',
+        'listManagedJobs',
         'createJob',
         'updateJob',
         'deleteJob',

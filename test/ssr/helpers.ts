@@ -1,7 +1,7 @@
 import Validator, { type ValidationIssue } from '@adobe/structured-data-validator';
 import agencyFile from '../../agency.example.json';
 import type { Agency, BlogPost, Job } from '../../src/ssr/head';
-import type { JobWithLifecycle } from '../../src/ssr/jobLifecycle';
+import { makeBlogPost, makeJob } from '../utils/publicFixtures';
 
 export const PUBLIC_URL = 'https://www.example.in';
 
@@ -9,8 +9,8 @@ export const PUBLIC_URL = 'https://www.example.in';
 export const agency = agencyFile as Agency;
 
 /** An open international job with every lifecycle field. */
-export const fullJob = (overrides: Partial<JobWithLifecycle> = {}): Job =>
-  ({
+export const fullJob = (overrides: Partial<Job> = {}): Job =>
+  makeJob({
     id: 12,
     title: 'Welder (TIG/MIG)',
     location: 'Dubai, UAE',
@@ -36,32 +36,34 @@ export const fullJob = (overrides: Partial<JobWithLifecycle> = {}): Job =>
     closed: false,
     updated_at: '2026-03-02 09:15:00',
     ...overrides,
-  }) as Job;
+  });
 
-/** A job as stored before the lifecycle fields existed (the contract's required fields only). */
-export const plainJob = (overrides: Partial<Job> = {}): Job => ({
-  id: 3,
-  title: 'Housekeeping supervisor',
-  location: 'Ahmedabad',
-  salary: '₹22,000 a month',
-  career_level: 'Supervisor',
-  experience: '2 years',
-  qualification: '12th pass',
-  category: '2',
-  description: '<p>Lead a team of six at a hotel in Ahmedabad.</p>',
-  logo: '/files/def.png',
-  created_at: '2026-02-10 11:00:00',
-  ...overrides,
-});
+/** A job without any of the optional posting details. */
+export const plainJob = (overrides: Partial<Job> = {}): Job =>
+  makeJob({
+    id: 3,
+    title: 'Housekeeping supervisor',
+    location: 'Ahmedabad',
+    salary: '₹22,000 a month',
+    career_level: 'Supervisor',
+    experience: '2 years',
+    qualification: '12th pass',
+    category: '2',
+    description: '<p>Lead a team of six at a hotel in Ahmedabad.</p>',
+    logo: '/files/def.png',
+    created_at: '2026-02-10 11:00:00',
+    ...overrides,
+  });
 
-export const post = (overrides: Partial<BlogPost> = {}): BlogPost => ({
-  id: 5,
-  title: 'Five documents every overseas job seeker needs',
-  description: '<h2>Passport</h2><p>Valid for at least six months.</p>',
-  photo: '/files/photo.jpg',
-  created_at: '2026-01-20 08:30:00',
-  ...overrides,
-});
+export const post = (overrides: Partial<BlogPost> = {}): BlogPost =>
+  makeBlogPost({
+    id: 5,
+    title: 'Five documents every overseas job seeker needs',
+    description: '<h2>Passport</h2><p>Valid for at least six months.</p>',
+    photo: '/files/photo.jpg',
+    created_at: '2026-01-20 08:30:00',
+    ...overrides,
+  });
 
 /** The JSON-LD blocks of a head, parsed the way a crawler reads them. */
 export function jsonLdBlocks(head: string): Array<Record<string, unknown>> {

@@ -300,6 +300,37 @@ function createFakeApi(): FakeApi {
         same(job.location, String(fields.location)),
     );
 
+  /** The optional posting details as the server stores them: a field left out (or blank) is cleared. */
+  const POSTING_TEXTS = [
+    'employer_name',
+    'employment_type',
+    'city',
+    'country',
+    'salary_currency',
+    'salary_period',
+    'valid_through',
+  ] as const;
+  const amount = (value: unknown) =>
+    value === undefined || value === '' || value === null ? null : Number(value);
+  function withPostingDetails(job: Job): Job {
+    const record: Record<string, unknown> = { ...job };
+    for (const field of POSTING_TEXTS) {
+      const value = record[field];
+      record[field] = typeof value === 'string' && value !== '' ? value : null;
+    }
+    record.salary_min = amount(record.salary_min);
+    record.salary_max = amount(record.salary_max);
+    if (record.salary_currency === null && (record.salary_min !== null || record.salary_max !== null))
+      record.salary_currency = 'INR';
+    record.filled = record.filled === true || record.filled === 'true';
+    record.updated_at = now();
+    const stored = record as unknown as Job;
+    return { ...stored, closed: isClosed(stored) };
+  }
+  const isClosed = (job: Job) =>
+    job.filled || (job.valid_through !== null && job.valid_through < new Date().toISOString().slice(0, 10));
+  const openJobs = () => store.jobs.filter((job) => !isClosed(job));
+
   const saveJob =
     (editing: boolean): Behaviour =>
     ({ params, body }) => {
@@ -311,7 +342,7 @@ function createFakeApi(): FakeApi {
       if (editing && !old) return notFound('Job');
       const fields = fieldsOf(op, body);
       if (jobDuplicate(fields, editing ? id : undefined)) return duplicate();
-      const job = written<Job>(op, body, old);
+      const job = withPostingDetails(written<Job>(op, body, old));
       job.id = id;
       job.logo = body.logo ? uploaded('job', body.logo) : (old?.logo ?? '');
       job.created_at = old?.created_at ?? now();
@@ -465,6 +496,7 @@ function createFakeApi(): FakeApi {
       return badRequest(message('contactRequired'));
     const job = store.jobs.find((row) => row.id === Number(body.job_id));
     if (!job) return refuse(404, message('jobNotFound'));
+    if (isClosed(job)) return badRequest(message('jobClosed'));
     const arrived = now();
     const candidate = { ...applicant } as StoredApplication;
     const recent = store.applications.some(
@@ -690,9 +722,10 @@ function createFakeApi(): FakeApi {
     },
     getCurrentUser: () => ok(sessionAnswer(store.session as UserData)),
 
-    listJobs: () => ok({ data: newestFirst(store.jobs) }),
+    listJobs: () => ok({ data: newestFirst(openJobs()) }),
+    listManagedJobs: () => ok({ data: newestFirst(store.jobs) }),
     listJobsByCategory: ({ params }) =>
-      ok(newestFirst(store.jobs.filter((job) => job.category === params.category))),
+      ok(newestFirst(openJobs().filter((job) => job.category === params.category))),
     getJob: ({ params }) => {
       const job = store.jobs.find((row) => row.id === Number(params.id));
       return job ? ok({ data: job }) : notFound('Job');

@@ -31,6 +31,18 @@ export const makeJob = (overrides: Partial<Job> = {}): Job => {
       '<p>Weld carbon-steel pipework.</p><script>window.hacked = true</script><p onclick="alert(1)">Safe text</p>',
     logo: `/files/job-${id}.png`,
     created_at: '2026-11-21 10:00:00',
+    updated_at: '2026-11-21 10:00:00',
+    employer_name: null,
+    employment_type: null,
+    city: null,
+    country: null,
+    salary_min: null,
+    salary_max: null,
+    salary_currency: null,
+    salary_period: null,
+    valid_through: null,
+    filled: false,
+    closed: false,
     ...overrides,
   };
 };

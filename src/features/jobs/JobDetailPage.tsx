@@ -10,8 +10,15 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Business from '@mui/icons-material/Business';
 import CurrencyRupee from '@mui/icons-material/CurrencyRupee';
+import Event from '@mui/icons-material/Event';
+import Payments from '@mui/icons-material/Payments';
 import Place from '@mui/icons-material/Place';
+import Public from '@mui/icons-material/Public';
+import Schedule from '@mui/icons-material/Schedule';
 import School from '@mui/icons-material/School';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import WorkHistory from '@mui/icons-material/WorkHistory';
@@ -23,7 +30,8 @@ import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
 import { PAGE_META } from '../../components/public/pageMeta';
 import ApplyDialog from './ApplyDialog';
-import { useGetJobQuery } from './jobsApi';
+import { EMPLOYMENT_TYPE_LABELS, formatClosingDate, placeText, salaryRangeText } from './jobFacts';
+import { useGetJobQuery, type Job } from './jobsApi';
 import { Img } from '../../components/public/Img';
 
 function OverviewItem({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
@@ -50,7 +58,64 @@ function OverviewItem({ icon, label, value }: { icon: ReactNode; label: string; 
   );
 }
 
-/** /job-detail/{id}: the job's description and overview, and the Apply Jobs modal. */
+/** The optional facts of a job that has them, in the overview's order. */
+function postingFacts(job: Job): Array<{ icon: ReactNode; label: string; value: string }> {
+  const facts: Array<{ icon: ReactNode; label: string; value: string | null }> = [
+    { icon: <Business />, label: 'Employer', value: job.employer_name },
+    {
+      icon: <Schedule />,
+      label: 'Employment Type',
+      value: job.employment_type ? EMPLOYMENT_TYPE_LABELS[job.employment_type] : null,
+    },
+    { icon: <Public />, label: 'City and Country', value: placeText(job) },
+    { icon: <Payments />, label: 'Salary Range', value: salaryRangeText(job) },
+    {
+      icon: <Event />,
+      label: job.closed ? 'Closed On' : 'Apply By',
+      value: job.valid_through ? formatClosingDate(job.valid_through) : null,
+    },
+  ];
+  return facts.filter(
+    (fact): fact is { icon: ReactNode; label: string; value: string } => fact.value !== null,
+  );
+}
+
+/** Said in place of the Apply button on a job that is filled or past its closing date. */
+function ClosedNotice() {
+  return (
+    <Alert
+      severity="info"
+      variant="outlined"
+      role="status"
+      sx={{
+        bgcolor: 'common.white',
+        color: 'text.primary',
+        maxWidth: { md: 360 },
+        '& .MuiAlert-icon': { color: 'primary.main' },
+      }}
+    >
+      <Typography component="p" sx={{ fontWeight: 700 }}>
+        This job is closed
+      </Typography>
+      <Typography component="p" variant="body2" sx={{ mt: 0.5 }}>
+        It no longer takes applications. Have a look at our other{' '}
+        <Link component={RouterLink} to={paths.international} underline="always">
+          international
+        </Link>{' '}
+        and{' '}
+        <Link component={RouterLink} to={paths.domestic} underline="always">
+          domestic
+        </Link>{' '}
+        openings.
+      </Typography>
+    </Alert>
+  );
+}
+
+/**
+ * /job-detail/{id}: the job's description and overview, and the Apply Jobs modal. A closed job (filled
+ * or past its closing date) still shows, saying it is closed, with no Apply button.
+ */
 export default function JobDetailPage() {
   const { id } = useParams();
   const jobId = Number(id);
@@ -134,15 +199,19 @@ export default function JobDetailPage() {
                 <span>{job.location}</span>
               </Stack>
             </Box>
-            <Button
-              variant="contained"
-              color="secondary"
-              size="large"
-              onClick={() => setApplying(true)}
-              sx={{ px: 5, py: 1.5, fontSize: '1.05rem', width: { xs: '100%', md: 'auto' } }}
-            >
-              Apply Jobs
-            </Button>
+            {job.closed ? (
+              <ClosedNotice />
+            ) : (
+              <Button
+                variant="contained"
+                color="secondary"
+                size="large"
+                onClick={() => setApplying(true)}
+                sx={{ px: 5, py: 1.5, fontSize: '1.05rem', width: { xs: '100%', md: 'auto' } }}
+              >
+                Apply Jobs
+              </Button>
+            )}
           </Stack>
         </Container>
       </Box>
@@ -169,13 +238,16 @@ export default function JobDetailPage() {
                 <OverviewItem icon={<TrendingUp />} label="Career Level" value={job.career_level} />
                 <OverviewItem icon={<WorkHistory />} label="Experience" value={job.experience} />
                 <OverviewItem icon={<School />} label="Qualification" value={job.qualification} />
+                {postingFacts(job).map((fact) => (
+                  <OverviewItem key={fact.label} icon={fact.icon} label={fact.label} value={fact.value} />
+                ))}
               </Stack>
             </Card>
           </Grid>
         </Grid>
       </Container>
       <CallToAction title={CALL_TO_ACTION_TITLES.jobs} />
-      <ApplyDialog job={job} open={applying} onClose={() => setApplying(false)} />
+      {!job.closed && <ApplyDialog job={job} open={applying} onClose={() => setApplying(false)} />}
     </>
   );
 }

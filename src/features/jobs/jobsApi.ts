@@ -17,6 +17,14 @@ export const jobsApi = baseApi.injectEndpoints({
       },
       providesTags: (jobs) => listTags('Job', jobs),
     }),
+    /** Every job, open and closed, for the staff Jobs grid. */
+    listManagedJobs: build.query<Job[], void>({
+      queryFn: async () => {
+        const result = await callApi(() => apiClient.GET('/job/manage'));
+        return 'error' in result ? result : { data: result.data.data };
+      },
+      providesTags: (jobs) => listTags('Job', jobs),
+    }),
     listJobsByCategory: build.query<Job[], Category>({
       queryFn: (category) =>
         callApi(() => apiClient.GET('/job/category/{category}', { params: { path: { category } } })),
@@ -55,6 +63,7 @@ export const jobsApi = baseApi.injectEndpoints({
 
 export const {
   useListJobsQuery,
+  useListManagedJobsQuery,
   useListJobsByCategoryQuery,
   useGetJobQuery,
   useCreateJobMutation,

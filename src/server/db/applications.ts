@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { deleteFileIfUnreferenced, isPostgres, lockedRecord, saveFile } from './files';
 import { deleteMailTo, enqueueMail, type OutgoingMail } from './outbox';
+import { isJobClosed } from './jobs';
 import { timestampText } from './time';
 import type { ApplicationStatus, Database } from './types';
 import { agencyYear, emailKey, formatReference, phoneKey } from '../services/candidates';
@@ -159,6 +160,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type CreateOutcome =
   | { outcome: 'created'; id: number; reference: string; jobTitle: string }
   | { outcome: 'job-missing' }
+  | { outcome: 'job-closed' }
   | { outcome: 'already-applied' };
 
 export interface NewApplication {
@@ -194,10 +196,11 @@ export async function createApplication(db: Kysely<Database>, input: NewApplicat
     // Holds the job (key share) so a job deleted meanwhile waits instead of failing our reference to it.
     const jobQuery = trx
       .selectFrom('jobs')
-      .select(['id', 'title', 'category', 'career_level', 'experience'])
+      .select(['id', 'title', 'category', 'career_level', 'experience', 'filled', 'valid_through'])
       .where('id', '=', input.jobId);
     const job = await (isPostgres(trx) ? jobQuery.forKeyShare() : jobQuery).executeTakeFirst();
     if (!job) return { outcome: 'job-missing' };
+    if (isJobClosed(job)) return { outcome: 'job-closed' };
     const email = emailKey(input.applicant.email);
     const phone = phoneKey(input.applicant.phone);
     const now = new Date();

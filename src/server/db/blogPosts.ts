@@ -16,6 +16,11 @@ export async function listBlogPosts(db: Kysely<Database>): Promise<BlogPostRow[]
   return db.selectFrom('blog_posts').select(BLOG_COLUMNS).orderBy('id', 'desc').execute();
 }
 
+/** Each post's id and date, newest first (the sitemap). */
+export async function listBlogPostDates(db: Kysely<Database>) {
+  return db.selectFrom('blog_posts').select(['id', 'created_at']).orderBy('id', 'desc').execute();
+}
+
 export async function findBlogPost(db: Kysely<Database>, id: number): Promise<BlogPostRow | undefined> {
   return db.selectFrom('blog_posts').select(BLOG_COLUMNS).where('id', '=', id).executeTakeFirst();
 }

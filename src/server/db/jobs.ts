@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { bumpContentVersion } from './contentVersions';
 import { deleteFileIfUnreferenced, lockedRecord, saveFile, saveReplacementFile } from './files';
-import { timestampText } from './time';
-import type { Database, JobRow } from './types';
+import { dateText, timestampText } from './time';
+import type { Database, EmploymentType, JobRow, SalaryPeriod } from './types';
 import type { AcceptedFile } from '../services/files';
 
 export const JOB_COLUMNS = [
@@ -17,6 +17,17 @@ export const JOB_COLUMNS = [
   'description',
   'logo',
   'created_at',
+  'updated_at',
+  'employer_name',
+  'employment_type',
+  'city',
+  'country',
+  'salary_min',
+  'salary_max',
+  'salary_currency',
+  'salary_period',
+  'valid_through',
+  'filled',
 ] as const;
 
 export interface JobFields {
@@ -28,17 +39,59 @@ export interface JobFields {
   qualification: string;
   category: '1' | '2';
   description: string;
+  employer_name: string | null;
+  employment_type: EmploymentType | null;
+  city: string | null;
+  country: string | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  salary_period: SalaryPeriod | null;
+  valid_through: string | null;
+  filled: boolean;
 }
 
-/** Newest first; all jobs or one category. */
-export async function listJobs(db: Kysely<Database>, category?: '1' | '2'): Promise<JobRow[]> {
+/**
+ * A job is closed when staff marked it filled or its closing date is before `today` (`YYYY-MM-DD`,
+ * UTC): a job is open through the whole of its closing day.
+ */
+export function isJobClosed(
+  job: { filled: number | boolean; valid_through: string | null },
+  today: string = dateText(),
+): boolean {
+  return Boolean(job.filled) || (job.valid_through !== null && job.valid_through < today);
+}
+
+export interface JobListFilter {
+  category?: '1' | '2';
+  /** Only the jobs open on this day (`YYYY-MM-DD`); every job when absent. */
+  openOn?: string;
+}
+
+/** Newest first; all jobs or one category, all or only the open ones. */
+export async function listJobs(db: Kysely<Database>, filter: JobListFilter = {}): Promise<JobRow[]> {
   let query = db.selectFrom('jobs').select(JOB_COLUMNS).orderBy('id', 'desc');
-  if (category) query = query.where('category', '=', category);
+  if (filter.category) query = query.where('category', '=', filter.category);
+  const { openOn } = filter;
+  if (openOn !== undefined) {
+    query = query
+      .where('filled', '=', 0)
+      .where((eb) => eb.or([eb('valid_through', 'is', null), eb('valid_through', '>=', openOn)]));
+  }
   return query.execute();
 }
 
 export async function findJob(db: Kysely<Database>, id: number): Promise<JobRow | undefined> {
   return db.selectFrom('jobs').select(JOB_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** What the sitemap needs of every job: where it is listed, when it changed and whether it is open. */
+export async function listJobDates(db: Kysely<Database>) {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'category', 'updated_at', 'filled', 'valid_through'])
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** Another job with the same title, category and location (case-insensitive), if any. */
@@ -64,9 +117,10 @@ export async function createJob(
 ): Promise<JobRow> {
   return db.transaction().execute(async (trx) => {
     const logoPath = await saveFile(trx, logo);
+    const now = timestampText();
     const job = await trx
       .insertInto('jobs')
-      .values({ ...fields, logo: logoPath, created_at: timestampText() })
+      .values({ ...fields, filled: fields.filled ? 1 : 0, logo: logoPath, created_at: now, updated_at: now })
       .returning(JOB_COLUMNS)
       .executeTakeFirstOrThrow();
     await bumpContentVersion(trx, 'jobs');
@@ -90,13 +144,25 @@ export async function updateJob(
     const logoPath = logo ? await saveReplacementFile(trx, logo, existing.logo) : existing.logo;
     const job = await trx
       .updateTable('jobs')
-      .set({ ...fields, logo: logoPath })
+      .set({ ...fields, filled: fields.filled ? 1 : 0, logo: logoPath, updated_at: timestampText() })
       .where('id', '=', id)
       .returning(JOB_COLUMNS)
       .executeTakeFirstOrThrow();
     if (logoPath !== existing.logo) await deleteFileIfUnreferenced(trx, existing.logo);
     await bumpContentVersion(trx, 'jobs');
     return job;
+  });
+}
+
+/** Marks jobs filled (closing them) without touching their other fields. */
+export async function markJobsFilled(db: Kysely<Database>, ids: number[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('jobs')
+      .set({ filled: 1, updated_at: timestampText() })
+      .where('id', 'in', ids)
+      .execute();
+    await bumpContentVersion(trx, 'jobs');
   });
 }
 

@@ -74,7 +74,27 @@ export interface JobsTable {
   description: string;
   logo: string;
   created_at: string;
+  /** When the job was last changed (created_at for jobs older than the lifecycle fields). */
+  updated_at: string;
+  employer_name: string | null;
+  employment_type: EmploymentType | null;
+  city: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country: string | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  /** ISO 4217. */
+  salary_currency: string | null;
+  salary_period: SalaryPeriod | null;
+  /** `YYYY-MM-DD`: the last day the job is open (UTC). */
+  valid_through: string | null;
+  /** 1 when staff marked the position filled. */
+  filled: Generated<number>;
 }
+
+export type EmploymentType =
+  'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'VOLUNTEER' | 'PER_DIEM' | 'OTHER';
+export type SalaryPeriod = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 
 export interface BlogPostsTable {
   id: Generated<number>;

@@ -32,6 +32,7 @@ import {
   CONSENT_REQUIRED,
   CONTACT_REQUIRED,
   ERASE_NEEDS_CONTACT,
+  JOB_CLOSED,
   JOB_NOT_FOUND,
   NOTE_EMPTY,
   NOTE_SAVED,
@@ -114,6 +115,7 @@ export const applicationHandlers = {
       mails: (created) => newApplicationMails(config, applicant, created),
     });
     if (result.outcome === 'job-missing') throw notFound(JOB_NOT_FOUND);
+    if (result.outcome === 'job-closed') throw badRequest(JOB_CLOSED);
     if (result.outcome === 'already-applied') throw badRequest(ALREADY_APPLIED);
     request.server.outboxWorker?.wake();
     return { message: applicationReceivedWithReference(result.reference) };

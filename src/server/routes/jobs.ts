@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { components } from '../../api/schema';
 import { contentVersion } from '../db/contentVersions';
 import { isUniqueViolation } from '../db/kysely';
+import { dateText } from '../db/time';
 import {
   createJob,
   deleteJob,
   findDuplicateJob,
   findJob,
+  isJobClosed,
   listJobs,
   updateJob,
   type JobFields,
@@ -24,9 +26,22 @@ type Job = components['schemas']['Job'];
 type Category = components['schemas']['Category'];
 type JobInput = components['schemas']['JobCreateInput'] | components['schemas']['JobUpdateInput'];
 
-const toJob = (row: JobRow): Job => ({ ...row });
+/** A stored job as the API answers it, with `closed` judged on `today` (UTC). */
+const toJob = (row: JobRow, today = dateText()): Job => ({
+  ...row,
+  filled: Boolean(row.filled),
+  closed: isJobClosed(row, today),
+});
+
+/** The currency of salary amounts sent without one. */
+const DEFAULT_SALARY_CURRENCY = 'INR';
 
 function jobFieldsFrom(body: Omit<JobInput, 'logo'>): JobFields {
+  const salaryMin = body.salary_min ?? null;
+  const salaryMax = body.salary_max ?? null;
+  if (salaryMin !== null && salaryMax !== null && salaryMin > salaryMax)
+    throw badRequest(message('salaryRangeReversed'));
+  const hasAmount = salaryMin !== null || salaryMax !== null;
   return {
     title: requiredText(body, 'title'),
     location: requiredText(body, 'location'),
@@ -36,14 +51,29 @@ function jobFieldsFrom(body: Omit<JobInput, 'logo'>): JobFields {
     qualification: requiredText(body, 'qualification'),
     category: body.category,
     description: sanitizeRichText(optionalText(body, 'description')),
+    employer_name: optionalText(body, 'employer_name') || null,
+    employment_type: body.employment_type ?? null,
+    city: optionalText(body, 'city') || null,
+    country: body.country ?? null,
+    salary_min: salaryMin,
+    salary_max: salaryMax,
+    salary_currency: body.salary_currency ?? (hasAmount ? DEFAULT_SALARY_CURRENCY : null),
+    salary_period: body.salary_period ?? null,
+    valid_through: body.valid_through ?? null,
+    filled: body.filled === true,
   };
 }
 
-/** The job list answers, rebuilt only when the jobs changed (see VersionedCache). */
+/**
+ * The public job lists hold the open jobs only. Whether a job is open depends on the day as well as on
+ * the stored jobs, so the cached answers are keyed by both: the content version (bumped by every
+ * write, see VersionedCache) and today's date in UTC.
+ */
 async function cachedJobList(server: FastifyInstance): Promise<CachedJson<OperationAnswer<'listJobs'>>> {
   const version = await contentVersion(server.db, 'jobs');
-  return server.jobListCache.get('all', version, async () => ({
-    data: (await listJobs(server.db)).map(toJob),
+  const today = dateText();
+  return server.jobListCache.get('all', `${version}@${today}`, async () => ({
+    data: (await listJobs(server.db, { openOn: today })).map((row) => toJob(row, today)),
   }));
 }
 
@@ -52,8 +82,9 @@ async function cachedCategoryList(
   category: Category,
 ): Promise<CachedJson<OperationAnswer<'listJobsByCategory'>>> {
   const version = await contentVersion(server.db, 'jobs');
-  return server.jobListCache.get(category, version, async () =>
-    (await listJobs(server.db, category)).map(toJob),
+  const today = dateText();
+  return server.jobListCache.get(category, `${version}@${today}`, async () =>
+    (await listJobs(server.db, { category, openOn: today })).map((row) => toJob(row, today)),
   );
 }
 
@@ -77,6 +108,11 @@ export const jobHandlers = {
     const list = await cachedCategoryList(request.server, request.params.category);
     const { body, headers } = cachedVariant(request.headers, list);
     return reply.type('application/json; charset=utf-8').headers(headers).send(body);
+  },
+
+  async listManagedJobs(request) {
+    const today = dateText();
+    return { data: (await listJobs(request.server.db)).map((row) => toJob(row, today)) };
   },
 
   async getJob(request) {

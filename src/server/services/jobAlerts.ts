@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { enqueueMail, type OutgoingMail } from '../db/outbox';
 import { listConfirmedSubscribers } from '../db/subscribers';
-import { timestampText } from '../db/time';
+import { dateText, timestampText } from '../db/time';
 import type { Database } from '../db/types';
 import { AGENCY_NAME } from './pipelineTexts';
 
@@ -87,21 +87,28 @@ export function digestMail(
 
 /**
  * The jobs added in [`since`, `until`) (epoch ms, compared by the stored whole seconds), oldest first:
- * consecutive runs cover every second once, so no job is missed or sent twice.
+ * consecutive runs cover every second once, so no job is missed or sent twice. Jobs closed by then are left out.
  */
 export async function jobsAddedBetween(
   db: Kysely<Database>,
   since: number,
   until: number,
 ): Promise<DigestJob[]> {
-  return db
-    .selectFrom('jobs')
-    .select(['id', 'title', 'location', 'salary'])
-    .where('created_at', '>=', timestampText(new Date(since)))
-    .where('created_at', '<', timestampText(new Date(until)))
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  return (
+    db
+      .selectFrom('jobs')
+      .select(['id', 'title', 'location', 'salary'])
+      .where('created_at', '>=', timestampText(new Date(since)))
+      .where('created_at', '<', timestampText(new Date(until)))
+      // A job closed meanwhile (filled, or past its closing date) is no news.
+      .where('filled', '=', 0)
+      .where((eb) =>
+        eb.or([eb('valid_through', 'is', null), eb('valid_through', '>=', dateText(new Date(until)))]),
+      )
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute()
+  );
 }
 
 /**

@@ -21,6 +21,7 @@ export const CONSENT_OUTDATED = message('consentOutdated');
 export const CONTACT_REQUIRED = message('contactRequired');
 export const ALREADY_APPLIED = message('alreadyApplied');
 export const JOB_NOT_FOUND = message('jobNotFound');
+export const JOB_CLOSED = message('jobClosed');
 export const APPLICATION_NOT_FOUND = message('notFound', { noun: 'Application' });
 export const applicationsNotFound = (ids: number[]) =>
   ids.length === 1

@@ -69,6 +69,9 @@ async function buildAnswer<T>(value: T): Promise<CachedJson<T>> {
   return { json, etag, encoded: encoded as CachedJson<T>['encoded'] };
 }
 
+/** What a cached answer was built from: equal versions mean the same answer. */
+export type CacheVersion = number | string;
+
 /**
  * Serialised answers, and their brotli and gzip forms, kept in memory together with the content
  * version they were built from. Every write bumps the version in the database (same transaction),
@@ -79,10 +82,15 @@ async function buildAnswer<T>(value: T): Promise<CachedJson<T>> {
  * already has its content-encoding.
  */
 export class VersionedCache {
-  private readonly entries = new Map<string, { version: number; answer: Promise<CachedJson<unknown>> }>();
+  private readonly entries = new Map<
+    string,
+    { version: CacheVersion; answer: Promise<CachedJson<unknown>> }
+  >();
 
-  get<T>(key: string, currentVersion: number, build: () => Promise<T>): Promise<CachedJson<T>> {
-    const cached = this.entries.get(key) as { version: number; answer: Promise<CachedJson<T>> } | undefined;
+  /** `currentVersion`: the content version, or a text made of it and whatever else the answer depends on. */
+  get<T>(key: string, currentVersion: CacheVersion, build: () => Promise<T>): Promise<CachedJson<T>> {
+    const cached = this.entries.get(key) as
+      { version: CacheVersion; answer: Promise<CachedJson<T>> } | undefined;
     if (cached && cached.version === currentVersion) return cached.answer;
     const answer = build().then(buildAnswer);
     this.entries.set(key, { version: currentVersion, answer });

@@ -11,7 +11,7 @@ import { Thumbnail } from '../../../components/admin/Thumbnail';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { categoryLabel } from '../../../app/constants';
 import { paths } from '../../../app/paths';
-import { useListJobsQuery } from '../../jobs';
+import { useListManagedJobsQuery } from '../../jobs';
 import {
   APPLICATION_STATUSES,
   applicationsExportUrl,
@@ -70,7 +70,8 @@ function useApplicationFilter(): [ApplicationFilter, (key: 'status' | 'job', val
 export default function ApplicationList() {
   const [filter, setFilter] = useApplicationFilter();
   const { data, isLoading, isError } = useListApplicationsQuery(filter);
-  const { data: jobs } = useListJobsQuery();
+  // Closed jobs too: their applications are still in the pipeline.
+  const { data: jobs } = useListManagedJobsQuery();
   const [deleteApplication] = useDeleteApplicationMutation();
   const onDelete = useDeleteAction('Application', deleteApplication);
   const [selected, setSelected] = useState<number[]>([]);

@@ -18,6 +18,7 @@ import {
   type Category,
   type Job,
 } from '../jobsApi';
+import JobPostingFields, { postingBody, postingValuesOf, salaryRangeProblem } from './JobPostingFields';
 
 type TextKey = 'title' | 'location' | 'salary' | 'career_level' | 'experience' | 'qualification';
 
@@ -47,6 +48,7 @@ function JobFields({ job }: { job: Job | undefined }) {
   const { notify } = useDialogs();
   const [values, setValues] = useState<Values>(() => valuesOf(job));
   const [description, setDescription] = useState(job?.description ?? '');
+  const [posting, setPosting] = useState(() => postingValuesOf(job));
   const [logo, setLogo] = useState<File | null>(null);
   const [createJob, creating] = useCreateJobMutation();
   const [updateJob, updating] = useUpdateJobMutation();
@@ -78,7 +80,13 @@ function JobFields({ job }: { job: Job | undefined }) {
       await notify({ kind: 'warning', title: blank, timerMs: DIALOG_MS });
       return;
     }
+    const salaryProblem = salaryRangeProblem(posting);
+    if (salaryProblem) {
+      await notify({ kind: 'warning', title: salaryProblem, timerMs: DIALOG_MS });
+      return;
+    }
     const fields = {
+      ...postingBody(posting),
       title: values.title.trim(),
       location: values.location.trim(),
       salary: values.salary.trim(),
@@ -135,6 +143,7 @@ function JobFields({ job }: { job: Job | undefined }) {
           </TextField>
         </Box>
         <RichTextEditor label="Description" initialHtml={job?.description ?? ''} onChange={setDescription} />
+        <JobPostingFields values={posting} onChange={setPosting} />
         <FormActions busy={busy} submitLabel={editing ? 'Update Job' : 'Add Job'} backTo={paths.jobs} />
       </Box>
     </Paper>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ResourceList } from '../../../components/admin/ResourceList';
 import { actionsColumn } from '../../../components/admin/RowActions';
@@ -6,17 +7,40 @@ import { Thumbnail } from '../../../components/admin/Thumbnail';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { categoryLabel } from '../../../app/constants';
 import { paths } from '../../../app/paths';
-import { useDeleteJobMutation, useListJobsQuery, type Job } from '../jobsApi';
+import { formatClosingDate, jobStateLabel } from '../jobFacts';
+import { useDeleteJobMutation, useListManagedJobsQuery, type Job } from '../jobsApi';
 
 /**
- * Search: the title and the raw category value ('1' / '2') as SPEC §5 says, plus the label the grid shows
- * ("International", "Domestic"), so what staff read is what they can find.
+ * Search: the title and the raw category value ('1' / '2') as SPEC §5 says, plus the labels the grid shows
+ * ("International", "Domestic", "Open", "Filled", "Closed on …"), so what staff read is what they can find.
  */
-const searchValues = (job: Job) => [job.title, job.category, categoryLabel(job.category)];
+const searchValues = (job: Job) => [job.title, job.category, categoryLabel(job.category), jobStateLabel(job)];
 
-/** /jobs: the jobs with a round logo, title and category label; create, edit and delete. */
+/** The state's chip: open jobs stand out, closed ones are quiet (both readable at WCAG AA). */
+function JobStateChip({ job }: { job: Job }) {
+  const label = jobStateLabel(job);
+  const hint = job.closed
+    ? 'Not on the public site and takes no applications. Edit the job to reopen it.'
+    : job.valid_through
+      ? `On the public site through ${formatClosingDate(job.valid_through)}`
+      : 'On the public site';
+  return (
+    <Chip
+      size="small"
+      label={label}
+      title={hint}
+      color={job.closed ? 'default' : 'success'}
+      variant={job.closed ? 'outlined' : 'filled'}
+    />
+  );
+}
+
+/**
+ * /jobs: every job, open and closed, with a round logo, title, category label and state (Open, Filled,
+ * Closed on its closing date); create, edit (which reopens a closed job) and delete.
+ */
 export default function JobList() {
-  const { data, isLoading, isError } = useListJobsQuery();
+  const { data, isLoading, isError } = useListManagedJobsQuery();
   const [deleteJob] = useDeleteJobMutation();
   const onDelete = useDeleteAction('Job', deleteJob);
 
@@ -35,6 +59,14 @@ export default function JobList() {
         flex: 1,
         minWidth: 130,
         valueGetter: (_value, row) => categoryLabel(row.category),
+      },
+      {
+        field: 'closed',
+        headerName: 'State',
+        flex: 1,
+        minWidth: 150,
+        valueGetter: (_value, row) => jobStateLabel(row),
+        renderCell: ({ row }) => <JobStateChip job={row} />,
       },
       actionsColumn<Job>(
         120,

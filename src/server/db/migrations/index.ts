@@ -10,6 +10,7 @@ import { maxLengthOf } from '../../openapi/catalogue';
 import { pipelineMigration } from './pipeline';
 import { jobAlertsMigration } from './jobAlerts';
 import { pageVersionsMigration } from './pageVersions';
+import { jobLifecycleMigration } from './jobLifecycle';
 
 type Db = Kysely<unknown>;
 
@@ -17,6 +18,7 @@ export const FIRST_MIGRATION = '0001_initial';
 export const PIPELINE_MIGRATION = '0002_pipeline_outbox_consent';
 export const JOB_ALERTS_MIGRATION = '0003_job_alerts';
 export const PAGE_VERSIONS_MIGRATION = '0004_page_versions';
+export const JOB_LIFECYCLE_MIGRATION = '0005_job_lifecycle';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -166,5 +168,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [PIPELINE_MIGRATION]: pipelineMigration(withId),
     [JOB_ALERTS_MIGRATION]: jobAlertsMigration,
     [PAGE_VERSIONS_MIGRATION]: pageVersionsMigration,
+    [JOB_LIFECYCLE_MIGRATION]: jobLifecycleMigration,
   };
 }

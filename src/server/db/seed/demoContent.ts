@@ -2,8 +2,26 @@ import type { BlogPostFields } from '../blogPosts';
 import type { JobFields } from '../jobs';
 import type { TeamMemberFields } from '../teamMembers';
 
-export interface DemoJob extends JobFields {
+/** The lifecycle facts a demo job may have; the closing date is set relative to the day of seeding. */
+type DemoFacts = Omit<JobFields, keyof BaseJobFields | 'valid_through' | 'filled'>;
+type BaseJobFields = Pick<
+  JobFields,
+  | 'title'
+  | 'location'
+  | 'salary'
+  | 'career_level'
+  | 'experience'
+  | 'qualification'
+  | 'category'
+  | 'description'
+>;
+
+export interface DemoJob extends BaseJobFields, Partial<DemoFacts> {
   logoFile: string;
+  /** The job closes this many days after the day the demo is seeded; no closing date when absent. */
+  closesInDays?: number;
+  /** Marked filled once the demo applications are in (so some of them are for a filled job). */
+  filled?: boolean;
 }
 
 function jobDescription(intro: string, duties: string[], requirements: string[], benefits: string[]): string {
@@ -20,7 +38,11 @@ function jobDescription(intro: string, duties: string[], requirements: string[],
   ].join('');
 }
 
-/** Ten openings an Ahmedabad agency would plausibly list: five abroad (category 1), five in Gujarat (2). */
+/**
+ * Ten openings an Ahmedabad agency would plausibly list: five abroad (category 1), five in Gujarat (2).
+ * Most carry the lifecycle facts (employer, type, city and country, a monthly salary range in INR that
+ * matches the free-text salary, a closing date some weeks ahead); one has none of them and one is filled.
+ */
 export const demoJobs: DemoJob[] = [
   {
     title: 'Welder (TIG/MIG)',
@@ -31,6 +53,15 @@ export const demoJobs: DemoJob[] = [
     qualification: 'ITI Welder with 6G certificate',
     category: '1',
     logoFile: 'logo-gulf-star.png',
+    employer_name: 'Gulf Star Construction',
+    employment_type: 'CONTRACTOR',
+    city: 'Dubai',
+    country: 'AE',
+    salary_min: 95000,
+    salary_max: 120000,
+    salary_currency: 'INR',
+    salary_period: 'MONTH',
+    closesInDays: 30,
     description: jobDescription(
       'Gulf Star Construction is hiring certified welders for a two-year contract on a refinery expansion project in Jebel Ali.',
       [
@@ -59,6 +90,15 @@ export const demoJobs: DemoJob[] = [
     qualification: 'Diploma in Hotel Management or 12th pass with experience',
     category: '2',
     logoFile: 'logo-riverfront-care.png',
+    employer_name: 'Riverfront Facility Care',
+    employment_type: 'FULL_TIME',
+    city: 'Ahmedabad',
+    country: 'IN',
+    salary_min: 22000,
+    salary_max: 26000,
+    salary_currency: 'INR',
+    salary_period: 'MONTH',
+    closesInDays: 45,
     description: jobDescription(
       'Riverfront Facility Care needs a supervisor for a team of 18 housekeepers at a corporate campus on SG Highway.',
       [
@@ -79,6 +119,15 @@ export const demoJobs: DemoJob[] = [
     qualification: '10th pass',
     category: '1',
     logoFile: 'logo-al-noor-hospitality.png',
+    employer_name: 'Al Noor Hospitality',
+    employment_type: 'FULL_TIME',
+    city: 'Doha',
+    country: 'QA',
+    salary_min: 45000,
+    salary_max: 55000,
+    salary_currency: 'INR',
+    salary_period: 'MONTH',
+    closesInDays: 60,
     description: jobDescription(
       'Al Noor Hospitality is recruiting room attendants for a five-star hotel opening in West Bay, Doha.',
       [
@@ -103,6 +152,15 @@ export const demoJobs: DemoJob[] = [
     qualification: 'ITI / Diploma in Electrical',
     category: '2',
     logoFile: 'logo-narmada-engineering.png',
+    employer_name: 'Narmada Engineering',
+    employment_type: 'FULL_TIME',
+    city: 'Sanand',
+    country: 'IN',
+    salary_min: 28000,
+    salary_max: 35000,
+    salary_currency: 'INR',
+    salary_period: 'MONTH',
+    closesInDays: 21,
     description: jobDescription(
       'Narmada Engineering needs a maintenance technician for its automotive components plant in Sanand GIDC.',
       [
@@ -123,6 +181,15 @@ export const demoJobs: DemoJob[] = [
     qualification: 'Indian heavy vehicle licence (GCC licence preferred)',
     category: '1',
     logoFile: 'logo-desert-rose.png',
+    employer_name: 'Desert Rose Facilities',
+    employment_type: 'FULL_TIME',
+    city: 'Riyadh',
+    country: 'SA',
+    salary_min: 85000,
+    salary_max: 100000,
+    salary_currency: 'INR',
+    salary_period: 'MONTH',
+    closesInDays: 40,
     description: jobDescription(
       'Desert Rose Facilities is hiring drivers for its logistics fleet serving construction sites around Riyadh.',
       [
@@ -171,6 +238,15 @@ export const demoJobs: DemoJob[] = [
     qualification: 'Diploma or certificate in culinary arts',
     category: '1',
     logoFile: 'logo-lotus-hotels.png',
+    employer_name: 'Lotus Hotels',
+    employment_type: 'FULL_TIME',
+    city: 'Muscat',
+    country: 'OM',
+    salary_min: 50000,
+    salary_max: 60000,
+    salary_currency: 'INR',
+    salary_period: 'MONTH',
+    closesInDays: 50,
     description: jobDescription(
       'Lotus Hotels is hiring commis chefs for the Indian and continental kitchens of its Muscat resort.',
       [
@@ -199,6 +275,15 @@ export const demoJobs: DemoJob[] = [
     qualification: '12th pass',
     category: '2',
     logoFile: 'logo-saffron-retail.png',
+    employer_name: 'Saffron Retail',
+    employment_type: 'FULL_TIME',
+    city: 'Vadodara',
+    country: 'IN',
+    salary_min: 15000,
+    salary_max: 18000,
+    salary_currency: 'INR',
+    salary_period: 'MONTH',
+    filled: true,
     description: jobDescription(
       'Saffron Retail is opening a new family fashion store in Alkapuri, Vadodara, and needs friendly sales associates.',
       [
@@ -223,6 +308,15 @@ export const demoJobs: DemoJob[] = [
     qualification: 'ITI Fitter',
     category: '1',
     logoFile: 'logo-doha-marine.png',
+    employer_name: 'Doha Marine Services',
+    employment_type: 'CONTRACTOR',
+    city: 'Ras Laffan',
+    country: 'QA',
+    salary_min: 90000,
+    salary_max: 110000,
+    salary_currency: 'INR',
+    salary_period: 'MONTH',
+    closesInDays: 35,
     description: jobDescription(
       'Doha Marine Services needs pipe fitters for a shipyard maintenance contract at Ras Laffan.',
       [
@@ -247,6 +341,15 @@ export const demoJobs: DemoJob[] = [
     qualification: 'B.Com / BBA',
     category: '2',
     logoFile: 'logo-sabarmati-textiles.png',
+    employer_name: 'Sabarmati Textiles',
+    employment_type: 'FULL_TIME',
+    city: 'Ahmedabad',
+    country: 'IN',
+    salary_min: 20000,
+    salary_max: 25000,
+    salary_currency: 'INR',
+    salary_period: 'MONTH',
+    closesInDays: 60,
     description: jobDescription(
       'Sabarmati Textiles needs an assistant to run monthly payroll for 450 staff at its Naroda unit.',
       [

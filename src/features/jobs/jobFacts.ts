@@ -1,0 +1,143 @@
+import type { components } from '../../api/schema';
+import type { Job } from './jobsApi';
+
+export type EmploymentType = components['schemas']['EmploymentType'];
+export type SalaryPeriod = components['schemas']['SalaryPeriod'];
+
+/** How each of Google's employment types reads on the site (every value of the contract's enum). */
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  FULL_TIME: 'Full time',
+  PART_TIME: 'Part time',
+  CONTRACTOR: 'Contract',
+  TEMPORARY: 'Temporary',
+  INTERN: 'Internship',
+  VOLUNTEER: 'Volunteer',
+  PER_DIEM: 'Per day (per diem)',
+  OTHER: 'Other',
+};
+
+/** What a salary amount is paid for: the form's choice and the words after an amount. */
+export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, { choice: string; after: string }> = {
+  HOUR: { choice: 'Hour', after: 'per hour' },
+  DAY: { choice: 'Day', after: 'per day' },
+  WEEK: { choice: 'Week', after: 'per week' },
+  MONTH: { choice: 'Month', after: 'per month' },
+  YEAR: { choice: 'Year', after: 'per year' },
+};
+
+/** The currency a salary range is in when staff choose none, and the currencies the form offers first. */
+export const DEFAULT_CURRENCY = 'INR';
+export const COMMON_CURRENCIES = ['INR', 'AED', 'SAR', 'QAR', 'OMR', 'KWD', 'BHD', 'USD', 'EUR', 'GBP'];
+
+/** The countries the agency recruits for most: first in the form's list. */
+const FIRST_COUNTRIES = ['IN', 'AE', 'SA', 'QA', 'OM', 'KW', 'BH'];
+/** Two-letter region codes Intl names that are not countries or territories. */
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ']);
+
+let regionNames: Intl.DisplayNames | undefined;
+let currencyNames: Intl.DisplayNames | undefined;
+
+/** "United Arab Emirates" for `AE` (the code itself where the browser has no name for it). */
+export function countryName(code: string): string {
+  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  return regionNames.of(code) ?? code;
+}
+
+/** "UAE Dirham" for `AED`. */
+export function currencyName(code: string): string {
+  currencyNames ??= new Intl.DisplayNames(['en'], { type: 'currency', fallback: 'none' });
+  return currencyNames.of(code) ?? code;
+}
+
+export interface CountryChoice {
+  code: string;
+  name: string;
+}
+
+let countryChoices: CountryChoice[] | undefined;
+
+/**
+ * Every ISO 3166-1 alpha-2 country the browser can name, the agency's usual ones first and the rest by
+ * name (built once, from every two-letter code Intl.DisplayNames knows).
+ */
+export function allCountries(): CountryChoice[] {
+  if (countryChoices) return countryChoices;
+  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const rest: CountryChoice[] = [];
+  for (const first of letters) {
+    for (const second of letters) {
+      const code = first + second;
+      const name = regionNames.of(code);
+      if (name && name !== code && !NOT_COUNTRIES.has(code) && !FIRST_COUNTRIES.includes(code))
+        rest.push({ code, name });
+    }
+  }
+  rest.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  countryChoices = [...FIRST_COUNTRIES.map((code) => ({ code, name: countryName(code) })), ...rest];
+  return countryChoices;
+}
+
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount in its currency, Indian digit grouping: "₹1,20,000", "AED 3,500.50". */
+export function formatAmount(amount: number, currency: string): string {
+  const fractions = Number.isInteger(amount) ? 0 : 2;
+  const key = `${currency}:${fractions}`;
+  let format = amountFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: fractions,
+        maximumFractionDigits: fractions,
+      });
+    } catch {
+      format = new Intl.NumberFormat('en-IN', {
+        minimumFractionDigits: fractions,
+        maximumFractionDigits: fractions,
+      });
+    }
+    amountFormats.set(key, format);
+  }
+  return format.format(amount);
+}
+
+/** "₹95,000 – ₹1,20,000 per month", "From ₹18,000 per month", "Up to …", or null without an amount. */
+export function salaryRangeText(job: Job): string | null {
+  const { salary_min: min, salary_max: max } = job;
+  if (min === null && max === null) return null;
+  const currency = job.salary_currency ?? DEFAULT_CURRENCY;
+  const period = job.salary_period ? ` ${SALARY_PERIOD_LABELS[job.salary_period].after}` : '';
+  if (min !== null && max !== null) {
+    const range =
+      min === max
+        ? formatAmount(min, currency)
+        : `${formatAmount(min, currency)} – ${formatAmount(max, currency)}`;
+    return `${range}${period}`;
+  }
+  if (min !== null) return `From ${formatAmount(min, currency)}${period}`;
+  return `Up to ${formatAmount(max as number, currency)}${period}`;
+}
+
+/** "Dubai, United Arab Emirates", the city or the country alone, or null. */
+export function placeText(job: Pick<Job, 'city' | 'country'>): string | null {
+  const parts = [job.city, job.country ? countryName(job.country) : null].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+const calendarDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A `YYYY-MM-DD` closing date as "21 Dec 2026" (the day itself, whatever the browser's time zone). */
+export function formatClosingDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : calendarDate.format(parsed);
+}
+
+/** Where a job stands, as the staff grid shows it: "Open", "Filled" or "Closed on 21 Dec 2026". */
+export function jobStateLabel(job: Pick<Job, 'filled' | 'closed' | 'valid_through'>): string {
+  if (job.filled) return 'Filled';
+  if (job.closed && job.valid_through) return `Closed on ${formatClosingDate(job.valid_through)}`;
+  return job.closed ? 'Closed' : 'Open';
+}

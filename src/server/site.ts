@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import { listBlogPostDates } from './db/blogPosts';
+import { isJobClosed, listJobDates } from './db/jobs';
+import { dateText, timestampText } from './db/time';
+import { publicOrigin } from './config';
+
+/**
+ * The staff back office and sign-in pages (the SPA's protected routes, see `PROTECTED_ROUTE_PREFIXES`
+ * in src/app/paths.ts, which a test keeps in step with this list): crawlers are asked to stay out.
+ */
+export const STAFF_ROUTE_PREFIXES = [
+  '/login',
+  '/registration',
+  '/forgot-password',
+  '/jobs',
+  '/create-jobs',
+  '/edit-jobs/',
+  '/blog-list',
+  '/create-blog',
+  '/edit-blog/',
+  '/team',
+  '/create-team',
+  '/edit-team/',
+  '/application',
+  '/view-application/',
+  '/enquiries',
+  '/subscribers',
+  '/outbox',
+  '/mail-templates',
+] as const;
+
+/** The public pages without an id, and the category each job list shows. */
+const JOB_LIST_PAGES = { '1': '/international', '2': '/domestic' } as const;
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]);
+
+/** A stored `YYYY-MM-DD HH:MM:SS` (UTC) as a W3C datetime, the form `<lastmod>` takes. */
+const w3cDate = (timestamp: string) => `${timestamp.replace(' ', 'T')}Z`;
+
+/** The later of two stored timestamps (either may be missing). */
+const later = (a: string | undefined, b: string | undefined) => (a === undefined || (b ?? '') > a ? b : a);
+
+interface SitemapEntry {
+  path: string;
+  /** `YYYY-MM-DD HH:MM:SS` (UTC). */
+  changed: string;
+}
+
+/**
+ * The sitemap's entries: the public pages, each open job and each post. A page's date is the last change
+ * of what it shows: a job list's, the last change of a job of its category (or the day a job of it
+ * closed by date); the home page's, the latest of everything; pages showing only the agency's details,
+ * the time the server started (when it read them).
+ */
+export async function sitemapEntries(app: FastifyInstance, startedAt: string): Promise<SitemapEntry[]> {
+  const today = dateText();
+  const [jobs, posts] = await Promise.all([listJobDates(app.db), listBlogPostDates(app.db)]);
+  const listChanged: Record<'1' | '2', string | undefined> = { '1': undefined, '2': undefined };
+  const jobEntries: SitemapEntry[] = [];
+  for (const job of jobs) {
+    let changed = job.updated_at;
+    // A job that closed by date changed its list at the start of the day after its closing date.
+    if (job.valid_through !== null && job.valid_through < today) {
+      const closedOn = new Date(`${job.valid_through}T00:00:00Z`);
+      closedOn.setUTCDate(closedOn.getUTCDate() + 1);
+      changed = later(changed, timestampText(closedOn)) ?? changed;
+    }
+    listChanged[job.category] = later(listChanged[job.category], changed);
+    if (!isJobClosed(job, today)) jobEntries.push({ path: `/job-detail/${job.id}`, changed: job.updated_at });
+  }
+  const postEntries = posts.map((post) => ({ path: `/blog-detail/${post.id}`, changed: post.created_at }));
+  const blogChanged = posts.reduce<string | undefined>(
+    (latest, post) => later(latest, post.created_at),
+    undefined,
+  );
+  const newest = [listChanged['1'], listChanged['2'], blogChanged, startedAt].reduce(later) ?? startedAt;
+  return [
+    { path: '/', changed: newest },
+    { path: '/about', changed: startedAt },
+    { path: '/contact', changed: startedAt },
+    { path: JOB_LIST_PAGES['1'], changed: listChanged['1'] ?? startedAt },
+    { path: JOB_LIST_PAGES['2'], changed: listChanged['2'] ?? startedAt },
+    { path: '/blog', changed: blogChanged ?? startedAt },
+    ...jobEntries,
+    ...postEntries,
+  ];
+}
+
+export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries.map(
+    ({ path, changed }) =>
+      `<url><loc>${escapeXml(`${origin}${path}`)}</loc><lastmod>${w3cDate(changed)}</lastmod></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    // Stored images (job logos, post photos) appear in search results and link previews.
+    'Allow: /api/files/',
+    'Disallow: /api/',
+    ...STAFF_ROUTE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** A path naming a file (it has an extension) or under the built assets' folders. */
+const STATIC_FILE_PATH = /^\/(?:assets|brands|icons)\/|\.[a-z0-9]+$/i;
+
+/**
+ * True for a GET of a static file: one that exists is served before the not-found handler runs, so a
+ * request that reaches it is a missing file and answers 404 rather than the SPA's index.html.
+ */
+export function isStaticFilePath(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0];
+  return STATIC_FILE_PATH.test(path);
+}
+
+/** `GET /sitemap.xml` and `GET /robots.txt`, with absolute addresses on `PUBLIC_URL`. */
+export function registerSite(app: FastifyInstance): void {
+  const startedAt = timestampText();
+  const origin = publicOrigin(app.config);
+  const robots = robotsTxt(origin);
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const xml = sitemapXml(origin, await sitemapEntries(app, startedAt));
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(xml);
+  });
+}

@@ -1,0 +1,210 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { PROTECTED_ROUTE_PREFIXES, chromelessRoutes } from '../../src/app/paths';
+import { theme } from '../../src/app/theme';
+import { dateText } from '../../src/server/db/time';
+import { STAFF_ROUTE_PREFIXES } from '../../src/server/site';
+import {
+  databaseTargets,
+  jobFields,
+  jpegPhoto,
+  multipart,
+  pngLogo,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './helpers';
+
+const PUBLIC_URL = 'https://jobs.example.in';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayFromToday = (days: number) => dateText(new Date(Date.now() + days * DAY_MS));
+const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+
+/** The sitemap's <url> entries as {loc: lastmod}. */
+function sitemapUrls(xml: string): Map<string, string> {
+  const urls = new Map<string, string>();
+  for (const [, loc, lastmod] of xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g))
+    urls.set(loc, lastmod);
+  return urls;
+}
+
+describe.each(databaseTargets)('sitemap and robots on $name', (target) => {
+  let server: TestServer;
+  let cookie: string;
+  beforeAll(async () => {
+    server = await startTestServer(target, { publicUrl: PUBLIC_URL });
+    cookie = await signIn(server.app);
+  });
+  afterAll(async () => server.close());
+  const inject = (options: InjectOptions) => server.app.inject(options);
+
+  function store(url: string, fields: Record<string, string>, file: { field: string; data: Buffer }) {
+    const body = multipart(fields, [
+      { field: file.field, filename: 'image', contentType: 'image/png', data: file.data },
+    ]);
+    return inject({ method: 'POST', url, headers: { ...body.headers, cookie }, payload: body.payload });
+  }
+
+  it('lists the public pages, the open jobs and the posts with absolute addresses and lastmod', async () => {
+    const open = (
+      await store('/api/job/store', jobFields({ title: 'Open welder', category: '1' }), {
+        field: 'logo',
+        data: pngLogo(),
+      })
+    ).json().data;
+    const filled = (
+      await store('/api/job/store', jobFields({ title: 'Filled cook', category: '2', filled: 'true' }), {
+        field: 'logo',
+        data: pngLogo(),
+      })
+    ).json().data;
+    const expired = (
+      await store(
+        '/api/job/store',
+        jobFields({ title: 'Expired driver', category: '2', valid_through: dayFromToday(-1) }),
+        { field: 'logo', data: pngLogo() },
+      )
+    ).json().data;
+    const post = (
+      await store('/api/blog/store', { title: 'Working in the Gulf' }, { field: 'photo', data: jpegPhoto() })
+    ).json().data;
+
+    const response = await inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const urls = sitemapUrls(response.body);
+    for (const page of ['/', '/about', '/contact', '/international', '/domestic', '/blog'])
+      expect(urls.has(`${PUBLIC_URL}${page}`)).toBe(true);
+    expect(urls.get(`${PUBLIC_URL}/job-detail/${open.id}`)).toBe(`${open.updated_at.replace(' ', 'T')}Z`);
+    expect(urls.get(`${PUBLIC_URL}/blog-detail/${post.id}`)).toBe(`${post.created_at.replace(' ', 'T')}Z`);
+    expect(urls.has(`${PUBLIC_URL}/job-detail/${filled.id}`)).toBe(false);
+    expect(urls.has(`${PUBLIC_URL}/job-detail/${expired.id}`)).toBe(false);
+    for (const lastmod of urls.values()) expect(lastmod).toMatch(W3C_DATETIME);
+    // A list's date is its newest change: the filled job (newer than the open one) changed /domestic.
+    expect(urls.get(`${PUBLIC_URL}/domestic`)! >= urls.get(`${PUBLIC_URL}/job-detail/${open.id}`)!).toBe(
+      true,
+    );
+    expect(urls.size).toBe(6 + 2);
+
+    // Filled later: it leaves the sitemap; reopened: it is back.
+    const fill = multipart(jobFields({ title: 'Open welder', category: '1', filled: 'true' }));
+    await inject({
+      method: 'PUT',
+      url: `/api/job/${open.id}`,
+      headers: { ...fill.headers, cookie },
+      payload: fill.payload,
+    });
+    const afterFill = sitemapUrls((await inject({ method: 'GET', url: '/sitemap.xml' })).body);
+    expect(afterFill.has(`${PUBLIC_URL}/job-detail/${open.id}`)).toBe(false);
+    const reopen = multipart(jobFields({ title: 'Open welder', category: '1' }));
+    await inject({
+      method: 'PUT',
+      url: `/api/job/${open.id}`,
+      headers: { ...reopen.headers, cookie },
+      payload: reopen.payload,
+    });
+    const afterReopen = sitemapUrls((await inject({ method: 'GET', url: '/sitemap.xml' })).body);
+    expect(afterReopen.has(`${PUBLIC_URL}/job-detail/${open.id}`)).toBe(true);
+  });
+
+  it('answers robots.txt with the Sitemap line, the API and every staff route disallowed, stored files allowed', async () => {
+    const response = await inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect(lines).toContain('Disallow: /api/');
+    expect(lines).toContain('Allow: /api/files/');
+    for (const prefix of [...PROTECTED_ROUTE_PREFIXES, '/login'])
+      expect(lines).toContain(`Disallow: ${prefix}`);
+    for (const page of ['/', '/about', '/contact', '/international', '/domestic', '/blog', '/job-detail/'])
+      expect(
+        lines.filter((line) => line.startsWith('Disallow: ') && page.startsWith(line.slice(10))),
+      ).toEqual([]);
+  });
+});
+
+describe('the staff route list of robots.txt', () => {
+  it('names every protected and chromeless route of the SPA, and nothing else', () => {
+    expect([...STAFF_ROUTE_PREFIXES].sort()).toEqual(
+      [...PROTECTED_ROUTE_PREFIXES, ...chromelessRoutes].sort(),
+    );
+  });
+});
+
+describe('static files of the built website', () => {
+  let server: TestServer;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-web-'));
+    fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(webDir, 'assets', 'main.0a1b2c3d4e.js'), 'console.log("app")');
+    for (const name of ['favicon.ico', 'apple-touch-icon.png', 'site.webmanifest', 'og-image.png'])
+      fs.copyFileSync(path.join('public', name), path.join(webDir, name));
+    server = await startTestServer(databaseTargets[0], { webDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/assets/main.ffffffffff.js',
+    '/assets/gone',
+    '/brands/unknown.svg',
+    '/icons/icon-64.png',
+    '/missing.png',
+    '/wp-login.php',
+    '/job-detail/3/photo.jpg',
+    '/sitemap.xml.gz?x=1',
+  ])('answers 404, not index.html, for the missing file %s', async (url) => {
+    const response = await server.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('id="root"');
+  });
+
+  it('still answers page paths with the app', async () => {
+    for (const url of ['/job-detail/3', '/about?ref=whatsapp', '/edit-jobs/2']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('id="root"');
+    }
+  });
+
+  it('serves the icons, the manifest and the link-preview image', async () => {
+    const ico = await server.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(ico.statusCode).toBe(200);
+    expect(ico.rawPayload.readUInt16LE(2)).toBe(1); // ICO image type
+    const touch = await server.app.inject({ method: 'GET', url: '/apple-touch-icon.png' });
+    expect(touch.headers['content-type']).toBe('image/png');
+    expect([touch.rawPayload.readUInt32BE(16), touch.rawPayload.readUInt32BE(20)]).toEqual([180, 180]);
+    const og = await server.app.inject({ method: 'GET', url: '/og-image.png' });
+    expect([og.rawPayload.readUInt32BE(16), og.rawPayload.readUInt32BE(20)]).toEqual([1200, 630]);
+
+    const manifest = await server.app.inject({ method: 'GET', url: '/site.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    const body = JSON.parse(manifest.body);
+    expect(body).toMatchObject({
+      start_url: '/',
+      display: 'standalone',
+      theme_color: theme.palette.primary.main,
+    });
+    expect(body.name).toBeTruthy();
+    expect(body.short_name).toBeTruthy();
+    for (const icon of body.icons as Array<{ src: string; sizes: string }>) {
+      const png = fs.readFileSync(path.join('public', icon.src));
+      const [width, height] = icon.sizes.split('x').map(Number);
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([width, height]);
+    }
+    expect(body.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+  });
+});
