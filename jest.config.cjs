@@ -21,6 +21,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test/server'],
       testMatch: ['**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/server/setupTimeout.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
     },
