@@ -31,6 +31,7 @@ const PUBLIC_GROUPS = [
   'jobs-domestic',
   'job-detail',
   'apply-dialog',
+  'scam-notice',
   'blog',
   'blog-detail',
   'not-found',
