@@ -201,7 +201,7 @@ const webConfig = (
         cacheGroups: {
           // The libraries every page needs, in one long-cached file; everything else is split per route.
           framework: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store|@emotion|stylis|react-router|react-router-dom|redux-persist|crypto-js)[\\/]/,
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store|@emotion|stylis|react-router|react-router-dom)[\\/]/,
             name: 'framework',
             chunks: 'initial',
             priority: 20,

@@ -2,50 +2,48 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
-import { persistStore } from 'redux-persist';
 import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotionCache';
-import { readStoredUser } from './app/persist';
+import { readStoredUser, storeSession } from './app/persist';
 import { readPreloadedState } from './app/preloadedState';
 import { appRoutes, preloadRoute } from './app/router';
-import { makeStore, type RootState } from './app/store';
+import { makeStore } from './app/store';
+import type { SessionUser } from './features/session';
 
 /*
  * The public pages arrive rendered by the server with the answers they were rendered from (the
  * preloaded state): the browser hydrates them, keeping the server's nodes and fetching nothing again.
- * The signed-in user is read from storage before the first render (no PersistGate, which rendered
- * nothing until redux-persist had restored it): a staff member's browser renders the back office
- * itself, as it does on /login and the staff routes, which the server sends as an empty shell.
+ * The signed-in user is read from storage before the first render (a visitor's browser, with nothing
+ * stored, does not wait for it): a staff member's browser renders the back office itself, as it does on
+ * /login and the staff routes, which the server sends as an empty shell.
  */
 const container = document.getElementById('root') as HTMLElement;
-const user = readStoredUser();
-const store = makeStore({
-  ...readPreloadedState(),
-  // redux-persist adds its `_persist` marker when it restores the same user a moment later.
-  ...(user ? { session: { user, expired: false } as RootState['session'] } : {}),
-});
-persistStore(store);
-/*
- * A data router (not <BrowserRouter>) because the staff forms ask before unsaved changes are left behind
- * (`useBlocker`). It costs about 16 KB on first load; the home route stays within its budget (`npm run size`).
- * The routes themselves stay declared as <Routes> in AppRoutes.
- */
-const router = createBrowserRouter(appRoutes);
 
-const app = (
-  <StrictMode>
-    <CacheProvider value={createEmotionCache()}>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </CacheProvider>
-  </StrictMode>
-);
-
-function start() {
+function start(user: SessionUser | null) {
+  const store = makeStore({
+    ...readPreloadedState(),
+    ...(user ? { session: { user, expired: false } } : {}),
+  });
+  storeSession(store);
+  /*
+   * A data router (not <BrowserRouter>) because the staff forms ask before unsaved changes are left behind
+   * (`useBlocker`). It costs about 16 KB on first load; the home route stays within its budget (`npm run size`).
+   * The routes themselves stay declared as <Routes> in AppRoutes.
+   */
+  const router = createBrowserRouter(appRoutes);
+  const app = (
+    <StrictMode>
+      <CacheProvider value={createEmotionCache()}>
+        <AppProviders store={store}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>
+  );
   if (container.hasChildNodes() && !user) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 
 // The page's code is loaded before the first render, as the server did, so nothing suspends in hydration.
-preloadRoute(window.location.pathname).then(start, start);
+const pageLoaded = preloadRoute(window.location.pathname).catch(() => undefined);
+void Promise.all([readStoredUser(), pageLoaded]).then(([user]) => start(user));

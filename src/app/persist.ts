@@ -1,80 +1,75 @@
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
-import { createTransform, persistReducer, type Storage } from 'redux-persist';
-import type { Reducer } from '@reduxjs/toolkit';
 import { SESSION_STORAGE_KEY } from './constants';
-import type { SessionState, SessionUser } from '../features/session';
+import type { SessionUser } from '../features/session';
 
-/** The client's fixed secret (SPEC §3). It hides the record from casual reading; the server's session is what protects data. */
-const SESSION_SECRET = 'sahyog-manpower::user_reg::v1';
-
-export const encryptUser = (user: SessionUser): string =>
-  AES.encrypt(JSON.stringify(user), SESSION_SECRET).toString();
-
-/** The stored user, or null (logging why) when the record cannot be decrypted or parsed. */
-export function decryptUser(cipherText: unknown): SessionUser | null {
-  if (typeof cipherText !== 'string' || cipherText === '') return null;
-  try {
-    const parsed: unknown = JSON.parse(AES.decrypt(cipherText, SESSION_SECRET).toString(Utf8));
-    if (parsed && typeof parsed === 'object' && 'userdata' in parsed) return parsed as SessionUser;
-    throw new Error('not a user record');
-  } catch {
-    console.error('Failed to decrypt or parse user data');
-    return null;
-  }
-}
-
-/** The one place the session is encrypted on its way to storage and decrypted on its way back. */
-const encryptTransform = createTransform<SessionUser | null, string | null>(
-  (user) => (user ? encryptUser(user) : null),
-  (stored) => decryptUser(stored),
-  { whitelist: ['user'] },
-);
-
-/**
- * localStorage under the exact key `user_reg`, holding a record only while someone is signed in: a
- * signed-out state removes the entry, so "the entry exists" means "a user was stored" (SPEC §3).
+/*
+ * The signed-in user kept in localStorage under the exact key `user_reg`, encrypted (SPEC §3), holding a
+ * record only while someone is signed in: a signed-out state removes the entry, so "the entry exists" means
+ * "a user was stored". The record keeps the layout redux-persist gave it (`user` as the JSON of the
+ * ciphertext, and its `_persist` marker), so a browser signed in before still reads its session.
+ * The encryption code loads only when there is a session to read or write (`sessionCrypto`).
  */
-export const sessionStorageAdapter: Storage = {
-  getItem: (key: string) => Promise.resolve(window.localStorage.getItem(key)),
-  setItem: (key: string, value: string) => {
-    const user = (JSON.parse(value) as { user?: string }).user;
-    if (!user || user === 'null') window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-    return Promise.resolve();
-  },
-  removeItem: (key: string) => Promise.resolve(window.localStorage.removeItem(key)),
-};
+
+const loadCrypto = () => import(/* webpackChunkName: "session-crypto" */ './sessionCrypto');
+
+const PERSIST_MARKER = JSON.stringify({ version: -1, rehydrated: true });
 
 export const hasStoredSession = (): boolean =>
   typeof window !== 'undefined' && window.localStorage.getItem(SESSION_STORAGE_KEY) !== null;
 
 export const clearStoredSession = (): void => window.localStorage.removeItem(SESSION_STORAGE_KEY);
 
-export const persistSession = (reducer: Reducer<SessionState>) =>
-  persistReducer<SessionState>(
-    {
-      key: SESSION_STORAGE_KEY,
-      keyPrefix: '',
-      storage: sessionStorageAdapter,
-      whitelist: ['user'],
-      transforms: [encryptTransform],
-    },
-    reducer,
-  );
-
-/**
- * The signed-in user stored in this browser, read at once (redux-persist restores it only after a
- * tick): the entry decides, before the first render, between hydrating the server's public page and
- * rendering the back office. Null when nobody is stored or the record is unreadable.
- */
-export function readStoredUser(): SessionUser | null {
-  const raw = typeof window !== 'undefined' ? window.localStorage.getItem(SESSION_STORAGE_KEY) : null;
-  if (raw === null) return null;
+/** The user in a stored record, or null (logging why) when it cannot be read or decrypted. */
+async function userOfRecord(raw: string): Promise<SessionUser | null> {
+  const { decryptUser } = await loadCrypto();
   try {
     const stored = (JSON.parse(raw) as { user?: unknown }).user;
     return typeof stored === 'string' ? decryptUser(JSON.parse(stored)) : null;
   } catch {
     return decryptUser(null);
   }
+}
+
+/**
+ * The signed-in user stored in this browser, read before the first render: the entry decides with it
+ * between hydrating the server's public page and rendering the back office. Null (at once, without loading
+ * the encryption code) when nobody is stored; null too when the record is unreadable.
+ */
+export function readStoredUser(): Promise<SessionUser | null> {
+  const raw = typeof window !== 'undefined' ? window.localStorage.getItem(SESSION_STORAGE_KEY) : null;
+  return raw === null ? Promise.resolve(null) : userOfRecord(raw);
+}
+
+interface SessionSource {
+  getState: () => { session: { user: SessionUser | null } };
+  subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * Keeps `user_reg` in step with the store's signed-in user, from now on (the current user is written at
+ * once). `flush` resolves once the last change is written; `stop` ends it.
+ */
+export function storeSession(store: SessionSource) {
+  let written: SessionUser | null | undefined;
+  let writing: Promise<void> = Promise.resolve();
+  const write = () => {
+    const { user } = store.getState().session;
+    if (user === written) return;
+    written = user;
+    writing = writing.then(async () => {
+      if (!user) {
+        clearStoredSession();
+        return;
+      }
+      const { encryptUser } = await loadCrypto();
+      // A later change (a sign-out while the code loaded) has the last word.
+      if (store.getState().session.user !== user) return;
+      window.localStorage.setItem(
+        SESSION_STORAGE_KEY,
+        JSON.stringify({ user: JSON.stringify(encryptUser(user)), _persist: PERSIST_MARKER }),
+      );
+    });
+  };
+  const unsubscribe = store.subscribe(write);
+  write();
+  return { flush: () => writing, stop: unsubscribe };
 }

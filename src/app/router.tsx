@@ -7,7 +7,8 @@ import { screenChanged } from './uiSlice';
 import { selectUser } from '../features/session';
 import { PageLoading } from '../components/PageLoading';
 import PublicLayout from './layout/PublicLayout';
-import ScamNotice, { skipScamNoticeThisPageLoad } from '../components/ScamNotice';
+import { skipScamNoticeThisPageLoad } from '../components/scamNoticeOnce';
+import { deferredPart } from './hydration';
 
 /** A route's page: a lazily loaded component that can also be loaded ahead (`preload`) under its chunk's name. */
 export interface Page {
@@ -68,6 +69,11 @@ const BlogDetailPage = page(
 const NotFoundPage = page(
   'not-found',
   () => import(/* webpackChunkName: "not-found" */ '../components/NotFoundPage'),
+);
+
+/* The scam notice opens after the page has loaded: its code is not part of the first scripts. */
+const ScamNotice = deferredPart(
+  () => import(/* webpackChunkName: "scam-notice" */ '../components/ScamNotice'),
 );
 
 const LoginPage = page(

@@ -4,7 +4,6 @@ import {
   createListenerMiddleware,
   isRejectedWithValue,
 } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { baseApi, isApiError, NETWORK_ERROR_STATUS } from '../api/baseApi';
 import {
   SESSION_PROBE_ENDPOINTS,
@@ -15,12 +14,12 @@ import {
   sessionStarted,
 } from '../features/session';
 import { agencyApi } from './agency/agencyApi';
-import { clearStoredSession, persistSession } from './persist';
+import { clearStoredSession } from './persist';
 import { serverDownDetected, uiSlice } from './uiSlice';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
-  session: persistSession(sessionSlice.reducer),
+  session: sessionSlice.reducer,
   ui: uiSlice.reducer,
 });
 
@@ -77,11 +76,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      })
-        .prepend(sessionAndFailureListener())
-        .concat(baseApi.middleware),
+      getDefaultMiddleware().prepend(sessionAndFailureListener()).concat(baseApi.middleware),
   });
 }
 

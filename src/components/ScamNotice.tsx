@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,30 +13,58 @@ import Close from '@mui/icons-material/Close';
 import GppMaybe from '@mui/icons-material/GppMaybe';
 import { useAgency } from '../app/agency/agencyApi';
 import { telHref } from '../app/agency/agencyFormat';
+import { markScamNoticeShown, scamNoticeShownThisPageLoad } from './scamNoticeOnce';
 
-/** Module state: the notice is shown once per page load, not again after client-side navigation. */
-let shownThisPageLoad = false;
-
-/** Staff never see the notice: once a signed-in user is seen, it stays closed for this page load (also after logout). */
-export function skipScamNoticeThisPageLoad(): void {
-  shownThisPageLoad = true;
+/**
+ * Runs `callback` once the page has loaded and the browser is idle (at the latest a second after the load),
+ * so the notice never competes with the page's own start-up work. Returns a cancel function.
+ */
+function whenPageIdle(callback: () => void): () => void {
+  let idleHandle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function')
+      idleHandle = window.requestIdleCallback(callback, { timeout: 1000 });
+    else timer = setTimeout(callback, 200);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
 }
 
 /**
  * The job-scam warning shown to visitors (the shell renders it only when no user is stored): the
  * agency's no-fee policy and the three numbers to call to check an offer.
+ * It opens once the page has loaded and the browser is idle, and it is rendered as a transition (in short
+ * slices that let the page respond) into its own layer on the body: it covers the page without moving it.
  */
 export default function ScamNotice() {
-  const [open, setOpen] = useState(() => !shownThisPageLoad);
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    shownThisPageLoad = true;
+    if (scamNoticeShownThisPageLoad()) return undefined;
+    return whenPageIdle(() => {
+      if (scamNoticeShownThisPageLoad()) return;
+      markScamNoticeShown();
+      startTransition(() => {
+        setMounted(true);
+        setOpen(true);
+      });
+    });
   }, []);
   const close = () => setOpen(false);
   const agency = useAgency();
   const phones = agency?.phones ?? [];
+  if (!mounted) return null;
 
-  return (
+  // Its own portal (MUI's would render the dialog synchronously, in one long task, when it mounts).
+  return createPortal(
     <Dialog
+      disablePortal
       open={open}
       onClose={close}
       aria-labelledby="scam-notice-title"
@@ -81,6 +110,7 @@ export default function ScamNotice() {
           I Understand
         </Button>
       </DialogActions>
-    </Dialog>
+    </Dialog>,
+    document.body,
   );
 }

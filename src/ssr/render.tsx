@@ -11,6 +11,7 @@ import { setApiFetch } from '../api/client';
 import { baseApi } from '../api/baseApi';
 import { AppProviders } from '../app/AppProviders';
 import { createEmotionCache } from '../app/emotionCache';
+import { loadDeferredParts } from '../app/hydration';
 import { dehydrateApiState, PRELOADED_STATE_ID, serializeState } from '../app/preloadedState';
 import { appRoutes, matchAppRoute } from '../app/router';
 import { makeStore } from '../app/store';
@@ -110,6 +111,8 @@ export function createRenderer(options: RendererOptions) {
     const data = await loadRouteData(store, route);
     try {
       await route.Page.preload();
+      // The parts the browser loads apart (rendered here all the same), including those of the page just loaded.
+      await loadDeferredParts();
       const context = await handler.query(new Request(location.href));
       if (context instanceof Response) throw new Error(`The router answered ${context.status} for ${url}.`);
       const router = createStaticRouter(handler.dataRoutes, context);

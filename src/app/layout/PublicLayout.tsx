@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useAppSelector } from '../hooks';
 import { selectUser } from '../../features/session';
 import { hasStoredSession } from '../persist';
+import { HydrationBoundary } from '../hydration';
 import PublicFooter from './PublicFooter';
 import PublicHeader from './PublicHeader';
 
@@ -31,11 +32,17 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
       <Box component="a" href="#main-content" sx={skipLinkSx}>
         Skip to content
       </Box>
-      <PublicHeader />
+      <HydrationBoundary>
+        <PublicHeader />
+      </HydrationBoundary>
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {children}
       </Box>
-      {showFooter && <PublicFooter />}
+      {showFooter && (
+        <HydrationBoundary>
+          <PublicFooter />
+        </HydrationBoundary>
+      )}
     </Box>
   );
 }

@@ -18,6 +18,7 @@ import { PAGE_META } from '../../components/public/pageMeta';
 import { useListBlogPostsQuery } from './blogApi';
 import { blogDateTime, formatBlogDate } from './blogDate';
 import { Img } from '../../components/public/Img';
+import { HydrationBoundary } from '../../app/hydration';
 
 const BLOG_IMAGE_HEIGHT = 280;
 
@@ -31,78 +32,85 @@ export default function BlogListPage() {
   return (
     <>
       <PageHero title={PAGE_META.blog.title} subtitle={PAGE_META.blog.description} />
-      <Container maxWidth="lg" component="section" aria-label="Blog posts" sx={{ py: { xs: 5, md: 8 } }}>
-        {isLoading ? (
-          <Grid container spacing={3} aria-busy="true">
-            {[0, 1, 2].map((index) => (
-              <Grid item xs={12} sm={6} md={4} key={index}>
-                <Skeleton variant="rounded" height={BLOG_IMAGE_HEIGHT + 110} />
-              </Grid>
-            ))}
-          </Grid>
-        ) : posts.length === 0 ? (
-          <ComingSoon text="Our first articles are on their way. Please check back soon." />
-        ) : (
-          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, mb: 0 }}>
-            {posts.map((post, index) => (
-              <Grid item xs={12} sm={6} md={4} key={post.id} component="li">
-                <Card
-                  component="article"
-                  variant="outlined"
-                  sx={{
-                    height: '100%',
-                    borderRadius: 3,
-                    '&:hover': { boxShadow: '0 14px 34px rgba(11,61,145,0.14)' },
-                  }}
-                >
-                  <CardActionArea
-                    component={RouterLink}
-                    to={paths.blogDetail(post.id)}
-                    sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      <HydrationBoundary>
+        <Container maxWidth="lg" component="section" aria-label="Blog posts" sx={{ py: { xs: 5, md: 8 } }}>
+          {isLoading ? (
+            <Grid container spacing={3} aria-busy="true">
+              {[0, 1, 2].map((index) => (
+                <Grid item xs={12} sm={6} md={4} key={index}>
+                  <Skeleton variant="rounded" height={BLOG_IMAGE_HEIGHT + 110} />
+                </Grid>
+              ))}
+            </Grid>
+          ) : posts.length === 0 ? (
+            <ComingSoon text="Our first articles are on their way. Please check back soon." />
+          ) : (
+            <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, mb: 0 }}>
+              {posts.map((post, index) => (
+                <Grid item xs={12} sm={6} md={4} key={post.id} component="li">
+                  <Card
+                    component="article"
+                    variant="outlined"
+                    sx={{
+                      height: '100%',
+                      borderRadius: 3,
+                      '&:hover': { boxShadow: '0 14px 34px rgba(11,61,145,0.14)' },
+                    }}
                   >
-                    <Img
-                      src={fileUrl(post.photo)}
-                      alt=""
-                      width={640}
-                      height={BLOG_IMAGE_HEIGHT}
-                      loading={index < 3 ? 'eager' : 'lazy'}
-                      sx={{
-                        width: '100%',
-                        height: BLOG_IMAGE_HEIGHT,
-                        objectFit: 'cover',
-                        display: 'block',
-                        bgcolor: 'grey.100',
-                      }}
-                    />
-                    <CardContent sx={{ flexGrow: 1 }}>
-                      <Typography variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 700, lineHeight: 1.35 }}>
-                        {post.title}
-                      </Typography>
-                      <Stack
-                        direction="row"
-                        spacing={1}
-                        alignItems="center"
-                        sx={{ mt: 1.5, color: 'text.secondary' }}
-                      >
-                        <CalendarMonth fontSize="small" aria-hidden />
+                    <CardActionArea
+                      component={RouterLink}
+                      to={paths.blogDetail(post.id)}
+                      sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+                    >
+                      <Img
+                        src={fileUrl(post.photo)}
+                        alt=""
+                        width={640}
+                        height={BLOG_IMAGE_HEIGHT}
+                        loading={index < 3 ? 'eager' : 'lazy'}
+                        sx={{
+                          width: '100%',
+                          height: BLOG_IMAGE_HEIGHT,
+                          objectFit: 'cover',
+                          display: 'block',
+                          bgcolor: 'grey.100',
+                        }}
+                      />
+                      <CardContent sx={{ flexGrow: 1 }}>
                         <Typography
-                          component="time"
-                          dateTime={blogDateTime(post.created_at)}
-                          sx={{ fontSize: '0.92rem' }}
-                          data-testid="blog-date"
+                          variant="h2"
+                          sx={{ fontSize: '1.2rem', fontWeight: 700, lineHeight: 1.35 }}
                         >
-                          {formatBlogDate(post.created_at)}
+                          {post.title}
                         </Typography>
-                      </Stack>
-                    </CardContent>
-                  </CardActionArea>
-                </Card>
-              </Grid>
-            ))}
-          </Grid>
-        )}
-      </Container>
-      <CallToAction title={CALL_TO_ACTION_TITLES.blog} />
+                        <Stack
+                          direction="row"
+                          spacing={1}
+                          alignItems="center"
+                          sx={{ mt: 1.5, color: 'text.secondary' }}
+                        >
+                          <CalendarMonth fontSize="small" aria-hidden />
+                          <Typography
+                            component="time"
+                            dateTime={blogDateTime(post.created_at)}
+                            sx={{ fontSize: '0.92rem' }}
+                            data-testid="blog-date"
+                          >
+                            {formatBlogDate(post.created_at)}
+                          </Typography>
+                        </Stack>
+                      </CardContent>
+                    </CardActionArea>
+                  </Card>
+                </Grid>
+              ))}
+            </Grid>
+          )}
+        </Container>
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <CallToAction title={CALL_TO_ACTION_TITLES.blog} />
+      </HydrationBoundary>
     </>
   );
 }

@@ -22,6 +22,7 @@ import { PAGE_META } from '../../components/public/pageMeta';
 import { useNearViewport } from '../../components/public/useNearViewport';
 import SocialLinks, { socialProfiles, type SocialProfile } from '../../components/SocialLinks';
 import { useAgency, type Agency } from '../../app/agency/agencyApi';
+import { HydrationBoundary } from '../../app/hydration';
 import { associateBrands, brandLogoUrl } from './brands';
 import LatestJobs from './LatestJobs';
 
@@ -524,11 +525,22 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <Categories />
-      <HowItWorks />
-      <LatestJobs />
-      <AssociateBrands />
-      <FollowUs />
+      {/* The sections below the first screen hydrate in their own short tasks, after the hero. */}
+      <HydrationBoundary>
+        <Categories />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <HowItWorks />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <LatestJobs />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <AssociateBrands />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <FollowUs />
+      </HydrationBoundary>
     </>
   );
 }

@@ -33,6 +33,7 @@ import ApplyDialog from './ApplyDialog';
 import { EMPLOYMENT_TYPE_LABELS, formatClosingDate, placeText, salaryRangeText } from './jobFacts';
 import { useGetJobQuery, type Job } from './jobsApi';
 import { Img } from '../../components/public/Img';
+import { HydrationBoundary } from '../../app/hydration';
 
 function OverviewItem({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -215,38 +216,42 @@ export default function JobDetailPage() {
           </Stack>
         </Container>
       </Box>
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        <Grid container spacing={{ xs: 4, md: 6 }}>
-          <Grid item xs={12} md={8}>
-            <Typography variant="h2" sx={{ fontSize: '1.6rem', mb: 1 }}>
-              Description
-            </Typography>
-            <Divider sx={{ mb: 2, width: 64, borderBottomWidth: 3, borderColor: 'secondary.main' }} />
-            <RichText html={job.description} />
-          </Grid>
-          <Grid item xs={12} md={4}>
-            <Card
-              variant="outlined"
-              sx={{ p: 3, borderRadius: 3, position: { md: 'sticky' }, top: { md: 96 } }}
-            >
-              <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 2.5 }}>
-                Overview
+      <HydrationBoundary>
+        <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+          <Grid container spacing={{ xs: 4, md: 6 }}>
+            <Grid item xs={12} md={8}>
+              <Typography variant="h2" sx={{ fontSize: '1.6rem', mb: 1 }}>
+                Description
               </Typography>
-              <Stack spacing={2.25} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                <OverviewItem icon={<Place />} label="Location" value={job.location} />
-                <OverviewItem icon={<CurrencyRupee />} label="Salary" value={job.salary} />
-                <OverviewItem icon={<TrendingUp />} label="Career Level" value={job.career_level} />
-                <OverviewItem icon={<WorkHistory />} label="Experience" value={job.experience} />
-                <OverviewItem icon={<School />} label="Qualification" value={job.qualification} />
-                {postingFacts(job).map((fact) => (
-                  <OverviewItem key={fact.label} icon={fact.icon} label={fact.label} value={fact.value} />
-                ))}
-              </Stack>
-            </Card>
+              <Divider sx={{ mb: 2, width: 64, borderBottomWidth: 3, borderColor: 'secondary.main' }} />
+              <RichText html={job.description} />
+            </Grid>
+            <Grid item xs={12} md={4}>
+              <Card
+                variant="outlined"
+                sx={{ p: 3, borderRadius: 3, position: { md: 'sticky' }, top: { md: 96 } }}
+              >
+                <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 2.5 }}>
+                  Overview
+                </Typography>
+                <Stack spacing={2.25} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                  <OverviewItem icon={<Place />} label="Location" value={job.location} />
+                  <OverviewItem icon={<CurrencyRupee />} label="Salary" value={job.salary} />
+                  <OverviewItem icon={<TrendingUp />} label="Career Level" value={job.career_level} />
+                  <OverviewItem icon={<WorkHistory />} label="Experience" value={job.experience} />
+                  <OverviewItem icon={<School />} label="Qualification" value={job.qualification} />
+                  {postingFacts(job).map((fact) => (
+                    <OverviewItem key={fact.label} icon={fact.icon} label={fact.label} value={fact.value} />
+                  ))}
+                </Stack>
+              </Card>
+            </Grid>
           </Grid>
-        </Grid>
-      </Container>
-      <CallToAction title={CALL_TO_ACTION_TITLES.jobs} />
+        </Container>
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <CallToAction title={CALL_TO_ACTION_TITLES.jobs} />
+      </HydrationBoundary>
       {!job.closed && <ApplyDialog job={job} open={applying} onClose={() => setApplying(false)} />}
     </>
   );

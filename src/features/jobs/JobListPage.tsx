@@ -8,6 +8,7 @@ import PageHero from '../../components/PageHero';
 import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
 import { useListJobsByCategoryQuery, type Category } from './jobsApi';
+import { HydrationBoundary } from '../../app/hydration';
 
 /** A public job list of one category: cards from the API, "Coming Soon" when empty (or on failure, logged). */
 export default function JobListPage({
@@ -27,28 +28,37 @@ export default function JobListPage({
   return (
     <>
       <PageHero title={title} subtitle={subtitle} />
-      <Container maxWidth="lg" component="section" aria-label={`${title} list`} sx={{ py: { xs: 5, md: 8 } }}>
-        {isLoading ? (
-          <Grid container spacing={3} aria-busy="true">
-            {[0, 1, 2].map((index) => (
-              <Grid item xs={12} sm={6} md={4} key={index}>
-                <Skeleton variant="rounded" height={250} />
-              </Grid>
-            ))}
-          </Grid>
-        ) : jobs.length === 0 ? (
-          <ComingSoon />
-        ) : (
-          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, mb: 0 }}>
-            {jobs.map((job) => (
-              <Grid item xs={12} sm={6} md={4} key={job.id} component="li">
-                <JobCard job={job} headingLevel="h2" />
-              </Grid>
-            ))}
-          </Grid>
-        )}
-      </Container>
-      <CallToAction title={CALL_TO_ACTION_TITLES.jobs} />
+      <HydrationBoundary>
+        <Container
+          maxWidth="lg"
+          component="section"
+          aria-label={`${title} list`}
+          sx={{ py: { xs: 5, md: 8 } }}
+        >
+          {isLoading ? (
+            <Grid container spacing={3} aria-busy="true">
+              {[0, 1, 2].map((index) => (
+                <Grid item xs={12} sm={6} md={4} key={index}>
+                  <Skeleton variant="rounded" height={250} />
+                </Grid>
+              ))}
+            </Grid>
+          ) : jobs.length === 0 ? (
+            <ComingSoon />
+          ) : (
+            <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, mb: 0 }}>
+              {jobs.map((job) => (
+                <Grid item xs={12} sm={6} md={4} key={job.id} component="li">
+                  <JobCard job={job} headingLevel="h2" />
+                </Grid>
+              ))}
+            </Grid>
+          )}
+        </Container>
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <CallToAction title={CALL_TO_ACTION_TITLES.jobs} />
+      </HydrationBoundary>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { persistStore } from 'redux-persist';
 import { useLocation } from 'react-router-dom';
 import AdminLayout from '../../../src/app/layout/AdminLayout';
 import { AppRoutes } from '../../../src/app/router';
 import { makeStore } from '../../../src/app/store';
-import { decryptUser, encryptUser } from '../../../src/app/persist';
+import { readStoredUser, storeSession } from '../../../src/app/persist';
+import { decryptUser, encryptUser } from '../../../src/app/sessionCrypto';
 import { serverDownDetected } from '../../../src/app/uiSlice';
 import { sessionEnded, sessionStarted } from '../../../src/features/session/sessionSlice';
 import { renderWithProviders } from '../../utils/renderWithProviders';
@@ -41,19 +41,41 @@ describe('the stored session (user_reg)', () => {
 
   it('is written under exactly user_reg, encrypted, while signed in, and removed when signed out', async () => {
     const store = makeStore();
-    const persistor = persistStore(store);
-    await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    const storage = storeSession(store);
     store.dispatch(sessionStarted(user));
-    await persistor.flush();
+    await storage.flush();
     const raw = window.localStorage.getItem('user_reg');
     expect(raw).not.toBeNull();
     expect(raw).not.toContain('admin@agency.test');
     expect(Object.keys(window.localStorage)).toEqual(['user_reg']);
+    // Read back as the entry reads it before the first render.
+    await expect(readStoredUser()).resolves.toEqual(user);
 
     store.dispatch(sessionEnded());
-    await persistor.flush();
+    await storage.flush();
     expect(window.localStorage.getItem('user_reg')).toBeNull();
-    persistor.pause();
+    await expect(readStoredUser()).resolves.toBeNull();
+    storage.stop();
+  });
+
+  it('reads a record stored in the former layout (with its _persist marker), and forgets an unreadable one', async () => {
+    window.localStorage.setItem(
+      'user_reg',
+      JSON.stringify({
+        user: JSON.stringify(encryptUser(user)),
+        _persist: JSON.stringify({ version: -1, rehydrated: true }),
+      }),
+    );
+    await expect(readStoredUser()).resolves.toEqual(user);
+
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.localStorage.setItem('user_reg', '{broken');
+    await expect(readStoredUser()).resolves.toBeNull();
+    const storage = storeSession(makeStore());
+    await storage.flush();
+    expect(window.localStorage.getItem('user_reg')).toBeNull();
+    storage.stop();
+    log.mockRestore();
   });
 });
 

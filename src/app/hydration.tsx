@@ -1,0 +1,47 @@
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+
+/*
+ * Hydration in pieces. React 18 hydrates a server-rendered page root first and leaves every <Suspense>
+ * boundary it meets dehydrated (the server's nodes stay on screen), then hydrates each boundary in its own
+ * low-priority, time-sliced pass that yields to the browser: one long start-up task becomes many short ones.
+ * Nothing inside a boundary suspends while the server renders, so the server's HTML never shows a fallback.
+ */
+
+/** A separately hydrated part of a server-rendered page (header, page, footer, a section below the fold). */
+export function HydrationBoundary({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+const deferredLoads: Array<() => Promise<void>> = [];
+
+/**
+ * A component the server renders at once but whose code the browser loads apart from the page's first
+ * scripts: it is its own hydration boundary, and a boundary whose code is still loading stays as the server
+ * rendered it until the code arrives (React's selective hydration), then hydrates. Rendered in the browser
+ * without the server (a client navigation), it shows nothing until its code is there.
+ * The server loads every such part before it renders (`loadDeferredParts`).
+ */
+export function deferredPart(load: () => Promise<{ default: ComponentType }>) {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      Loaded = module.default;
+    }));
+  deferredLoads.push(preload);
+  const Lazy = lazy(() => preload().then(() => ({ default: Loaded as ComponentType })));
+  function DeferredPart() {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount it.
+    const [Component] = useState<ComponentType>(() => Loaded ?? Lazy);
+    return (
+      <HydrationBoundary>
+        <Component />
+      </HydrationBoundary>
+    );
+  }
+  return Object.assign(DeferredPart, { preload });
+}
+
+/** Loads the code of every deferred part declared so far (the server, before it renders a page). */
+export const loadDeferredParts = (): Promise<void> =>
+  Promise.all(deferredLoads.map((load) => load())).then(() => undefined);
