@@ -79,6 +79,23 @@ async function sitemapHas(request: APIRequestContext, jobId: string): Promise<bo
   return (await response.text()).includes(`<loc>${baseURL}/job-detail/${jobId}</loc>`);
 }
 
+/** The rendered job page's head as a crawler reads it: the JobPosting blocks, robots, title and preview. */
+async function jobPageHead(request: APIRequestContext, jobId: string) {
+  const response = await request.get(`/job-detail/${jobId}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const blocks = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as Record<string, unknown>,
+  );
+  return {
+    jobPostings: blocks.filter((block) => block['@type'] === 'JobPosting'),
+    noindex: /<meta name="robots" content="[^"]*noindex/.test(head),
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
+    ogImage: /<meta property="og:image" content="([^"]*)"/.exec(head)?.[1],
+  };
+}
+
 async function applyThroughApi(request: APIRequestContext, jobId: string) {
   return request.post('/api/applications/store', {
     headers: { origin: baseURL },
@@ -159,6 +176,26 @@ test('staff create a job with posting details, fill it (it leaves the lists and 
   await expect(overview.filter({ hasText: 'Apply By' })).toBeVisible();
   await expect(publicPage.getByRole('button', { name: 'Apply Jobs' })).toBeVisible();
   expect(await sitemapHas(request, jobId)).toBe(true);
+  // Its rendered head: title, preview image (its logo) and a JobPosting with what staff entered.
+  const openHead = await jobPageHead(request, jobId);
+  expect(openHead.title).toContain(title);
+  expect(openHead.ogImage).toMatch(new RegExp(`^${baseURL}/api/files/`));
+  expect(openHead.noindex).toBe(false);
+  expect(openHead.jobPostings).toHaveLength(1);
+  expect(openHead.jobPostings[0]).toMatchObject({
+    title,
+    identifier: expect.objectContaining({ value: jobId }),
+    employmentType: 'CONTRACTOR',
+    hiringOrganization: expect.objectContaining({ name: 'Gulf Star Construction' }),
+    jobLocation: expect.objectContaining({
+      address: expect.objectContaining({ addressLocality: 'Dubai', addressCountry: 'AE' }),
+    }),
+    baseSalary: expect.objectContaining({
+      currency: 'INR',
+      value: expect.objectContaining({ minValue: 95000, maxValue: 120000, unitText: 'MONTH' }),
+    }),
+    validThrough: expect.stringContaining(closing),
+  });
 
   // Staff mark it filled.
   await openEdit(page, title);
@@ -183,6 +220,10 @@ test('staff create a job with posting details, fill it (it leaves the lists and 
     .analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
   expect(await sitemapHas(request, jobId)).toBe(false);
+  // Closed: still a page (200) saying so, but not indexed and with no JobPosting (Google's rule).
+  const closedHead = await jobPageHead(request, jobId);
+  expect(closedHead.jobPostings).toEqual([]);
+  expect(closedHead.noindex).toBe(true);
   const refused = await applyThroughApi(request, jobId);
   expect(refused.status()).toBe(400);
   expect((await refused.json()).message).toBe('This job is closed and no longer takes applications.');
@@ -199,6 +240,7 @@ test('staff create a job with posting details, fill it (it leaves the lists and 
   await dismissScamNotice(publicPage);
   await expect(publicPage.getByRole('link', { name: `Apply now: ${title}` })).toBeVisible();
   expect(await sitemapHas(request, jobId)).toBe(true);
+  expect((await jobPageHead(request, jobId)).jobPostings).toHaveLength(1);
   expect((await applyThroughApi(request, jobId)).status()).toBe(200);
   await visitor.close();
 });
