@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { components } from '../api/schema';
+import { maxLengthOf } from './openapi/catalogue';
 
 export type Agency = components['schemas']['Agency'];
 
@@ -218,7 +219,7 @@ export function parseAgency(input: unknown, source = 'AGENCY_CONFIG'): Agency {
       text(problems, field, value, 25, PHONE),
     ),
     whatsapp: text(problems, 'whatsapp', input.whatsapp, 25, INTERNATIONAL_PHONE),
-    email: text(problems, 'email', input.email, 256, EMAIL),
+    email: text(problems, 'email', input.email, maxLengthOf('ShortText'), EMAIL),
     address: address && {
       lines: list(problems, 'address.lines', address.lines, 4, (value, field) =>
         text(problems, field, value, 120),

@@ -27,6 +27,7 @@ import {
 } from '../applicationsApi';
 import { ChangeStatusDialog } from './ChangeStatusDialog';
 import { StatusChip } from './StatusChip';
+import { maxLength } from '../../../api/limits';
 
 /** Whether a refusal is one to show here (401, 5xx and network failures are handled app-wide). */
 const shownHere = (error: unknown) => {
@@ -132,7 +133,7 @@ function NotesSection({ applicationId }: { applicationId: number }) {
           fullWidth
           multiline
           minRows={2}
-          inputProps={{ maxLength: 5000 }}
+          inputProps={{ maxLength: maxLength.LongText }}
           error={problem !== null}
           helperText={problem ?? ' '}
         />

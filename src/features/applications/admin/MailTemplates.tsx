@@ -18,6 +18,7 @@ import {
   type MailTemplate,
 } from '../applicationsApi';
 import { StatusChip } from './StatusChip';
+import { maxLength } from '../../../api/limits';
 
 /** The placeholders a template may use, with what each becomes in the message. */
 export const TEMPLATE_PLACEHOLDERS: ReadonlyArray<{ name: string; meaning: string }> = [
@@ -80,7 +81,7 @@ function TemplateForm({ template }: { template: MailTemplate }) {
         onChange={(event) => setSubject(event.target.value)}
         fullWidth
         required
-        inputProps={{ maxLength: 256 }}
+        inputProps={{ maxLength: maxLength.ShortText }}
         sx={{ mb: 2 }}
       />
       <TextField
