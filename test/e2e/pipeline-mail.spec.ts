@@ -44,6 +44,8 @@ test.beforeAll(async () => {
       PUBLIC_URL: baseURL,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
+    // A process group of its own: npx, tsx and the server all stop together at the end.
+    detached: true,
   });
   const deadline = Date.now() + 150_000;
   for (;;) {
@@ -58,9 +60,9 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (server.exitCode === null) {
+  if (server?.pid !== undefined && server.exitCode === null) {
     const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
+    process.kill(-server.pid, 'SIGTERM');
     await exited;
   }
   await smtp.close();
