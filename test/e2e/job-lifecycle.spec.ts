@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
+import { startOwnServer, type OwnServer } from './ownServer';
 import {
   PDF,
   PNG_1x1,
@@ -23,51 +20,18 @@ import {
 const port = E2E.seededPort + 3;
 const baseURL = `http://127.0.0.1:${port}`;
 
-let server: ChildProcess;
+let server: OwnServer | undefined;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL, viewport: { width: 1280, height: 900 } });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'agency-e2e-lifecycle-')),
-      WEB_DIR: 'dist/web',
-      ADMIN_EMAIL: E2E.adminEmail,
-      ADMIN_PASSWORD: E2E.adminPassword,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_LOGIN: '1000',
-      RATE_LIMIT_PUBLIC: '1000',
-      RATE_LIMIT_READS: '100000',
-      PUBLIC_URL: baseURL,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    // A process group of its own: npx, tsx and the server all stop together at the end.
-    detached: true,
-  });
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseURL}/api/job`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error('The lifecycle test server did not start.');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  server = await startOwnServer(port, 'lifecycle');
 });
 
 test.afterAll(async () => {
-  if (server?.pid !== undefined && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    process.kill(-server.pid, 'SIGTERM');
-    await exited;
-  }
+  await server?.stop();
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
+import { startOwnServer, type OwnServer } from './ownServer';
 import { startSmtpServer, type TestSmtpServer } from '../server/smtp';
 import { PDF, dismissScamNotice, login } from './admin-support';
 
@@ -16,7 +14,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const STAFF_DESK = 'desk@agency.test';
 
 let smtp: TestSmtpServer;
-let server: ChildProcess;
+let server: OwnServer | undefined;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL, viewport: { width: 1280, height: 900 } });
@@ -24,47 +22,15 @@ test.use({ baseURL, viewport: { width: 1280, height: 900 } });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   smtp = await startSmtpServer();
-  server = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'agency-e2e-mail-')),
-      WEB_DIR: 'dist/web',
-      ADMIN_EMAIL: E2E.adminEmail,
-      ADMIN_PASSWORD: E2E.adminPassword,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_LOGIN: '1000',
-      RATE_LIMIT_PUBLIC: '1000',
-      RATE_LIMIT_READS: '100000',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Agency <jobs@agency.test>',
-      STAFF_NOTIFY_EMAIL: STAFF_DESK,
-      PUBLIC_URL: baseURL,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    // A process group of its own: npx, tsx and the server all stop together at the end.
-    detached: true,
+  server = await startOwnServer(port, 'mail', {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Agency <jobs@agency.test>',
+    STAFF_NOTIFY_EMAIL: STAFF_DESK,
   });
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseURL}/api/job`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error('The mail test server did not start.');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 });
 
 test.afterAll(async () => {
-  if (server?.pid !== undefined && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    process.kill(-server.pid, 'SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await smtp.close();
 });
 

@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E } from '../../playwright.config';
+
+export interface OwnServer {
+  baseURL: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts a seeded server of a spec's own on `port` (a new data directory, the e2e admin, generous limits,
+ * `extraEnv` on top), waits until it answers, and gives its stop: npx, tsx and the server run in a process
+ * group of their own and stop together.
+ */
+export async function startOwnServer(
+  port: number,
+  name: string,
+  extraEnv: Record<string, string> = {},
+): Promise<OwnServer> {
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), `agency-e2e-${name}-`)),
+      WEB_DIR: 'dist/web',
+      ADMIN_EMAIL: E2E.adminEmail,
+      ADMIN_PASSWORD: E2E.adminPassword,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN: '1000',
+      RATE_LIMIT_PUBLIC: '1000',
+      RATE_LIMIT_READS: '100000',
+      PUBLIC_URL: baseURL,
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const stop = async () => {
+    if (server.pid === undefined || server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    process.kill(-server.pid, 'SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseURL}/api/job`)).ok) return { baseURL, stop };
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The ${name} test server did not start.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
