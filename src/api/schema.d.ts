@@ -881,6 +881,11 @@ export interface components {
      */
     SalaryPeriod: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
     /**
+     * @description The visa a job abroad is offered on; only an `employment` visa is lawful for work abroad
+     * @enum {string}
+     */
+    VisaType: 'employment' | 'visit' | 'tourist' | 'student' | 'other';
+    /**
      * Format: date
      * @description A calendar date `YYYY-MM-DD`
      */
@@ -954,6 +959,15 @@ export interface components {
       filled: boolean;
       /** @description `filled`, or `valid_through` is before today (UTC). Closed jobs leave the public lists and take no applications. */
       closed: boolean;
+      /** @description The employer abroad a worker is recruited for (international jobs) */
+      foreign_employer: string | null;
+      /**
+       * @description The visa the job abroad is offered on
+       * @enum {string|null}
+       */
+      visa_type: 'employment' | 'visit' | 'tourist' | 'student' | 'other' | null;
+      /** @description The worker sees and signs the employment contract before paying anything or travelling */
+      contract_before_departure: boolean;
     };
     JobEnvelope: {
       data: components['schemas']['Job'];
@@ -980,6 +994,10 @@ export interface components {
       valid_through?: components['schemas']['CalendarDate'];
       /** @description `true` when the position is filled; left out means not filled */
       filled?: boolean;
+      foreign_employer?: components['schemas']['ShortText'];
+      visa_type?: components['schemas']['VisaType'];
+      /** @description `true` when the worker sees and signs the contract before paying anything or travelling; left out means not stated */
+      contract_before_departure?: boolean;
     };
     JobUpdateInput: {
       title: components['schemas']['RequiredShortText'];
@@ -1002,6 +1020,10 @@ export interface components {
       valid_through?: components['schemas']['CalendarDate'];
       /** @description `true` when the position is filled; left out means not filled */
       filled?: boolean;
+      foreign_employer?: components['schemas']['ShortText'];
+      visa_type?: components['schemas']['VisaType'];
+      /** @description `true` when the worker sees and signs the contract before paying anything or travelling; left out means not stated */
+      contract_before_departure?: boolean;
     };
     BlogPost: {
       id: number;

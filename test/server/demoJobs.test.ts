@@ -62,8 +62,10 @@ describe.each(databaseTargets)('demo jobs on $name', (target) => {
         .sort(),
     );
     const sitemap = (await server.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
-    expect(sitemap.match(/\/job-detail\/\d+</g)).toHaveLength(9);
+    // English entries (each page is listed in Gujarati and Hindi too).
+    expect(sitemap.match(/<loc>https?:\/\/[^/<]+\/job-detail\/\d+</g)).toHaveLength(9);
+    expect(sitemap.match(/<loc>https?:\/\/[^/<]+\/gu\/job-detail\/\d+</g)).toHaveLength(9);
     expect(sitemap).not.toContain(`/job-detail/${filled[0].id}<`);
-    expect(sitemap.match(/\/blog-detail\/\d+</g)).toHaveLength(4);
+    expect(sitemap.match(/<loc>https?:\/\/[^/<]+\/blog-detail\/\d+</g)).toHaveLength(4);
   });
 });

@@ -309,6 +309,8 @@ function createFakeApi(): FakeApi {
     'salary_currency',
     'salary_period',
     'valid_through',
+    'foreign_employer',
+    'visa_type',
   ] as const;
   const amount = (value: unknown) =>
     value === undefined || value === '' || value === null ? null : Number(value);
@@ -323,6 +325,8 @@ function createFakeApi(): FakeApi {
     if (record.salary_currency === null && (record.salary_min !== null || record.salary_max !== null))
       record.salary_currency = 'INR';
     record.filled = record.filled === true || record.filled === 'true';
+    record.contract_before_departure =
+      record.contract_before_departure === true || record.contract_before_departure === 'true';
     record.updated_at = now();
     const stored = record as unknown as Job;
     return { ...stored, closed: isClosed(stored) };

@@ -43,6 +43,9 @@ export const makeJob = (overrides: Partial<Job> = {}): Job => {
     valid_through: null,
     filled: false,
     closed: false,
+    foreign_employer: null,
+    visa_type: null,
+    contract_before_departure: false,
     ...overrides,
   };
 };

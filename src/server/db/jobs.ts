@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { bumpContentVersion } from './contentVersions';
 import { deleteFileIfUnreferenced, lockedRecord, saveFile, saveReplacementFile } from './files';
 import { dateText, timestampText } from './time';
-import type { Database, EmploymentType, JobRow, SalaryPeriod } from './types';
+import type { Database, EmploymentType, JobRow, SalaryPeriod, VisaType } from './types';
 import type { AcceptedFile } from '../services/files';
 
 export const JOB_COLUMNS = [
@@ -28,6 +28,9 @@ export const JOB_COLUMNS = [
   'salary_period',
   'valid_through',
   'filled',
+  'foreign_employer',
+  'visa_type',
+  'contract_before_departure',
 ] as const;
 
 export interface JobFields {
@@ -49,7 +52,16 @@ export interface JobFields {
   salary_period: SalaryPeriod | null;
   valid_through: string | null;
   filled: boolean;
+  foreign_employer: string | null;
+  visa_type: VisaType | null;
+  contract_before_departure: boolean;
 }
+
+/** The stored form of the yes/no fields (integers, on both databases). */
+const storedFlags = (fields: JobFields) => ({
+  filled: fields.filled ? 1 : 0,
+  contract_before_departure: fields.contract_before_departure ? 1 : 0,
+});
 
 /**
  * A job is closed when staff marked it filled or its closing date is before `today` (`YYYY-MM-DD`,
@@ -120,7 +132,7 @@ export async function createJob(
     const now = timestampText();
     const job = await trx
       .insertInto('jobs')
-      .values({ ...fields, filled: fields.filled ? 1 : 0, logo: logoPath, created_at: now, updated_at: now })
+      .values({ ...fields, ...storedFlags(fields), logo: logoPath, created_at: now, updated_at: now })
       .returning(JOB_COLUMNS)
       .executeTakeFirstOrThrow();
     await bumpContentVersion(trx, 'jobs');
@@ -144,7 +156,7 @@ export async function updateJob(
     const logoPath = logo ? await saveReplacementFile(trx, logo, existing.logo) : existing.logo;
     const job = await trx
       .updateTable('jobs')
-      .set({ ...fields, filled: fields.filled ? 1 : 0, logo: logoPath, updated_at: timestampText() })
+      .set({ ...fields, ...storedFlags(fields), logo: logoPath, updated_at: timestampText() })
       .where('id', '=', id)
       .returning(JOB_COLUMNS)
       .executeTakeFirstOrThrow();

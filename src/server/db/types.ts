@@ -90,11 +90,17 @@ export interface JobsTable {
   valid_through: string | null;
   /** 1 when staff marked the position filled. */
   filled: Generated<number>;
+  /** The employer abroad (international jobs). */
+  foreign_employer: string | null;
+  visa_type: VisaType | null;
+  /** 1 when the worker sees and signs the contract before paying anything or travelling. */
+  contract_before_departure: Generated<number>;
 }
 
 export type EmploymentType =
   'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'VOLUNTEER' | 'PER_DIEM' | 'OTHER';
 export type SalaryPeriod = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+export type VisaType = 'employment' | 'visit' | 'tourist' | 'student' | 'other';
 
 export interface BlogPostsTable {
   id: Generated<number>;

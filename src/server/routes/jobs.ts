@@ -30,6 +30,7 @@ type JobInput = components['schemas']['JobCreateInput'] | components['schemas'][
 const toJob = (row: JobRow, today = dateText()): Job => ({
   ...row,
   filled: Boolean(row.filled),
+  contract_before_departure: Boolean(row.contract_before_departure),
   closed: isJobClosed(row, today),
 });
 
@@ -61,6 +62,9 @@ function jobFieldsFrom(body: Omit<JobInput, 'logo'>): JobFields {
     salary_period: body.salary_period ?? null,
     valid_through: body.valid_through ?? null,
     filled: body.filled === true,
+    foreign_employer: optionalText(body, 'foreign_employer') || null,
+    visa_type: body.visa_type ?? null,
+    contract_before_departure: body.contract_before_departure === true,
   };
 }
 

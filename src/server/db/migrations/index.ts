@@ -11,6 +11,7 @@ import { pipelineMigration } from './pipeline';
 import { jobAlertsMigration } from './jobAlerts';
 import { pageVersionsMigration } from './pageVersions';
 import { jobLifecycleMigration } from './jobLifecycle';
+import { safeMigrationMigration } from './safeMigration';
 
 type Db = Kysely<unknown>;
 
@@ -19,6 +20,7 @@ export const PIPELINE_MIGRATION = '0002_pipeline_outbox_consent';
 export const JOB_ALERTS_MIGRATION = '0003_job_alerts';
 export const PAGE_VERSIONS_MIGRATION = '0004_page_versions';
 export const JOB_LIFECYCLE_MIGRATION = '0005_job_lifecycle';
+export const SAFE_MIGRATION_MIGRATION = '0006_safe_migration';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -169,5 +171,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [JOB_ALERTS_MIGRATION]: jobAlertsMigration,
     [PAGE_VERSIONS_MIGRATION]: pageVersionsMigration,
     [JOB_LIFECYCLE_MIGRATION]: jobLifecycleMigration,
+    [SAFE_MIGRATION_MIGRATION]: safeMigrationMigration,
   };
 }

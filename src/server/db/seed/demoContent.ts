@@ -42,6 +42,8 @@ function jobDescription(intro: string, duties: string[], requirements: string[],
  * Ten openings an Ahmedabad agency would plausibly list: five abroad (category 1), five in Gujarat (2).
  * Most carry the lifecycle facts (employer, type, city and country, a monthly salary range in INR that
  * matches the free-text salary, a closing date some weeks ahead); one has none of them and one is filled.
+ * Every job abroad names its foreign employer, is offered on an employment visa and has its contract
+ * shown and signed before the worker pays anything or travels.
  */
 export const demoJobs: DemoJob[] = [
   {
@@ -54,6 +56,9 @@ export const demoJobs: DemoJob[] = [
     category: '1',
     logoFile: 'logo-gulf-star.png',
     employer_name: 'Gulf Star Construction',
+    foreign_employer: 'Gulf Star Construction LLC, Dubai',
+    visa_type: 'employment',
+    contract_before_departure: true,
     employment_type: 'CONTRACTOR',
     city: 'Dubai',
     country: 'AE',
@@ -120,6 +125,9 @@ export const demoJobs: DemoJob[] = [
     category: '1',
     logoFile: 'logo-al-noor-hospitality.png',
     employer_name: 'Al Noor Hospitality',
+    foreign_employer: 'Al Noor Hospitality W.L.L., Doha',
+    visa_type: 'employment',
+    contract_before_departure: true,
     employment_type: 'FULL_TIME',
     city: 'Doha',
     country: 'QA',
@@ -182,6 +190,9 @@ export const demoJobs: DemoJob[] = [
     category: '1',
     logoFile: 'logo-desert-rose.png',
     employer_name: 'Desert Rose Facilities',
+    foreign_employer: 'Desert Rose Facilities Management Co., Riyadh',
+    visa_type: 'employment',
+    contract_before_departure: true,
     employment_type: 'FULL_TIME',
     city: 'Riyadh',
     country: 'SA',
@@ -239,6 +250,9 @@ export const demoJobs: DemoJob[] = [
     category: '1',
     logoFile: 'logo-lotus-hotels.png',
     employer_name: 'Lotus Hotels',
+    foreign_employer: 'Lotus Hotels & Resorts SAOC, Muscat',
+    visa_type: 'employment',
+    contract_before_departure: true,
     employment_type: 'FULL_TIME',
     city: 'Muscat',
     country: 'OM',
@@ -309,6 +323,9 @@ export const demoJobs: DemoJob[] = [
     category: '1',
     logoFile: 'logo-doha-marine.png',
     employer_name: 'Doha Marine Services',
+    foreign_employer: 'Doha Marine Services W.L.L., Doha',
+    visa_type: 'employment',
+    contract_before_departure: true,
     employment_type: 'CONTRACTOR',
     city: 'Ras Laffan',
     country: 'QA',

@@ -31,6 +31,9 @@ export function demoJobFields(demoJob: DemoJob, now: Date = new Date()): JobFiel
     salary_max: null,
     salary_currency: null,
     salary_period: null,
+    foreign_employer: null,
+    visa_type: null,
+    contract_before_departure: false,
     ...fields,
     description: sanitizeRichText(fields.description),
     valid_through:
