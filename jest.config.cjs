@@ -30,7 +30,7 @@ module.exports = {
       // @adobe/structured-data-validator (an ES module package, compiled for Jest like our sources).
       displayName: 'ssr',
       testEnvironment: 'node',
-      roots: ['<rootDir>/test/ssr'],
+      roots: ['<rootDir>/test/ssr', '<rootDir>/test/i18n'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       transformIgnorePatterns: ['/node_modules/(?!@adobe/structured-data-validator/)'],
@@ -48,7 +48,7 @@ module.exports = {
       moduleNameMapper: {
         // The contract checks of test/utils read openapi.yaml with the yaml package's Node build.
         '^yaml$': '<rootDir>/node_modules/yaml/dist/index.js',
-        '\\.(png|jpe?g|gif|webp|svg)$': '<rootDir>/test/utils/fileStub.cjs',
+        '\\.(png|jpe?g|gif|webp|svg|woff2)$': '<rootDir>/test/utils/fileStub.cjs',
         '\\.css$': '<rootDir>/test/utils/fileStub.cjs',
       },
       testEnvironmentOptions: { customExportConditions: [''] },

@@ -82,6 +82,7 @@ class ClientManifestPlugin {
 function ssrConfig(production: boolean): Configuration {
   return {
     name: 'ssr',
+    dependencies: ['web'],
     mode: production ? 'production' : 'development',
     target: 'node20',
     entry: { render: path.join(root, 'src/ssr/render.tsx') },
@@ -113,6 +114,9 @@ function ssrConfig(production: boolean): Configuration {
           sideEffects: false,
         },
         { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource', generator: { emit: false } },
+        // The Gujarati and Devanagari fonts are named only by the server's head (src/i18n/fonts.ts): this build
+        // writes them into the web build's assets, after that build has cleaned its folder.
+        { test: /\.woff2$/i, type: 'asset/resource', generator: { outputPath: '../web/' } },
       ],
     },
     optimization: { minimize: false },
