@@ -15,11 +15,12 @@ export const adminState = (roll = 'admin'): Partial<RootState> => {
 
 /**
  * The DataGrid and MUI dialogs are heavy in jsdom: give each admin test file room (tests and `findBy`/
- * `waitFor`) so a slow machine does not fail them.
+ * `waitFor`) so a slow machine does not fail them. A grid test has been seen to take over 60 s on two cores
+ * shared with a build and a browser run; a test that hangs still fails, later.
  */
 export function allowSlowRendering() {
-  jest.setTimeout(60_000);
-  configure({ asyncUtilTimeout: 10_000 });
+  jest.setTimeout(180_000);
+  configure({ asyncUtilTimeout: 20_000 });
 }
 
 /** The data rows of the DataGrid on screen (header row excluded); also while a dialog hides the page. */

@@ -14,8 +14,10 @@ import {
   DEFAULT_CURRENCY,
   EMPLOYMENT_TYPE_LABELS,
   SALARY_PERIOD_LABELS,
+  VISA_TYPE_LABELS,
   type EmploymentType,
   type SalaryPeriod,
+  type VisaType,
 } from '../jobFacts';
 import type { Job, JobUpdateInput } from '../jobsApi';
 
@@ -31,6 +33,9 @@ export interface PostingValues {
   salary_period: SalaryPeriod;
   valid_through: string;
   filled: boolean;
+  foreign_employer: string;
+  visa_type: VisaType | '';
+  contract_before_departure: boolean;
 }
 
 export const postingValuesOf = (job: Job | undefined): PostingValues => ({
@@ -44,6 +49,9 @@ export const postingValuesOf = (job: Job | undefined): PostingValues => ({
   salary_period: job?.salary_period ?? 'MONTH',
   valid_through: job?.valid_through ?? '',
   filled: job?.filled ?? false,
+  foreign_employer: job?.foreign_employer ?? '',
+  visa_type: job?.visa_type ?? '',
+  contract_before_departure: job?.contract_before_departure ?? false,
 });
 
 type PostingBody = Pick<
@@ -58,13 +66,16 @@ type PostingBody = Pick<
   | 'salary_period'
   | 'valid_through'
   | 'filled'
+  | 'foreign_employer'
+  | 'visa_type'
+  | 'contract_before_departure'
 >;
 
 const amountOf = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
 
 /**
  * The facts to send: a field left empty is left out (the server then clears it); currency and period
- * only with an amount. `filled` is always sent, so unticking the box reopens the job.
+ * only with an amount. The yes/no boxes are always sent, so unticking "Position filled" reopens the job.
  */
 export function postingBody(values: PostingValues): PostingBody {
   const salaryMin = amountOf(values.salary_min);
@@ -81,6 +92,9 @@ export function postingBody(values: PostingValues): PostingBody {
     salary_period: hasAmount ? values.salary_period : undefined,
     valid_through: values.valid_through || undefined,
     filled: values.filled,
+    foreign_employer: values.foreign_employer.trim() || undefined,
+    visa_type: values.visa_type || undefined,
+    contract_before_departure: values.contract_before_departure,
   };
 }
 
@@ -106,8 +120,10 @@ interface Props {
 
 /**
  * The job-posting facts of the job form (all optional): employer, employment type, city and country, a
- * salary range with its currency and period, the closing date and the "Position filled" box. A job
- * past its closing date or filled is closed: off the public site, taking no applications.
+ * salary range with its currency and period, the closing date and the "Position filled" box; for a job
+ * abroad, the foreign employer, the visa and whether the contract is signed before departure (shown on
+ * the job page's safe-migration card). A job past its closing date or filled is closed: off the public
+ * site, taking no applications.
  */
 export default function JobPostingFields({ values, onChange }: Props) {
   const countries = useMemo(() => allCountries(), []);
@@ -118,8 +134,10 @@ export default function JobPostingFields({ values, onChange }: Props) {
         : [values.salary_currency, ...COMMON_CURRENCIES],
     [values.salary_currency],
   );
-  const set = (name: Exclude<keyof PostingValues, 'filled'>) => (event: { target: { value: string } }) =>
-    onChange({ ...values, [name]: event.target.value });
+  const set =
+    (name: Exclude<keyof PostingValues, 'filled' | 'contract_before_departure'>) =>
+    (event: { target: { value: string } }) =>
+      onChange({ ...values, [name]: event.target.value });
   const select = {
     select: true,
     fullWidth: true,
@@ -237,6 +255,45 @@ export default function JobPostingFields({ values, onChange }: Props) {
           fullWidth
           InputLabelProps={{ shrink: true }}
           helperText="Open through this day; leave empty for no closing date."
+        />
+        <TextField
+          name="foreign_employer"
+          label="Foreign employer (jobs abroad)"
+          value={values.foreign_employer}
+          onChange={set('foreign_employer')}
+          fullWidth
+          inputProps={{ maxLength: TEXT_MAX }}
+          helperText="The employer abroad, as named in the contract and on eMigrate."
+        />
+        <TextField
+          {...select}
+          name="visa_type"
+          label="Visa (jobs abroad)"
+          value={values.visa_type}
+          onChange={set('visa_type')}
+          helperText={
+            values.visa_type && values.visa_type !== 'employment'
+              ? 'Only an employment visa is lawful for work abroad; the job page warns job seekers.'
+              : undefined
+          }
+          FormHelperTextProps={{ sx: { color: '#8a4b00' } }}
+        >
+          <option value="">Not specified</option>
+          {Object.entries(VISA_TYPE_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </TextField>
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="contract_before_departure"
+              checked={values.contract_before_departure}
+              onChange={(event) => onChange({ ...values, contract_before_departure: event.target.checked })}
+            />
+          }
+          label="Worker sees and signs the contract before paying or travelling"
         />
         <FormControlLabel
           control={
