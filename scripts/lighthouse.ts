@@ -10,7 +10,8 @@
  *
  * Options:
  *   --routes /,/blog,/job-detail/{job}   routes to measure ({job}: the first open job of GET /api/job);
- *                                         default /, /international, /job-detail/{job}, /blog
+ *                                         default /, /international, /job-detail/{job}, /blog, /gu/,
+ *                                         /hi/job-detail/{job}
  *   --runs N                              runs per route and preset; each figure is the median (default 1)
  *   --presets mobile,desktop              which presets (default both)
  *   --url http://host:port                measure a server that is already running instead of starting one
@@ -28,7 +29,7 @@ import { isJobClosed, type JobWithLifecycle } from '../src/ssr/jobLifecycle';
 const root = path.join(__dirname, '..');
 const webDir = path.join(root, 'dist', 'web');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const DEFAULT_ROUTES = ['/', '/international', '/job-detail/{job}', '/blog'];
+const DEFAULT_ROUTES = ['/', '/international', '/job-detail/{job}', '/blog', '/gu/', '/hi/job-detail/{job}'];
 const PRESETS = ['mobile', 'desktop'] as const;
 type Preset = (typeof PRESETS)[number];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

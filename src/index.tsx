@@ -9,6 +9,7 @@ import { readPreloadedState } from './app/preloadedState';
 import { appRoutes, preloadRoute } from './app/router';
 import { makeStore } from './app/store';
 import type { SessionUser } from './features/session';
+import { basenameOf, loadLocale, splitLocale } from './i18n';
 
 /*
  * The public pages arrive rendered by the server with the answers they were rendered from (the
@@ -18,6 +19,8 @@ import type { SessionUser } from './features/session';
  * /login and the staff routes, which the server sends as an empty shell.
  */
 const container = document.getElementById('root') as HTMLElement;
+// The page's language is its URL's prefix (`/gu/...`, `/hi/...`); the router works within it.
+const { locale } = splitLocale(window.location.pathname);
 
 function start(user: SessionUser | null) {
   const store = makeStore({
@@ -30,11 +33,11 @@ function start(user: SessionUser | null) {
    * (`useBlocker`). It costs about 16 KB on first load; the home route stays within its budget (`npm run size`).
    * The routes themselves stay declared as <Routes> in AppRoutes.
    */
-  const router = createBrowserRouter(appRoutes);
+  const router = createBrowserRouter(appRoutes, { basename: basenameOf(locale) });
   const app = (
     <StrictMode>
       <CacheProvider value={createEmotionCache()}>
-        <AppProviders store={store}>
+        <AppProviders store={store} locale={locale}>
           <RouterProvider router={router} />
         </AppProviders>
       </CacheProvider>
@@ -44,6 +47,7 @@ function start(user: SessionUser | null) {
   else createRoot(container).render(app);
 }
 
-// The page's code is loaded before the first render, as the server did, so nothing suspends in hydration.
+// The page's code and language are loaded before the first render, as the server did, so nothing suspends
+// in hydration.
 const pageLoaded = preloadRoute(window.location.pathname).catch(() => undefined);
-void Promise.all([readStoredUser(), pageLoaded]).then(([user]) => start(user));
+void Promise.all([readStoredUser(), pageLoaded, loadLocale(locale)]).then(([user]) => start(user));

@@ -10,6 +10,7 @@ export const paths = {
   home: '/',
   about: '/about',
   contact: '/contact',
+  verify: '/verify',
   blog: '/blog',
   blogDetail: (id: number | string) => `/blog-detail/${id}`,
   international: '/international',

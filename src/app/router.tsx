@@ -9,6 +9,7 @@ import { PageLoading } from '../components/PageLoading';
 import PublicLayout from './layout/PublicLayout';
 import { skipScamNoticeThisPageLoad } from '../components/scamNoticeOnce';
 import { deferredPart } from './hydration';
+import { DEFAULT_LOCALE, splitLocale, useLocale, type Locale } from '../i18n';
 
 /** A route's page: a lazily loaded component that can also be loaded ahead (`preload`) under its chunk's name. */
 export interface Page {
@@ -65,6 +66,10 @@ const BlogListPage = page(
 const BlogDetailPage = page(
   'blog-detail',
   () => import(/* webpackChunkName: "blog-detail" */ '../features/blog/BlogDetailPage'),
+);
+const VerifyPage = page(
+  'verify',
+  () => import(/* webpackChunkName: "verify" */ '../features/verify/VerifyPage'),
 );
 const NotFoundPage = page(
   'not-found',
@@ -153,9 +158,11 @@ function useScreenReset() {
 /** Chooses the chrome: none on /login, the admin layout whenever a user is stored, otherwise the public one. */
 function AppShell() {
   useScreenReset();
-  const user = useAppSelector(selectUser);
+  // The Gujarati and Hindi sites are public pages only: a signed-in staff member sees them as a visitor does.
+  const signedIn = useAppSelector(selectUser);
+  const user = useLocale() === DEFAULT_LOCALE ? signedIn : null;
+  if (signedIn) skipScamNoticeThisPageLoad();
   const { pathname } = useLocation();
-  if (user) skipScamNoticeThisPageLoad();
   const content = (
     <Suspense fallback={<PageLoading />}>
       <Outlet />
@@ -189,6 +196,7 @@ export const publicRoutes: ReadonlyArray<{ path: string; Page: Page }> = [
   { path: routePatterns.jobDetail, Page: JobDetailPage },
   { path: paths.blog, Page: BlogListPage },
   { path: routePatterns.blogDetail, Page: BlogDetailPage },
+  { path: paths.verify, Page: VerifyPage },
 ];
 
 /** The staff routes: behind the sign-in, rendered in the browser only. */
@@ -220,38 +228,49 @@ export interface RouteMatch {
   path: string;
   Page: Page;
   params: Record<string, string | undefined>;
+  /** The page's language (from the URL's prefix: `/gu/...`, `/hi/...`, none for English). */
+  locale: Locale;
 }
 
-export function matchAppRoute(pathname: string): RouteMatch {
-  for (const [kind, routes] of [
+/** The routes served in a language: sign-in and the back office exist in English only. */
+const routesIn = (locale: Locale) =>
+  [
     ['public', publicRoutes],
-    ['client', clientRoutes],
-  ] as const) {
+    ['client', locale === DEFAULT_LOCALE ? clientRoutes : []],
+  ] as const;
+
+/** How the URL path `pathname` (with its language prefix, if any) is served. */
+export function matchAppRoute(pathname: string): RouteMatch {
+  const { locale, path: within } = splitLocale(pathname);
+  for (const [kind, routes] of routesIn(locale)) {
     for (const { path, Page } of routes) {
-      const match = matchPath({ path, end: true }, pathname);
-      if (match) return { kind, path, Page, params: match.params };
+      const match = matchPath({ path, end: true }, within);
+      if (match) return { kind, path, Page, params: match.params, locale };
     }
   }
-  return { kind: 'notFound', path: '*', Page: NotFoundPage, params: {} };
+  return { kind: 'notFound', path: '*', Page: NotFoundPage, params: {}, locale };
 }
 
 /** Loads the code of the page at `pathname` (before hydrating it, or before rendering it on the server). */
 export const preloadRoute = (pathname: string): Promise<void> => matchAppRoute(pathname).Page.preload();
 
 export function AppRoutes() {
+  const english = useLocale() === DEFAULT_LOCALE;
   return (
     <Routes>
       <Route element={<AppShell />}>
         {publicRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
-        <Route path={paths.login} element={<LoginPage />} />
+        {english && <Route path={paths.login} element={<LoginPage />} />}
 
-        <Route element={<RequireSession />}>
-          {staffRoutes.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </Route>
+        {english && (
+          <Route element={<RequireSession />}>
+            {staffRoutes.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+          </Route>
+        )}
 
         <Route path="*" element={<NotFoundPage />} />
       </Route>

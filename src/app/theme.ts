@@ -10,7 +10,10 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    // Gujarati and Devanagari text falls through the Latin fonts to the self-hosted script fonts
+    // (src/i18n/fonts.ts), which the Gujarati and Hindi pages load.
+    fontFamily:
+      '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Gujarati", "Noto Sans Devanagari", "Noto Sans", sans-serif',
     h1: { fontSize: '2.4rem', fontWeight: 700, lineHeight: 1.2 },
     h2: { fontSize: '1.9rem', fontWeight: 700 },
     h3: { fontSize: '1.5rem', fontWeight: 600 },

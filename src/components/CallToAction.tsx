@@ -4,23 +4,23 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { paths } from '../app/paths';
+import pagesText from '../i18n/compiled/en/pages';
+import { useT } from '../i18n';
 
-/** The closing titles the specification gives the job pages and the blog pages (SPEC §2). */
-export const CALL_TO_ACTION_TITLES = {
-  jobs: 'Begin your new journey with us',
-  blog: 'Begin your new journey with us.',
-} as const;
+/** The closing titles the specification gives the job pages and the blog pages (SPEC §2): `pages` texts. */
+export const CALL_TO_ACTION_TITLES = { jobs: 'ctaJobs', blog: 'ctaBlog' } as const;
 
 /** The closing band of the public pages: a sentence and a Contact Us button to /contact. */
 export default function CallToAction({
   title,
-  text = 'Tell us what you are looking for and our recruiters will get back to you within one working day.',
-  buttonText = 'Contact Us',
+  text = 'ctaText',
 }: {
-  title: string;
-  text?: string;
-  buttonText?: string;
+  /** The title's key in the `pages` texts. */
+  title: 'ctaJobs' | 'ctaBlog' | 'ctaAbout';
+  /** The sentence's key in the `pages` texts. */
+  text?: 'ctaText' | 'ctaAboutText';
 }) {
+  const t = useT(pagesText);
   return (
     <Box
       component="section"
@@ -38,9 +38,9 @@ export default function CallToAction({
           component="h2"
           sx={{ mb: 1.5, fontSize: { xs: '1.6rem', md: '2.1rem' } }}
         >
-          {title}
+          {t(title)}
         </Typography>
-        <Typography sx={{ opacity: 0.9, mb: 3 }}>{text}</Typography>
+        <Typography sx={{ opacity: 0.9, mb: 3 }}>{t(text)}</Typography>
         <Button
           component={RouterLink}
           to={paths.contact}
@@ -48,7 +48,7 @@ export default function CallToAction({
           size="large"
           sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: '#e8eefb' }, px: 4 }}
         >
-          {buttonText}
+          {t('ctaButton')}
         </Button>
       </Container>
     </Box>

@@ -6,11 +6,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../app/paths';
 import { usePageTitle } from './public/usePageTitle';
-import { PAGE_META } from './public/pageMeta';
+import { usePageMeta } from './public/pageMeta';
+import pagesText from '../i18n/compiled/en/pages';
+import { useT } from '../i18n';
 
 /** Unknown routes: a real "page not found" page with ways back. */
 export default function NotFoundPage() {
-  usePageTitle(PAGE_META.notFound.title);
+  const t = useT(pagesText);
+  const meta = usePageMeta();
+  usePageTitle(meta.notFound.title);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <Typography
@@ -26,20 +30,20 @@ export default function NotFoundPage() {
         404
       </Typography>
       <Typography variant="h1" sx={{ mt: 2, fontSize: { xs: '1.8rem', md: '2.2rem' } }}>
-        Page not found
+        {t('notFoundTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-        The page you are looking for does not exist or has moved. Try one of these instead.
+        {t('notFoundText')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="center" sx={{ mt: 4 }}>
         <Button component={RouterLink} to={paths.home} variant="contained">
-          Go to the home page
+          {t('goHome')}
         </Button>
         <Button component={RouterLink} to={paths.international} variant="outlined">
-          Browse jobs
+          {t('browseJobs')}
         </Button>
         <Button component={RouterLink} to={paths.contact} variant="outlined">
-          Contact us
+          {t('contactUs')}
         </Button>
       </Stack>
       <Box sx={{ height: 24 }} />

@@ -11,8 +11,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import GppMaybe from '@mui/icons-material/GppMaybe';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAgency } from '../app/agency/agencyApi';
-import { telHref } from '../app/agency/agencyFormat';
+import { currentCertificate, telHref } from '../app/agency/agencyFormat';
+import { paths } from '../app/paths';
+import noticeText from '../i18n/compiled/en/notice';
+import { useT, withTags } from '../i18n';
 import { markScamNoticeShown, scamNoticeShownThisPageLoad } from './scamNoticeOnce';
 
 /**
@@ -58,7 +62,9 @@ export default function ScamNotice() {
   }, []);
   const close = () => setOpen(false);
   const agency = useAgency();
+  const t = useT(noticeText);
   const phones = agency?.phones ?? [];
+  const certificate = currentCertificate(agency);
   if (!mounted) return null;
 
   // Its own portal (MUI's would render the dialog synchronously, in one long task, when it mounts).
@@ -73,7 +79,7 @@ export default function ScamNotice() {
       fullWidth
       PaperProps={{ sx: { borderRadius: 3, borderTop: '6px solid', borderColor: 'secondary.main' } }}
     >
-      <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label={t('close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <Close />
       </IconButton>
       <DialogTitle
@@ -81,20 +87,18 @@ export default function ScamNotice() {
         sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pr: 7, fontWeight: 700 }}
       >
         <GppMaybe aria-hidden sx={{ color: 'secondary.main', fontSize: 36 }} />
-        Beware of job scams
+        {t('title')}
       </DialogTitle>
       <DialogContent id="scam-notice-text">
         <Typography sx={{ mb: 1.5 }}>
-          {agency ? `${agency.name} follows` : 'We follow'} a <strong>strict no-fee policy</strong>. We never
-          take money, deposits or fees from job seekers at any stage of recruitment: not for registration,
-          interviews, documents, visas or joining.
+          {withTags(agency ? t('policyNamed', { name: agency.name }) : t('policy'), {
+            b: (chunk, key) => <strong key={key}>{chunk}</strong>,
+          })}
         </Typography>
-        <Typography sx={{ mb: 1.5 }}>
-          Anyone asking you for money in our name is fraudulent. Do not pay, and report it to us.
-        </Typography>
+        <Typography sx={{ mb: 1.5 }}>{t('fraud')}</Typography>
         {phones.length > 0 && (
           <>
-            <Typography sx={{ fontWeight: 600 }}>To check an offer, call us:</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{t('callUs')}</Typography>
             <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
               {phones.map((phone) => (
                 <li key={phone}>
@@ -104,10 +108,16 @@ export default function ScamNotice() {
             </Box>
           </>
         )}
+        <Typography sx={{ mt: 2, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
+          {certificate && <>{t('certificate', { number: certificate.number })} </>}
+          <Link component={RouterLink} to={paths.verify} onClick={close} sx={{ fontWeight: 700 }}>
+            {t('verifyLink')}
+          </Link>
+        </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button variant="contained" onClick={close} autoFocus>
-          I Understand
+          {t('understand')}
         </Button>
       </DialogActions>
     </Dialog>,

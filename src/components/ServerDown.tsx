@@ -5,17 +5,19 @@ import Refresh from '@mui/icons-material/Refresh';
 import { useAppDispatch } from '../app/hooks';
 import { screenChanged } from '../app/uiSlice';
 import { baseApi } from '../api/baseApi';
+import statusText from '../i18n/compiled/en/status';
+import { useT } from '../i18n';
 
 const ALL_TAGS = ['Job', 'Blog', 'Team', 'Application', 'Enquiry', 'Subscriber', 'Session'] as const;
 
 /** A small drawing of a server rack with a broken cable, drawn inline so it shows even when nothing loads. */
-function ServerIllustration() {
+function ServerIllustration({ label }: { label: string }) {
   return (
     <Box
       component="svg"
       viewBox="0 0 320 220"
       role="img"
-      aria-label="A server with its cable unplugged"
+      aria-label={label}
       sx={{ width: { xs: 240, sm: 320 }, height: 'auto', display: 'block', mx: 'auto' }}
     >
       <ellipse cx="160" cy="200" rx="120" ry="10" fill="#e3e7ef" />
@@ -63,6 +65,7 @@ function ServerIllustration() {
  */
 export function ServerDown() {
   const dispatch = useAppDispatch();
+  const t = useT(statusText);
   const retry = () => {
     dispatch(screenChanged());
     dispatch(baseApi.util.invalidateTags([...ALL_TAGS]));
@@ -82,15 +85,15 @@ export function ServerDown() {
         gap: 2,
       }}
     >
-      <ServerIllustration />
+      <ServerIllustration label={t('serverDrawing')} />
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-        Server down
+        {t('serverDown')}
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 460 }}>
-        We cannot reach the server right now. Please try again in a moment.
+        {t('serverDownText')}
       </Typography>
       <Button variant="contained" startIcon={<Refresh />} onClick={retry}>
-        Try again
+        {t('tryAgain')}
       </Button>
     </Box>
   );

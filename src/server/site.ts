@@ -85,6 +85,7 @@ export async function sitemapEntries(app: FastifyInstance, startedAt: string): P
     { path: '/', changed: newest },
     { path: '/about', changed: startedAt },
     { path: '/contact', changed: startedAt },
+    { path: '/verify', changed: startedAt },
     { path: JOB_LIST_PAGES['1'], changed: listChanged['1'] ?? startedAt },
     { path: JOB_LIST_PAGES['2'], changed: listChanged['2'] ?? startedAt },
     { path: '/blog', changed: blogChanged ?? startedAt },
@@ -93,14 +94,33 @@ export async function sitemapEntries(app: FastifyInstance, startedAt: string): P
   ];
 }
 
+/**
+ * The public site's languages and their path prefixes: English at the plain paths, Gujarati and Hindi under
+ * `/gu` and `/hi` (the SPA's LOCALES in src/i18n/locales.ts; a test keeps the two equal).
+ */
+export const SITE_LANGUAGES: ReadonlyArray<{ code: string; prefix: string }> = [
+  { code: 'en', prefix: '' },
+  { code: 'gu', prefix: '/gu' },
+  { code: 'hi', prefix: '/hi' },
+];
+
+/** Every page in every language, each naming its versions in the others (`xhtml:link` alternates). */
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(
-    ({ path, changed }) =>
-      `<url><loc>${escapeXml(`${origin}${path}`)}</loc><lastmod>${w3cDate(changed)}</lastmod></url>`,
-  );
+  const urls = entries.flatMap(({ path, changed }) => {
+    const alternates = SITE_LANGUAGES.map(
+      ({ code, prefix }) =>
+        `<xhtml:link rel="alternate" hreflang="${code}" href="${escapeXml(`${origin}${prefix}${path}`)}"/>`,
+    ).join('');
+    const defaultAlternate = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${path}`)}"/>`;
+    return SITE_LANGUAGES.map(
+      ({ prefix }) =>
+        `<url><loc>${escapeXml(`${origin}${prefix}${path}`)}</loc><lastmod>${w3cDate(changed)}</lastmod>` +
+        `${alternates}${defaultAlternate}</url>`,
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

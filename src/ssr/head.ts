@@ -6,13 +6,13 @@
  * Runs in Node inside the render bundle: strings only, no DOM and no server code.
  */
 import { paths, PROTECTED_ROUTE_PREFIXES } from '../app/paths';
-import { PAGE_META, pageTitle, type PageKind } from '../components/public/pageMeta';
+import { pageMetaIn, pageTitle, type PageKind } from '../components/public/pageMeta';
 import { isJobClosed, isoFromStored, type Job } from './jobLifecycle';
 import {
   blogPosting,
   breadcrumbList,
   employmentAgency,
-  HOME_STEP,
+  homeStep,
   jobPosting,
   jobTrail,
   jsonLdScript,
@@ -21,6 +21,14 @@ import {
   type BlogPost,
   type SiteContext,
 } from './structuredData';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_INFO,
+  LOCALES,
+  localizedPath,
+  splitLocale,
+  type Locale,
+} from '../i18n/locales';
 import { escapeHtml, htmlToText, truncateAtWord } from './text';
 import { absoluteFileUrl, absoluteUrl, BRAND_IMAGE } from './urls';
 
@@ -46,7 +54,6 @@ export interface HeadInput {
 
 /** Longest meta description written (Google shows about this much). */
 export const DESCRIPTION_MAX = 160;
-export const OG_LOCALE = 'en_IN';
 
 /** A public page, or `private`: sign-in and the staff screens (rendered in the browser, never indexed). */
 type RouteKind = PageKind | 'private';
@@ -64,6 +71,7 @@ const STATIC_ROUTES: Record<string, RouteKind> = {
   [paths.international]: 'international',
   [paths.domestic]: 'domestic',
   [paths.blog]: 'blog',
+  [paths.verify]: 'verify',
 };
 
 /** Which page a path shows; routes match whatever their letter case (`/About` is the about page). */
@@ -106,13 +114,14 @@ interface HeadParts {
   jsonLd: Array<Record<string, unknown> | undefined>;
 }
 
-function pageParts(input: HeadInput, route: Route, site: SiteContext): HeadParts {
+function pageParts(input: HeadInput, route: Route, site: SiteContext, locale: Locale): HeadParts {
   const name = input.agency?.name;
   const failed = input.status >= 400;
-  const meta = PAGE_META[route.kind === 'private' ? 'home' : route.kind];
+  const metas = pageMetaIn(locale);
+  const meta = metas[route.kind === 'private' ? 'home' : route.kind];
   const parts: HeadParts = {
-    title: pageTitle(meta.title, name),
-    shareTitle: meta.title ?? pageTitle(undefined, name),
+    title: pageTitle(meta.title, name, locale),
+    shareTitle: meta.title ?? pageTitle(undefined, name, locale),
     description: meta.description,
     noindex: failed || route.kind === 'notFound',
     canonicalPath: failed || route.kind === 'notFound' ? undefined : route.path,
@@ -129,12 +138,18 @@ function pageParts(input: HeadInput, route: Route, site: SiteContext): HeadParts
     case 'international':
     case 'domestic':
     case 'blog':
-      parts.jsonLd.push(breadcrumbList(site, [HOME_STEP, [PAGE_META[route.kind].title, route.path]]));
+    case 'verify':
+      parts.jsonLd.push(
+        breadcrumbList(site, [
+          homeStep(locale),
+          [metas[route.kind].title, localizedPath(locale, route.path)],
+        ]),
+      );
       break;
     case 'job': {
       const job = input.job;
       if (!job) break;
-      parts.title = pageTitle(job.title, name);
+      parts.title = pageTitle(job.title, name, locale);
       parts.shareTitle = job.title;
       parts.description = describe(job.description, `${job.title}: ${job.location}`);
       parts.canonicalPath = paths.jobDetail(job.id);
@@ -142,13 +157,13 @@ function pageParts(input: HeadInput, route: Route, site: SiteContext): HeadParts
       parts.imageAlt = parts.image ? `${job.title} logo` : undefined;
       // A closed job stays readable (the page says so) but leaves the index and Google for Jobs.
       parts.noindex = isJobClosed(job);
-      parts.jsonLd.push(jobPosting(site, job), breadcrumbList(site, jobTrail(job)));
+      parts.jsonLd.push(jobPosting(site, job), breadcrumbList(site, jobTrail(job, locale)));
       break;
     }
     case 'post': {
       const post = input.post;
       if (!post) break;
-      parts.title = pageTitle(post.title, name);
+      parts.title = pageTitle(post.title, name, locale);
       parts.shareTitle = post.title;
       parts.description = describe(post.description, post.title);
       parts.canonicalPath = paths.blogDetail(post.id);
@@ -156,7 +171,7 @@ function pageParts(input: HeadInput, route: Route, site: SiteContext): HeadParts
       parts.image = absoluteFileUrl(input.publicUrl, post.photo);
       parts.imageAlt = parts.image ? post.title : undefined;
       parts.publishedTime = isoFromStored(post.created_at);
-      parts.jsonLd.push(blogPosting(site, post), breadcrumbList(site, postTrail(post)));
+      parts.jsonLd.push(blogPosting(site, post), breadcrumbList(site, postTrail(post, locale)));
       break;
     }
   }
@@ -169,7 +184,9 @@ const metaProperty = (property: string, content: string) =>
 
 /** The HTML of every head tag of the page at `input.pathname` (one tag a line). */
 export function buildHead(input: HeadInput): string {
-  const route = routeOf(input.pathname);
+  // The language is the path's prefix (`/gu/...`); the page within it decides the rest.
+  const { locale, path } = splitLocale(input.pathname);
+  const route = routeOf(path);
   const site: SiteContext = { publicUrl: input.publicUrl, agency: input.agency };
   if (route.kind === 'private') {
     // Sign-in and the staff screens: rendered in the browser, never indexed.
@@ -179,8 +196,23 @@ export function buildHead(input: HeadInput): string {
     ].join('\n');
   }
 
-  const parts = pageParts(input, route, site);
-  const canonical = parts.canonicalPath ? absoluteUrl(input.publicUrl, parts.canonicalPath) : undefined;
+  const parts = pageParts(input, route, site, locale);
+  const urlIn = (language: Locale) =>
+    parts.canonicalPath
+      ? absoluteUrl(input.publicUrl, localizedPath(language, parts.canonicalPath))
+      : undefined;
+  const canonical = urlIn(locale);
+  // Every language of an indexable page names the others (and English as the default for other readers).
+  const alternates =
+    canonical && !parts.noindex
+      ? [
+          ...LOCALES.map(
+            (language) =>
+              `<link rel="alternate" hreflang="${language}" href="${escapeHtml(urlIn(language) ?? '')}">`,
+          ),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(urlIn(DEFAULT_LOCALE) ?? '')}">`,
+        ]
+      : [];
   const brandImage = !parts.image;
   const image = parts.image ?? absoluteUrl(input.publicUrl, BRAND_IMAGE.path);
   const imageAlt = parts.imageAlt ?? input.agency?.name;
@@ -190,6 +222,7 @@ export function buildHead(input: HeadInput): string {
     metaName('description', parts.description),
     parts.noindex ? metaName('robots', 'noindex') : undefined,
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : undefined,
+    ...alternates,
     metaProperty('og:type', parts.ogType),
     metaProperty('og:title', parts.shareTitle),
     metaProperty('og:description', parts.description),
@@ -199,7 +232,10 @@ export function buildHead(input: HeadInput): string {
     brandImage ? metaProperty('og:image:height', String(BRAND_IMAGE.height)) : undefined,
     imageAlt ? metaProperty('og:image:alt', imageAlt) : undefined,
     input.agency ? metaProperty('og:site_name', input.agency.name) : undefined,
-    metaProperty('og:locale', OG_LOCALE),
+    metaProperty('og:locale', LOCALE_INFO[locale].ogLocale),
+    ...LOCALES.filter((language) => language !== locale).map((language) =>
+      metaProperty('og:locale:alternate', LOCALE_INFO[language].ogLocale),
+    ),
     parts.publishedTime ? metaProperty('article:published_time', parts.publishedTime) : undefined,
     metaName('twitter:card', 'summary_large_image'),
     metaName('twitter:title', parts.shareTitle),

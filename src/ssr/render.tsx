@@ -6,7 +6,12 @@
 import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandler,
+} from 'react-router-dom';
 import { setApiFetch } from '../api/client';
 import { baseApi } from '../api/baseApi';
 import { AppProviders } from '../app/AppProviders';
@@ -14,8 +19,11 @@ import { createEmotionCache } from '../app/emotionCache';
 import { loadDeferredParts } from '../app/hydration';
 import { dehydrateApiState, PRELOADED_STATE_ID, serializeState } from '../app/preloadedState';
 import { appRoutes, matchAppRoute } from '../app/router';
+import { setSiteOrigin } from '../app/siteOrigin';
 import { makeStore } from '../app/store';
 import { setDomlessSanitizer } from '../components/RichText';
+import { basenameOf, DEFAULT_LOCALE, loadLocale, LOCALES, type Locale } from '../i18n';
+import { fontHeadTags } from '../i18n/fonts';
 import { buildHead } from './head';
 import { sanitizeRichTextWithoutDom } from './richText';
 import { loadRouteData } from './routeData';
@@ -57,6 +65,7 @@ function scriptTags(manifest: ClientManifest, chunk?: string): string {
 }
 
 function documentHtml(parts: {
+  lang: Locale;
   head: string;
   scripts: string;
   styles?: string;
@@ -65,7 +74,7 @@ function documentHtml(parts: {
 }) {
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${parts.lang}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -85,8 +94,12 @@ function documentHtml(parts: {
 
 export function createRenderer(options: RendererOptions) {
   setApiFetch(options.fetch);
+  setSiteOrigin(options.publicUrl);
   setDomlessSanitizer(sanitizeRichTextWithoutDom);
-  const handler = createStaticHandler(appRoutes);
+  // One static router per language: the same routes under each language's basename (`/gu`, `/hi`).
+  const handlers = new Map(
+    LOCALES.map((locale) => [locale, createStaticHandler(appRoutes, { basename: basenameOf(locale) })]),
+  );
 
   /** The client shell: sign-in and the back office render in the browser and are never indexed. */
   function shell(pathname: string): RenderResult {
@@ -94,7 +107,11 @@ export function createRenderer(options: RendererOptions) {
     const head = buildHead({ pathname, publicUrl: options.publicUrl, status: 200 });
     return {
       status: 200,
-      html: documentHtml({ head, scripts: scriptTags(options.manifest, matchAppRoute(pathname).Page.chunk) }),
+      html: documentHtml({
+        lang: DEFAULT_LOCALE,
+        head,
+        scripts: scriptTags(options.manifest, matchAppRoute(pathname).Page.chunk),
+      }),
       noindex: true,
       rendered: false,
     };
@@ -107,12 +124,14 @@ export function createRenderer(options: RendererOptions) {
     const route = matchAppRoute(pathname);
     if (route.kind === 'client') return shell(pathname);
 
+    const { locale } = route;
     const store = makeStore();
     const data = await loadRouteData(store, route);
     try {
-      await route.Page.preload();
+      await Promise.all([route.Page.preload(), loadLocale(locale)]);
       // The parts the browser loads apart (rendered here all the same), including those of the page just loaded.
       await loadDeferredParts();
+      const handler = handlers.get(locale) as StaticHandler;
       const context = await handler.query(new Request(location.href));
       if (context instanceof Response) throw new Error(`The router answered ${context.status} for ${url}.`);
       const router = createStaticRouter(handler.dataRoutes, context);
@@ -120,7 +139,7 @@ export function createRenderer(options: RendererOptions) {
       const emotion = createEmotionServer(cache);
       const body = renderToString(
         <CacheProvider value={cache}>
-          <AppProviders store={store}>
+          <AppProviders store={store} locale={locale}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </CacheProvider>,
@@ -130,7 +149,11 @@ export function createRenderer(options: RendererOptions) {
       return {
         status,
         html: documentHtml({
-          head: buildHead({ pathname, publicUrl: options.publicUrl, status, ...data.head }),
+          lang: locale,
+          head: [
+            buildHead({ pathname, publicUrl: options.publicUrl, status, ...data.head }),
+            fontHeadTags(locale),
+          ].join('\n'),
           scripts: scriptTags(options.manifest, route.Page.chunk),
           styles,
           body,

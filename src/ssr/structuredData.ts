@@ -6,7 +6,9 @@
 import type { components } from '../api/schema';
 import { CATEGORY } from '../app/constants';
 import { paths } from '../app/paths';
-import { PAGE_META } from '../components/public/pageMeta';
+import { pageMetaIn } from '../components/public/pageMeta';
+import layoutText from '../i18n/compiled/en/layout';
+import { DEFAULT_LOCALE, localizedPath, translator, type Locale } from '../i18n';
 import { endOfIndiaDay, isJobClosed, isoFromStored, type Job, type JobWithLifecycle } from './jobLifecycle';
 import { htmlToText, inlineJson, escapeHtml } from './text';
 import { absoluteFileUrl, absoluteUrl, BRAND_IMAGE, BRAND_LOGO_PATH, siteBase } from './urls';
@@ -201,21 +203,29 @@ export function breadcrumbList(site: SiteContext, trail: Array<[name: string, pa
   };
 }
 
-/** The first step of every trail. */
-export const HOME_STEP: [string, string] = ['Home', paths.home];
+/** The first step of every trail, in the page's language. */
+export const homeStep = (locale: Locale = DEFAULT_LOCALE): [string, string] => [
+  translator(locale, layoutText)('home'),
+  localizedPath(locale, paths.home),
+];
 
-/** Home > (International | Domestic) Jobs > the job. */
-export function jobTrail(job: Job): Array<[string, string]> {
-  const list =
+/** Home > (International | Domestic) Jobs > the job, named and linked in the page's language. */
+export function jobTrail(job: Job, locale: Locale = DEFAULT_LOCALE): Array<[string, string]> {
+  const metas = pageMetaIn(locale);
+  const [title, path] =
     job.category === CATEGORY.international
-      ? ([PAGE_META.international.title, paths.international] as [string, string])
-      : ([PAGE_META.domestic.title, paths.domestic] as [string, string]);
-  return [HOME_STEP, list, [job.title, paths.jobDetail(job.id)]];
+      ? [metas.international.title, paths.international]
+      : [metas.domestic.title, paths.domestic];
+  return [
+    homeStep(locale),
+    [title, localizedPath(locale, path)],
+    [job.title, localizedPath(locale, paths.jobDetail(job.id))],
+  ];
 }
 
-/** Home > Blog > the post. */
-export const postTrail = (post: BlogPost): Array<[string, string]> => [
-  HOME_STEP,
-  [PAGE_META.blog.title, paths.blog],
-  [post.title, paths.blogDetail(post.id)],
+/** Home > Blog > the post, named and linked in the page's language. */
+export const postTrail = (post: BlogPost, locale: Locale = DEFAULT_LOCALE): Array<[string, string]> => [
+  homeStep(locale),
+  [pageMetaIn(locale).blog.title, localizedPath(locale, paths.blog)],
+  [post.title, localizedPath(locale, paths.blogDetail(post.id))],
 ];

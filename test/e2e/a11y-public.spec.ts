@@ -15,6 +15,17 @@ const routes = [
   '/no-such-page',
 ];
 
+/** The Gujarati and Hindi home and job pages. */
+const languageRoutes = ['/gu/', '/gu/job-detail/1', '/hi/', '/hi/job-detail/1'];
+
+/** The scam notice opens on every page load, in the page's language: close it with Escape. */
+async function closeNoticeInAnyLanguage(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
 /** Scrolls through the page so lazy sections (carousel, team, images) render before the scan. */
 async function revealEverything(page: Page) {
   await page.evaluate(async () => {
@@ -57,6 +68,16 @@ for (const width of [390, 1280]) {
       test(`${route} has no violations`, async ({ page }) => {
         await page.goto(route);
         await closeScamNotice(page);
+        await revealEverything(page);
+        const { violations } = await scan(page);
+        expect(summary(violations)).toEqual([]);
+      });
+    }
+
+    for (const route of languageRoutes) {
+      test(`${route} has no violations`, async ({ page }) => {
+        await page.goto(route);
+        await closeNoticeInAnyLanguage(page);
         await revealEverything(page);
         const { violations } = await scan(page);
         expect(summary(violations)).toEqual([]);

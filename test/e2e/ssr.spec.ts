@@ -1,23 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { closeScamNotice } from './public-support';
+import { firstRecord, rememberServerHeading, watch } from './ssr-support';
 
 /*
  * Server rendering and hydration of the public pages: readable without JavaScript, hydrated without a
  * warning, a request or a replaced node, with the statuses a crawler needs.
  */
-
-interface Record {
-  id: number;
-  title: string;
-}
-
-async function firstRecord(request: APIRequestContext, url: string): Promise<Record> {
-  const response = await request.get(url);
-  expect(response.status()).toBe(200);
-  const records = ((await response.json()) as { data: Record[] }).data;
-  expect(records.length).toBeGreaterThan(0);
-  return records[0];
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -61,32 +49,6 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Console errors and warnings, and the API calls (other than files) the page makes. */
-function watch(page: Page) {
-  const messages: string[] = [];
-  const apiCalls: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-  });
-  page.on('pageerror', (error) => messages.push(error.message));
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/files/')) apiCalls.push(pathname);
-  });
-  return { messages, apiCalls };
-}
-
-/** Remembers the server's first heading before any script runs (the document is parsed, scripts wait). */
-async function rememberServerHeading(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive')
-        (window as unknown as { serverHeading: Element | null }).serverHeading =
-          document.querySelector('#root h1');
-    });
-  });
-}
-
 test.describe('hydration', () => {
   test('every public route hydrates with no warning, no refetch, and keeps the server nodes', async ({
     page,
@@ -104,6 +66,7 @@ test.describe('hydration', () => {
       `/job-detail/${job.id}`,
       '/blog',
       `/blog-detail/${post.id}`,
+      '/verify',
     ];
     await rememberServerHeading(page);
     const { messages, apiCalls } = watch(page);

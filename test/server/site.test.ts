@@ -22,12 +22,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const dayFromToday = (days: number) => dateText(new Date(Date.now() + days * DAY_MS));
 const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
-/** The sitemap's <url> entries as {loc: lastmod}. */
+/** The sitemap's <url> entries of English pages as {loc: lastmod}. */
 function sitemapUrls(xml: string): Map<string, string> {
   const urls = new Map<string, string>();
-  for (const [, loc, lastmod] of xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g))
-    urls.set(loc, lastmod);
+  for (const [, loc, lastmod] of xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g))
+    if (!/^https:\/\/[^/]+\/(gu|hi)\//.test(loc)) urls.set(loc, lastmod);
   return urls;
+}
+
+/** Each <url> entry's alternates as {loc: {hreflang: href}}. */
+function sitemapAlternates(xml: string): Map<string, Record<string, string>> {
+  const entries = new Map<string, Record<string, string>>();
+  for (const [, loc, links] of xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>[^<]+<\/lastmod>(.*?)<\/url>/g))
+    entries.set(
+      loc,
+      Object.fromEntries(
+        [...links.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+          ([, lang, href]) => [lang, href],
+        ),
+      ),
+    );
+  return entries;
 }
 
 describe.each(databaseTargets)('sitemap and robots on $name', (target) => {
@@ -75,10 +90,10 @@ describe.each(databaseTargets)('sitemap and robots on $name', (target) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const urls = sitemapUrls(response.body);
-    for (const page of ['/', '/about', '/contact', '/international', '/domestic', '/blog'])
+    for (const page of ['/', '/about', '/contact', '/verify', '/international', '/domestic', '/blog'])
       expect(urls.has(`${PUBLIC_URL}${page}`)).toBe(true);
     expect(urls.get(`${PUBLIC_URL}/job-detail/${open.id}`)).toBe(`${open.updated_at.replace(' ', 'T')}Z`);
     expect(urls.get(`${PUBLIC_URL}/blog-detail/${post.id}`)).toBe(`${post.created_at.replace(' ', 'T')}Z`);
@@ -89,7 +104,21 @@ describe.each(databaseTargets)('sitemap and robots on $name', (target) => {
     expect(urls.get(`${PUBLIC_URL}/domestic`)! >= urls.get(`${PUBLIC_URL}/job-detail/${open.id}`)!).toBe(
       true,
     );
-    expect(urls.size).toBe(6 + 2);
+    expect(urls.size).toBe(7 + 2);
+    // Every page in Gujarati and Hindi too, each entry naming all three and English as the default.
+    const alternates = sitemapAlternates(response.body);
+    expect(alternates.size).toBe(3 * (7 + 2));
+    const jobLinks = {
+      en: `${PUBLIC_URL}/job-detail/${open.id}`,
+      gu: `${PUBLIC_URL}/gu/job-detail/${open.id}`,
+      hi: `${PUBLIC_URL}/hi/job-detail/${open.id}`,
+      'x-default': `${PUBLIC_URL}/job-detail/${open.id}`,
+    };
+    for (const loc of [jobLinks.en, jobLinks.gu, jobLinks.hi]) expect(alternates.get(loc)).toEqual(jobLinks);
+    expect(alternates.get(`${PUBLIC_URL}/gu/`)).toMatchObject({
+      en: `${PUBLIC_URL}/`,
+      hi: `${PUBLIC_URL}/hi/`,
+    });
 
     // Filled later: it leaves the sitemap; reopened: it is back.
     const fill = multipart(jobFields({ title: 'Open welder', category: '1', filled: 'true' }));

@@ -127,6 +127,42 @@ describe.each(databaseTargets)('rendered public pages on $name', (target) => {
     });
   });
 
+  it('renders each public page in Gujarati and Hindi under /gu and /hi, with its language and alternates', async () => {
+    const job = await createJob(server.app, cookie, { title: 'Hotel Housekeeper', location: 'Dubai, UAE' });
+    for (const locale of ['gu', 'hi']) {
+      const response = await get(`/${locale}/job-detail/${job.id}`);
+      expect(response.statusCode).toBe(200);
+      const html = response.body;
+      const origin = /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(html)?.[1];
+      expect(html).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${locale}">`));
+      // Content staff typed shows as entered; the page links to itself in every language.
+      expect(rootHtml(html)).toContain('Hotel Housekeeper');
+      expect(html).toContain(`<link rel="canonical" href="${origin}/${locale}/job-detail/${job.id}">`);
+      for (const [lang, href] of [
+        ['en', `/job-detail/${job.id}`],
+        ['gu', `/gu/job-detail/${job.id}`],
+        ['hi', `/hi/job-detail/${job.id}`],
+        ['x-default', `/job-detail/${job.id}`],
+      ])
+        expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${origin}${href}">`);
+      expect(html).toContain(`<meta property="og:locale" content="${locale}_IN">`);
+      // The language's script font is named and preloaded; its catalogue is loaded before rendering.
+      expect(html).toMatch(
+        /<link rel="preload" href="\/assets\/noto-sans-[a-z]+-[a-z]+-400-normal\.[0-9a-f]+\.woff2" as="font"/,
+      );
+      expect(html).toContain(`aria-current="page">${locale === 'gu' ? 'ગુજરાતી' : 'हिन्दी'}</span>`);
+    }
+    const home = await get('/gu/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toMatch(/<link rel="canonical" href="https?:\/\/[^/"]+\/gu\/">/);
+    // English pages name no script font.
+    expect((await get('/')).body).not.toContain('woff2');
+    // The back office is English only; an unknown path is not found in every language.
+    for (const path of ['/gu/login', '/hi/jobs', '/gu/no-such-page', '/hi/job-detail/999999'])
+      expect((await get(path)).statusCode).toBe(404);
+    expect((await get('/gu/no-such-page')).body).toMatch(/<html lang="gu">/);
+  });
+
   it('answers 404 with the page for a missing or malformed job or post, and for an unknown path', async () => {
     const missingJob = await get('/job-detail/999999');
     expect(missingJob.statusCode).toBe(404);

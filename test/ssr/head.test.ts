@@ -9,7 +9,10 @@ import {
   routeOf,
   type HeadInput,
 } from '../../src/ssr/head';
-import { HOME_TAGLINE, PAGE_META, pageTitle } from '../../src/components/public/pageMeta';
+import { PAGE_META, pageTitle } from '../../src/components/public/pageMeta';
+import { loadLocale } from '../../src/i18n';
+
+const HOME_TAGLINE = 'Jobs, recruitment, payroll and housekeeping in Ahmedabad';
 import { agency, fullJob, jsonLdBlocks, plainJob, post, PUBLIC_URL } from './helpers';
 
 /** The head as a browser reads it. */
@@ -181,6 +184,49 @@ describe('head of each public route', () => {
     expect(head.title).toBe('Contact Us');
     expect(head.og('site_name')).toBeUndefined();
     expect(head.html).not.toMatch(/content=""/);
+  });
+});
+
+describe('head of a page in Gujarati or Hindi', () => {
+  beforeAll(() => Promise.all([loadLocale('gu'), loadLocale('hi')]));
+
+  it('has the title, sentence and canonical in its language and names every language', () => {
+    const head = parse({ pathname: '/gu/contact' });
+    expect(head.title).toBe(`સંપર્ક કરો | ${agency.name}`);
+    expect(head.description).toBe('અમદાવાદના અમારા ભરતી અધિકારીઓ દરેક સંદેશનો એક કામકાજના દિવસમાં જવાબ આપે છે.');
+    expect(head.canonical).toBe(`${PUBLIC_URL}/gu/contact`);
+    const alternates = Object.fromEntries(
+      [...head.doc.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
+    );
+    expect(alternates).toEqual({
+      en: `${PUBLIC_URL}/contact`,
+      gu: `${PUBLIC_URL}/gu/contact`,
+      hi: `${PUBLIC_URL}/hi/contact`,
+      'x-default': `${PUBLIC_URL}/contact`,
+    });
+    expect(head.og('locale')).toBe('gu_IN');
+    expect(
+      [...head.doc.head.querySelectorAll('meta[property="og:locale:alternate"]')].map((m) =>
+        m.getAttribute('content'),
+      ),
+    ).toEqual(['en_IN', 'hi_IN']);
+  });
+
+  it('writes the Hindi home title with its tagline; a page not found names no alternates', () => {
+    expect(parse({ pathname: '/hi/' }).title).toBe(
+      `${agency.name} | अहमदाबाद में नौकरियाँ, भर्ती, पेरोल और हाउसकीपिंग`,
+    );
+    const missing = parse({ pathname: '/hi/no-such-page', status: 404 });
+    expect(missing.doc.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+    expect(missing.robots).toBe('noindex');
+  });
+
+  it('has the verify page in every language', () => {
+    expect(parse({ pathname: '/verify' }).title).toBe(`Verify Us | ${agency.name}`);
+    expect(parse({ pathname: '/hi/verify' }).title).toBe(`हमें जाँचें | ${agency.name}`);
   });
 });
 

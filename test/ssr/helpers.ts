@@ -34,6 +34,9 @@ export const fullJob = (overrides: Partial<Job> = {}): Job =>
     valid_through: '2099-12-31',
     filled: false,
     closed: false,
+    foreign_employer: null,
+    visa_type: null,
+    contract_before_departure: false,
     updated_at: '2026-03-02 09:15:00',
     ...overrides,
   });

@@ -2,15 +2,18 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { useAgency } from '../agency/agencyApi';
 import { paths } from '../paths';
+import layoutText from '../../i18n/compiled/en/layout';
+import { useT } from '../../i18n';
 
 /** The agency's mark and name, linking home. */
 export default function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const name = useAgency()?.name;
+  const t = useT(layoutText);
   return (
     <Box
       component={RouterLink}
       to={paths.home}
-      aria-label={name ? `${name}, home` : 'Home'}
+      aria-label={name ? t('brandHome', { name }) : t('home')}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

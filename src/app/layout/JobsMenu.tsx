@@ -2,6 +2,8 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { jobLinks } from './publicNav';
+import layoutText from '../../i18n/compiled/en/layout';
+import { useT } from '../../i18n';
 
 /** The header's Jobs menu (keyboard: arrows move, Enter opens, Escape closes and returns focus). */
 export default function JobsMenu({
@@ -16,6 +18,7 @@ export default function JobsMenu({
   onClose: () => void;
 }) {
   const { pathname } = useLocation();
+  const t = useT(layoutText);
   return (
     <Menu
       id={id}
@@ -35,7 +38,7 @@ export default function JobsMenu({
           onClick={onClose}
           sx={{ minWidth: 180 }}
         >
-          {link.label}
+          {t(link.label)}
         </MenuItem>
       ))}
     </Menu>

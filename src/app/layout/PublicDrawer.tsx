@@ -9,15 +9,23 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Close from '@mui/icons-material/Close';
-import { paths } from '../paths';
 import BrandLogo from './BrandLogo';
-import { jobLinks, laterLinks, mainLinks } from './publicNav';
+import { jobLinks, laterLinks, mainLinks, useLoginLink } from './publicNav';
+import layoutText from '../../i18n/compiled/en/layout';
+import { useT } from '../../i18n';
+
+import LanguageSwitcher from '../../i18n/LanguageSwitcher';
 
 /** The phone navigation: a drawer from the right with every public link. */
 export default function PublicDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
+  const loginLink = useLoginLink();
+  const t = useT(layoutText);
   const isCurrent = (to: string) => pathname.toLowerCase() === to;
-  const item = (link: { label: string; to: string }, nested = false) => (
+  const item = (
+    link: { label: 'home' | 'about' | 'domestic' | 'international' | 'blog' | 'contact'; to: string },
+    nested = false,
+  ) => (
     <ListItemButton
       key={link.to}
       component={RouterLink}
@@ -26,7 +34,7 @@ export default function PublicDrawer({ open, onClose }: { open: boolean; onClose
       selected={isCurrent(link.to)}
       sx={nested ? { pl: 4 } : undefined}
     >
-      <ListItemText primary={link.label} primaryTypographyProps={{ fontWeight: 600 }} />
+      <ListItemText primary={t(link.label)} primaryTypographyProps={{ fontWeight: 600 }} />
     </ListItemButton>
   );
   return (
@@ -38,26 +46,28 @@ export default function PublicDrawer({ open, onClose }: { open: boolean; onClose
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
         <BrandLogo />
-        <IconButton aria-label="Close menu" onClick={onClose}>
+        <IconButton aria-label={t('closeMenu')} onClick={onClose}>
           <Close />
         </IconButton>
       </Box>
       <Divider />
-      <Box component="nav" aria-label="Main">
+      <Box component="nav" aria-label={t('mainNav')}>
         <List>
           {mainLinks.map((link) => item(link))}
           <ListSubheader component="div" sx={{ lineHeight: '36px', color: 'text.secondary' }}>
-            Jobs
+            {t('jobs')}
           </ListSubheader>
           {jobLinks.map((link) => item(link, true))}
           {laterLinks.map((link) => item(link))}
         </List>
         <Box sx={{ px: 2 }}>
-          <Button component={RouterLink} to={paths.login} onClick={onClose} variant="contained" fullWidth>
-            Login
+          <Button {...loginLink} onClick={onClose} variant="contained" fullWidth>
+            {t('login')}
           </Button>
         </Box>
       </Box>
+      <Divider sx={{ mt: 2 }} />
+      <LanguageSwitcher sx={{ px: 2, py: 1, flexWrap: 'wrap' }} />
     </Drawer>
   );
 }

@@ -9,19 +9,24 @@ import Email from '@mui/icons-material/Email';
 import Phone from '@mui/icons-material/Phone';
 import Place from '@mui/icons-material/Place';
 import { useAgency } from '../agency/agencyApi';
-import { addressLines, currentCertificate, longDate, telHref } from '../agency/agencyFormat';
+import { addressLines, currentCertificate, telHref } from '../agency/agencyFormat';
+import layoutText from '../../i18n/compiled/en/layout';
+import { useFormat, useT } from '../../i18n';
 import { paths } from '../paths';
 import SocialLinks from '../../components/SocialLinks';
+import LanguageSwitcher from '../../i18n/LanguageSwitcher';
 import BrandLogo from './BrandLogo';
 import { SubscribeForm } from '../../features/subscribers';
 
+/** The footer's quick links; each `label` is a key of the `layout` texts. */
 const footerLinks = [
-  { label: 'Home', to: paths.home },
-  { label: 'About Us', to: paths.about },
-  { label: 'Blog', to: paths.blog },
-  { label: 'Contact', to: paths.contact },
-  { label: 'Domestic Jobs', to: paths.domestic },
-  { label: 'International Jobs', to: paths.international },
+  { label: 'home', to: paths.home },
+  { label: 'aboutUs', to: paths.about },
+  { label: 'blog', to: paths.blog },
+  { label: 'contact', to: paths.contact },
+  { label: 'domesticJobs', to: paths.domestic },
+  { label: 'internationalJobs', to: paths.international },
+  { label: 'verifyUs', to: paths.verify },
 ] as const;
 
 const linkSx = { color: 'rgba(255,255,255,0.88)', '&:hover': { color: 'common.white' } } as const;
@@ -29,6 +34,8 @@ const linkSx = { color: 'rgba(255,255,255,0.88)', '&:hover': { color: 'common.wh
 /** Public footer: links, contact details, social links and the subscribe form. */
 export default function PublicFooter() {
   const agency = useAgency();
+  const t = useT(layoutText);
+  const format = useFormat();
   const phones = agency?.phones ?? [];
   const address = addressLines(agency?.address);
   const certificate = currentCertificate(agency);
@@ -40,8 +47,7 @@ export default function PublicFooter() {
           <Grid item xs={12} md={4}>
             <BrandLogo tone="light" />
             <Typography sx={{ mt: 2, color: 'rgba(255,255,255,0.82)', maxWidth: 340 }}>
-              Recruitment, payroll and housekeeping services from Ahmedabad since 2015. We never charge job
-              seekers any fee.
+              {t('footerAbout')}
             </Typography>
             <Box sx={{ mt: 2.5 }}>
               <SocialLinks tone="light" />
@@ -49,13 +55,13 @@ export default function PublicFooter() {
           </Grid>
           <Grid item xs={6} md={2}>
             <Typography component="h2" sx={{ fontWeight: 700, mb: 2, fontSize: '1.05rem' }}>
-              Quick links
+              {t('quickLinks')}
             </Typography>
             <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {footerLinks.map((link) => (
                 <li key={link.to}>
                   <Link component={RouterLink} to={link.to} sx={linkSx}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -64,7 +70,7 @@ export default function PublicFooter() {
           {hasContact && (
             <Grid item xs={12} sm={6} md={3}>
               <Typography component="h2" sx={{ fontWeight: 700, mb: 2, fontSize: '1.05rem' }}>
-                Get in touch
+                {t('getInTouch')}
               </Typography>
               <Stack spacing={1.25} component="address" sx={{ fontStyle: 'normal' }}>
                 {phones.map((phone) => (
@@ -98,10 +104,10 @@ export default function PublicFooter() {
           )}
           <Grid item xs={12} sm={6} md={3}>
             <Typography component="h2" sx={{ fontWeight: 700, mb: 2, fontSize: '1.05rem' }}>
-              Job alerts
+              {t('jobAlerts')}
             </Typography>
             <Typography sx={{ color: 'rgba(255,255,255,0.82)', mb: 2, fontSize: '0.95rem' }}>
-              Get new openings in your inbox. No spam, unsubscribe any time.
+              {t('jobAlertsText')}
             </Typography>
             <SubscribeForm />
           </Grid>
@@ -118,17 +124,19 @@ export default function PublicFooter() {
         >
           {(agency?.msmeNumber || certificate) && (
             <Box component="p" sx={{ m: 0, mb: 1 }}>
-              {agency?.msmeNumber && <>MSME (Udyam) registration {agency.msmeNumber}</>}
+              {agency?.msmeNumber && t('msme', { number: agency.msmeNumber })}
               {agency?.msmeNumber && certificate && ' · '}
-              {certificate && (
-                <>
-                  Recruiting agent registration {certificate.number} under the Emigration Act, 1983
-                  {certificate.validUntil && `, valid until ${longDate(certificate.validUntil)}`}
-                </>
-              )}
+              {certificate &&
+                (certificate.validUntil
+                  ? t('certificateUntil', {
+                      number: certificate.number,
+                      date: format.calendarDate(certificate.validUntil),
+                    })
+                  : t('certificate', { number: certificate.number }))}
             </Box>
           )}
-          © {new Date().getFullYear()} {agency?.name ?? ''}, Ahmedabad. All rights reserved.
+          <LanguageSwitcher tone="light" label="languageMenu" sx={{ justifyContent: 'center', mb: 1 }} />
+          {t('copyright', { year: String(new Date().getFullYear()), name: agency?.name ?? '' })}
         </Box>
       </Container>
     </Box>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
-import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,8 +9,11 @@ import Toolbar from '@mui/material/Toolbar';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import MenuIcon from '@mui/icons-material/Menu';
 import { paths } from '../paths';
+import LanguageSwitcher from '../../i18n/LanguageSwitcher';
 import BrandLogo from './BrandLogo';
-import { laterLinks, mainLinks } from './publicNav';
+import { laterLinks, mainLinks, useLoginLink } from './publicNav';
+import layoutText from '../../i18n/compiled/en/layout';
+import { useT } from '../../i18n';
 
 /* The phone drawer and the Jobs menu load on first use (the Jobs menu is prefetched on hover or focus). */
 const loadJobsMenu = () => import(/* webpackChunkName: "jobs-menu" */ './JobsMenu');
@@ -40,6 +43,8 @@ export default function PublicHeader() {
   const onJobsPage = pathname === paths.domestic || pathname === paths.international;
 
   const closeDrawer = () => setDrawerOpen(false);
+  const loginLink = useLoginLink();
+  const t = useT(layoutText);
 
   return (
     <AppBar
@@ -54,12 +59,12 @@ export default function PublicHeader() {
           <Box sx={{ flexGrow: 1 }} />
           <Box
             component="nav"
-            aria-label="Main"
+            aria-label={t('mainNav')}
             sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
           >
             {mainLinks.map((link) => (
               <Button key={link.to} component={NavLink} to={link.to} end sx={navButtonSx}>
-                {link.label}
+                {t(link.label)}
               </Button>
             ))}
             <Button
@@ -77,7 +82,7 @@ export default function PublicHeader() {
               className={onJobsPage ? 'active' : undefined}
               sx={navButtonSx}
             >
-              Jobs
+              {t('jobs')}
             </Button>
             {jobsMenuRequested && (
               <Suspense fallback={null}>
@@ -91,15 +96,16 @@ export default function PublicHeader() {
             )}
             {laterLinks.map((link) => (
               <Button key={link.to} component={NavLink} to={link.to} sx={navButtonSx}>
-                {link.label}
+                {t(link.label)}
               </Button>
             ))}
-            <Button component={RouterLink} to={paths.login} variant="contained" sx={{ ml: 1.5, px: 3 }}>
-              Login
+            <Button {...loginLink} variant="contained" sx={{ ml: 1.5, px: 3 }}>
+              {t('login')}
             </Button>
           </Box>
+          <LanguageSwitcher sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, fontSize: '0.875rem' }} />
           <IconButton
-            aria-label="Open menu"
+            aria-label={t('openMenu')}
             aria-controls={drawerOpen ? 'public-drawer' : undefined}
             aria-expanded={drawerOpen ? 'true' : 'false'}
             onClick={() => {

@@ -6,6 +6,8 @@ import { hasStoredSession } from '../persist';
 import { HydrationBoundary } from '../hydration';
 import PublicFooter from './PublicFooter';
 import PublicHeader from './PublicHeader';
+import layoutText from '../../i18n/compiled/en/layout';
+import { useT } from '../../i18n';
 
 const skipLinkSx = {
   position: 'absolute',
@@ -27,10 +29,11 @@ const skipLinkSx = {
 export default function PublicLayout({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectUser);
   const showFooter = !user && !hasStoredSession();
+  const t = useT(layoutText);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box component="a" href="#main-content" sx={skipLinkSx}>
-        Skip to content
+        {t('skip')}
       </Box>
       <HydrationBoundary>
         <PublicHeader />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAgency } from '../../app/agency/agencyApi';
+import { useLocale } from '../../i18n';
 import { pageTitle } from './pageMeta';
 
 /**
@@ -8,7 +9,8 @@ import { pageTitle } from './pageMeta';
  */
 export function usePageTitle(title: string | undefined) {
   const name = useAgency()?.name;
+  const locale = useLocale();
   useEffect(() => {
-    document.title = pageTitle(title, name);
-  }, [title, name]);
+    document.title = pageTitle(title, name, locale);
+  }, [title, name, locale]);
 }

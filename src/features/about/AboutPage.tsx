@@ -22,7 +22,7 @@ import ComingSoon from '../../components/ComingSoon';
 import MapEmbed from '../../components/MapEmbed';
 import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
-import { PAGE_META } from '../../components/public/pageMeta';
+import { usePageMeta } from '../../components/public/pageMeta';
 import { useListTeamMembersQuery } from '../team';
 import { counters, industries, services, type Service } from './services';
 
@@ -319,7 +319,7 @@ function Team() {
             ))}
           </Grid>
         ) : members.length === 0 ? (
-          <ComingSoon text="Our team profiles will be here shortly." />
+          <ComingSoon text="comingSoonTeam" />
         ) : (
           <Grid
             container
@@ -392,7 +392,8 @@ function OfficeViews() {
 
 /** The About page (SPEC §2 About). */
 export default function AboutPage() {
-  usePageTitle(PAGE_META.about.title);
+  const meta = usePageMeta();
+  usePageTitle(meta.about.title);
   return (
     <>
       <Hero />
@@ -402,10 +403,7 @@ export default function AboutPage() {
       <ServiceRows />
       <Team />
       <OfficeViews />
-      <CallToAction
-        title="Ready to take the next step?"
-        text="Whether you are looking for work or for people, we would love to hear from you."
-      />
+      <CallToAction title="ctaAbout" text="ctaAboutText" />
     </>
   );
 }

@@ -12,25 +12,30 @@ import CallToAction, { CALL_TO_ACTION_TITLES } from '../../components/CallToActi
 import RichText from '../../components/RichText';
 import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
-import { PAGE_META } from '../../components/public/pageMeta';
+import { usePageMeta } from '../../components/public/pageMeta';
 import { useGetBlogPostQuery } from './blogApi';
-import { blogDateTime, formatBlogDate } from './blogDate';
+import { blogDateTime, useBlogDate } from './blogDate';
 import { Img } from '../../components/public/Img';
+import pagesText from '../../i18n/compiled/en/pages';
+import { useT } from '../../i18n';
 
 /** /blog-detail/{id}: title, photo and the rich HTML article. */
 export default function BlogDetailPage() {
+  const t = useT(pagesText);
+  const meta = usePageMeta();
+  const formatBlogDate = useBlogDate();
   const { id } = useParams();
   const postId = Number(id);
   const validId = Number.isInteger(postId) && postId > 0;
   const { data: post, isLoading, error } = useGetBlogPostQuery(postId, { skip: !validId });
   useLoggedError(error, 'the blog post');
-  usePageTitle(post?.title ?? PAGE_META.post.title);
+  usePageTitle(post?.title ?? meta.post.title);
 
   return (
     <>
       <Container maxWidth="md" component="article" sx={{ py: { xs: 4, md: 7 } }}>
         <Button component={RouterLink} to={paths.blog} startIcon={<ArrowBack />} sx={{ mb: 2, ml: -1 }}>
-          All articles
+          {t('allArticles')}
         </Button>
         {isLoading ? (
           <Box aria-busy="true">
@@ -40,10 +45,10 @@ export default function BlogDetailPage() {
         ) : !post || error ? (
           <Box sx={{ py: 6, textAlign: 'center' }}>
             <Typography variant="h1" sx={{ fontSize: '2rem' }}>
-              This article is not available
+              {t('articleNotAvailable')}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-              It may have been removed. Our other articles are on the blog.
+              {t('articleNotAvailableText')}
             </Typography>
           </Box>
         ) : (

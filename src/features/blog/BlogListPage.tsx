@@ -14,9 +14,11 @@ import ComingSoon from '../../components/ComingSoon';
 import PageHero from '../../components/PageHero';
 import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
-import { PAGE_META } from '../../components/public/pageMeta';
+import { usePageMeta } from '../../components/public/pageMeta';
 import { useListBlogPostsQuery } from './blogApi';
-import { blogDateTime, formatBlogDate } from './blogDate';
+import { blogDateTime, useBlogDate } from './blogDate';
+import blogText from '../../i18n/compiled/en/blog';
+import { useT } from '../../i18n';
 import { Img } from '../../components/public/Img';
 import { HydrationBoundary } from '../../app/hydration';
 
@@ -24,16 +26,24 @@ const BLOG_IMAGE_HEIGHT = 280;
 
 /** /blog: the posts as cards (280 px image, title, date); "Coming Soon" when there are none. */
 export default function BlogListPage() {
-  usePageTitle(PAGE_META.blog.title);
+  const meta = usePageMeta();
+  const t = useT(blogText);
+  const formatBlogDate = useBlogDate();
+  usePageTitle(meta.blog.title);
   const { data, isLoading, error } = useListBlogPostsQuery();
   useLoggedError(error, 'blog posts');
   const posts = error ? [] : (data ?? []);
 
   return (
     <>
-      <PageHero title={PAGE_META.blog.title} subtitle={PAGE_META.blog.description} />
+      <PageHero title={meta.blog.title} subtitle={meta.blog.description} />
       <HydrationBoundary>
-        <Container maxWidth="lg" component="section" aria-label="Blog posts" sx={{ py: { xs: 5, md: 8 } }}>
+        <Container
+          maxWidth="lg"
+          component="section"
+          aria-label={t('listLabel')}
+          sx={{ py: { xs: 5, md: 8 } }}
+        >
           {isLoading ? (
             <Grid container spacing={3} aria-busy="true">
               {[0, 1, 2].map((index) => (
@@ -43,7 +53,7 @@ export default function BlogListPage() {
               ))}
             </Grid>
           ) : posts.length === 0 ? (
-            <ComingSoon text="Our first articles are on their way. Please check back soon." />
+            <ComingSoon text="comingSoonBlog" />
           ) : (
             <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, mb: 0 }}>
               {posts.map((post, index) => (

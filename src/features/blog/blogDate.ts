@@ -1,11 +1,13 @@
+import { DEFAULT_LOCALE, LOCALE_INFO, useLocale } from '../../i18n';
+
 /**
- * A blog post's `created_at` ('YYYY-MM-DD HH:MM:SS', UTC) as a long US-English date, e.g.
- * "November 21, 2026" (SPEC §2, §9).
+ * A blog post's `created_at` ('YYYY-MM-DD HH:MM:SS', UTC) as a long date: in English the spec's US-English
+ * "November 21, 2026" (SPEC §2, §9); on a Gujarati or Hindi page in that language (`intl`: gu-IN, hi-IN).
  */
-export function formatBlogDate(createdAt: string): string {
+export function formatBlogDate(createdAt: string, intl = 'en-US'): string {
   const date = new Date(createdAt.replace(' ', 'T') + 'Z');
   if (Number.isNaN(date.getTime())) return createdAt;
-  return date.toLocaleDateString('en-US', {
+  return date.toLocaleDateString(intl, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -17,4 +19,11 @@ export function formatBlogDate(createdAt: string): string {
 export function blogDateTime(createdAt: string): string | undefined {
   const date = new Date(createdAt.replace(' ', 'T') + 'Z');
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/** `formatBlogDate` in the page's language. */
+export function useBlogDate(): (createdAt: string) => string {
+  const locale = useLocale();
+  return (createdAt) =>
+    formatBlogDate(createdAt, locale === DEFAULT_LOCALE ? 'en-US' : LOCALE_INFO[locale].intl);
 }

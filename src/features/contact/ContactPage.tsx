@@ -15,7 +15,7 @@ import Phone from '@mui/icons-material/Phone';
 import Place from '@mui/icons-material/Place';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { useAgency } from '../../app/agency/agencyApi';
-import { addressLines, telHref, whatsappHref } from '../../app/agency/agencyFormat';
+import { addressLines, telHref } from '../../app/agency/agencyFormat';
 import { MESSAGE_MAX, TEXT_MAX } from '../../app/constants';
 import MapEmbed from '../../components/MapEmbed';
 import PageHero from '../../components/PageHero';
@@ -24,16 +24,27 @@ import { visuallyHidden } from '../../components/public/visuallyHidden';
 import { Honeypot } from '../../components/public/Honeypot';
 import { SubmissionStatus, type SubmissionState } from '../../components/public/SubmissionStatus';
 import { usePageTitle } from '../../components/public/usePageTitle';
-import { PAGE_META } from '../../components/public/pageMeta';
+import { usePageMeta } from '../../components/public/pageMeta';
 import { useCreateEnquiryMutation, type EnquiryInput } from '../enquiries';
 import { formText } from '../../components/public/formText';
+import { paths } from '../../app/paths';
+import contactText from '../../i18n/compiled/en/contact';
+import noticeText from '../../i18n/compiled/en/notice';
+import whatsappText from '../../i18n/compiled/en/whatsapp';
+import { whatsappChatUrl } from '../../app/agency/whatsappLinks';
+import { useT } from '../../i18n';
+import { Link as RouterLink } from 'react-router-dom';
 
-export const PURPOSES: ReadonlyArray<{ value: EnquiryInput['purpose']; label: string }> = [
-  { value: 'jobseeker', label: 'Jobseeker, Looking for Employment' },
-  { value: 'employer', label: 'Employer, Recruitment / Hiring Needs' },
-];
+const PURPOSES = [
+  { value: 'jobseeker', label: 'purposeJobseeker' },
+  { value: 'employer', label: 'purposeEmployer' },
+] as const satisfies ReadonlyArray<{
+  value: EnquiryInput['purpose'];
+  label: keyof typeof contactText.messages;
+}>;
 
 function ContactForm() {
+  const t = useT(contactText);
   const [createEnquiry, { isLoading }] = useCreateEnquiryMutation();
   const [state, setState] = useState<SubmissionState>('idle');
 
@@ -69,15 +80,15 @@ function ContactForm() {
       sx={{ position: 'relative' }}
     >
       <Typography id="contact-form-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 0.5 }}>
-        Send us a message
+        {t('formTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Looking for work or hiring? Tell us a little and we will call you back.
+        {t('formText')}
       </Typography>
       <Grid container spacing={2}>
         <Grid item xs={12} sm={6}>
           <TextField
-            label="Name"
+            label={t('name')}
             name="name"
             id="contact-name"
             autoComplete="name"
@@ -87,7 +98,7 @@ function ContactForm() {
         </Grid>
         <Grid item xs={12} sm={6}>
           <TextField
-            label="Email"
+            label={t('email')}
             name="email"
             id="contact-email"
             type="email"
@@ -99,7 +110,7 @@ function ContactForm() {
         </Grid>
         <Grid item xs={12} sm={6}>
           <TextField
-            label="Phone number"
+            label={t('phone')}
             name="Phone-no"
             id="contact-phone"
             type="tel"
@@ -111,7 +122,7 @@ function ContactForm() {
         </Grid>
         <Grid item xs={12} sm={6}>
           <TextField
-            label="Purpose"
+            label={t('purpose')}
             name="purpose"
             id="contact-purpose"
             select
@@ -122,18 +133,18 @@ function ContactForm() {
             InputLabelProps={{ shrink: true }}
           >
             <option value="" disabled>
-              Select one
+              {t('selectOne')}
             </option>
             {PURPOSES.map((purpose) => (
               <option key={purpose.value} value={purpose.value}>
-                {purpose.label}
+                {t(purpose.label)}
               </option>
             ))}
           </TextField>
         </Grid>
         <Grid item xs={12}>
           <TextField
-            label="Message"
+            label={t('message')}
             name="Message"
             id="contact-message"
             multiline
@@ -145,7 +156,7 @@ function ContactForm() {
       </Grid>
       <Honeypot idPrefix="contact" />
       <Button type="submit" variant="contained" size="large" disabled={isLoading} sx={{ mt: 3, px: 5 }}>
-        {isLoading ? 'Sending…' : 'Submit'}
+        {isLoading ? t('sending') : t('submit')}
       </Button>
       <SubmissionStatus state={state} />
     </Box>
@@ -154,9 +165,14 @@ function ContactForm() {
 
 const detailTitleSx = { fontSize: '1.35rem', mb: 1.5 } as const;
 
-/** The agency's phones, WhatsApp, e-mail, address and social links; each block only when configured. */
+/**
+ * The agency's phones, WhatsApp (a chat with a greeting typed in), e-mail, address and social links; each
+ * block only when configured.
+ */
 function ContactDetails() {
   const agency = useAgency();
+  const whatsapp = useT(whatsappText);
+  const t = useT(contactText);
   const phones = agency?.phones ?? [];
   const address = addressLines(agency?.address);
   return (
@@ -164,7 +180,7 @@ function ContactDetails() {
       {(phones.length > 0 || agency?.whatsapp) && (
         <Box>
           <Typography variant="h2" sx={detailTitleSx}>
-            Call us
+            {t('callUs')}
           </Typography>
           <Stack spacing={1}>
             {phones.map((phone) => (
@@ -179,15 +195,15 @@ function ContactDetails() {
               <Stack direction="row" spacing={1.25} alignItems="center">
                 <WhatsApp color="primary" fontSize="small" aria-hidden />
                 <Link
-                  href={whatsappHref(agency.whatsapp)}
+                  href={whatsappChatUrl(agency.whatsapp, whatsapp('chatMessage'))}
                   target="_blank"
                   rel="noopener noreferrer"
                   sx={{ fontWeight: 600 }}
                 >
-                  WhatsApp {agency.whatsapp}
+                  {t('whatsapp', { number: agency.whatsapp })}
                   <Box component="span" sx={visuallyHidden}>
                     {' '}
-                    (opens in a new tab)
+                    {t('newTab')}
                   </Box>
                 </Link>
               </Stack>
@@ -198,7 +214,7 @@ function ContactDetails() {
       {agency?.email && (
         <Box>
           <Typography variant="h2" sx={detailTitleSx}>
-            Write to us
+            {t('writeToUs')}
           </Typography>
           <Stack direction="row" spacing={1.25} alignItems="center">
             <Email color="primary" fontSize="small" aria-hidden />
@@ -211,7 +227,7 @@ function ContactDetails() {
       {address.length > 0 && (
         <Box>
           <Typography variant="h2" sx={detailTitleSx}>
-            Visit our office
+            {t('visitOffice')}
           </Typography>
           <Stack
             direction="row"
@@ -232,7 +248,7 @@ function ContactDetails() {
       {socialProfiles(agency).length > 0 && (
         <Box>
           <Typography variant="h2" sx={detailTitleSx}>
-            Follow us
+            {t('followUs')}
           </Typography>
           <SocialLinks />
         </Box>
@@ -243,12 +259,15 @@ function ContactDetails() {
 
 /** /contact: scam warning, enquiry form, contact details, social links and the office map. */
 export default function ContactPage() {
-  usePageTitle(PAGE_META.contact.title);
+  const meta = usePageMeta();
+  usePageTitle(meta.contact.title);
   const agency = useAgency();
   const firstPhone = agency?.phones?.[0];
+  const notice = useT(noticeText);
+  const t = useT(contactText);
   return (
     <>
-      <PageHero title={PAGE_META.contact.title} subtitle={PAGE_META.contact.description} />
+      <PageHero title={meta.contact.title} subtitle={meta.contact.description} />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Alert
           severity="warning"
@@ -261,10 +280,12 @@ export default function ContactPage() {
             '& .MuiAlert-icon': { color: 'secondary.main' },
           }}
         >
-          <AlertTitle sx={{ fontWeight: 700 }}>We never charge job seekers</AlertTitle>
-          {agency?.name ?? 'We'} {agency ? 'charges' : 'charge'} job seekers no fee or deposit of any kind, at
-          any stage. If anyone asks you for money in our name, it is a fraud: do not pay, and{' '}
-          {firstPhone ? `call us on ${firstPhone}` : 'tell us'}.
+          <AlertTitle sx={{ fontWeight: 700 }}>{t('noFeeTitle')}</AlertTitle>
+          {agency ? t('noFeeAgency', { name: agency.name }) : t('noFeeWe')}{' '}
+          {firstPhone ? t('fraudCall', { phone: firstPhone }) : t('fraudTell')}{' '}
+          <Link component={RouterLink} to={paths.verify} sx={{ fontWeight: 700 }}>
+            {notice('verifyLink')}
+          </Link>
         </Alert>
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid item xs={12} md={7}>
@@ -277,12 +298,8 @@ export default function ContactPage() {
           </Grid>
         </Grid>
         {agency?.mapUrl && (
-          <Box component="section" aria-label="Office map" sx={{ mt: { xs: 5, md: 8 } }}>
-            <MapEmbed
-              src={agency.mapUrl}
-              title={`Map of the ${agency.name} office in Ahmedabad`}
-              height={380}
-            />
+          <Box component="section" aria-label={t('officeMap')} sx={{ mt: { xs: 5, md: 8 } }}>
+            <MapEmbed src={agency.mapUrl} title={t('mapTitle', { name: agency.name })} height={380} />
           </Box>
         )}
       </Container>

@@ -18,13 +18,15 @@ import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import { paths } from '../../app/paths';
 import { visuallyHidden } from '../../components/public/visuallyHidden';
 import { usePageTitle } from '../../components/public/usePageTitle';
-import { PAGE_META } from '../../components/public/pageMeta';
+import { usePageMeta } from '../../components/public/pageMeta';
 import { useNearViewport } from '../../components/public/useNearViewport';
 import SocialLinks, { socialProfiles, type SocialProfile } from '../../components/SocialLinks';
 import { useAgency, type Agency } from '../../app/agency/agencyApi';
 import { HydrationBoundary } from '../../app/hydration';
 import { associateBrands, brandLogoUrl } from './brands';
 import LatestJobs from './LatestJobs';
+import homeText from '../../i18n/compiled/en/home';
+import { useT } from '../../i18n';
 
 /* The feeds' facades are fetched only when the Follow Us section comes into view. */
 const SocialFeeds = lazy(() => import(/* webpackChunkName: "home-feeds" */ './SocialFeeds'));
@@ -52,6 +54,7 @@ const selectSx = {
 } as const;
 
 function Hero() {
+  const t = useT(homeText);
   const name = useAgency()?.name;
   return (
     <Box
@@ -76,7 +79,7 @@ function Hero() {
               sx={{ mb: 2, color: '#ffd2b0', fontWeight: 600 }}
             >
               <VerifiedUser fontSize="small" aria-hidden />
-              <span>Registered with the Ministry of MSME since 2015</span>
+              <span>{t('registered')}</span>
             </Stack>
             <Typography
               id="home-title"
@@ -87,17 +90,16 @@ function Hero() {
                 letterSpacing: -0.5,
               }}
             >
-              Find the right job, in India and abroad
+              {t('title')}
             </Typography>
             <Typography
               sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.9, maxWidth: 560 }}
             >
-              {name ? `${name} connects` : 'We connect'} job seekers with trusted employers in Ahmedabad,
-              across India and overseas. Free for every candidate, always.
+              {name ? t('introNamed', { name }) : t('intro')}
             </Typography>
             <Box
               role="search"
-              aria-label="Job search"
+              aria-label={t('jobSearch')}
               sx={{
                 mt: 4,
                 p: { xs: 2, sm: 2.5 },
@@ -114,10 +116,10 @@ function Hero() {
                     htmlFor="hero-location"
                     sx={{ display: 'block', fontSize: '0.85rem', fontWeight: 600, mb: 0.5 }}
                   >
-                    Location
+                    {t('location')}
                   </Box>
                   <Box component="select" id="hero-location" disabled defaultValue="" sx={selectSx}>
-                    <option value="">Location</option>
+                    <option value="">{t('location')}</option>
                   </Box>
                 </Grid>
                 <Grid item xs={12} sm={4.5}>
@@ -126,10 +128,10 @@ function Hero() {
                     htmlFor="hero-browse"
                     sx={{ display: 'block', fontSize: '0.85rem', fontWeight: 600, mb: 0.5 }}
                   >
-                    Browse by
+                    {t('browseBy')}
                   </Box>
                   <Box component="select" id="hero-browse" disabled defaultValue="" sx={selectSx}>
-                    <option value="">Browse by</option>
+                    <option value="">{t('browseBy')}</option>
                   </Box>
                 </Grid>
                 <Grid item xs={12} sm={3}>
@@ -142,7 +144,7 @@ function Hero() {
                     startIcon={<Search />}
                     sx={{ py: 1.35 }}
                   >
-                    Find jobs
+                    {t('findJobs')}
                   </Button>
                 </Grid>
               </Grid>
@@ -159,10 +161,11 @@ function Hero() {
 
 /** Decorative figures beside the headline (desktop only). */
 function HeroArt() {
+  const t = useT(homeText);
   const stats = [
-    { value: '3000+', label: 'Employees placed' },
-    { value: '40+', label: 'Satisfied clients' },
-    { value: '10+', label: 'Industries served' },
+    { value: '3000+', label: t('statPlaced') },
+    { value: '40+', label: t('statClients') },
+    { value: '10+', label: t('statIndustries') },
   ];
   return (
     <Box aria-hidden sx={{ position: 'relative', height: 360 }}>
@@ -209,16 +212,16 @@ function HeroArt() {
 
 const categoryTiles = [
   {
-    title: 'International Jobs',
-    text: 'Verified openings in the Gulf, Europe and beyond, with guidance on visas and documents.',
+    title: 'internationalTitle',
+    text: 'internationalText',
     to: paths.international,
     Icon: Public,
     colour: '#0b3d91',
     tint: '#e3ebfa',
   },
   {
-    title: 'Domestic Jobs',
-    text: 'Roles with leading employers in Ahmedabad, Gujarat and across India, from freshers to managers.',
+    title: 'domesticTitle',
+    text: 'domesticText',
     to: paths.domestic,
     Icon: LocationCity,
     colour: '#b34700',
@@ -227,6 +230,7 @@ const categoryTiles = [
 ] as const;
 
 function Categories() {
+  const t = useT(homeText);
   return (
     <Container
       component="section"
@@ -243,10 +247,10 @@ function Categories() {
       >
         <Box>
           <Typography id="categories-title" variant="h2" sx={{ fontSize: { xs: '1.7rem', md: '2.1rem' } }}>
-            Browse jobs by category
+            {t('categoriesTitle')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Choose where you want to work next.
+            {t('categoriesText')}
           </Typography>
         </Box>
         <Button
@@ -255,7 +259,7 @@ function Categories() {
           endIcon={<ArrowForward />}
           sx={{ fontWeight: 700 }}
         >
-          View all jobs
+          {t('viewAll')}
         </Button>
       </Stack>
       <Grid container spacing={3}>
@@ -276,10 +280,10 @@ function Categories() {
                   </Box>
                   <Box>
                     <Typography variant="h3" sx={{ fontSize: '1.35rem', fontWeight: 700 }}>
-                      {title}
+                      {t(title)}
                     </Typography>
                     <Typography color="text.secondary" sx={{ mt: 1 }}>
-                      {text}
+                      {t(text)}
                     </Typography>
                     <Stack
                       direction="row"
@@ -287,7 +291,7 @@ function Categories() {
                       alignItems="center"
                       sx={{ mt: 2, color: colour, fontWeight: 700 }}
                     >
-                      <span>See openings</span>
+                      <span>{t('seeOpenings')}</span>
                       <ArrowForward fontSize="small" aria-hidden />
                     </Stack>
                   </Box>
@@ -303,23 +307,24 @@ function Categories() {
 
 const steps = [
   {
-    title: 'Sign up and build a profile',
-    text: 'Tell us about your skills, experience and the kind of work you want.',
+    title: 'step1Title',
+    text: 'step1Text',
     Icon: PersonAdd,
   },
   {
-    title: 'Search and apply',
-    text: 'Browse domestic and international openings and apply with your resume in minutes.',
+    title: 'step2Title',
+    text: 'step2Text',
     Icon: Search,
   },
   {
-    title: 'Connect and get hired',
-    text: 'Our recruiters prepare you for interviews and stay with you until you join.',
+    title: 'step3Title',
+    text: 'step3Text',
     Icon: Handshake,
   },
-];
+] as const;
 
 function HowItWorks() {
+  const t = useT(homeText);
   return (
     <Box component="section" aria-labelledby="steps-title" sx={{ bgcolor: '#eef2fa', py: { xs: 6, md: 9 } }}>
       <Container maxWidth="lg">
@@ -328,10 +333,10 @@ function HowItWorks() {
           variant="h2"
           sx={{ textAlign: 'center', fontSize: { xs: '1.7rem', md: '2.1rem' } }}
         >
-          Your next job in three steps
+          {t('stepsTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 5 }}>
-          Simple, transparent and completely free for job seekers.
+          {t('stepsText')}
         </Typography>
         <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, mb: 0 }}>
           {steps.map(({ title, text, Icon }, index) => (
@@ -367,10 +372,10 @@ function HowItWorks() {
                   <Box component="span" sx={{ color: 'secondary.main' }}>
                     Step {index + 1}:{' '}
                   </Box>
-                  {title}
+                  {t(title)}
                 </Typography>
                 <Typography color="text.secondary" sx={{ mt: 1 }}>
-                  {text}
+                  {t(text)}
                 </Typography>
               </Card>
             </Grid>
@@ -378,7 +383,7 @@ function HowItWorks() {
         </Grid>
         <Box sx={{ textAlign: 'center', mt: 5 }}>
           <Button component={RouterLink} to={paths.contact} variant="contained" size="large" sx={{ px: 4 }}>
-            Join our community
+            {t('join')}
           </Button>
         </Box>
       </Container>
@@ -387,6 +392,7 @@ function HowItWorks() {
 }
 
 function AssociateBrands() {
+  const t = useT(homeText);
   return (
     <Container component="section" aria-labelledby="brands-title" maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
       <Typography
@@ -394,10 +400,10 @@ function AssociateBrands() {
         variant="h2"
         sx={{ textAlign: 'center', fontSize: { xs: '1.7rem', md: '2.1rem' } }}
       >
-        Associate Brands/Industries
+        {t('brandsTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 5 }}>
-        Companies across ten industries trust us with their hiring, payroll and facilities.
+        {t('brandsText')}
       </Typography>
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, mb: 0 }}>
         {associateBrands.map((company) => (
@@ -417,7 +423,7 @@ function AssociateBrands() {
             >
               <img
                 src={brandLogoUrl(company.slug)}
-                alt={`${company.name} logo`}
+                alt={t('logoAlt', { name: company.name })}
                 width={64}
                 height={64}
                 loading="lazy"
@@ -450,6 +456,7 @@ function FollowUs() {
 }
 
 function FollowUsSection({ profiles, feeds }: { profiles: SocialProfile[]; feeds: Agency['feeds'] }) {
+  const t = useT(homeText);
   const [ref, near] = useNearViewport<HTMLElement>();
   return (
     <Box
@@ -462,11 +469,9 @@ function FollowUsSection({ profiles, feeds }: { profiles: SocialProfile[]; feeds
         <Grid container spacing={4} alignItems="center">
           <Grid item xs={12} md={5}>
             <Typography id="follow-title" variant="h2" sx={{ fontSize: { xs: '1.7rem', md: '2.1rem' } }}>
-              Follow Us
+              {t('followTitle')}
             </Typography>
-            <Typography sx={{ mt: 1.5, opacity: 0.88 }}>
-              New openings, interview tips and walk-in drives are posted on our social pages first.
-            </Typography>
+            <Typography sx={{ mt: 1.5, opacity: 0.88 }}>{t('followText')}</Typography>
             <Box sx={{ mt: 3 }}>
               <SocialLinks tone="light" />
             </Box>
@@ -521,7 +526,8 @@ function FollowUsSection({ profiles, feeds }: { profiles: SocialProfile[]; feeds
 
 /** The home page (SPEC §2 Home). */
 export default function HomePage() {
-  usePageTitle(PAGE_META.home.title);
+  const meta = usePageMeta();
+  usePageTitle(meta.home.title);
   return (
     <>
       <Hero />

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { CAROUSEL } from '../../app/constants';
 import { JobCard, type Job } from '../jobs';
+import jobsText from '../../i18n/compiled/en/jobs';
+import { useT } from '../../i18n';
 
 /** Cards visible at once: 3 from 1024 px, 2 from 600 px, 1 below (SPEC §9). */
 function useCardsPerSlide(): number {
@@ -25,6 +27,7 @@ export function buildSlides<T>(items: readonly T[], perSlide: number): T[][] {
 
 /** The home page's "Latest job opportunities" carousel (react-material-ui-carousel). */
 export default function JobsCarousel({ jobs }: { jobs: Job[] }) {
+  const t = useT(jobsText);
   const perSlide = useCardsPerSlide();
   const slides = useMemo(() => buildSlides(jobs, perSlide), [jobs, perSlide]);
   const [active, setActive] = useState(0);
@@ -33,7 +36,7 @@ export default function JobsCarousel({ jobs }: { jobs: Job[] }) {
     <Box
       role="region"
       aria-roledescription="carousel"
-      aria-label="Job openings carousel"
+      aria-label={t('carousel')}
       data-testid="jobs-carousel"
       data-per-slide={perSlide}
       sx={{ px: { xs: 0, sm: 1 } }}
@@ -58,7 +61,7 @@ export default function JobsCarousel({ jobs }: { jobs: Job[] }) {
             key={slide.map((job) => job.id).join('-') + `@${index}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-label={t('slide', { index: String(index + 1), total: String(slides.length) })}
             data-testid="carousel-slide"
             data-active={index === active ? 'true' : 'false'}
             sx={{

@@ -7,6 +7,8 @@ import ComingSoon from '../../components/ComingSoon';
 import { useLoggedError } from '../../components/public/useLoggedError';
 import { useNearViewport } from '../../components/public/useNearViewport';
 import { useListJobsQuery } from '../jobs';
+import jobsText from '../../i18n/compiled/en/jobs';
+import { useT } from '../../i18n';
 
 /* The carousel (and framer-motion under it) is fetched only when its section comes into view. */
 const JobsCarousel = lazy(() => import(/* webpackChunkName: "home-carousel" */ './JobsCarousel'));
@@ -33,6 +35,7 @@ function CarouselPlaceholder() {
 
 /** "Latest job opportunities": the job carousel, loaded when scrolled near. */
 export default function LatestJobs() {
+  const t = useT(jobsText);
   const [ref, near] = useNearViewport<HTMLElement>();
   const { data: jobs, isLoading, error } = useListJobsQuery(undefined, { skip: !near });
   useLoggedError(error, 'the latest jobs');
@@ -46,10 +49,10 @@ export default function LatestJobs() {
           variant="h2"
           sx={{ textAlign: 'center', fontSize: { xs: '1.7rem', md: '2.1rem' } }}
         >
-          Latest job opportunities
+          {t('latestTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 4 }}>
-          Fresh openings from our employers. Apply in a few minutes, free of charge.
+          {t('latestText')}
         </Typography>
         {!near || isLoading ? (
           <CarouselPlaceholder />

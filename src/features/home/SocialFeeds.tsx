@@ -9,16 +9,25 @@ import Instagram from '@mui/icons-material/Instagram';
 import YouTube from '@mui/icons-material/YouTube';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { Agency } from '../../app/agency/agencyApi';
+import homeText from '../../i18n/compiled/en/home';
+import { useT } from '../../i18n';
 
 type FeedKey = keyof NonNullable<Agency['feeds']>;
 
 const FEED_HEIGHT = 520;
 
-const feedNetworks: ReadonlyArray<{ key: FeedKey; label: string; what: string; Icon: SvgIconComponent }> = [
+type What = 'posts' | 'videos';
+
+const feedNetworks: ReadonlyArray<{ key: FeedKey; label: string; what: What; Icon: SvgIconComponent }> = [
   { key: 'facebook', label: 'Facebook', what: 'posts', Icon: Facebook },
   { key: 'instagram', label: 'Instagram', what: 'posts', Icon: Instagram },
   { key: 'youtube', label: 'YouTube', what: 'videos', Icon: YouTube },
 ];
+
+const feedTexts = {
+  posts: { latest: 'feedPosts', show: 'showPosts', frame: 'feedFramePosts' },
+  videos: { latest: 'feedVideos', show: 'showVideos', frame: 'feedFrameVideos' },
+} as const;
 
 /**
  * One embedded feed behind a click-to-load facade: nothing is fetched from the network until the
@@ -31,11 +40,14 @@ function FeedFacade({
   Icon,
 }: {
   label: string;
-  what: string;
+  what: What;
   url: string;
   Icon: SvgIconComponent;
 }) {
   const [loaded, setLoaded] = useState(false);
+  const t = useT(homeText);
+  const texts = feedTexts[what];
+  const network = { network: label };
   return (
     <Card
       sx={{
@@ -51,7 +63,7 @@ function FeedFacade({
         <Box
           component="iframe"
           src={url}
-          title={`Our ${label} ${what}`}
+          title={t(texts.frame, network)}
           loading="lazy"
           allow="encrypted-media; picture-in-picture"
           allowFullScreen
@@ -72,14 +84,12 @@ function FeedFacade({
           }}
         >
           <Icon sx={{ fontSize: 56 }} aria-hidden />
-          <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-            Our latest {label} {what}
-          </Typography>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{t(texts.latest, network)}</Typography>
           <Typography sx={{ opacity: 0.8, fontSize: '0.9rem', maxWidth: 280 }}>
-            Loads content from {label}, which may set its own cookies.
+            {t('feedCookies', network)}
           </Typography>
           <Button variant="contained" color="secondary" onClick={() => setLoaded(true)}>
-            Show {label} {what}
+            {t(texts.show, network)}
           </Button>
         </Box>
       )}
@@ -90,6 +100,7 @@ function FeedFacade({
 /** The agency's embedded social feeds (SPEC §2 Home), one facade per configured feed URL. */
 export default function SocialFeeds({ feeds }: { feeds: NonNullable<Agency['feeds']> }) {
   const configured = feedNetworks.filter(({ key }) => feeds[key]);
+  const t = useT(homeText);
   return (
     // A wrapper carries the top space: margins on the Grid container itself would undo its spacing offsets.
     <Box sx={{ mt: 4 }}>
@@ -97,7 +108,7 @@ export default function SocialFeeds({ feeds }: { feeds: NonNullable<Agency['feed
         container
         spacing={2}
         component="ul"
-        aria-label="Social feeds"
+        aria-label={t('feedsLabel')}
         sx={{ p: 0, mb: 0, listStyle: 'none' }}
       >
         {configured.map(({ key, label, what, Icon }) => (

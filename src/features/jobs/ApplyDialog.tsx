@@ -23,20 +23,14 @@ import { Honeypot } from '../../components/public/Honeypot';
 import { useCreateApplicationMutation, type ApplicationInput } from '../applications';
 import { isPdf, serverSentence, SOMETHING_WENT_WRONG } from './applyOutcome';
 import { formText } from '../../components/public/formText';
-import {
-  CONSENT_LABEL,
-  CONSENT_NOTICE_TEXT,
-  CONSENT_NOTICE_TITLE,
-  CONSENT_NOTICE_VERSION,
-  CONSENT_REQUIRED_TEXT,
-} from './consentNotice';
+import { CONSENT_NOTICE_VERSION } from './consentNotice';
+import applyText from '../../i18n/compiled/en/apply';
+import { useT } from '../../i18n';
+import { useServerSentence } from '../../i18n/serverSentence';
 
 type Gender = NonNullable<ApplicationInput['gender']>;
 
-export const NOT_A_PDF_TEXT = 'Only PDF files can be uploaded. Please choose your resume as a .pdf file.';
-export const RESUME_TOO_LARGE_TEXT = message('resumeTooLarge', {
-  resumeMegabytes: megabytes(MAX_RESUME_BYTES),
-});
+const RESUME_TOO_LARGE_TEXT = message('resumeTooLarge', { resumeMegabytes: megabytes(MAX_RESUME_BYTES) });
 
 /** The application form of a job (650 px wide; full width on phones). */
 export default function ApplyDialog({
@@ -49,6 +43,8 @@ export default function ApplyDialog({
   onClose: () => void;
 }) {
   const { notify } = useDialogs();
+  const t = useT(applyText);
+  const inPageLanguage = useServerSentence();
   const [createApplication, { isLoading }] = useCreateApplicationMutation();
   const [resume, setResume] = useState<File | null>(null);
   const [resumeError, setResumeError] = useState<string | null>(null);
@@ -61,13 +57,13 @@ export default function ApplyDialog({
     if (!file) return;
     if (!isPdf(file)) {
       setResume(null);
-      setResumeError(NOT_A_PDF_TEXT);
+      setResumeError(t('notPdf'));
       event.target.value = '';
       return;
     }
     if (file.size > MAX_RESUME_BYTES) {
       setResume(null);
-      setResumeError(RESUME_TOO_LARGE_TEXT);
+      setResumeError(inPageLanguage(RESUME_TOO_LARGE_TEXT));
       event.target.value = '';
       return;
     }
@@ -86,11 +82,11 @@ export default function ApplyDialog({
     event.preventDefault();
     const form = event.currentTarget;
     if (!resume) {
-      await notify({ kind: 'error', title: messages.resumeMissing });
+      await notify({ kind: 'error', title: inPageLanguage(messages.resumeMissing), confirmText: t('ok') });
       return;
     }
     if (!consented) {
-      await notify({ kind: 'warning', title: CONSENT_REQUIRED_TEXT });
+      await notify({ kind: 'warning', title: t('consentRequired'), confirmText: t('ok') });
       return;
     }
     const text = (name: string) => formText(form, name);
@@ -112,12 +108,20 @@ export default function ApplyDialog({
         typeof result.error === 'object' && result.error && 'status' in result.error
           ? result.error.status
           : 0;
-      await notify({ kind: status === 400 ? 'warning' : 'error', title: sentence });
+      await notify({
+        kind: status === 400 ? 'warning' : 'error',
+        title: inPageLanguage(sentence),
+        confirmText: t('ok'),
+      });
       return;
     }
     reset(form);
     onClose();
-    await notify({ kind: 'success', title: result.data.message || SOMETHING_WENT_WRONG, timerMs: DIALOG_MS });
+    await notify({
+      kind: 'success',
+      title: inPageLanguage(result.data.message || SOMETHING_WENT_WRONG),
+      timerMs: DIALOG_MS,
+    });
   };
 
   return (
@@ -142,16 +146,16 @@ export default function ApplyDialog({
         sx={{ position: 'relative' }}
       >
         <DialogTitle id={`${ids}-title`} sx={{ pr: 7, fontWeight: 700 }}>
-          Apply for {job.title}
+          {t('applyFor', { title: job.title })}
         </DialogTitle>
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton aria-label={t('close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <Close />
         </IconButton>
         <DialogContent dividers>
           <Grid container spacing={2}>
             <Grid item xs={12} sm={6}>
               <TextField
-                label="Name"
+                label={t('name')}
                 name="name"
                 autoComplete="name"
                 fullWidth
@@ -160,7 +164,7 @@ export default function ApplyDialog({
             </Grid>
             <Grid item xs={12} sm={6}>
               <TextField
-                label="Email"
+                label={t('email')}
                 name="email"
                 type="email"
                 autoComplete="email"
@@ -170,7 +174,7 @@ export default function ApplyDialog({
             </Grid>
             <Grid item xs={12} sm={6}>
               <TextField
-                label="Phone"
+                label={t('phone')}
                 name="phone"
                 type="tel"
                 autoComplete="tel"
@@ -180,7 +184,7 @@ export default function ApplyDialog({
             </Grid>
             <Grid item xs={12} sm={6}>
               <TextField
-                label="Gender"
+                label={t('gender')}
                 name="gender"
                 select
                 fullWidth
@@ -188,15 +192,15 @@ export default function ApplyDialog({
                 SelectProps={{ native: true }}
                 InputLabelProps={{ shrink: true }}
               >
-                <option value="">Select gender</option>
-                <option value="Male">Male</option>
-                <option value="Female">Female</option>
-                <option value="Other">Other</option>
+                <option value="">{t('selectGender')}</option>
+                <option value="Male">{t('male')}</option>
+                <option value="Female">{t('female')}</option>
+                <option value="Other">{t('other')}</option>
               </TextField>
             </Grid>
             <Grid item xs={12}>
               <TextField
-                label="Message"
+                label={t('message')}
                 name="message"
                 multiline
                 minRows={3}
@@ -206,7 +210,7 @@ export default function ApplyDialog({
             </Grid>
             <Grid item xs={12}>
               <Typography component="p" sx={{ fontWeight: 600, mb: 1 }} id={`${ids}-resume-label`}>
-                Resume (PDF only)
+                {t('resume')}
               </Typography>
               <Stack
                 direction={{ xs: 'column', sm: 'row' }}
@@ -220,7 +224,7 @@ export default function ApplyDialog({
                   aria-describedby={`${ids}-resume-label`}
                   sx={{ flexShrink: 0 }}
                 >
-                  {resume ? 'Change resume' : 'Choose PDF resume'}
+                  {resume ? t('changeResume') : t('chooseResume')}
                 </Button>
                 <input
                   ref={fileInput}
@@ -240,7 +244,7 @@ export default function ApplyDialog({
                 >
                   {resume && <Description fontSize="small" color="primary" aria-hidden />}
                   <Typography noWrap sx={{ fontSize: '0.95rem' }}>
-                    {resume ? resume.name : 'No file chosen'}
+                    {resume ? resume.name : t('noFile')}
                   </Typography>
                 </Stack>
               </Stack>
@@ -264,10 +268,10 @@ export default function ApplyDialog({
                   id={`${ids}-notice-title`}
                   sx={{ fontWeight: 700, fontSize: '0.95rem', mb: 0.5 }}
                 >
-                  {CONSENT_NOTICE_TITLE}
+                  {t('consentTitle')}
                 </Typography>
                 <Typography id={`${ids}-notice`} sx={{ fontSize: '0.9rem', color: 'text.secondary' }}>
-                  {CONSENT_NOTICE_TEXT}
+                  {t('consentText')}
                 </Typography>
                 <FormControlLabel
                   sx={{ mt: 1 }}
@@ -279,7 +283,7 @@ export default function ApplyDialog({
                       inputProps={{ 'aria-required': true, 'aria-describedby': `${ids}-notice` }}
                     />
                   }
-                  label={CONSENT_LABEL}
+                  label={t('consentLabel')}
                 />
               </Box>
             </Grid>
@@ -287,9 +291,9 @@ export default function ApplyDialog({
           <Honeypot idPrefix={`apply-${job.id}`} />
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('cancel')}</Button>
           <Button type="submit" variant="contained" disabled={isLoading} sx={{ px: 4 }}>
-            {isLoading ? 'Sending…' : 'Submit application'}
+            {isLoading ? t('sending') : t('submit')}
           </Button>
         </DialogActions>
       </Box>

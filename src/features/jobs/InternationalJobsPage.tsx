@@ -1,14 +1,15 @@
 import { CATEGORY } from '../../app/constants';
-import { PAGE_META } from '../../components/public/pageMeta';
+import { usePageMeta } from '../../components/public/pageMeta';
 import JobListPage from './JobListPage';
 
 /** /international: jobs of category 1. */
 export default function InternationalJobsPage() {
+  const meta = usePageMeta();
   return (
     <JobListPage
       category={CATEGORY.international}
-      title={PAGE_META.international.title}
-      subtitle={PAGE_META.international.description}
+      title={meta.international.title}
+      subtitle={meta.international.description}
     />
   );
 }

@@ -16,9 +16,12 @@ import { fileUrl, paths } from '../../app/paths';
 import { visuallyHidden } from '../../components/public/visuallyHidden';
 import type { Job } from './jobsApi';
 import { Img } from '../../components/public/Img';
+import jobsText from '../../i18n/compiled/en/jobs';
+import { useT } from '../../i18n';
 
 /** One job in the public lists and the home carousel; Apply now opens the job's page. */
 export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headingLevel?: 'h2' | 'h3' }) {
+  const t = useT(jobsText);
   const titleId = useId();
   return (
     <Card
@@ -111,9 +114,9 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headin
           to={paths.jobDetail(job.id)}
           variant="contained"
           fullWidth
-          aria-label={`Apply now: ${job.title}`}
+          aria-label={t('applyNowFor', { title: job.title })}
         >
-          Apply now
+          {t('applyNow')}
         </Button>
       </CardActions>
     </Card>

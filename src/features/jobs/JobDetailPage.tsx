@@ -28,12 +28,18 @@ import CallToAction, { CALL_TO_ACTION_TITLES } from '../../components/CallToActi
 import RichText from '../../components/RichText';
 import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
-import { PAGE_META } from '../../components/public/pageMeta';
+import { usePageMeta } from '../../components/public/pageMeta';
 import ApplyDialog from './ApplyDialog';
+import JobWhatsAppActions from './JobWhatsAppActions';
+import SafeMigrationCard from './SafeMigrationCard';
 import { EMPLOYMENT_TYPE_LABELS, formatClosingDate, placeText, salaryRangeText } from './jobFacts';
 import { useGetJobQuery, type Job } from './jobsApi';
 import { Img } from '../../components/public/Img';
 import { HydrationBoundary } from '../../app/hydration';
+import jobsText from '../../i18n/compiled/en/jobs';
+import { LOCALE_INFO, useFormat, useT, withTags, type Translate } from '../../i18n';
+
+type JobsKey = keyof (typeof jobsText)['messages'];
 
 function OverviewItem({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -60,20 +66,47 @@ function OverviewItem({ icon, label, value }: { icon: ReactNode; label: string; 
 }
 
 /** The optional facts of a job that has them, in the overview's order. */
-function postingFacts(job: Job): Array<{ icon: ReactNode; label: string; value: string }> {
+function postingFacts(
+  job: Job,
+  t: Translate<JobsKey>,
+  format: ReturnType<typeof useFormat>,
+): Array<{ icon: ReactNode; label: string; value: string }> {
+  const english = format.locale === 'en';
   const facts: Array<{ icon: ReactNode; label: string; value: string | null }> = [
-    { icon: <Business />, label: 'Employer', value: job.employer_name },
+    { icon: <Business />, label: t('employer'), value: job.employer_name },
     {
       icon: <Schedule />,
-      label: 'Employment Type',
-      value: job.employment_type ? EMPLOYMENT_TYPE_LABELS[job.employment_type] : null,
+      label: t('employmentType'),
+      value: job.employment_type
+        ? english
+          ? EMPLOYMENT_TYPE_LABELS[job.employment_type]
+          : t(`type_${job.employment_type}`)
+        : null,
     },
-    { icon: <Public />, label: 'City and Country', value: placeText(job) },
-    { icon: <Payments />, label: 'Salary Range', value: salaryRangeText(job) },
+    {
+      icon: <Public />,
+      label: t('cityCountry'),
+      value: placeText(job, english ? 'en' : LOCALE_INFO[format.locale].intl),
+    },
+    {
+      icon: <Payments />,
+      label: t('salaryRange'),
+      value: english
+        ? salaryRangeText(job)
+        : salaryRangeText(job, {
+            period: (period) => t(`per_${period}`),
+            from: (amount) => t('from', { amount }),
+            upTo: (amount) => t('upTo', { amount }),
+          }),
+    },
     {
       icon: <Event />,
-      label: job.closed ? 'Closed On' : 'Apply By',
-      value: job.valid_through ? formatClosingDate(job.valid_through) : null,
+      label: job.closed ? t('closedOn') : t('applyBy'),
+      value: job.valid_through
+        ? english
+          ? formatClosingDate(job.valid_through)
+          : format.date(`${job.valid_through}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })
+        : null,
     },
   ];
   return facts.filter(
@@ -83,6 +116,7 @@ function postingFacts(job: Job): Array<{ icon: ReactNode; label: string; value: 
 
 /** Said in place of the Apply button on a job that is filled or past its closing date. */
 function ClosedNotice() {
+  const t = useT(jobsText);
   return (
     <Alert
       severity="info"
@@ -96,35 +130,42 @@ function ClosedNotice() {
       }}
     >
       <Typography component="p" sx={{ fontWeight: 700 }}>
-        This job is closed
+        {t('closedTitle')}
       </Typography>
       <Typography component="p" variant="body2" sx={{ mt: 0.5 }}>
-        It no longer takes applications. Have a look at our other{' '}
-        <Link component={RouterLink} to={paths.international} underline="always">
-          international
-        </Link>{' '}
-        and{' '}
-        <Link component={RouterLink} to={paths.domestic} underline="always">
-          domestic
-        </Link>{' '}
-        openings.
+        {withTags(t('closedText'), {
+          intl: (chunk, key) => (
+            <Link key={key} component={RouterLink} to={paths.international} underline="always">
+              {chunk}
+            </Link>
+          ),
+          dom: (chunk, key) => (
+            <Link key={key} component={RouterLink} to={paths.domestic} underline="always">
+              {chunk}
+            </Link>
+          ),
+        })}
       </Typography>
     </Alert>
   );
 }
 
 /**
- * /job-detail/{id}: the job's description and overview, and the Apply Jobs modal. A closed job (filled
+ * /job-detail/{id}: the job's description and overview (with the safe-migration card on a job abroad),
+ * WhatsApp links to ask about and share it, and the Apply Jobs modal. A closed job (filled
  * or past its closing date) still shows, saying it is closed, with no Apply button.
  */
 export default function JobDetailPage() {
+  const meta = usePageMeta();
+  const t = useT(jobsText);
+  const format = useFormat();
   const { id } = useParams();
   const jobId = Number(id);
   const validId = Number.isInteger(jobId) && jobId > 0;
   const { data: job, isLoading, error } = useGetJobQuery(jobId, { skip: !validId });
   useLoggedError(error, 'the job');
   const [applying, setApplying] = useState(false);
-  usePageTitle(job?.title ?? PAGE_META.job.title);
+  usePageTitle(job?.title ?? meta.job.title);
 
   if (isLoading) {
     return (
@@ -139,17 +180,17 @@ export default function JobDetailPage() {
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
         <Typography variant="h1" sx={{ fontSize: '2rem' }}>
-          This job is not available
+          {t('notAvailable')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-          It may have been filled or removed. Have a look at our other openings.
+          {t('notAvailableText')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="center" sx={{ mt: 4 }}>
           <Button component={RouterLink} to={paths.international} variant="contained">
-            International Jobs
+            {t('internationalJobs')}
           </Button>
           <Button component={RouterLink} to={paths.domestic} variant="outlined">
-            Domestic Jobs
+            {t('domesticJobs')}
           </Button>
         </Stack>
       </Container>
@@ -199,6 +240,7 @@ export default function JobDetailPage() {
                 <Place fontSize="small" aria-hidden />
                 <span>{job.location}</span>
               </Stack>
+              <JobWhatsAppActions job={job} />
             </Box>
             {job.closed ? (
               <ClosedNotice />
@@ -210,7 +252,7 @@ export default function JobDetailPage() {
                 onClick={() => setApplying(true)}
                 sx={{ px: 5, py: 1.5, fontSize: '1.05rem', width: { xs: '100%', md: 'auto' } }}
               >
-                Apply Jobs
+                {t('apply')}
               </Button>
             )}
           </Stack>
@@ -221,10 +263,15 @@ export default function JobDetailPage() {
           <Grid container spacing={{ xs: 4, md: 6 }}>
             <Grid item xs={12} md={8}>
               <Typography variant="h2" sx={{ fontSize: '1.6rem', mb: 1 }}>
-                Description
+                {t('description')}
               </Typography>
               <Divider sx={{ mb: 2, width: 64, borderBottomWidth: 3, borderColor: 'secondary.main' }} />
               <RichText html={job.description} />
+              {job.category === '1' && (
+                <Box sx={{ mt: 4 }}>
+                  <SafeMigrationCard job={job} />
+                </Box>
+              )}
             </Grid>
             <Grid item xs={12} md={4}>
               <Card
@@ -232,15 +279,15 @@ export default function JobDetailPage() {
                 sx={{ p: 3, borderRadius: 3, position: { md: 'sticky' }, top: { md: 96 } }}
               >
                 <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 2.5 }}>
-                  Overview
+                  {t('overview')}
                 </Typography>
                 <Stack spacing={2.25} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                  <OverviewItem icon={<Place />} label="Location" value={job.location} />
-                  <OverviewItem icon={<CurrencyRupee />} label="Salary" value={job.salary} />
-                  <OverviewItem icon={<TrendingUp />} label="Career Level" value={job.career_level} />
-                  <OverviewItem icon={<WorkHistory />} label="Experience" value={job.experience} />
-                  <OverviewItem icon={<School />} label="Qualification" value={job.qualification} />
-                  {postingFacts(job).map((fact) => (
+                  <OverviewItem icon={<Place />} label={t('location')} value={job.location} />
+                  <OverviewItem icon={<CurrencyRupee />} label={t('salary')} value={job.salary} />
+                  <OverviewItem icon={<TrendingUp />} label={t('careerLevel')} value={job.career_level} />
+                  <OverviewItem icon={<WorkHistory />} label={t('experience')} value={job.experience} />
+                  <OverviewItem icon={<School />} label={t('qualification')} value={job.qualification} />
+                  {postingFacts(job, t, format).map((fact) => (
                     <OverviewItem key={fact.label} icon={fact.icon} label={fact.label} value={fact.value} />
                   ))}
                 </Stack>

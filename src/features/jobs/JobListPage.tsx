@@ -9,6 +9,8 @@ import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
 import { useListJobsByCategoryQuery, type Category } from './jobsApi';
 import { HydrationBoundary } from '../../app/hydration';
+import pagesText from '../../i18n/compiled/en/pages';
+import { useT } from '../../i18n';
 
 /** A public job list of one category: cards from the API, "Coming Soon" when empty (or on failure, logged). */
 export default function JobListPage({
@@ -20,6 +22,7 @@ export default function JobListPage({
   title: string;
   subtitle: string;
 }) {
+  const t = useT(pagesText);
   usePageTitle(title);
   const { data, isLoading, error } = useListJobsByCategoryQuery(category);
   useLoggedError(error, `${title.toLowerCase()}`);
@@ -32,7 +35,7 @@ export default function JobListPage({
         <Container
           maxWidth="lg"
           component="section"
-          aria-label={`${title} list`}
+          aria-label={t('listLabel', { title })}
           sx={{ py: { xs: 5, md: 8 } }}
         >
           {isLoading ? (

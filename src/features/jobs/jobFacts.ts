@@ -3,6 +3,7 @@ import type { Job } from './jobsApi';
 
 export type EmploymentType = components['schemas']['EmploymentType'];
 export type SalaryPeriod = components['schemas']['SalaryPeriod'];
+export type VisaType = components['schemas']['VisaType'];
 
 /** How each of Google's employment types reads on the site (every value of the contract's enum). */
 export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
@@ -14,6 +15,15 @@ export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
   VOLUNTEER: 'Volunteer',
   PER_DIEM: 'Per day (per diem)',
   OTHER: 'Other',
+};
+
+/** How each visa type reads in the back office; only an employment visa is lawful for work abroad. */
+export const VISA_TYPE_LABELS: Record<VisaType, string> = {
+  employment: 'Employment visa',
+  visit: 'Visit visa',
+  tourist: 'Tourist visa',
+  student: 'Student visa',
+  other: 'Other',
 };
 
 /** What a salary amount is paid for: the form's choice and the words after an amount. */
@@ -104,12 +114,25 @@ export function formatAmount(amount: number, currency: string): string {
   return format.format(amount);
 }
 
+/** The words of a salary range in a language (English by default, as the back office shows it). */
+export interface SalaryWords {
+  period: (period: SalaryPeriod) => string;
+  from: (amount: string) => string;
+  upTo: (amount: string) => string;
+}
+
+const ENGLISH_SALARY_WORDS: SalaryWords = {
+  period: (period) => SALARY_PERIOD_LABELS[period].after,
+  from: (amount) => `From ${amount}`,
+  upTo: (amount) => `Up to ${amount}`,
+};
+
 /** "₹95,000 – ₹1,20,000 per month", "From ₹18,000 per month", "Up to …", or null without an amount. */
-export function salaryRangeText(job: Job): string | null {
+export function salaryRangeText(job: Job, words: SalaryWords = ENGLISH_SALARY_WORDS): string | null {
   const { salary_min: min, salary_max: max } = job;
   if (min === null && max === null) return null;
   const currency = job.salary_currency ?? DEFAULT_CURRENCY;
-  const period = job.salary_period ? ` ${SALARY_PERIOD_LABELS[job.salary_period].after}` : '';
+  const period = job.salary_period ? ` ${words.period(job.salary_period)}` : '';
   if (min !== null && max !== null) {
     const range =
       min === max
@@ -117,13 +140,17 @@ export function salaryRangeText(job: Job): string | null {
         : `${formatAmount(min, currency)} – ${formatAmount(max, currency)}`;
     return `${range}${period}`;
   }
-  if (min !== null) return `From ${formatAmount(min, currency)}${period}`;
-  return `Up to ${formatAmount(max as number, currency)}${period}`;
+  if (min !== null) return `${words.from(formatAmount(min, currency))}${period}`;
+  return `${words.upTo(formatAmount(max as number, currency))}${period}`;
 }
 
-/** "Dubai, United Arab Emirates", the city or the country alone, or null. */
-export function placeText(job: Pick<Job, 'city' | 'country'>): string | null {
-  const parts = [job.city, job.country ? countryName(job.country) : null].filter(Boolean);
+/** "Dubai, United Arab Emirates", the city or the country alone, or null (the country named in `language`). */
+export function placeText(job: Pick<Job, 'city' | 'country'>, language = 'en'): string | null {
+  const country = (code: string) =>
+    language === 'en'
+      ? countryName(code)
+      : (new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code) ?? code);
+  const parts = [job.city, job.country ? country(job.country) : null].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : null;
 }
 

@@ -7,11 +7,14 @@ import { visuallyHidden } from '../../components/public/visuallyHidden';
 import { Honeypot } from '../../components/public/Honeypot';
 import { SubmissionStatus, type SubmissionState } from '../../components/public/SubmissionStatus';
 import { formText } from '../../components/public/formText';
+import layoutText from '../../i18n/compiled/en/layout';
+import { useT } from '../../i18n';
 
 /** The footer's newsletter form: one required email (field Footer-Email), posted to /subscribers. */
 export default function SubscribeForm() {
   const [createSubscriber, { isLoading }] = useCreateSubscriberMutation();
   const [state, setState] = useState<SubmissionState>('idle');
+  const t = useT(layoutText);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,7 +35,7 @@ export default function SubscribeForm() {
     <Box
       component="form"
       name="subscribe"
-      aria-label="Subscribe to job alerts"
+      aria-label={t('subscribeForm')}
       onSubmit={(event) => void submit(event)}
       sx={{ position: 'relative' }}
     >
@@ -69,7 +72,7 @@ export default function SubscribeForm() {
           disabled={isLoading}
           sx={{ px: 3, py: 1 }}
         >
-          Subscribe
+          {t('subscribe')}
         </Button>
       </Box>
       <Honeypot idPrefix="subscribe" />

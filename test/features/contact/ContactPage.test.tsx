@@ -24,7 +24,7 @@ describe('contact page', () => {
     ).toHaveTextContent('call us on +91 79 4890 2150');
     expect(screen.getByRole('link', { name: /WhatsApp \+91 98250 41736/ })).toHaveAttribute(
       'href',
-      'https://wa.me/919825041736',
+      `https://wa.me/919825041736?text=${encodeURIComponent('Hello, I am looking for a job. Can you help me?')}`,
     );
     expect(screen.getAllByRole('link', { name: /^\+91/ })).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'info@sahyogmanpower.in' })).toHaveAttribute(

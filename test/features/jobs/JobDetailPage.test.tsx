@@ -3,16 +3,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { message } from '../../../src/api/messages';
 import JobDetailPage from '../../../src/features/jobs/JobDetailPage';
-import { NOT_A_PDF_TEXT } from '../../../src/features/jobs/ApplyDialog';
-import {
-  CONSENT_LABEL,
-  CONSENT_NOTICE_TEXT,
-  CONSENT_REQUIRED_TEXT,
-} from '../../../src/features/jobs/consentNotice';
+import english from '../../../src/i18n/messages/en.json';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { apiUrl, offContractJson, server } from '../../utils/msw';
 import { fakeApi } from '../../utils/fakeApi';
 import { makeJob } from '../../utils/publicFixtures';
+
+const {
+  consentLabel: CONSENT_LABEL,
+  consentText: CONSENT_NOTICE_TEXT,
+  consentRequired: CONSENT_REQUIRED_TEXT,
+  notPdf: NOT_A_PDF_TEXT,
+} = english.apply;
 
 /* Node's File: the Blob class the fetch boundary (undici FormData) understands; jsdom's File is not one. */
 jest.setTimeout(30_000);
@@ -140,8 +142,8 @@ describe('apply dialog', () => {
     await user.upload(resumeInput(dialog), pdf());
     await user.click(consentBox(dialog));
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
-    expect(await screen.findByRole('alertdialog', { name: text })).toBeInTheDocument();
-    expect(screen.getByTestId('WarningAmberIcon')).toBeInTheDocument();
+    const alert = await screen.findByRole('alertdialog', { name: text });
+    expect(within(alert).getByTestId('WarningAmberIcon')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { hidden: true, name: /Apply for/ })).toBeInTheDocument();
   });
 
@@ -152,8 +154,8 @@ describe('apply dialog', () => {
     await user.upload(resumeInput(dialog), pdf());
     await user.click(consentBox(dialog));
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
-    expect(await screen.findByRole('alertdialog', { name: message('serverFault') })).toBeInTheDocument();
-    expect(screen.getByTestId('ErrorOutlineIcon')).toBeInTheDocument();
+    const alert = await screen.findByRole('alertdialog', { name: message('serverFault') });
+    expect(within(alert).getByTestId('ErrorOutlineIcon')).toBeInTheDocument();
   });
 
   it('shows "Something went wrong." when the network fails', async () => {
