@@ -79,11 +79,13 @@ describe('message catalogues', () => {
     );
   });
 
-  test('the errors namespace repeats the contract sentences exactly, and is not counted as a second source', () => {
-    const errors = catalogues.en.errors;
-    expect(Object.keys(errors).length).toBeGreaterThan(0);
-    for (const [key, text] of Object.entries(errors))
-      expect(text).toBe(messages[key as keyof typeof messages]);
+  test('the errors and server namespaces repeat the contract sentences exactly, and are not counted as a second source', () => {
+    for (const ns of ['errors', 'server'] as const) {
+      const mirror = catalogues.en[ns];
+      expect(Object.keys(mirror).length).toBeGreaterThan(0);
+      for (const [key, text] of Object.entries(mirror))
+        expect(text).toBe(messages[key as keyof typeof messages]);
+    }
     const source = englishCatalogueSource(readFileSync(join(root, 'src/i18n/messages/en.json'), 'utf8'));
     expect(source).not.toContain(messages.submissionReceived);
     expect(source).toContain('Beware of job scams');

@@ -1,5 +1,5 @@
 import { message, messages } from '../../src/api/messages';
-import errorsText from '../../src/i18n/compiled/en/errors';
+import serverText from '../../src/i18n/compiled/en/server';
 import { loadLocale, translator } from '../../src/i18n';
 import { translateSentence } from '../../src/i18n/serverSentence';
 import gu from '../../src/i18n/messages/gu.json';
@@ -8,12 +8,12 @@ import hi from '../../src/i18n/messages/hi.json';
 beforeAll(() => Promise.all([loadLocale('gu'), loadLocale('hi')]));
 
 describe("the server's sentences in the page's language", () => {
-  const inGujarati = (sentence: string) => translateSentence(sentence, translator('gu', errorsText));
-  const inHindi = (sentence: string) => translateSentence(sentence, translator('hi', errorsText));
+  const inGujarati = (sentence: string) => translateSentence(sentence, translator('gu', serverText));
+  const inHindi = (sentence: string) => translateSentence(sentence, translator('hi', serverText));
 
   test('a fixed sentence is translated', () => {
-    expect(inGujarati(messages.contactRequired)).toBe(gu.errors.contactRequired);
-    expect(inHindi(messages.jobClosed)).toBe(hi.errors.jobClosed);
+    expect(inGujarati(messages.contactRequired)).toBe(gu.server.contactRequired);
+    expect(inHindi(messages.jobClosed)).toBe(hi.server.jobClosed);
   });
 
   test('a templated sentence keeps its values, and a sentence inside it is translated too', () => {
@@ -21,7 +21,7 @@ describe("the server's sentences in the page's language", () => {
       received: messages.applicationReceived,
       reference: 'SMS-2026-000042',
     });
-    expect(inGujarati(sentence)).toBe(`${gu.errors.applicationReceived} તમારો સંદર્ભ નંબર SMS-2026-000042 છે.`);
+    expect(inGujarati(sentence)).toBe(`${gu.server.applicationReceived} તમારો સંદર્ભ નંબર SMS-2026-000042 છે.`);
     expect(inHindi(message('tooManyRequests', { tryAgain: message('tryAgainIn', { minutes: 3 }) }))).toBe(
       'बहुत अधिक अनुरोध। कृपया 3 मिनट बाद फिर से कोशिश करें।',
     );
@@ -33,8 +33,8 @@ describe("the server's sentences in the page's language", () => {
   });
 
   test('in English every sentence stays the contract sentence', () => {
-    const inEnglish = (sentence: string) => translateSentence(sentence, translator('en', errorsText));
-    for (const key of Object.keys(errorsText.messages) as (keyof typeof errorsText.messages)[])
+    const inEnglish = (sentence: string) => translateSentence(sentence, translator('en', serverText));
+    for (const key of Object.keys(serverText.messages) as (keyof typeof serverText.messages)[])
       if (!messages[key].includes('{')) expect(inEnglish(messages[key])).toBe(messages[key]);
   });
 });

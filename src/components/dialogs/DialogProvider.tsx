@@ -1,5 +1,7 @@
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -8,18 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import HelpOutline from '@mui/icons-material/HelpOutline';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import WarningAmber from '@mui/icons-material/WarningAmber';
+import type { MessageDialogProps } from './MessageDialog';
 
 export type NoticeKind = 'success' | 'warning' | 'error' | 'info';
 
@@ -47,19 +38,19 @@ interface DialogApi {
   confirm: (options: ConfirmOptions) => Promise<boolean>;
 }
 
-type Open =
+export type Open =
   | { type: 'notice'; options: NoticeOptions; resolve: () => void }
   | { type: 'confirm'; options: ConfirmOptions; resolve: (confirmed: boolean) => void };
 
 const DialogContext = createContext<DialogApi | null>(null);
 
-const icons = {
-  success: <CheckCircleOutline color="success" sx={{ fontSize: 64 }} />,
-  warning: <WarningAmber color="warning" sx={{ fontSize: 64 }} />,
-  error: <ErrorOutline color="error" sx={{ fontSize: 64 }} />,
-  info: <InfoOutlined color="info" sx={{ fontSize: 64 }} />,
-  question: <HelpOutline color="warning" sx={{ fontSize: 64 }} />,
-};
+/**
+ * The dialog's view (MUI Dialog, its icons and buttons) is a chunk of its own, fetched when the page is idle
+ * and at the latest when the first message opens: no page needs it to render or hydrate.
+ */
+const MessageDialog = lazy(
+  () => import(/* webpackChunkName: "message-dialog", webpackPrefetch: true */ './MessageDialog'),
+);
 
 /** Hosts the app's one message dialog (success, warning, error, confirm), like a SweetAlert but accessible. */
 export function DialogProvider({ children }: { children: ReactNode }) {
@@ -98,56 +89,19 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer.current);
   }, [open, close]);
 
-  const icon = open ? (open.type === 'confirm' ? icons.question : icons[open.options.kind]) : null;
-  const showOk = open?.type === 'notice' && (!open.options.timerMs || open.options.confirmText !== undefined);
+  // Mounted from the first message on, so that closing plays the Dialog's exit transition.
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
+  const view: MessageDialogProps = { open, onClose: close };
 
   return (
     <DialogContext.Provider value={api}>
       {children}
-      <Dialog
-        open={open !== null}
-        onClose={() => close(false)}
-        aria-labelledby="app-dialog-title"
-        aria-describedby={open?.options.text ? 'app-dialog-text' : undefined}
-        PaperProps={{ role: 'alertdialog' }}
-        maxWidth="xs"
-        fullWidth
-      >
-        {open && (
-          <>
-            <Box sx={{ display: 'flex', justifyContent: 'center', pt: 3 }} aria-hidden>
-              {icon}
-            </Box>
-            <DialogTitle id="app-dialog-title" sx={{ textAlign: 'center' }}>
-              {open.options.title}
-            </DialogTitle>
-            {open.options.text && (
-              <DialogContent>
-                <DialogContentText id="app-dialog-text" sx={{ textAlign: 'center' }}>
-                  {open.options.text}
-                </DialogContentText>
-              </DialogContent>
-            )}
-            <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
-              {open.type === 'confirm' && (
-                <>
-                  <Button variant="contained" color="error" onClick={() => close(true)} autoFocus>
-                    {open.options.confirmText ?? 'Yes, delete it!'}
-                  </Button>
-                  <Button variant="outlined" onClick={() => close(false)}>
-                    {open.options.cancelText ?? 'Cancel'}
-                  </Button>
-                </>
-              )}
-              {showOk && (
-                <Button variant="contained" onClick={() => close(true)} autoFocus>
-                  {open.type === 'notice' ? (open.options.confirmText ?? 'OK') : 'OK'}
-                </Button>
-              )}
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <MessageDialog {...view} />
+        </Suspense>
+      )}
     </DialogContext.Provider>
   );
 }
