@@ -959,7 +959,7 @@ export interface components {
       filled: boolean;
       /** @description `filled`, or `valid_through` is before today (UTC). Closed jobs leave the public lists and take no applications. */
       closed: boolean;
-      /** @description The employer abroad a worker is recruited for (international jobs) */
+      /** @description The employer abroad a worker is recruited for (international jobs), when it is not the posting's `employer_name`; the job page's safe-migration card falls back to `employer_name` */
       foreign_employer: string | null;
       /**
        * @description The visa the job abroad is offered on

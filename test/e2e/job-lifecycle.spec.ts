@@ -133,7 +133,9 @@ test('staff create a job with posting details, fill it (it leaves the lists and 
   await publicPage.waitForURL('**/job-detail/*');
   const jobId = publicPage.url().split('/').pop() as string;
   const overview = publicPage.locator('li');
-  await expect(overview.filter({ hasText: 'Employer' })).toContainText('Gulf Star Construction');
+  // "Employer" of the job overview (the safe-migration card's "Employer abroad" names it too).
+  await expect(overview.filter({ hasText: /^Employer(?! abroad)/ })).toContainText('Gulf Star Construction');
+  await expect(overview.filter({ hasText: /^Employer abroad/ })).toContainText('Gulf Star Construction');
   await expect(overview.filter({ hasText: 'Employment Type' })).toContainText('Contract');
   await expect(overview.filter({ hasText: 'City and Country' })).toContainText('Dubai, United Arab Emirates');
   await expect(overview.filter({ hasText: 'Salary Range' })).toContainText('₹95,000 – ₹1,20,000 per month');

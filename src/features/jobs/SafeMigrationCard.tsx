@@ -78,7 +78,8 @@ export default function SafeMigrationCard({ job }: { job: Job }) {
           </Fact>
         )}
         <Fact icon={<Business />} label={t('employer')}>
-          {job.foreign_employer ?? (
+          {/* The employer abroad when staff named one apart, else the hiring employer of the posting. */}
+          {job.foreign_employer ?? job.employer_name ?? (
             <Typography component="span" color="text.secondary">
               {t('employerMissing')}
             </Typography>
