@@ -55,6 +55,15 @@ test('every public page in Gujarati and Hindi is rendered in its language and hy
   ).toBeVisible();
   await expect(page.getByText('ઝડપી લિંક્સ')).toBeVisible();
   expect((await request.get('/gu/login')).status()).toBe(404);
+
+  // The About page's own texts (hero, counters, services, industries) are in Hindi, no English left.
+  await page.goto('/hi/about');
+  await closeNoticeIn(page, 'hi');
+  await expect(page.getByRole('heading', { level: 1, name: 'करियर को ताकत, प्रतिभा को अवसर' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'हमारी सेवाएँ' })).toBeVisible();
+  await expect(page.getByText('लोगों को नौकरी दिलाई')).toBeVisible();
+  for (const english of ['Who we are', 'Recruitment & Talent Sourcing', 'Automobile', 'Join Now'])
+    await expect(page.locator('main')).not.toContainText(english);
 });
 
 test('the header switcher opens the same job in Gujarati, and English again', async ({ page, request }) => {

@@ -24,9 +24,11 @@ import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
 import { usePageMeta } from '../../components/public/pageMeta';
 import { useListTeamMembersQuery } from '../team';
-import { counters, industries, services, type Service } from './services';
+import { counters, industries, serviceBullets, services, type Service } from './services';
+import aboutText from '../../i18n/compiled/en/about';
+import { useT } from '../../i18n';
 
-const serviceIcons: Record<Service['key'], SvgIconComponent> = {
+const serviceIcons: Record<Service, SvgIconComponent> = {
   recruitment: Groups,
   payroll: Payments,
   housekeeping: CleaningServices,
@@ -37,6 +39,7 @@ const sectionTitleSx = { fontSize: { xs: '1.7rem', md: '2.1rem' } } as const;
 
 function Hero() {
   const name = useAgency()?.name;
+  const t = useT(aboutText);
   return (
     <Box
       component="header"
@@ -58,15 +61,12 @@ function Hero() {
             mb: 1.5,
           }}
         >
-          {name ? `About ${name}` : 'About us'}
+          {name ? t('aboutName', { name }) : t('aboutUs')}
         </Typography>
         <Typography variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '3.2rem' }, fontWeight: 800 }}>
-          Empowering Careers, Connecting Talent
+          {t('heroTitle')}
         </Typography>
-        <Typography sx={{ mt: 2, fontSize: { md: '1.15rem' }, opacity: 0.9 }}>
-          For a decade we have matched people with work they are proud of, and companies with people they can
-          rely on.
-        </Typography>
+        <Typography sx={{ mt: 2, fontSize: { md: '1.15rem' }, opacity: 0.9 }}>{t('heroText')}</Typography>
         <Button
           component={RouterLink}
           to={paths.contact}
@@ -75,7 +75,7 @@ function Hero() {
           size="large"
           sx={{ mt: 4, px: 5 }}
         >
-          Join Now
+          {t('joinNow')}
         </Button>
       </Container>
     </Box>
@@ -83,6 +83,7 @@ function Hero() {
 }
 
 function Counters() {
+  const t = useT(aboutText);
   return (
     <Container maxWidth="lg" sx={{ mt: { xs: -4, md: -6 }, position: 'relative' }}>
       <Card sx={{ borderRadius: 4, boxShadow: '0 20px 50px rgba(6,31,77,0.15)', py: { xs: 2, md: 3 } }}>
@@ -112,7 +113,7 @@ function Counters() {
                 component="span"
                 sx={{ display: 'block', color: 'text.secondary', fontWeight: 600 }}
               >
-                {counter.label}
+                {t(counter.label)}
               </Typography>
             </Grid>
           ))}
@@ -124,23 +125,20 @@ function Counters() {
 
 function Intro() {
   const agency = useAgency();
+  const t = useT(aboutText);
+  const udyam = agency?.msmeNumber ? t('udyam', { number: agency.msmeNumber }) : '';
   return (
     <Container component="section" aria-labelledby="intro-title" maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
       <Grid container spacing={{ xs: 4, md: 8 }}>
         <Grid item xs={12} md={6}>
           <Typography id="intro-title" variant="h2" sx={sectionTitleSx}>
-            Who we are
+            {t('whoWeAre')}
           </Typography>
           <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: '1.05rem' }}>
-            {agency ? `${agency.name} is` : 'We are'} a registered firm since 2015 under the Ministry of
-            Micro, Small and Medium Enterprises (MSME), Government of India
-            {agency?.msmeNumber ? ` (Udyam registration ${agency.msmeNumber})` : ''}. From our office in
-            Ahmedabad we recruit, pay and look after people for more than forty companies across Gujarat,
-            India and overseas.
+            {agency ? t('introNamed', { name: agency.name, udyam }) : t('introUnnamed', { udyam })}
           </Typography>
           <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: '1.05rem' }}>
-            We never charge job seekers. Our clients pay for our services, so every candidate gets honest
-            advice, verified offers and our support from the first call until the first payslip.
+            {t('introFee')}
           </Typography>
         </Grid>
         <Grid item xs={12} md={6}>
@@ -150,14 +148,14 @@ function Intro() {
             sx={{ bgcolor: '#eef2fa', borderRadius: 4, p: { xs: 3, md: 4 } }}
           >
             <Typography id="industries-title" variant="h2" sx={{ fontSize: '1.45rem', mb: 2.5 }}>
-              Industries Served
+              {t('industriesTitle')}
             </Typography>
             <Grid container spacing={1.25} component="ul" sx={{ listStyle: 'none', p: 0, mb: 0 }}>
               {industries.map((industry) => (
                 <Grid item xs={12} sm={6} key={industry} component="li">
                   <Stack direction="row" spacing={1} alignItems="center">
                     <CheckCircle sx={{ color: 'secondary.main' }} fontSize="small" aria-hidden />
-                    <span>{industry}</span>
+                    <span>{t(industry)}</span>
                   </Stack>
                 </Grid>
               ))}
@@ -171,6 +169,7 @@ function Intro() {
 
 /** Service layout 1: four cards side by side. */
 function ServiceCards() {
+  const t = useT(aboutText);
   return (
     <Box
       component="section"
@@ -179,16 +178,16 @@ function ServiceCards() {
     >
       <Container maxWidth="lg">
         <Typography id="services-title" variant="h2" sx={{ ...sectionTitleSx, textAlign: 'center' }}>
-          Our services
+          {t('servicesTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 5 }}>
-          One partner for hiring, payroll and the people who keep your workplace running.
+          {t('servicesText')}
         </Typography>
         <Grid container spacing={3}>
           {services.map((service) => {
-            const Icon = serviceIcons[service.key];
+            const Icon = serviceIcons[service];
             return (
-              <Grid item xs={12} sm={6} md={3} key={service.key}>
+              <Grid item xs={12} sm={6} md={3} key={service}>
                 <Card variant="outlined" sx={{ p: 3, height: '100%', borderRadius: 4 }}>
                   <Box
                     sx={{
@@ -204,15 +203,17 @@ function ServiceCards() {
                     <Icon aria-hidden />
                   </Box>
                   <Typography variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 700, mt: 2 }}>
-                    {service.title}
+                    {t(`${service}Title`)}
                   </Typography>
                   <Box
                     component="ul"
                     sx={{ pl: 2.25, mb: 0, mt: 1.5, color: 'text.secondary', '& li': { mb: 0.75 } }}
                   >
-                    {service.bullets.slice(0, 3).map((bullet) => (
-                      <li key={bullet}>{bullet}</li>
-                    ))}
+                    {serviceBullets(service)
+                      .slice(0, 3)
+                      .map((bullet) => (
+                        <li key={bullet}>{t(bullet)}</li>
+                      ))}
                   </Box>
                 </Card>
               </Grid>
@@ -226,6 +227,7 @@ function ServiceCards() {
 
 /** Service layout 2: alternating rows with the full bullet lists. */
 function ServiceRows() {
+  const t = useT(aboutText);
   return (
     <Container
       component="section"
@@ -238,7 +240,7 @@ function ServiceRows() {
         variant="h2"
         sx={{ ...sectionTitleSx, textAlign: 'center', mb: 5 }}
       >
-        How we work with you
+        {t('howWeWork')}
       </Typography>
       {/*
         A plain grid of rows, not a Stack: Stack resets its children's margins, which undid the Grid
@@ -247,13 +249,13 @@ function ServiceRows() {
       */}
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 } }}>
         {services.map((service, index) => {
-          const Icon = serviceIcons[service.key];
+          const Icon = serviceIcons[service];
           return (
             <Grid
               container
               spacing={{ xs: 2, md: 6 }}
               alignItems="center"
-              key={service.key}
+              key={service}
               direction={index % 2 ? 'row-reverse' : 'row'}
             >
               <Grid item xs={12} md={5}>
@@ -276,17 +278,17 @@ function ServiceRows() {
               </Grid>
               <Grid item xs={12} md={7}>
                 <Typography variant="h3" sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, fontWeight: 700 }}>
-                  {service.title}
+                  {t(`${service}Title`)}
                 </Typography>
                 <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-                  {service.summary}
+                  {t(`${service}Summary`)}
                 </Typography>
                 <Grid container spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, mb: 0 }}>
-                  {service.bullets.map((bullet) => (
+                  {serviceBullets(service).map((bullet) => (
                     <Grid item xs={12} sm={6} key={bullet} component="li">
                       <Stack direction="row" spacing={1} alignItems="flex-start">
                         <CheckCircle color="primary" fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
-                        <span>{bullet}</span>
+                        <span>{t(bullet)}</span>
                       </Stack>
                     </Grid>
                   ))}
@@ -303,12 +305,13 @@ function ServiceRows() {
 function Team() {
   const { data, isLoading, error } = useListTeamMembersQuery();
   useLoggedError(error, 'the team');
+  const t = useT(aboutText);
   const members = error ? [] : (data ?? []);
   return (
     <Box component="section" aria-labelledby="team-title" sx={{ bgcolor: '#f0f3f9', py: { xs: 6, md: 9 } }}>
       <Container maxWidth="lg">
         <Typography id="team-title" variant="h2" sx={{ ...sectionTitleSx, textAlign: 'center', mb: 5 }}>
-          Meet our team
+          {t('teamTitle')}
         </Typography>
         {isLoading ? (
           <Grid container spacing={3}>
@@ -362,13 +365,14 @@ function Team() {
 /** The street-view embeds of the office; the section is left out when none is configured. */
 function OfficeViews() {
   const agency = useAgency();
+  const t = useT(aboutText);
   const views = agency?.streetViewUrls ?? [];
   if (views.length === 0) return null;
   const address = addressOneLine(agency?.address);
   return (
     <Container component="section" aria-labelledby="office-title" maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
       <Typography id="office-title" variant="h2" sx={{ ...sectionTitleSx, textAlign: 'center' }}>
-        Visit our Ahmedabad office
+        {t('officeTitle')}
       </Typography>
       {address && (
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>
@@ -380,7 +384,7 @@ function OfficeViews() {
           <Grid item xs={12} md={views.length > 1 ? 6 : 12} key={url}>
             <MapEmbed
               src={url}
-              title={`Street view of our Ahmedabad office, view ${index + 1} of ${views.length}`}
+              title={t('streetView', { view: index + 1, views: views.length })}
               height={320}
             />
           </Grid>

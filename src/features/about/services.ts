@@ -1,75 +1,30 @@
-/** The agency's four services (About page, shown in two layouts). */
-export interface Service {
-  key: 'recruitment' | 'payroll' | 'housekeeping' | 'tea';
-  title: string;
-  summary: string;
-  bullets: string[];
-}
+/**
+ * The About page's lists, as keys of the `about` namespace of the message catalogues (the texts are there,
+ * in each language).
+ */
 
-export const services: Service[] = [
-  {
-    key: 'recruitment',
-    title: 'Recruitment & Talent Sourcing',
-    summary:
-      'Permanent, contract and bulk hiring for roles from shop floor to senior management, in India and overseas.',
-    bullets: [
-      'Screening, skill tests and interview scheduling',
-      'Bulk and walk-in drives for new plants and stores',
-      'Overseas placements with document and visa guidance',
-      'Background and reference checks',
-    ],
-  },
-  {
-    key: 'payroll',
-    title: 'Payroll Management Solutions',
-    summary: 'Accurate, on-time salaries with every statutory requirement handled for you.',
-    bullets: [
-      'Monthly salary processing and payslips',
-      'PF, ESIC, PT and TDS compliance and filings',
-      'Attendance, leave and overtime tracking',
-      'Full and final settlements',
-    ],
-  },
-  {
-    key: 'housekeeping',
-    title: 'Housekeeping & Facility Management',
-    summary: 'Trained, uniformed and supervised staff who keep offices, plants and sites clean and running.',
-    bullets: [
-      'Daily and deep cleaning for offices and factories',
-      'Trained supervisors on every shift',
-      'Pantry, reception and front-office support',
-      'Eco-friendly materials and safe equipment',
-    ],
-  },
-  {
-    key: 'tea',
-    title: 'Tea Time Services',
-    summary: 'Fresh tea, coffee and snacks served at your desks and meetings, every working day.',
-    bullets: [
-      'Morning and evening tea rounds',
-      'Meeting and event refreshments',
-      'Hygienic preparation and serving',
-      'Flexible monthly plans',
-    ],
-  },
-];
+/** The agency's four services (shown in two layouts), each with a title, a summary and four bullets. */
+export const services = ['recruitment', 'payroll', 'housekeeping', 'tea'] as const;
+export type Service = (typeof services)[number];
+export const serviceBullets = (service: Service) =>
+  [`${service}1`, `${service}2`, `${service}3`, `${service}4`] as const;
 
 export const industries = [
-  'Automobile',
-  'Real Estate',
-  'Jewellery',
-  'Visa & Immigration',
-  'Information Technology',
-  'BPO / KPO',
-  'E-Commerce',
-  'Manufacturing (Mechanical & Electrical)',
-  'Retail & FMCG',
-  'Offshore Services (US, UK, Australia)',
-];
+  'industryAutomobile',
+  'industryRealEstate',
+  'industryJewellery',
+  'industryVisa',
+  'industryIt',
+  'industryBpo',
+  'industryEcommerce',
+  'industryManufacturing',
+  'industryRetail',
+  'industryOffshore',
+] as const;
 
 export const counters = [
-  { value: '10+', label: 'Industries Served' },
-  { value: '3000+', label: 'Employees Placed' },
-  { value: '40+', label: 'Satisfied Clients' },
-  { value: '2015', label: 'Founded' },
-];
+  { value: '10+', label: 'counterIndustries' },
+  { value: '3000+', label: 'counterPlaced' },
+  { value: '40+', label: 'counterClients' },
+  { value: '2015', label: 'counterFounded' },
+] as const;
