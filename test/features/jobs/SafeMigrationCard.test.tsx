@@ -66,7 +66,7 @@ describe('safe-migration card', () => {
     expect(within(card()).queryByText(/the only visa on which you may work abroad/)).not.toBeInTheDocument();
   });
 
-  it('names the posting\'s employer when no employer abroad is given apart', () => {
+  it("names the posting's employer when no employer abroad is given apart", () => {
     renderCard(abroad({ foreign_employer: null, employer_name: 'Gulf Star Construction' }));
     expect(within(card()).getByText('Gulf Star Construction')).toBeInTheDocument();
     expect(within(card()).queryByText(/Ask us for the employer’s name/)).not.toBeInTheDocument();
@@ -74,7 +74,12 @@ describe('safe-migration card', () => {
 
   it('asks for the contract and the employer when the job does not give them, and leaves out a missing country', () => {
     renderCard(
-      abroad({ contract_before_departure: false, foreign_employer: null, employer_name: null, country: null }),
+      abroad({
+        contract_before_departure: false,
+        foreign_employer: null,
+        employer_name: null,
+        country: null,
+      }),
     );
     expect(within(card()).getByText(/Ask to see and sign your contract/)).toBeInTheDocument();
     expect(within(card()).getByText(/Ask us for the employer’s name/)).toBeInTheDocument();
