@@ -14,8 +14,8 @@ const root = path.join(__dirname, '..');
 const webDir = path.join(root, 'dist/web');
 const manifestPath = path.join(root, 'dist/web-manifest.json');
 
-const BUDGET_KB = 175;
-const GOAL_KB = 150;
+/** Issue 9's limit for the home route's first load. */
+const BUDGET_KB = 150;
 
 /** Chunk groups a public visitor can download (entry, lazy public pages, their lazy sections). */
 const PUBLIC_GROUPS = [
@@ -23,8 +23,10 @@ const PUBLIC_GROUPS = [
   'home',
   'home-carousel',
   'home-feeds',
+  'home-lower',
   'jobs-menu',
   'public-drawer',
+  'public-footer',
   'about',
   'contact',
   'jobs-international',
@@ -35,6 +37,7 @@ const PUBLIC_GROUPS = [
   'blog',
   'blog-detail',
   'not-found',
+  'verify',
 ];
 
 /** Module paths that must never reach a public chunk. */
@@ -96,7 +99,7 @@ console.log(`\nHome route (/) first-load JavaScript, gzip -9 (build ${manifest.b
 for (const file of homeFiles.sort((a, b) => gzipped(b) - gzipped(a))) {
   console.log(`  ${kb(gzipped(file)).padStart(7)} KB  ${file}`);
 }
-console.log(`  ${kb(homeBytes).padStart(7)} KB  TOTAL (budget ${BUDGET_KB} KB, goal ${GOAL_KB} KB)`);
+console.log(`  ${kb(homeBytes).padStart(7)} KB  TOTAL (budget ${BUDGET_KB} KB)`);
 
 const extra = (group: string, base: string[]) => {
   const baseFiles = new Set(filesOf(chunksOf(...base)));

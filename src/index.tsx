@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotionCache';
 import { readStoredUser, storeSession } from './app/persist';
 import { readPreloadedState } from './app/preloadedState';
-import { appRoutes, preloadRoute } from './app/router';
+import { AppRouter, createAppHistory } from './app/appRouter';
+import { AppRoutes, preloadRoute } from './app/router';
 import { makeStore } from './app/store';
 import type { SessionUser } from './features/session';
 import { basenameOf, loadLocale, splitLocale } from './i18n';
@@ -28,17 +28,13 @@ function start(user: SessionUser | null) {
     ...(user ? { session: { user, expired: false } } : {}),
   });
   storeSession(store);
-  /*
-   * A data router (not <BrowserRouter>) because the staff forms ask before unsaved changes are left behind
-   * (`useBlocker`). It costs about 16 KB on first load; the home route stays within its budget (`npm run size`).
-   * The routes themselves stay declared as <Routes> in AppRoutes.
-   */
-  const router = createBrowserRouter(appRoutes, { basename: basenameOf(locale) });
   const app = (
     <StrictMode>
       <CacheProvider value={createEmotionCache()}>
         <AppProviders store={store} locale={locale}>
-          <RouterProvider router={router} />
+          <AppRouter history={createAppHistory()} basename={basenameOf(locale)}>
+            <AppRoutes />
+          </AppRouter>
         </AppProviders>
       </CacheProvider>
     </StrictMode>

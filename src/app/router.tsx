@@ -277,6 +277,3 @@ export function AppRoutes() {
     </Routes>
   );
 }
-
-/** The data router's routes (a data router, so staff forms can block leaving unsaved changes). */
-export const appRoutes = [{ path: '*', element: <AppRoutes /> }];

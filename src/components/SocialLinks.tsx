@@ -7,6 +7,8 @@ import X from '@mui/icons-material/X';
 import YouTube from '@mui/icons-material/YouTube';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useAgency, type Agency } from '../app/agency/agencyApi';
+import commonText from '../i18n/compiled/en/common';
+import { useT } from '../i18n';
 
 type SocialKey = keyof NonNullable<Agency['social']>;
 
@@ -37,6 +39,7 @@ export function socialProfiles(agency: Agency | undefined): SocialProfile[] {
 /** Icon links to the agency's social profiles (open in a new tab); nothing when none is configured. */
 export default function SocialLinks({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const agency = useAgency();
+  const t = useT(commonText);
   const profiles = socialProfiles(agency);
   if (!agency || profiles.length === 0) return null;
   return (
@@ -48,7 +51,7 @@ export default function SocialLinks({ tone = 'dark' }: { tone?: 'dark' | 'light'
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${agency.name} on ${label} (opens in a new tab)`}
+            aria-label={t('profileLink', { name: agency.name, network: label })}
             sx={
               tone === 'light'
                 ? {

@@ -6,23 +6,18 @@
 import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandler,
-} from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { setApiFetch } from '../api/client';
 import { baseApi } from '../api/baseApi';
 import { AppProviders } from '../app/AppProviders';
 import { createEmotionCache } from '../app/emotionCache';
 import { loadDeferredParts } from '../app/hydration';
 import { dehydrateApiState, PRELOADED_STATE_ID, serializeState } from '../app/preloadedState';
-import { appRoutes, matchAppRoute } from '../app/router';
+import { AppRoutes, matchAppRoute } from '../app/router';
 import { setSiteOrigin } from '../app/siteOrigin';
 import { makeStore } from '../app/store';
 import { setDomlessSanitizer } from '../components/RichText';
-import { basenameOf, DEFAULT_LOCALE, loadLocale, LOCALES, type Locale } from '../i18n';
+import { basenameOf, DEFAULT_LOCALE, loadLocale, type Locale } from '../i18n';
 import { fontHeadTags } from '../i18n/fonts';
 import { buildHead } from './head';
 import { sanitizeRichTextWithoutDom } from './richText';
@@ -96,10 +91,6 @@ export function createRenderer(options: RendererOptions) {
   setApiFetch(options.fetch);
   setSiteOrigin(options.publicUrl);
   setDomlessSanitizer(sanitizeRichTextWithoutDom);
-  // One static router per language: the same routes under each language's basename (`/gu`, `/hi`).
-  const handlers = new Map(
-    LOCALES.map((locale) => [locale, createStaticHandler(appRoutes, { basename: basenameOf(locale) })]),
-  );
 
   /** The client shell: sign-in and the back office render in the browser and are never indexed. */
   function shell(pathname: string): RenderResult {
@@ -131,16 +122,15 @@ export function createRenderer(options: RendererOptions) {
       await Promise.all([route.Page.preload(), loadLocale(locale)]);
       // The parts the browser loads apart (rendered here all the same), including those of the page just loaded.
       await loadDeferredParts();
-      const handler = handlers.get(locale) as StaticHandler;
-      const context = await handler.query(new Request(location.href));
-      if (context instanceof Response) throw new Error(`The router answered ${context.status} for ${url}.`);
-      const router = createStaticRouter(handler.dataRoutes, context);
       const cache = createEmotionCache();
       const emotion = createEmotionServer(cache);
       const body = renderToString(
         <CacheProvider value={cache}>
           <AppProviders store={store} locale={locale}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            {/* The routes under each language's basename (`/gu`, `/hi`), as the browser's AppRouter. */}
+            <StaticRouter location={location.pathname + location.search} basename={basenameOf(locale)}>
+              <AppRoutes />
+            </StaticRouter>
           </AppProviders>
         </CacheProvider>,
       );

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { AppRouter, createAppMemoryHistory } from '../../src/app/appRouter';
 import { AppProviders } from '../../src/app/AppProviders';
 import { makeStore, type RootState } from '../../src/app/store';
 
@@ -13,7 +14,10 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   path?: string;
 }
 
-/** Renders UI with the real store, theme, dialogs and a memory data router, as the app does. */
+/**
+ * Renders UI with the real store, theme, dialogs and the app's router over a memory history (`history`:
+ * its `location`, and `push` goes through the navigation guards as a link does).
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { preloadedState, route = '/', path, ...options }: Options = {},
@@ -28,13 +32,12 @@ export function renderWithProviders(
   ) : (
     ui
   );
-  // A data router, as the app uses (the forms' unsaved-changes guard needs one).
-  const router = createMemoryRouter([{ path: '*', element: routed }], { initialEntries: [route] });
+  const history = createAppMemoryHistory([route]);
   const result = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <AppRouter history={history}>{routed}</AppRouter>
     </AppProviders>,
     options,
   );
-  return { store, user, router, ...result };
+  return { store, user, history, ...result };
 }

@@ -3,11 +3,16 @@ import Box from '@mui/material/Box';
 import { useAppSelector } from '../hooks';
 import { selectUser } from '../../features/session';
 import { hasStoredSession } from '../persist';
-import { HydrationBoundary } from '../hydration';
-import PublicFooter from './PublicFooter';
+import { deferredPart, HydrationBoundary } from '../hydration';
 import PublicHeader from './PublicHeader';
 import layoutText from '../../i18n/compiled/en/layout';
 import { useT } from '../../i18n';
+
+/*
+ * The footer is below the first screen: the server renders it, and its code (the subscribe form, the social
+ * links) loads apart from the page's first scripts; it hydrates when it arrives.
+ */
+const PublicFooter = deferredPart(() => import(/* webpackChunkName: "public-footer" */ './PublicFooter'));
 
 const skipLinkSx = {
   position: 'absolute',
@@ -41,11 +46,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {children}
       </Box>
-      {showFooter && (
-        <HydrationBoundary>
-          <PublicFooter />
-        </HydrationBoundary>
-      )}
+      {showFooter && <PublicFooter />}
     </Box>
   );
 }

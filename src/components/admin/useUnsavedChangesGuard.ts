@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useNavigationGuard } from '../../app/appRouter';
 import { useAppStore } from '../../app/hooks';
 import { useDialogs } from '../dialogs/DialogProvider';
 
@@ -27,18 +27,11 @@ export function useUnsavedChangesGuard() {
     [changed, store],
   );
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      guarding() &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  useNavigationGuard(
+    (current, next) =>
+      guarding() && (current.pathname !== next.pathname || current.search !== (next.search ?? '')),
+    () => confirm({ title: LEAVE_TITLE, text: LEAVE_TEXT, confirmText: 'Leave', cancelText: 'Stay' }),
   );
-
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void confirm({ title: LEAVE_TITLE, text: LEAVE_TEXT, confirmText: 'Leave', cancelText: 'Stay' }).then(
-      (leave) => (leave ? blocker.proceed() : blocker.reset()),
-    );
-  }, [blocker, confirm]);
 
   useEffect(() => {
     if (!changed) return undefined;

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,26 +15,19 @@ import Public from '@mui/icons-material/Public';
 import Search from '@mui/icons-material/Search';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import { paths } from '../../app/paths';
-import { visuallyHidden } from '../../components/public/visuallyHidden';
 import { usePageTitle } from '../../components/public/usePageTitle';
 import { usePageMeta } from '../../components/public/pageMeta';
-import { useNearViewport } from '../../components/public/useNearViewport';
-import SocialLinks, { socialProfiles, type SocialProfile } from '../../components/SocialLinks';
-import { useAgency, type Agency } from '../../app/agency/agencyApi';
-import { HydrationBoundary } from '../../app/hydration';
-import { associateBrands, brandLogoUrl } from './brands';
+import { useAgency } from '../../app/agency/agencyApi';
+import { deferredPart, HydrationBoundary } from '../../app/hydration';
 import LatestJobs from './LatestJobs';
 import homeText from '../../i18n/compiled/en/home';
 import { useT } from '../../i18n';
 
-/* The feeds' facades are fetched only when the Follow Us section comes into view. */
-const SocialFeeds = lazy(() => import(/* webpackChunkName: "home-feeds" */ './SocialFeeds'));
-
-/** "@handle" from a profile URL (its last path segment), for the Follow Us cards. */
-function profileHandle(href: string): string {
-  const segment = new URL(href).pathname.split('/').filter(Boolean).pop() ?? '';
-  return segment.startsWith('@') ? segment : `@${segment}`;
-}
+/*
+ * The associate brands and Follow Us: far below the first screen. The server renders them; their code (the
+ * brand list, the social icons) loads apart from the page's first scripts and hydrates when it arrives.
+ */
+const LowerSections = deferredPart(() => import(/* webpackChunkName: "home-lower" */ './HomeLowerSections'));
 
 const selectSx = {
   width: '100%',
@@ -391,139 +383,6 @@ function HowItWorks() {
   );
 }
 
-function AssociateBrands() {
-  const t = useT(homeText);
-  return (
-    <Container component="section" aria-labelledby="brands-title" maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
-      <Typography
-        id="brands-title"
-        variant="h2"
-        sx={{ textAlign: 'center', fontSize: { xs: '1.7rem', md: '2.1rem' } }}
-      >
-        {t('brandsTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 5 }}>
-        {t('brandsText')}
-      </Typography>
-      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, mb: 0 }}>
-        {associateBrands.map((company) => (
-          <Grid item xs={6} sm={4} md={3} lg={2.4} key={company.slug} component="li">
-            <Card
-              variant="outlined"
-              sx={{
-                p: 2,
-                height: '100%',
-                borderRadius: 3,
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'center',
-                textAlign: 'center',
-                gap: 1,
-              }}
-            >
-              <img
-                src={brandLogoUrl(company.slug)}
-                alt={t('logoAlt', { name: company.name })}
-                width={64}
-                height={64}
-                loading="lazy"
-                decoding="async"
-              />
-              <Typography sx={{ fontWeight: 700, fontSize: '0.95rem', lineHeight: 1.25 }}>
-                {company.name}
-              </Typography>
-              <Typography color="text.secondary" sx={{ fontSize: '0.8rem' }}>
-                {company.industry}
-              </Typography>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
-    </Container>
-  );
-}
-
-/**
- * "Follow Us": a card per configured social profile and, where feed URLs are configured, the embedded
- * feeds behind click-to-load facades (their code loads only when the section is scrolled to). Hidden when
- * the agency has neither.
- */
-function FollowUs() {
-  const agency = useAgency();
-  const profiles = socialProfiles(agency);
-  if (profiles.length === 0 && !agency?.feeds) return null;
-  return <FollowUsSection profiles={profiles} feeds={agency?.feeds} />;
-}
-
-function FollowUsSection({ profiles, feeds }: { profiles: SocialProfile[]; feeds: Agency['feeds'] }) {
-  const t = useT(homeText);
-  const [ref, near] = useNearViewport<HTMLElement>();
-  return (
-    <Box
-      component="section"
-      ref={ref}
-      aria-labelledby="follow-title"
-      sx={{ bgcolor: '#061f4d', color: 'common.white', py: { xs: 6, md: 8 } }}
-    >
-      <Container maxWidth="lg">
-        <Grid container spacing={4} alignItems="center">
-          <Grid item xs={12} md={5}>
-            <Typography id="follow-title" variant="h2" sx={{ fontSize: { xs: '1.7rem', md: '2.1rem' } }}>
-              {t('followTitle')}
-            </Typography>
-            <Typography sx={{ mt: 1.5, opacity: 0.88 }}>{t('followText')}</Typography>
-            <Box sx={{ mt: 3 }}>
-              <SocialLinks tone="light" />
-            </Box>
-          </Grid>
-          <Grid item xs={12} md={7}>
-            <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, mb: 0 }}>
-              {profiles.map(({ key, label, href, Icon }) => (
-                <Grid item xs={12} sm={6} key={key} component="li">
-                  <Box
-                    component="a"
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    sx={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: 2,
-                      p: 2,
-                      borderRadius: 3,
-                      bgcolor: 'rgba(255,255,255,0.08)',
-                      color: 'common.white',
-                      textDecoration: 'none',
-                      border: '1px solid rgba(255,255,255,0.14)',
-                      '&:hover, &:focus-visible': { bgcolor: 'rgba(255,255,255,0.16)' },
-                    }}
-                  >
-                    <Icon sx={{ fontSize: 36 }} aria-hidden />
-                    <Box sx={{ minWidth: 0 }}>
-                      <Box sx={{ fontWeight: 700 }}>{label}</Box>
-                      <Box sx={{ opacity: 0.8, fontSize: '0.9rem', overflowWrap: 'anywhere' }}>
-                        {profileHandle(href)}{' '}
-                        <Box component="span" sx={visuallyHidden}>
-                          (opens in a new tab)
-                        </Box>
-                      </Box>
-                    </Box>
-                  </Box>
-                </Grid>
-              ))}
-            </Grid>
-          </Grid>
-        </Grid>
-        {feeds && near && (
-          <Suspense fallback={null}>
-            <SocialFeeds feeds={feeds} />
-          </Suspense>
-        )}
-      </Container>
-    </Box>
-  );
-}
-
 /** The home page (SPEC §2 Home). */
 export default function HomePage() {
   const meta = usePageMeta();
@@ -541,12 +400,7 @@ export default function HomePage() {
       <HydrationBoundary>
         <LatestJobs />
       </HydrationBoundary>
-      <HydrationBoundary>
-        <AssociateBrands />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <FollowUs />
-      </HydrationBoundary>
+      <LowerSections />
     </>
   );
 }

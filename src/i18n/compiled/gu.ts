@@ -4,6 +4,8 @@ import type { Messages } from '@lingui/core';
 const messages: Messages = {
   'common.language': ['ભાષા'],
   'common.languageMenu': ['આ પાનું બીજી ભાષામાં વાંચો'],
+  'common.newTab': ['(નવા ટૅબમાં ખૂલે છે)'],
+  'common.profileLink': [['network'], ' પર ', ['name'], ' (નવા ટૅબમાં ખૂલે છે)'],
   'layout.home': ['હોમ'],
   'layout.about': ['અમારા વિશે'],
   'layout.aboutUs': ['અમારા વિશે'],

@@ -4,6 +4,8 @@ import type { Messages } from '@lingui/core';
 const messages: Messages = {
   'common.language': ['भाषा'],
   'common.languageMenu': ['यह पेज दूसरी भाषा में पढ़ें'],
+  'common.newTab': ['(नए टैब में खुलता है)'],
+  'common.profileLink': [['network'], ' पर ', ['name'], ' (नए टैब में खुलता है)'],
   'layout.home': ['होम'],
   'layout.about': ['हमारे बारे में'],
   'layout.aboutUs': ['हमारे बारे में'],

@@ -41,9 +41,10 @@ describe('home page', () => {
     expect(screen.getByText('Sign up and build a profile')).toBeInTheDocument();
     expect(screen.getByText('Search and apply')).toBeInTheDocument();
     expect(screen.getByText('Connect and get hired')).toBeInTheDocument();
-    const brands = screen
-      .getByRole('heading', { name: 'Associate Brands/Industries' })
-      .closest('section') as HTMLElement;
+    // The sections below the first screen load their code apart.
+    const brands = (await screen.findByRole('heading', { name: 'Associate Brands/Industries' })).closest(
+      'section',
+    ) as HTMLElement;
     expect(within(brands).getAllByRole('img')).toHaveLength(20);
     const follow = (await screen.findByRole('heading', { name: 'Follow Us' })).closest(
       'section',

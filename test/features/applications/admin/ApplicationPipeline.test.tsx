@@ -30,7 +30,7 @@ describe('Applications grid: pipeline', () => {
         }),
       ],
     });
-    const { user, router } = renderWithProviders(<ApplicationList />, {
+    const { user, history } = renderWithProviders(<ApplicationList />, {
       preloadedState: adminState(),
       route: '/application',
     });
@@ -54,12 +54,12 @@ describe('Applications grid: pipeline', () => {
       '/api/applications/export',
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Interview');
-    await waitFor(() => expect(router.state.location.search).toBe('?status=Interview'));
+    await waitFor(() => expect(history.location.search).toBe('?status=Interview'));
     await waitFor(() => expect(rowTexts()).toEqual([expect.stringContaining('Kiran')]));
     expect(listQueries()).toContain('status=Interview');
 
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Job' }), 'Cook');
-    await waitFor(() => expect(router.state.location.search).toBe('?status=Interview&job=8'));
+    await waitFor(() => expect(history.location.search).toBe('?status=Interview&job=8'));
     await waitFor(() => expect(listQueries()).toContain('status=Interview&job_id=8'));
     await waitFor(() => expect(rowTexts()).toEqual([expect.stringContaining('SMS-2026-000121')]));
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(

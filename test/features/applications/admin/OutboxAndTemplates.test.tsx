@@ -24,7 +24,7 @@ describe('Outbox', () => {
         }),
       ],
     });
-    const { user, router } = renderWithProviders(<OutboxList />, {
+    const { user, history } = renderWithProviders(<OutboxList />, {
       preloadedState: adminState(),
       route: '/outbox',
     });
@@ -45,7 +45,7 @@ describe('Outbox', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'failed');
-    await waitFor(() => expect(router.state.location.search).toBe('?state=failed'));
+    await waitFor(() => expect(history.location.search).toBe('?state=failed'));
     await waitFor(() => expect(rowTexts()).toEqual([expect.stringContaining('a2@example.com')]));
     expect(fakeApi.requests('listOutbox').map(({ query }) => query.status)).toContain('failed');
   });

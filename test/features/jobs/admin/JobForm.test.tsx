@@ -114,7 +114,7 @@ describe('JobForm (create)', () => {
   });
 
   it('asks before leaving with unsaved changes (Back, other links, closing the tab)', async () => {
-    const { user, router } = renderCreate();
+    const { user, history } = renderCreate();
     const back = () => screen.getAllByRole('link', { name: 'Back' })[0];
 
     // Untouched: Back leaves at once, and the tab closes without a prompt.
@@ -127,24 +127,24 @@ describe('JobForm (create)', () => {
     expect(within(ask).getByText(LEAVE_TEXT)).toBeInTheDocument();
     await user.click(within(ask).getByRole('button', { name: 'Stay' }));
     await waitForDialogToClose();
-    expect(router.state.location.pathname).toBe('/create-jobs');
+    expect(history.location.pathname).toBe('/create-jobs');
     expect(screen.getByLabelText(/^Title/, { selector: 'input' })).toHaveValue('Welder');
 
     // Closing or reloading the tab gets the browser's prompt.
     expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(false);
 
     // Any other way out (a sidebar link, a breadcrumb) asks too; Leave goes.
-    await act(() => router.navigate('/team'));
+    act(() => history.push('/team'));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(screen.getByTestId('navigated-away')).toBeInTheDocument());
   });
 
   it('does not ask after a successful save', async () => {
-    const { user, router } = renderCreate();
+    const { user, history } = renderCreate();
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Add Job' }));
     expect(await screen.findByText('Job Inserted Successfully')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
+    await waitFor(() => expect(history.location.pathname).toBe('/jobs'));
     expect(screen.queryByText(LEAVE_TITLE)).not.toBeInTheDocument();
     expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(true);
   });
