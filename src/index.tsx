@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { AppProviders } from './app/AppProviders';
@@ -39,7 +39,9 @@ function start(user: SessionUser | null) {
       </CacheProvider>
     </StrictMode>
   );
-  if (container.hasChildNodes() && !user) hydrateRoot(container, app);
+  // Hydration as a transition: React renders it in short slices that yield to the browser (as a default
+  // update it would be one long task), and the server's nodes stay on screen meanwhile.
+  if (container.hasChildNodes() && !user) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
