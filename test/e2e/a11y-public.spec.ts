@@ -13,10 +13,11 @@ const routes = [
   '/blog',
   '/blog-detail/1',
   '/no-such-page',
+  '/verify',
 ];
 
-/** The Gujarati and Hindi home and job pages. */
-const languageRoutes = ['/gu/', '/gu/job-detail/1', '/hi/', '/hi/job-detail/1'];
+/** Gujarati and Hindi pages: home, a job, the verify and contact pages. */
+const languageRoutes = ['/gu/', '/gu/job-detail/1', '/gu/verify', '/hi/', '/hi/job-detail/1', '/hi/contact'];
 
 /** The scam notice opens on every page load, in the page's language: close it with Escape. */
 async function closeNoticeInAnyLanguage(page: Page) {
