@@ -39,6 +39,8 @@ test.describe('public navigation (desktop)', () => {
     await page.getByRole('menuitem', { name: 'Domestic' }).click();
     await expect(page).toHaveURL(/\/domestic$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Domestic Jobs' })).toBeVisible();
+    // No layer of the closed menu stays over the new page (it would catch every click).
+    await expect(page.locator('.MuiModal-root')).toHaveCount(0);
 
     await nav.getByRole('link', { name: 'Blog' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
@@ -111,6 +113,10 @@ test.describe('public navigation (phone)', () => {
     await drawer.getByRole('link', { name: 'International' }).click();
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'International Jobs' })).toBeVisible();
+    // No layer of the closed drawer stays over the new page (it would catch every click).
+    await expect(page.locator('.MuiModal-root')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer).toBeVisible();
   });
 });
 

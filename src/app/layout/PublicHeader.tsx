@@ -33,16 +33,23 @@ const navButtonSx = {
 
 /** Public top navigation: links on wide screens, a drawer behind a menu button on phones. */
 export default function PublicHeader() {
-  const [jobsAnchor, setJobsAnchor] = useState<HTMLElement | null>(null);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  /*
+   * The Jobs menu and the drawer are open on the page they were opened on: a navigation closes them in the
+   * same render as the new page, and each is a new instance per page (`key`), so no closing animation of a
+   * page left behind can keep its layer over the new one (a layer that stays catches every click).
+   */
+  const [jobsMenu, setJobsMenu] = useState<{ anchor: HTMLElement; path: string } | null>(null);
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const jobsAnchor = jobsMenu?.path === pathname ? jobsMenu.anchor : null;
+  const drawerOpen = drawerOpenOn === pathname;
   const [drawerRequested, setDrawerRequested] = useState(false);
   const [jobsMenuRequested, setJobsMenuRequested] = useState(false);
-  const { pathname } = useLocation();
   const jobsMenuId = useId();
   const jobsButtonId = useId();
   const onJobsPage = pathname === paths.domestic || pathname === paths.international;
 
-  const closeDrawer = () => setDrawerOpen(false);
+  const closeDrawer = () => setDrawerOpenOn(null);
   const loginLink = useLoginLink();
   const t = useT(layoutText);
 
@@ -74,7 +81,7 @@ export default function PublicHeader() {
               aria-expanded={jobsAnchor ? 'true' : undefined}
               onClick={(event: MouseEvent<HTMLElement>) => {
                 setJobsMenuRequested(true);
-                setJobsAnchor(event.currentTarget);
+                setJobsMenu({ anchor: event.currentTarget, path: pathname });
               }}
               onPointerEnter={prefetchJobsMenu}
               onFocus={prefetchJobsMenu}
@@ -87,10 +94,11 @@ export default function PublicHeader() {
             {jobsMenuRequested && (
               <Suspense fallback={null}>
                 <JobsMenu
+                  key={pathname}
                   id={jobsMenuId}
                   labelledBy={jobsButtonId}
                   anchorEl={jobsAnchor}
-                  onClose={() => setJobsAnchor(null)}
+                  onClose={() => setJobsMenu(null)}
                 />
               </Suspense>
             )}
@@ -110,7 +118,7 @@ export default function PublicHeader() {
             aria-expanded={drawerOpen ? 'true' : 'false'}
             onClick={() => {
               setDrawerRequested(true);
-              setDrawerOpen(true);
+              setDrawerOpenOn(pathname);
             }}
             sx={{ display: { md: 'none' }, color: 'primary.dark' }}
           >
@@ -120,7 +128,7 @@ export default function PublicHeader() {
       </Container>
       {drawerRequested && (
         <Suspense fallback={null}>
-          <PublicDrawer open={drawerOpen} onClose={closeDrawer} />
+          <PublicDrawer key={pathname} open={drawerOpen} onClose={closeDrawer} />
         </Suspense>
       )}
     </AppBar>
