@@ -19,6 +19,9 @@ import noticeText from '../i18n/compiled/en/notice';
 import { useT, withTags } from '../i18n';
 import { markScamNoticeShown, scamNoticeShownThisPageLoad } from './scamNoticeOnce';
 
+/** The dialog's closing fade (MUI's leaving-screen duration, 195 ms) and a margin. */
+const CLOSED_AFTER_MS = 400;
+
 /**
  * Runs `callback` once the page has loaded and the browser is idle (at the latest a second after the load),
  * so the notice never competes with the page's own start-up work. Returns a cancel function.
@@ -61,6 +64,13 @@ export default function ScamNotice() {
     });
   }, []);
   const close = () => setOpen(false);
+  // Once closed, the notice leaves the page when its fade has run (the link to the verify page closes it
+  // while the next page renders: no layer of it may stay over that page and catch its clicks).
+  useEffect(() => {
+    if (open || !mounted) return undefined;
+    const timer = setTimeout(() => setMounted(false), CLOSED_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [open, mounted]);
   const agency = useAgency();
   const t = useT(noticeText);
   const phones = agency?.phones ?? [];
