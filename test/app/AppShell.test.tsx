@@ -17,7 +17,8 @@ describe('app shell', () => {
       route: '/contact',
       preloadedState: staff as never,
     });
-    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    // The admin layout and the page load their code first (slow when the whole suite shares the machine).
+    expect(await screen.findByRole('button', { name: 'Logout' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: /Beware of job scams/ })).not.toBeInTheDocument();
 
     act(() => {
