@@ -44,6 +44,9 @@ export type Open =
 
 const DialogContext = createContext<DialogApi | null>(null);
 
+/** The dialog's closing fade (MUI's leaving-screen duration, 195 ms) and a margin. */
+const CLOSED_AFTER_MS = 400;
+
 /**
  * The dialog's view (MUI Dialog, its icons and buttons) is a chunk of its own, fetched when the page is idle
  * and at the latest when the first message opens: no page needs it to render or hydrate.
@@ -89,9 +92,15 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer.current);
   }, [open, close]);
 
-  // Mounted from the first message on, so that closing plays the Dialog's exit transition.
+  // Mounted while a message shows and until its closing fade has run (then it leaves the page: no layer of
+  // it may stay over the screen the app goes to next and catch its clicks).
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
+  useEffect(() => {
+    if (open || !used) return undefined;
+    const unmount = setTimeout(() => setUsed(false), CLOSED_AFTER_MS);
+    return () => clearTimeout(unmount);
+  }, [open, used]);
   const view: MessageDialogProps = { open, onClose: close };
 
   return (

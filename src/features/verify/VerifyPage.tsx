@@ -46,7 +46,7 @@ function Section({ title, icon, children }: { title: string; icon?: ReactNode; c
 }
 
 const External = ({ href, children }: { href: string; children: ReactNode }) => (
-  <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
+  <Link href={href} target="_blank" rel="noopener noreferrer" underline="always" sx={{ fontWeight: 600 }}>
     {children}
   </Link>
 );
@@ -145,7 +145,7 @@ export default function VerifyPage() {
                     <dt>{t('phones')}</dt>
                     {phones.map((phone) => (
                       <dd key={phone}>
-                        <Link href={telHref(phone)} sx={{ fontWeight: 600 }}>
+                        <Link href={telHref(phone)} underline="always" sx={{ fontWeight: 600 }}>
                           {phone}
                         </Link>
                       </dd>
@@ -196,7 +196,7 @@ export default function VerifyPage() {
           <Section title={t('reportHeading')}>
             <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 0.75 } }}>
               <li>
-                <Link href={telHref(OFFICIAL.cyberHelpline)} sx={{ fontWeight: 600 }}>
+                <Link href={telHref(OFFICIAL.cyberHelpline)} underline="always" sx={{ fontWeight: 600 }}>
                   {t('report1930')}
                 </Link>
               </li>
@@ -206,7 +206,9 @@ export default function VerifyPage() {
               <li>
                 {t('reportEmigrate')} <External href={OFFICIAL.emigrate}>emigrate.gov.in</External>
                 {' · '}
-                <Link href={telHref(OFFICIAL.emigrateHelpline)}>{OFFICIAL.emigrateHelpline}</Link>
+                <Link href={telHref(OFFICIAL.emigrateHelpline)} underline="always">
+                  {OFFICIAL.emigrateHelpline}
+                </Link>
               </li>
               <li>
                 <External href={OFFICIAL.madad}>{t('reportMadad')}</External>
