@@ -1,5 +1,5 @@
 import { messages } from '../../api/messages';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -159,9 +159,10 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectUser);
   const serverDown = useAppSelector(selectServerDown);
   const search = useAppSelector(selectAdminSearch);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  // Open on the page it was opened on: a navigation closes it, and each page gets its own instance (`key`),
+  // so no closing layer of it stays over the next screen.
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const drawerOpen = drawerOpenOn === pathname;
 
   const onListScreen = LIST_PATHS.includes(pathname);
 
@@ -202,7 +203,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
             aria-label="Open menu"
             aria-controls="admin-sidebar"
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => setDrawerOpenOn(pathname)}
             sx={{ display: { md: 'none' } }}
           >
             <Menu />
@@ -268,14 +269,15 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
         sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}
       >
         <Drawer
+          key={pathname}
           id="admin-sidebar"
           variant="temporary"
           open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
+          onClose={() => setDrawerOpenOn(null)}
           ModalProps={{ keepMounted: false }}
           sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
         >
-          <Sidebar pathname={pathname} onNavigate={() => setDrawerOpen(false)} />
+          <Sidebar pathname={pathname} onNavigate={() => setDrawerOpenOn(null)} />
         </Drawer>
         <Drawer
           variant="permanent"
