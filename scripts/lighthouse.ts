@@ -292,21 +292,24 @@ async function main() {
   const chromeLauncher = await import('chrome-launcher');
 
   const server = options.url ? { base: options.url, stop: async () => {} } : await startServer();
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    // No background traffic or component updates (this machine has no internet: Chromium's attempts would
-    // run during the measured load), no GPU process (headless on a server).
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-dev-shm-usage',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  // A fresh browser for every measurement, as the Lighthouse CLI does: a browser kept across runs carries
+  // the earlier pages' processes and caches into the next trace.
+  const launchChrome = () =>
+    chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      // No background traffic or component updates (this machine has no internet: Chromium's attempts would
+      // run during the measured load), no GPU process (headless on a server).
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
   const all: Figures[] = [];
   const rows: Figures[] = [];
   try {
@@ -315,7 +318,6 @@ async function main() {
     const jobId = needsJob ? await firstOpenJobId(server.base) : undefined;
     const routes = options.routes.map((route) => route.replace('{job}', String(jobId)));
     const flags: Flags = {
-      port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
@@ -325,8 +327,18 @@ async function main() {
         const runs: Figures[] = [];
         for (let run = 1; run <= options.runs; run += 1) {
           process.stdout.write(`${preset.padEnd(7)} ${route} run ${run}/${options.runs}... `);
-          const measure = () =>
-            lighthouse(`${server.base}${route}`, flags, preset === 'desktop' ? desktopConfig : undefined);
+          const measure = async () => {
+            const chrome = await launchChrome();
+            try {
+              return await lighthouse(
+                `${server.base}${route}`,
+                { ...flags, port: chrome.port },
+                preset === 'desktop' ? desktopConfig : undefined,
+              );
+            } finally {
+              chrome.kill();
+            }
+          };
           let result = await measure();
           // A fresh browser's first trace sometimes misses the navigation start: measure that page again.
           for (let retry = 0; retry < 2 && result?.lhr.runtimeError?.code === 'NO_NAVSTART'; retry += 1)
@@ -343,7 +355,6 @@ async function main() {
       }
     }
   } finally {
-    chrome.kill();
     await server.stop();
   }
 

@@ -88,6 +88,8 @@ test.describe('applying for a job', () => {
       /Your application has been submitted successfully\. Your reference is SMS-\d{4}-\d{6}\./,
     );
     await expect(page.getByTestId('CheckCircleOutlineIcon')).toBeVisible();
+    // Read now: the result closes by itself after its time, perhaps before staff have looked it up.
+    const resultText = await result.textContent();
     await expect(dialog).toBeHidden();
 
     const staff = await playwright.request.newContext({ baseURL });
@@ -102,7 +104,7 @@ test.describe('applying for a job', () => {
     }>;
     const mine = applications.find((application) => application.name === name);
     expect(mine).toBeDefined();
-    expect(await result.textContent()).toContain(mine?.reference);
+    expect(resultText).toContain(mine?.reference);
     expect(mine?.status).toBe('New');
     expect(mine?.title).toBe(job.title);
     const detail = (await (await staff.get(`/api/applications/${mine?.id}`)).json()) as {
