@@ -18,9 +18,7 @@ import { paths } from '../app/paths';
 import noticeText from '../i18n/compiled/en/notice';
 import { useT, withTags } from '../i18n';
 import { markScamNoticeShown, scamNoticeShownThisPageLoad } from './scamNoticeOnce';
-
-/** The dialog's closing fade (MUI's leaving-screen duration, 195 ms) and a margin. */
-const CLOSED_AFTER_MS = 400;
+import { CLOSED_AFTER_MS } from './dialogs/closedAfter';
 
 /**
  * Runs `callback` once the page has loaded and the browser is idle (at the latest a second after the load),

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { MessageDialogProps } from './MessageDialog';
+import { CLOSED_AFTER_MS } from './closedAfter';
 
 export type NoticeKind = 'success' | 'warning' | 'error' | 'info';
 
@@ -43,9 +44,6 @@ export type Open =
   | { type: 'confirm'; options: ConfirmOptions; resolve: (confirmed: boolean) => void };
 
 const DialogContext = createContext<DialogApi | null>(null);
-
-/** The dialog's closing fade (MUI's leaving-screen duration, 195 ms) and a margin. */
-const CLOSED_AFTER_MS = 400;
 
 /**
  * The dialog's view (MUI Dialog, its icons and buttons) is a chunk of its own, fetched when the page is idle
