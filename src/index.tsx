@@ -1,51 +1,41 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { CacheProvider } from '@emotion/react';
-import { AppProviders } from './app/AppProviders';
-import { createEmotionCache } from './app/emotionCache';
-import { readStoredUser, storeSession } from './app/persist';
-import { readPreloadedState } from './app/preloadedState';
-import { AppRouter, createAppHistory } from './app/appRouter';
-import { AppRoutes, preloadRoute } from './app/router';
-import { makeStore } from './app/store';
-import type { SessionUser } from './features/session';
-import { basenameOf, loadLocale, splitLocale } from './i18n';
-
 /*
- * The public pages arrive rendered by the server with the answers they were rendered from (the
- * preloaded state): the browser hydrates them, keeping the server's nodes and fetching nothing again.
- * The signed-in user is read from storage before the first render (a visitor's browser, with nothing
- * stored, does not wait for it): a staff member's browser renders the back office itself, as it does on
- * /login and the staff routes, which the server sends as an empty shell.
+ * The browser's entry. The public pages arrive rendered by the server; this code hydrates them (see
+ * app/start.tsx). The signed-in user is read from storage before the first render (a visitor's browser,
+ * with nothing stored, does not wait for it): a staff member's browser renders the back office itself.
+ *
+ * Start-up runs in steps, each in a task of its own, so a phone stays responsive while the code starts:
+ * evaluating every module at once was one task of about 250 ms on a mid-range phone. Each `import()` is
+ * eager: its modules are in this entry's files already (nothing is fetched); only their evaluation waits
+ * for its step. Each step evaluates one layer (the store and API; the theme and providers; the routes and
+ * layout; the page and its language), and the last renders.
  */
-const container = document.getElementById('root') as HTMLElement;
-// The page's language is its URL's prefix (`/gu/...`, `/hi/...`); the router works within it.
-const { locale } = splitLocale(window.location.pathname);
+import { splitLocale } from './i18n/locales';
 
-function start(user: SessionUser | null) {
-  const store = makeStore({
-    ...readPreloadedState(),
-    ...(user ? { session: { user, expired: false } } : {}),
-  });
-  storeSession(store);
-  const app = (
-    <StrictMode>
-      <CacheProvider value={createEmotionCache()}>
-        <AppProviders store={store} locale={locale}>
-          <AppRouter history={createAppHistory()} basename={basenameOf(locale)}>
-            <AppRoutes />
-          </AppRouter>
-        </AppProviders>
-      </CacheProvider>
-    </StrictMode>
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function boot() {
+  const container = document.getElementById('root') as HTMLElement;
+  // The page's language is its URL's prefix (`/gu/...`, `/hi/...`); the router works within it.
+  const { locale } = splitLocale(window.location.pathname);
+  const { readStoredUser } = await import(/* webpackMode: "eager" */ './app/persist');
+  const user = readStoredUser();
+  await import(/* webpackMode: "eager" */ './app/store');
+  await nextTask();
+  const { loadLocale } = await import(/* webpackMode: "eager" */ './app/AppProviders').then(
+    () => import(/* webpackMode: "eager" */ './i18n'),
   );
-  // Hydration as a transition: React renders it in short slices that yield to the browser (as a default
-  // update it would be one long task), and the server's nodes stay on screen meanwhile.
-  if (container.hasChildNodes() && !user) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  // The page's language is loaded before the first render, as the server did, so nothing suspends in
+  // hydration.
+  const localeLoaded = loadLocale(locale);
+  await nextTask();
+  const { preloadRoute } = await import(/* webpackMode: "eager" */ './app/router');
+  await nextTask();
+  // The page's code too.
+  await preloadRoute(window.location.pathname).catch(() => undefined);
+  await nextTask();
+  const { start } = await import(/* webpackMode: "eager" */ './app/start');
+  const [storedUser] = await Promise.all([user, localeLoaded]);
+  start(container, locale, storedUser);
 }
 
-// The page's code and language are loaded before the first render, as the server did, so nothing suspends
-// in hydration.
-const pageLoaded = preloadRoute(window.location.pathname).catch(() => undefined);
-void Promise.all([readStoredUser(), pageLoaded, loadLocale(locale)]).then(([user]) => start(user));
+void boot();

@@ -32,6 +32,9 @@ function instanceFor(locale: Locale): I18n {
   return i18n;
 }
 
+/** The webpack chunk of a language's catalogue (the `webpackChunkName` of its import below). */
+export const catalogueChunk = (locale: Exclude<Locale, 'en'>) => `messages-${locale}`;
+
 const catalogues: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
   gu: () => import(/* webpackChunkName: "messages-gu" */ './compiled/gu'),
   hi: () => import(/* webpackChunkName: "messages-hi" */ './compiled/hi'),

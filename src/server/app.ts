@@ -38,11 +38,12 @@ import { registerWeb } from './web';
 
 export const SERVER_FAULT_MESSAGE = message('serverFault');
 
-const CONTENT_SECURITY_POLICY = {
+/** The Content-Security-Policy; `scriptSources` allow the rendered pages' inline scripts by hash. */
+const contentSecurityPolicy = (scriptSources: string[]) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...scriptSources],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
@@ -59,7 +60,7 @@ const CONTENT_SECURITY_POLICY = {
     formAction: ["'self'"],
     frameAncestors: ["'self'"],
   },
-};
+});
 
 /** Sentences for the errors Fastify and its plugins raise themselves, by code, then by status. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -182,8 +183,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  const renderer = loadRenderer(
+    app,
+    config.renderEntry ?? defaultRenderEntry(config.webDir),
+    publicOrigin(config),
+  );
   await app.register(helmet, {
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: contentSecurityPolicy(renderer?.scriptSources ?? []),
     crossOriginEmbedderPolicy: false,
   });
   await app.register(multipart, MULTIPART_OPTIONS);
@@ -232,8 +238,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
 
   registerSite(app);
-  const renderEntry = config.renderEntry ?? defaultRenderEntry(config.webDir);
-  const web = await registerWeb(app, config.webDir, loadRenderer(app, renderEntry, publicOrigin(config)));
+  const web = await registerWeb(app, config.webDir, renderer);
   const allowedMethodsOf = allowedMethods(contract);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');

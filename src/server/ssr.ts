@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -30,6 +31,8 @@ interface RenderModule {
   createRenderer(options: { fetch: typeof fetch; publicUrl: string; manifest: unknown }): {
     render(url: string): Promise<RenderedPage>;
     shell(pathname: string): RenderedPage;
+    /** The inline scripts its pages run, each the same text on every page. */
+    inlineScripts?: string[];
   };
 }
 
@@ -74,7 +77,13 @@ export class RenderedPageCache<Page extends RenderedPage = ServedPage> {
 export interface PageRenderer {
   /** Renders the page at `url` for a visitor at `ip` (the API answers it as it would answer them). */
   render(url: string, ip: string): Promise<ServedPage>;
+  /** The Content-Security-Policy sources (`'sha256-...'`) that allow the pages' inline scripts. */
+  scriptSources: string[];
 }
+
+/** The CSP source that allows an inline script of exactly this text. */
+export const inlineScriptSource = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** Where the render entry is looked for: `RENDER_ENTRY`, else dist/ssr/render.js beside WEB_DIR. */
 export const defaultRenderEntry = (webDir: string) => path.join(path.dirname(webDir), 'ssr', 'render.js');
@@ -131,6 +140,7 @@ export function loadRenderer(
       ? { ...page, ...(await encodeText(page.html)) }
       : { ...page, etag: '', encoded: {} };
   return {
+    scriptSources: (renderer.inlineScripts ?? []).map(inlineScriptSource),
     async render(url, ip) {
       // The public pages read no query string: one page per path.
       const { pathname } = new URL(url, 'http://localhost');

@@ -17,7 +17,7 @@ import { AppRoutes, matchAppRoute } from '../app/router';
 import { setSiteOrigin } from '../app/siteOrigin';
 import { makeStore } from '../app/store';
 import { setDomlessSanitizer } from '../components/RichText';
-import { basenameOf, DEFAULT_LOCALE, loadLocale, type Locale } from '../i18n';
+import { basenameOf, catalogueChunk, DEFAULT_LOCALE, loadLocale, type Locale } from '../i18n';
 import { fontHeadTags } from '../i18n/fonts';
 import { buildHead } from './head';
 import { sanitizeRichTextWithoutDom } from './richText';
@@ -50,14 +50,57 @@ export interface RenderResult {
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-function scriptTags(manifest: ClientManifest, chunk?: string): string {
-  // The page's own chunk comes before the entry: its code is there when the entry asks for it.
+/** The id of the list of a rendered page's scripts. */
+const PAGE_SCRIPTS_ID = 'page-scripts';
+
+/** The page's script files in order: the runtime, the page's own chunks, then the rest of the entry. */
+function scriptFiles(manifest: ClientManifest, chunks: string[]): string[] {
+  // The page's own chunks come before the entry: their code is there when the entry asks for it.
   const [runtime, ...rest] = manifest.entry;
-  const files = [
-    ...new Set([runtime, ...(chunk ? (manifest.chunks[chunk] ?? []) : []), ...rest].filter(Boolean)),
-  ];
-  return files.map((file) => `<script defer src="${escapeAttribute(file)}"></script>`).join('');
+  const own = chunks.flatMap((chunk) => manifest.chunks[chunk] ?? []);
+  return [...new Set([runtime, ...own, ...rest].filter(Boolean))];
 }
+
+/** The client shell's scripts: nothing is on screen before they run, so they run as soon as they can. */
+function shellScriptTags(manifest: ClientManifest, chunk: string): string {
+  return scriptFiles(manifest, [chunk])
+    .map((file) => `<script defer src="${escapeAttribute(file)}"></script>`)
+    .join('');
+}
+
+/**
+ * A rendered page's scripts are listed in the head but fetched and run after the page's first
+ * contentful paint: the server's HTML (readable and navigable without them) is on screen before the
+ * phone spends its network and processor on the code that hydrates it. `PAGE_SCRIPT_LOADER`, at the end
+ * of the body, adds them in order when the browser reports that paint (Paint Timing); where it cannot,
+ * after the next frame; in a tab that is not visible, at once (nothing is painted there); and after 3 s
+ * whatever happened.
+ */
+function pageScriptList(manifest: ClientManifest, chunks: string[]): string {
+  const files = JSON.stringify(scriptFiles(manifest, chunks)).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${files}</script>`;
+}
+
+/**
+ * The one inline script of a rendered page. The server allows it by its hash in the Content-Security-
+ * Policy (`inlineScripts` of the renderer), so it is the same text on every page.
+ */
+export const PAGE_SCRIPT_LOADER = `(function(){
+var started=false;
+function run(){
+if(started)return;started=true;
+JSON.parse(document.getElementById("${PAGE_SCRIPTS_ID}").textContent).forEach(function(src){
+var script=document.createElement("script");script.src=src;script.async=false;document.body.appendChild(script);
+});
+}
+if(document.visibilityState==="hidden")return run();
+setTimeout(run,3000);
+var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
+if(types.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(run,0)});
+new PerformanceObserver(function(list,observer){
+if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(run,0);}
+}).observe({type:"paint",buffered:true});
+})()`;
 
 function documentHtml(parts: {
   lang: Locale;
@@ -66,6 +109,8 @@ function documentHtml(parts: {
   styles?: string;
   body?: string;
   state?: string;
+  /** Inline script run at the end of the body. */
+  loader?: string;
 }) {
   return [
     '<!doctype html>',
@@ -82,6 +127,7 @@ function documentHtml(parts: {
     '<body>',
     `<div id="root">${parts.body ?? ''}</div>`,
     parts.state ? `<script type="application/json" id="${PRELOADED_STATE_ID}">${parts.state}</script>` : '',
+    parts.loader ? `<script>${parts.loader}</script>` : '',
     '</body>',
     '</html>',
   ].join('\n');
@@ -101,7 +147,7 @@ export function createRenderer(options: RendererOptions) {
       html: documentHtml({
         lang: DEFAULT_LOCALE,
         head,
-        scripts: scriptTags(options.manifest, matchAppRoute(pathname).Page.chunk),
+        scripts: shellScriptTags(options.manifest, matchAppRoute(pathname).Page.chunk),
       }),
       noindex: true,
       rendered: false,
@@ -144,10 +190,15 @@ export function createRenderer(options: RendererOptions) {
             buildHead({ pathname, publicUrl: options.publicUrl, status, ...data.head }),
             fontHeadTags(locale),
           ].join('\n'),
-          scripts: scriptTags(options.manifest, route.Page.chunk),
+          // The page's chunk, and its language's catalogue (loaded with the page, not after it).
+          scripts: pageScriptList(options.manifest, [
+            route.Page.chunk,
+            ...(locale === DEFAULT_LOCALE ? [] : [catalogueChunk(locale)]),
+          ]),
           styles,
           body,
           state: serializeState(dehydrateApiState(store.getState())),
+          loader: PAGE_SCRIPT_LOADER,
         }),
         noindex: status >= 400,
         rendered: true,
@@ -159,7 +210,10 @@ export function createRenderer(options: RendererOptions) {
     }
   }
 
-  return { render, shell };
+  /** The inline scripts the pages run (the server allows each by its hash). */
+  const inlineScripts = [PAGE_SCRIPT_LOADER];
+
+  return { render, shell, inlineScripts };
 }
 
 export type Renderer = ReturnType<typeof createRenderer>;

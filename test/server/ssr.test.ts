@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
@@ -40,6 +41,17 @@ function preloadedState(html: string): {
   return JSON.parse(match[1]) as never;
 }
 
+/** The scripts a rendered page runs after its first paint, in order (its `page-scripts` list). */
+function pageScripts(html: string): string[] {
+  const match = /<script type="application\/json" id="page-scripts">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('The page lists no scripts.');
+  return JSON.parse(match[1]) as string[];
+}
+
+/** The page's inline scripts (those the browser runs: no `type`). */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+
 const rootHtml = (html: string) => /<div id="root">([\s\S]*?)<\/div>\n<script type/.exec(html)?.[1] ?? '';
 
 async function createPost(app: FastifyInstance, cookie: string, fields: Record<string, string>) {
@@ -78,8 +90,22 @@ describe.each(databaseTargets)('rendered public pages on $name', (target) => {
     expect(rootHtml(html)).toContain('Find the right job, in India and abroad');
     expect(rootHtml(html)).toContain('Sahyog Manpower Services connects');
     expect(html).toMatch(/<style data-emotion="css [^"]+">\.css-/);
-    expect(html).toMatch(/<script defer src="\/assets\/runtime\.[0-9a-f]+\.js"><\/script>/);
-    expect(html).toMatch(/<script defer src="\/assets\/home\.[0-9a-f]+\.js"><\/script>/);
+    // The scripts run after the first paint: the runtime first, the page's chunk before the entry.
+    const scripts = pageScripts(html);
+    expect(scripts[0]).toMatch(/^\/assets\/runtime\.[0-9a-f]+\.js$/);
+    expect(scripts.findIndex((file) => /^\/assets\/home\.[0-9a-f]+\.js$/.test(file))).toBeGreaterThan(0);
+    expect(scripts.at(-1)).toMatch(/^\/assets\/main\.[0-9a-f]+\.js$/);
+    expect(html).not.toContain('<script defer');
+    // One inline script loads them, allowed by its hash in the Content-Security-Policy (and nothing else is).
+    const [loader, ...others] = inlineScripts(html);
+    expect(others).toEqual([]);
+    expect(loader).toContain('page-scripts');
+    const hash = createHash('sha256').update(loader, 'utf8').digest('base64');
+    expect(String(response.headers['content-security-policy'])).toContain(
+      `script-src 'self' 'sha256-${hash}';`,
+    );
+    // Every rendered page runs that same text (the policy allows that one hash).
+    expect(inlineScripts((await get('/blog')).body)).toEqual([loader]);
     const state = preloadedState(html);
     expect(state.api.queries['getAgency(undefined)']).toMatchObject({ status: 'fulfilled' });
     // A conditional request is answered 304.
@@ -119,7 +145,7 @@ describe.each(databaseTargets)('rendered public pages on $name', (target) => {
     // The description keeps its formatting (the policy applied without a DOM) and images load lazily.
     expect(root).toContain('<p>Weld <strong>pipes</strong> on <em>ships</em>.</p>');
     expect(root).toContain('<img src="/api/files/x.png" loading="lazy" alt="">');
-    expect(html).toMatch(/<script defer src="\/assets\/job-detail\.[0-9a-f]+\.js"><\/script>/);
+    expect(pageScripts(html).some((file) => /^\/assets\/job-detail\.[0-9a-f]+\.js$/.test(file))).toBe(true);
     const state = preloadedState(html);
     expect(state.api.queries[`getJob(${job.id})`]).toMatchObject({
       status: 'fulfilled',
@@ -151,12 +177,18 @@ describe.each(databaseTargets)('rendered public pages on $name', (target) => {
         /<link rel="preload" href="\/assets\/noto-sans-[a-z]+-[a-z]+-400-normal\.[0-9a-f]+\.woff2" as="font"/,
       );
       expect(html).toContain(`aria-current="page">${locale === 'gu' ? 'ગુજરાતી' : 'हिन्दी'}</span>`);
+      // The browser gets the language's catalogue with the page's scripts, before the entry.
+      const scripts = pageScripts(html);
+      const catalogue = scripts.findIndex((file) => file.startsWith(`/assets/messages-${locale}.`));
+      expect(catalogue).toBeGreaterThan(0);
+      expect(catalogue).toBeLessThan(scripts.length - 1);
     }
     const home = await get('/gu/');
     expect(home.statusCode).toBe(200);
     expect(home.body).toMatch(/<link rel="canonical" href="https?:\/\/[^/"]+\/gu\/">/);
-    // English pages name no script font.
+    // English pages name no script font and load no catalogue.
     expect((await get('/')).body).not.toContain('woff2');
+    expect(pageScripts((await get('/')).body).some((file) => file.includes('messages-'))).toBe(false);
     // The back office is English only; an unknown path is not found in every language.
     for (const path of ['/gu/login', '/hi/jobs', '/gu/no-such-page', '/hi/job-detail/999999'])
       expect((await get(path)).statusCode).toBe(404);
@@ -231,6 +263,9 @@ describe.each(databaseTargets)('rendered public pages on $name', (target) => {
       expect(response.body).toContain('<meta name="robots" content="noindex">');
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).not.toContain('preloaded-state');
+      // Nothing is on screen before its code runs: the scripts are deferred ones, no inline loader.
+      expect(response.body).toMatch(/<script defer src="\/assets\/runtime\.[0-9a-f]+\.js"><\/script>/);
+      expect(inlineScripts(response.body)).toEqual([]);
     }
   });
 

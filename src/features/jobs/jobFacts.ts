@@ -154,12 +154,16 @@ export function placeText(job: Pick<Job, 'city' | 'country'>, language = 'en'): 
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
-const calendarDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+// Made on first use: a page's first date format loads the time zone data (tens of milliseconds on a
+// phone), which a page that shows no closing date need not wait for.
+let calendarDate: Intl.DateTimeFormat | undefined;
 
 /** A `YYYY-MM-DD` closing date as "21 Dec 2026" (the day itself, whatever the browser's time zone). */
 export function formatClosingDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : calendarDate.format(parsed);
+  if (Number.isNaN(parsed.getTime())) return date;
+  calendarDate ??= new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+  return calendarDate.format(parsed);
 }
 
 /** Where a job stands, as the staff grid shows it: "Open", "Filled" or "Closed on 21 Dec 2026". */
