@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { deleteFileIfUnreferenced, isPostgres, lockedRecord, saveFile } from './files';
 import { deleteMailTo, enqueueMail, type OutgoingMail } from './outbox';
@@ -186,6 +187,32 @@ async function nextReference(db: Kysely<Database>, now: Date): Promise<string> {
   return formatReference(year, Number(counter.last_value));
 }
 
+/** A 64-bit advisory-lock key for a name. */
+function advisoryKey(name: string): bigint {
+  return createHash('sha256').update(name, 'utf8').digest().readBigInt64BE(0);
+}
+
+/**
+ * Serialises the 24-hour duplicate rule on PostgreSQL: takes, until the transaction ends, a lock on
+ * each candidate key (normalised e-mail, normalised phone) for this job, in key order so two
+ * transactions never wait on each other crosswise. A second application of the same candidate waits
+ * until the first one has committed, and then sees it. SQLite runs one writing transaction at a time,
+ * which serialises the rule already.
+ */
+async function lockCandidateKeys(
+  db: Kysely<Database>,
+  jobId: number,
+  keys: { email: string; phone: string },
+): Promise<void> {
+  if (!isPostgres(db)) return;
+  const names = [
+    ...(keys.email ? [`application:${jobId}:email:${keys.email}`] : []),
+    ...(keys.phone ? [`application:${jobId}:phone:${keys.phone}`] : []),
+  ];
+  const locks = [...new Set(names.map(advisoryKey))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const key of locks) await sql`select pg_advisory_xact_lock(${key.toString()}::bigint)`.execute(db);
+}
+
 /**
  * Stores an application with a snapshot of the job as it is now, its reference, its arrival in the
  * history and its messages in the outbox, all in one transaction. Refuses a second application of
@@ -203,6 +230,8 @@ export async function createApplication(db: Kysely<Database>, input: NewApplicat
     if (isJobClosed(job)) return { outcome: 'job-closed' };
     const email = emailKey(input.applicant.email);
     const phone = phoneKey(input.applicant.phone);
+    await lockCandidateKeys(trx, job.id, { email, phone });
+    // Read after the lock: an application of the same candidate that committed meanwhile is seen.
     const now = new Date();
     const recent = await trx
       .selectFrom('applications')
@@ -298,16 +327,21 @@ export type StatusChangeOutcome =
 /**
  * Moves applications to a status in one transaction: each one that changes gets a history entry and,
  * when asked, its applicant's message in the outbox. All or nothing: unknown ids change nothing.
+ * On PostgreSQL the applications are locked (in id order, so bulk changes never deadlock) before
+ * their status is read: a parallel change waits, then reads the status this one wrote, so every
+ * history entry starts where the previous one ended and only an effective change sends a message.
  */
 export async function changeStatus(db: Kysely<Database>, change: StatusChange): Promise<StatusChangeOutcome> {
   const ids = [...new Set(change.ids)];
   return db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom('applications')
-      .select(['id', 'status', 'reference', 'name', 'email', 'job_title'])
-      .where('id', 'in', ids)
-      .orderBy('id')
-      .execute();
+    const rows = await lockedRecord(
+      trx,
+      trx
+        .selectFrom('applications')
+        .select(['id', 'status', 'reference', 'name', 'email', 'job_title'])
+        .where('id', 'in', ids)
+        .orderBy('id'),
+    ).execute();
     const found = new Set(rows.map((row) => row.id));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) return { outcome: 'missing', ids: missing };
