@@ -23,11 +23,29 @@ export function contractLimits(document) {
 
 const literal = (value) => JSON.stringify(value, null, 2);
 
+/** The contract's record id rule (the `Id` path parameter): how it is written and its largest value. */
+export function recordIdRule(document) {
+  const schema = document.components?.parameters?.Id?.schema ?? {};
+  if (typeof schema.pattern !== 'string' || typeof schema.maximum !== 'number')
+    throw new Error('The Id parameter of openapi.yaml needs a pattern and a maximum.');
+  return { pattern: schema.pattern, minimum: schema.minimum ?? 1, maximum: schema.maximum };
+}
+
 export function limitsModule(document) {
   const { maxLength, maxBytes } = contractLimits(document);
   return `${HEADER}
 /** Longest text (in characters) each text schema of the contract accepts. */
 export const maxLength = ${literal(maxLength)} as const;
+
+/** How a record id is written (the contract's \`Id\` parameter): the pattern and the range it must be in. */
+export const recordIdRule = ${literal(recordIdRule(document))} as const;
+
+/** The record id a URL segment names, or undefined when the contract would refuse it as an id. */
+export function parseRecordId(text: string | undefined): number | undefined {
+  if (text === undefined || !new RegExp(recordIdRule.pattern).test(text)) return undefined;
+  const id = Number(text);
+  return id >= recordIdRule.minimum && id <= recordIdRule.maximum ? id : undefined;
+}
 
 /** Largest upload (in bytes) each file schema of the contract accepts (its \`x-max-bytes\`). */
 export const maxBytes = ${literal(maxBytes)} as const;

@@ -9,6 +9,20 @@ export const maxLength = {
   ProfileUrl: 512,
 } as const;
 
+/** How a record id is written (the contract's `Id` parameter): the pattern and the range it must be in. */
+export const recordIdRule = {
+  pattern: '^[1-9][0-9]*$',
+  minimum: 1,
+  maximum: 2147483647,
+} as const;
+
+/** The record id a URL segment names, or undefined when the contract would refuse it as an id. */
+export function parseRecordId(text: string | undefined): number | undefined {
+  if (text === undefined || !new RegExp(recordIdRule.pattern).test(text)) return undefined;
+  const id = Number(text);
+  return id >= recordIdRule.minimum && id <= recordIdRule.maximum ? id : undefined;
+}
+
 /** Largest upload (in bytes) each file schema of the contract accepts (its `x-max-bytes`). */
 export const maxBytes = {
   ImageFile: 5242880,

@@ -31,6 +31,7 @@ import {
   registerRateLimits,
   SignInLimits,
 } from './services/rateLimit';
+import { InternalRequests } from './services/internalRequests';
 import { VersionedCache } from './services/versionedCache';
 import { defaultRenderEntry, loadRenderer } from './ssr';
 import { isStaticFilePath, registerSite } from './site';
@@ -173,6 +174,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       config.rateLimits,
     ),
   );
+  app.decorate('internalRequests', new InternalRequests());
   await registerRateLimits(app, redis, config.redisKeyPrefix);
   await app.register(sensible);
   await app.register(cookie);

@@ -9,6 +9,7 @@ import type { OutboxWorker } from './services/mail';
 import type { DailyRetention } from './services/retention';
 import type { DailyJobAlerts } from './services/jobAlerts';
 import type { UploadedFile } from './services/files';
+import type { InternalRequests } from './services/internalRequests';
 import type { SignInLimits } from './services/rateLimit';
 import type { VersionedCache } from './services/versionedCache';
 
@@ -25,6 +26,8 @@ declare module 'fastify' {
     dialect: DialectName;
     config: ServerConfig;
     signInLimits: SignInLimits;
+    /** Recognises the requests this process sends to itself (not counted by rate limits). */
+    internalRequests: InternalRequests;
     startupReport: StartupReport;
     jobListCache: VersionedCache;
     /** Sends the outbox; null without SMTP_URL (mail then waits in the outbox). */

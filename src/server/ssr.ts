@@ -15,6 +15,8 @@ export interface RenderedPage {
   noindex: boolean;
   /** False for the client shell (sign-in and staff routes, or a page that could not be rendered). */
   rendered: boolean;
+  /** `Retry-After` of a page whose data was refused for a while (429, 503). */
+  retryAfter?: string;
 }
 
 /** A page ready to send: its entity tag, and its brotli and gzip forms made once (see `encodeText`). */
@@ -44,7 +46,9 @@ export const RENDERED_PAGE_LIMIT = 500;
  * public page shows bumps its version in the transaction that changes it). A request reads the current
  * token first and renders again when it differs, so a page is never older than the last committed
  * write, whichever process made it. Requests for a page being rendered share that render. Only pages
- * rendered in full with status 200 are kept: an unknown path is not worth a place.
+ * rendered in full with status 200 are kept (an unknown path is not worth a place) or shared: a render
+ * that failed, or was answered from a failed data request, is the answer of the request that made it
+ * only, and whoever joined it renders the page for themselves.
  */
 export class RenderedPageCache<Page extends RenderedPage = ServedPage> {
   private readonly entries = new Map<string, { version: string; page: Promise<Page> }>();
@@ -56,7 +60,10 @@ export class RenderedPageCache<Page extends RenderedPage = ServedPage> {
     this.entries.delete(path);
     if (cached && cached.version === version) {
       this.entries.set(path, cached);
-      return cached.page;
+      return cached.page.then(
+        (page) => (isKept(page) ? page : render()),
+        () => render(),
+      );
     }
     const entry = { version, page: render() };
     this.entries.set(path, entry);
@@ -64,7 +71,7 @@ export class RenderedPageCache<Page extends RenderedPage = ServedPage> {
       if (this.entries.get(path) === entry) this.entries.delete(path);
     };
     entry.page.then((page: Page) => {
-      if (!page.rendered || page.status !== 200) forget();
+      if (!isKept(page)) forget();
     }, forget);
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.limit) break;
@@ -74,9 +81,12 @@ export class RenderedPageCache<Page extends RenderedPage = ServedPage> {
   }
 }
 
+/** Only a page rendered in full, with status 200, is kept and shared. */
+const isKept = (page: RenderedPage) => page.rendered && page.status === 200;
+
 export interface PageRenderer {
-  /** Renders the page at `url` for a visitor at `ip` (the API answers it as it would answer them). */
-  render(url: string, ip: string): Promise<ServedPage>;
+  /** Renders the page at `url` (its data read through the API's own routes, in process). */
+  render(url: string): Promise<ServedPage>;
   /** The Content-Security-Policy sources (`'sha256-...'`) that allow the pages' inline scripts. */
   scriptSources: string[];
 }
@@ -90,10 +100,28 @@ export const defaultRenderEntry = (webDir: string) => path.join(path.dirname(web
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
+/** A data request of a rendering that failed: its status and `Retry-After`. */
+interface DataFailure {
+  status: number;
+  retryAfter?: string;
+}
+
+/**
+ * The status a page answers when one of its data requests failed: 429 and 503 as they were (with
+ * their `Retry-After`), 503 when the request could not be made at all, 500 for any other server error.
+ */
+function failureStatus(failure: DataFailure): number {
+  return failure.status === 429 || failure.status === 503 ? failure.status : 500;
+}
+
 /**
  * Loads the built render entry and gives it a `fetch` that answers through this server's own routes
- * in process (`app.inject`), with the visitor's address, so a page shows exactly what the API would
- * answer the browser and counts against the visitor's own limits. Undefined when there is no build.
+ * in process (`app.inject`), so a page shows exactly what the API would answer the browser. These
+ * reads are internal (`InternalRequests`): they are not counted against the visitor's limits, which
+ * count the page request itself (see `pageRateLimit`), and a visitor who used up their own API reads
+ * cannot make a page render without its data. A rendering one of whose data requests failed (429,
+ * 5xx, or no answer) is answered to its visitor only, with that failure's status and the client
+ * shell, and is neither kept nor shared. Undefined when there is no build.
  */
 export function loadRenderer(
   app: FastifyInstance,
@@ -107,7 +135,8 @@ export function loadRenderer(
   }
   const module = createRequire(__filename)(entry) as RenderModule;
   const manifest: unknown = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-  const visitor = new AsyncLocalStorage<{ ip: string }>();
+  /** The failed data requests of the rendering in progress. */
+  const rendering = new AsyncLocalStorage<{ failures: DataFailure[] }>();
 
   const inProcessFetch = async (
     input: Parameters<typeof fetch>[0],
@@ -115,13 +144,29 @@ export function loadRenderer(
   ): Promise<Response> => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const answer = await app.inject({
-      method: request.method as 'GET',
-      url: url.pathname + url.search,
-      headers: { accept: request.headers.get('accept') ?? 'application/json' },
-      payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
-      remoteAddress: visitor.getStore()?.ip ?? '127.0.0.1',
-    });
+    let answer;
+    try {
+      answer = await app.inject({
+        method: request.method as 'GET',
+        url: url.pathname + url.search,
+        headers: {
+          accept: request.headers.get('accept') ?? 'application/json',
+          ...app.internalRequests.headers(),
+        },
+        payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
+        remoteAddress: '127.0.0.1',
+      });
+    } catch (error) {
+      rendering.getStore()?.failures.push({ status: 503 });
+      throw error;
+    }
+    if (answer.statusCode === 429 || answer.statusCode >= 500) {
+      const retryAfter = answer.headers['retry-after'];
+      rendering.getStore()?.failures.push({
+        status: answer.statusCode,
+        ...(retryAfter === undefined ? {} : { retryAfter: String(retryAfter) }),
+      });
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined) continue;
@@ -136,21 +181,32 @@ export function loadRenderer(
   // Pages that are kept are compressed once, strongly; the others (not-found pages, the shell) are
   // compressed per request by @fastify/compress, quickly, so an unknown URL costs no strong compression.
   const serve = async (page: RenderedPage): Promise<ServedPage> =>
-    page.rendered && page.status === 200
+    isKept(page)
       ? { ...page, ...(await encodeText(page.html)) }
       : { ...page, etag: '', encoded: {} };
+  /** The page, or, when a data request failed, the client shell with the failure's status. */
+  const renderPage = async (pathname: string): Promise<RenderedPage> => {
+    const context = { failures: [] as DataFailure[] };
+    const page = await rendering.run(context, () => renderer.render(pathname));
+    const [failure] = context.failures;
+    if (!failure) return page;
+    app.log.warn({ url: pathname, status: failure.status }, 'a page was rendered without its data');
+    return {
+      ...renderer.shell(pathname),
+      status: failureStatus(failure),
+      ...(failure.retryAfter === undefined ? {} : { retryAfter: failure.retryAfter }),
+    };
+  };
   return {
     scriptSources: (renderer.inlineScripts ?? []).map(inlineScriptSource),
-    async render(url, ip) {
+    async render(url) {
       // The public pages read no query string: one page per path.
       const { pathname } = new URL(url, 'http://localhost');
       try {
         // The content's versions, and the clock's minute: what a page shows can change with time alone
         // (a job past its closing date), so no page is kept longer than that.
         const version = `${await contentVersionToken(app.db)}@${new Date().toISOString().slice(0, 16)}`;
-        return await cache.get(pathname, version, () =>
-          visitor.run({ ip }, async () => serve(await renderer.render(pathname))),
-        );
+        return await cache.get(pathname, version, async () => serve(await renderPage(pathname)));
       } catch (error) {
         // The browser can still show the page: send the client shell, and say the server failed.
         app.log.error({ err: error, url }, 'rendering a page failed');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer } from './ssr';
+import { pageRateLimit } from './services/rateLimit';
 import { CONTENT_CODINGS, negotiateCoding } from './services/versionedCache';
 
 const HASHED_ASSET = /(?:^|[.-])[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -25,6 +26,19 @@ function cacheHeaderFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The page of a visitor over the page limit (429): what happened and when to come back. */
+const tooManyPagesHtml = (sentence: string) => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(sentence)}</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
+<p>${escapeHtml(sentence)}</p>
+</body>
+</html>
+`;
+
 /** Answers a page request (any GET or HEAD outside /api and the built files). */
 export type SendApp = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
 
@@ -33,7 +47,8 @@ export type SendApp = (request: FastifyRequest, reply: FastifyReply) => Promise<
  * other GET outside /api is a page: rendered by `renderer` (the public routes with their data and
  * status, the sign-in and staff routes as the client shell, both revalidated on each use), or, without
  * a render entry, answered with index.html so client-side routes work on reload. Without a build, a
- * small placeholder page stands in.
+ * small placeholder page stands in. Each page request counts once against its address's page limit
+ * (`pageRateLimit`); over it, the page is a 429 with `Retry-After`.
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -64,15 +79,27 @@ export async function registerWeb(
       reply.header('cache-control', cacheHeaderFor(filePath));
     },
   });
+  const limitPages = pageRateLimit(app, app.config.rateLimits.publicReads);
   const sendApp: SendApp = renderer
     ? async (request, reply) => {
-        const page = await renderer.render(request.url, request.ip);
+        const limit = limitPages ? await limitPages(request) : { allowed: true as const };
+        if (!limit.allowed) {
+          return reply
+            .code(429)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .header('retry-after', String(limit.retryAfterSeconds))
+            .header('x-robots-tag', 'noindex')
+            .send(tooManyPagesHtml(limit.message));
+        }
+        const page = await renderer.render(request.url);
         reply
           .code(page.status)
           .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
+          .header('cache-control', page.status === 429 || page.status >= 500 ? 'no-store' : 'no-cache')
           .header('vary', 'accept-encoding');
         if (page.noindex) reply.header('x-robots-tag', 'noindex');
+        if (page.retryAfter !== undefined) reply.header('retry-after', page.retryAfter);
         // Compressed once per rendering, in the coding the client accepts (@fastify/compress passes an
         // answer with a content-encoding through; @fastify/etag answers 304 on the tag given here).
         const coding = negotiateCoding(

@@ -164,6 +164,12 @@ export function createRenderer(options: RendererOptions) {
     const { locale } = route;
     const store = makeStore();
     const data = await loadRouteData(store, route);
+    if (data.status === 429 || data.status >= 500) {
+      // Its data could not be read: the browser loads the page itself; never a page shown as empty.
+      data.release();
+      store.dispatch(baseApi.util.resetApiState());
+      return { ...shell(pathname), status: data.status };
+    }
     try {
       await Promise.all([route.Page.preload(), loadLocale(locale)]);
       // The parts the browser loads apart (rendered here all the same), including those of the page just loaded.

@@ -4,6 +4,7 @@ import { paths, routePatterns } from '../app/paths';
 import type { RouteMatch } from '../app/router';
 import type { AppStore } from '../app/store';
 import type { ApiError } from '../api/baseApi';
+import { parseRecordId } from '../api/limits';
 import { blogApi } from '../features/blog/blogApi';
 import { jobsApi } from '../features/jobs/jobsApi';
 import { teamApi } from '../features/team/teamApi';
@@ -13,7 +14,11 @@ import type { HeadInput } from './head';
 export type HeadData = Omit<HeadInput, 'pathname' | 'publicUrl' | 'status'>;
 
 export interface RouteData {
-  /** 404 when the record the page shows does not exist (or its id is not one); 200 otherwise. */
+  /**
+   * 404 when the record the page shows does not exist (or its id is not one the contract accepts);
+   * the failure's status when a query failed (429, 503 when no answer came, or the server's 5xx);
+   * 200 otherwise.
+   */
   status: number;
   head: HeadData;
   /** Ends the queries' subscriptions once the page is rendered. */
@@ -28,10 +33,11 @@ interface QueryResult<T> {
 
 const isNotFound = (error: unknown) => (error as ApiError | undefined)?.status === 404;
 
-/** A record id from the URL, as the pages read it (a whole number above 0), or undefined. */
-function recordId(value: string | undefined): number | undefined {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
+/** The status a page answers for a query that failed (not a 404 of its record), or undefined. */
+function failureStatus(error: unknown): number | undefined {
+  if (error === undefined || isNotFound(error)) return undefined;
+  const status = (error as Partial<ApiError>).status ?? 0;
+  return status === 429 || status >= 500 ? status : 503;
 }
 
 /**
@@ -41,12 +47,15 @@ function recordId(value: string | undefined): number | undefined {
  */
 export async function loadRouteData(store: AppStore, route: RouteMatch): Promise<RouteData> {
   const started: Array<{ unsubscribe: () => void }> = [];
+  const settled: Array<QueryResult<unknown>> = [];
   const run = async <T>(action: unknown): Promise<QueryResult<T>> => {
     const result = store.dispatch(action as never) as unknown as PromiseLike<QueryResult<T>> & {
       unsubscribe: () => void;
     };
     started.push(result);
-    return result;
+    const outcome = await result;
+    settled.push(outcome);
+    return outcome;
   };
   const release = () => started.forEach((result) => result.unsubscribe());
 
@@ -55,7 +64,16 @@ export async function loadRouteData(store: AppStore, route: RouteMatch): Promise
       run<HeadData['agency']>(agencyApi.endpoints.getAgency.initiate()),
       loadPage(route, run),
     ]);
-    return { ...page, head: { agency: agency.data, ...page.head }, release };
+    // A page is never rendered as if its data were empty: a failed query is the page's status.
+    const failure = settled
+      .map((result) => failureStatus(result.error))
+      .find((status) => status !== undefined);
+    return {
+      ...page,
+      status: failure ?? page.status,
+      head: { agency: agency.data, ...page.head },
+      release,
+    };
   } catch (error) {
     release();
     throw error;
@@ -78,7 +96,7 @@ async function loadPage(
       return { status: 200, head: { jobs: jobs.data } };
     }
     case routePatterns.jobDetail: {
-      const id = recordId(route.params.id);
+      const id = parseRecordId(route.params.id);
       if (id === undefined) return { status: 404, head: {} };
       const job = await run<HeadData['job']>(jobsApi.endpoints.getJob.initiate(id));
       return { status: isNotFound(job.error) ? 404 : 200, head: { job: job.data } };
@@ -88,7 +106,7 @@ async function loadPage(
       return { status: 200, head: { posts: posts.data } };
     }
     case routePatterns.blogDetail: {
-      const id = recordId(route.params.id);
+      const id = parseRecordId(route.params.id);
       if (id === undefined) return { status: 404, head: {} };
       const post = await run<HeadData['post']>(blogApi.endpoints.getBlogPost.initiate(id));
       return { status: isNotFound(post.error) ? 404 : 200, head: { post: post.data } };

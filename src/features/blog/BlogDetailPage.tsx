@@ -18,6 +18,7 @@ import { blogDateTime, useBlogDate } from './blogDate';
 import { Img } from '../../components/public/Img';
 import pagesText from '../../i18n/compiled/en/pages';
 import { useT } from '../../i18n';
+import { parseRecordId } from '../../api/limits';
 
 /** /blog-detail/{id}: title, photo and the rich HTML article. */
 export default function BlogDetailPage() {
@@ -25,8 +26,9 @@ export default function BlogDetailPage() {
   const meta = usePageMeta();
   const formatBlogDate = useBlogDate();
   const { id } = useParams();
-  const postId = Number(id);
-  const validId = Number.isInteger(postId) && postId > 0;
+  // An id the contract refuses (leading zero, past its range) is no record: the not-found page.
+  const postId = parseRecordId(id) ?? 0;
+  const validId = postId > 0;
   const { data: post, isLoading, error } = useGetBlogPostQuery(postId, { skip: !validId });
   useLoggedError(error, 'the blog post');
   usePageTitle(post?.title ?? meta.post.title);

@@ -38,6 +38,7 @@ import { Img } from '../../components/public/Img';
 import { HydrationBoundary } from '../../app/hydration';
 import jobsText from '../../i18n/compiled/en/jobs';
 import { LOCALE_INFO, useFormat, useT, withTags, type Translate } from '../../i18n';
+import { parseRecordId } from '../../api/limits';
 
 type JobsKey = keyof (typeof jobsText)['messages'];
 
@@ -160,8 +161,9 @@ export default function JobDetailPage() {
   const t = useT(jobsText);
   const format = useFormat();
   const { id } = useParams();
-  const jobId = Number(id);
-  const validId = Number.isInteger(jobId) && jobId > 0;
+  // An id the contract refuses (leading zero, past its range) is no record: the not-found page.
+  const jobId = parseRecordId(id) ?? 0;
+  const validId = jobId > 0;
   const { data: job, isLoading, error } = useGetJobQuery(jobId, { skip: !validId });
   useLoggedError(error, 'the job');
   const [applying, setApplying] = useState(false);

@@ -1,6 +1,6 @@
 import { message } from '../openapi/catalogue';
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RateLimitRule, RateLimitSettings } from '../config';
 import { tooManyRequests } from './errors';
@@ -15,7 +15,8 @@ const secondsOf = (waitMs: number) => Math.max(1, Math.ceil(waitMs / 1000));
 /**
  * Registers @fastify/rate-limit for the routes that opt in through `config.rateLimit` (see
  * `routeRateLimit`). Counters live in Redis when a client is given, so every process behind a proxy
- * enforces one limit; in this process's memory otherwise.
+ * enforces one limit; in this process's memory otherwise. Requests the server sends to itself (the
+ * page renderer's reads, see `InternalRequests`) are not counted: the page request is (`pageRateLimit`).
  */
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -26,6 +27,7 @@ export async function registerRateLimits(
     global: false,
     redis,
     nameSpace: `${keyPrefix}rate-limit:`,
+    allowList: (request) => app.internalRequests.isInternal(request),
     // A Redis outage must not take the public site down with it: the request goes through, logged.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
@@ -39,6 +41,36 @@ export async function registerRateLimits(
 /** The route option of a rule (per IP address and operation), or false when the rule is off (max 0). */
 export function routeRateLimit(rule: RateLimitRule): RateLimitOptions | false {
   return rule.max > 0 ? { max: rule.max, timeWindow: rule.windowMs } : false;
+}
+
+/** The outcome of counting a page request: allowed, or refused with the wait and its sentence. */
+export type PageLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
+
+/**
+ * The limit of page requests (every page the server answers: rendered public pages, not-found pages
+ * and the client shell), per IP address, one counter for all pages: the `publicReads` rule
+ * (`RATE_LIMIT_READS` per minute), counted apart from each API read. A page's own data reads are
+ * internal and not counted, so one page request counts once. Undefined when the rule is off.
+ */
+export function pageRateLimit(
+  app: FastifyInstance,
+  rule: RateLimitRule,
+): ((request: FastifyRequest) => Promise<PageLimitOutcome>) | undefined {
+  if (rule.max <= 0) return undefined;
+  const check = app.createRateLimit({
+    max: rule.max,
+    timeWindow: rule.windowMs,
+    keyGenerator: (request) => `page:${normalizeIP(request.ip)}`,
+  });
+  return async (request) => {
+    const outcome = await check(request);
+    if (outcome.isAllowed || !outcome.isExceeded) return { allowed: true };
+    return {
+      allowed: false,
+      retryAfterSeconds: secondsOf(outcome.ttl),
+      message: message('tooManyRequests', { tryAgain: tryAgainIn(outcome.ttl) }),
+    };
+  };
 }
 
 /** One counter an attempt counts against, with the rule that bounds it. */
