@@ -181,9 +181,7 @@ export function loadRenderer(
   // Pages that are kept are compressed once, strongly; the others (not-found pages, the shell) are
   // compressed per request by @fastify/compress, quickly, so an unknown URL costs no strong compression.
   const serve = async (page: RenderedPage): Promise<ServedPage> =>
-    isKept(page)
-      ? { ...page, ...(await encodeText(page.html)) }
-      : { ...page, etag: '', encoded: {} };
+    isKept(page) ? { ...page, ...(await encodeText(page.html)) } : { ...page, etag: '', encoded: {} };
   /** The page, or, when a data request failed, the client shell with the failure's status. */
   const renderPage = async (pathname: string): Promise<RenderedPage> => {
     const context = { failures: [] as DataFailure[] };

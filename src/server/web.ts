@@ -26,8 +26,7 @@ function cacheHeaderFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The page of a visitor over the page limit (429): what happened and when to come back. */
 const tooManyPagesHtml = (sentence: string) => `<!doctype html>

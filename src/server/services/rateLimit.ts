@@ -44,7 +44,8 @@ export function routeRateLimit(rule: RateLimitRule): RateLimitOptions | false {
 }
 
 /** The outcome of counting a page request: allowed, or refused with the wait and its sentence. */
-export type PageLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
+export type PageLimitOutcome =
+  { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
 
 /**
  * The limit of page requests (every page the server answers: rendered public pages, not-found pages
