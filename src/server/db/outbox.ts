@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DialectName } from './kysely';
+import { bodyText, singleLine } from '../services/mailText';
 import { timestampText } from './time';
 import type { Database, MailKind, OutboxStatus, OutboxTable } from './types';
 
@@ -18,7 +19,11 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
-/** Stores messages for the worker (in the caller's transaction when given one). */
+/**
+ * Stores messages for the worker (in the caller's transaction when given one). The recipient, the
+ * subject and every header value are stored as one line each, and the body without control
+ * characters, so no value can add a header or a line break where the message has none.
+ */
 export async function enqueueMail(
   db: Kysely<Database>,
   mails: OutgoingMail[],
@@ -30,13 +35,19 @@ export async function enqueueMail(
     .values(
       mails.map((mail) => ({
         kind: mail.kind,
-        to_address: mail.to,
-        subject: mail.subject,
-        text_body: mail.text,
+        to_address: singleLine(mail.to),
+        subject: singleLine(mail.subject),
+        text_body: bodyText(mail.text),
         application_id: mail.applicationId ?? null,
         enquiry_id: mail.enquiryId ?? null,
         subscriber_id: mail.subscriberId ?? null,
-        headers: mail.headers ? JSON.stringify(mail.headers) : null,
+        headers: mail.headers
+          ? JSON.stringify(
+              Object.fromEntries(
+                Object.entries(mail.headers).map(([name, value]) => [singleLine(name), singleLine(value)]),
+              ),
+            )
+          : null,
         next_attempt_at: now,
         created_at: timestampText(new Date(now)),
       })),

@@ -4,6 +4,7 @@ import type { OutgoingMail } from '../db/outbox';
 import type { ApplicationStatus, Database } from '../db/types';
 import type { ServerConfig } from '../config';
 import { isDeliverableAddress } from './candidates';
+import { plainName, singleLine } from './mailText';
 import {
   AGENCY_NAME,
   applicantConfirmationMail,
@@ -83,9 +84,10 @@ export async function statusMessageBuilder(db: Kysely<Database>, status: Applica
     job_title: string;
   }): Promise<OutgoingMail | undefined> => {
     if (!isDeliverableAddress(application.email)) return undefined;
+    // Placeholders are filled with plain one-line text: a name shows no link or markup.
     const values = {
-      name: application.name || 'applicant',
-      job: application.job_title,
+      name: plainName(application.name) || 'applicant',
+      job: singleLine(application.job_title),
       reference: application.reference,
       status,
       agency: AGENCY_NAME,

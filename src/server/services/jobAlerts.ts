@@ -4,6 +4,7 @@ import { enqueueMail, type OutgoingMail } from '../db/outbox';
 import { listConfirmedSubscribers } from '../db/subscribers';
 import { dateText, timestampText } from '../db/time';
 import type { Database } from '../db/types';
+import { singleLine } from './mailText';
 import { AGENCY_NAME } from './pipelineTexts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,7 +73,7 @@ export function digestMail(
       `${count} since our last message:`,
       '',
       ...jobs.flatMap((job) => [
-        `${job.title} (${job.location}${job.salary ? `, ${job.salary}` : ''})`,
+        `${singleLine(job.title)} (${singleLine(job.location)}${job.salary ? `, ${singleLine(job.salary)}` : ''})`,
         `${origin}/job-detail/${job.id}`,
         '',
       ]),

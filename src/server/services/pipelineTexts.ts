@@ -1,4 +1,5 @@
 import { enumOf, message } from '../openapi/catalogue';
+import { plainName, quotedText, singleLine } from './mailText';
 
 /**
  * The sentences of the application pipeline come from the contract's `x-messages` (openapi.yaml); the
@@ -95,18 +96,19 @@ export interface ApplicationMailFacts {
 }
 
 export function staffApplicationMail(facts: ApplicationMailFacts) {
+  // Every value on a line of its own is one line: a CR/LF typed into a field cannot add lines.
   return {
-    subject: `New application ${facts.reference}: ${facts.jobTitle}`,
+    subject: `New application ${facts.reference}: ${singleLine(facts.jobTitle)}`,
     text: [
       `A new application has arrived.`,
       '',
       `Reference: ${facts.reference}`,
-      `Job: ${facts.jobTitle}`,
-      `Name: ${facts.name || '(not given)'}`,
-      `E-mail: ${facts.email || '(not given)'}`,
-      `Phone: ${facts.phone || '(not given)'}`,
+      `Job: ${singleLine(facts.jobTitle)}`,
+      `Name: ${singleLine(facts.name) || '(not given)'}`,
+      `E-mail: ${singleLine(facts.email) || '(not given)'}`,
+      `Phone: ${singleLine(facts.phone) || '(not given)'}`,
       '',
-      facts.message ? `Message:\n${facts.message}` : 'No message.',
+      facts.message.trim() ? `Message:\n${quotedText(facts.message)}` : 'No message.',
       '',
       'Open the back office (Applications) to read it and see the resume.',
     ].join('\n'),
@@ -117,9 +119,9 @@ export function applicantConfirmationMail(facts: ApplicationMailFacts) {
   return {
     subject: `We received your application ${facts.reference}`,
     text: [
-      `Dear ${facts.name || 'applicant'},`,
+      `Dear ${plainName(facts.name) || 'applicant'},`,
       '',
-      `Thank you for applying for ${facts.jobTitle} with ${AGENCY_NAME}.`,
+      `Thank you for applying for ${singleLine(facts.jobTitle)} with ${AGENCY_NAME}.`,
       `Your reference is ${facts.reference}. Please mention it whenever you contact us.`,
       '',
       'We never charge job seekers any fee, deposit or money at any stage. Anyone asking you for money in our name is a fraud.',
@@ -146,16 +148,16 @@ export function staffEnquiryMail(facts: EnquiryMailFacts) {
       ? 'Employer, Recruitment / Hiring Needs'
       : 'Jobseeker, Looking for Employment';
   return {
-    subject: `New enquiry from ${facts.name || facts.email}`,
+    subject: `New enquiry from ${singleLine(facts.name) || singleLine(facts.email)}`,
     text: [
       'A new enquiry has arrived through the contact form.',
       '',
-      `Name: ${facts.name || '(not given)'}`,
-      `E-mail: ${facts.email}`,
-      `Phone: ${facts.phone}`,
+      `Name: ${singleLine(facts.name) || '(not given)'}`,
+      `E-mail: ${singleLine(facts.email)}`,
+      `Phone: ${singleLine(facts.phone)}`,
       `Purpose: ${purpose}`,
       '',
-      facts.message ? `Message:\n${facts.message}` : 'No message.',
+      facts.message.trim() ? `Message:\n${quotedText(facts.message)}` : 'No message.',
     ].join('\n'),
   };
 }
