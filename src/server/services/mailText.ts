@@ -9,8 +9,8 @@
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-// eslint-disable-next-line no-control-regex
 const CONTROL_BUT_NEWLINE =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /** One line: control characters (CR, LF, tab, ...) become spaces, runs of spaces one, ends trimmed. */
