@@ -1,0 +1,118 @@
+import * as XLSX from 'xlsx';
+import {
+  createJob,
+  databaseTargets,
+  multipart,
+  pdfResume,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './helpers';
+
+/*
+ * The applications CSV opened as a spreadsheet program opens it: parsed by SheetJS (the `xlsx`
+ * package), no cell may be a formula, no cell may start with a character spreadsheet programs read as
+ * the start of one (ASCII, full-width or small-form), and phone numbers read as they were typed.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20\ufe62\ufe63\ufe66\ufe6b]/;
+/** What a spreadsheet shows of a cell: invisible direction marks are not shown. */
+const shown = (text: string) => text.replace(/[\u200e\u200f]/g, '');
+
+describe.each(databaseTargets)('applications CSV in a spreadsheet, on $name', (target) => {
+  let server: TestServer;
+  let cookie: string;
+  let jobId: number;
+  beforeAll(async () => {
+    server = await startTestServer(target);
+    cookie = await signIn(server.app);
+    jobId = (await createJob(server.app, cookie, { title: 'Spreadsheet Welder' })).id;
+  });
+  afterAll(async () => server.close());
+
+  let count = 0;
+  async function apply(name: string, phone: string, message = '') {
+    count += 1;
+    const body = multipart(
+      {
+        job_id: String(jobId),
+        consent: '2026-05',
+        name,
+        phone,
+        email: `csv${count}@example.com`,
+        message,
+        title: '@title',
+      },
+      [
+        {
+          field: 'resume',
+          filename: 'cv.pdf',
+          contentType: 'application/pdf',
+          data: pdfResume(`csv ${count}`),
+        },
+      ],
+    );
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/applications/store',
+      headers: body.headers,
+      payload: body.payload,
+    });
+    expect(answer.statusCode).toBe(200);
+  }
+
+  it('exports no formula, in any look-alike form, and phone numbers as typed', async () => {
+    const names = [
+      '=1+1',
+      '+1+1',
+      '-1+1',
+      '@SUM(1)',
+      '\uff1d1+1',
+      '\uff0b1+1',
+      '\uff0d1+1',
+      '\uff20SUM(1)',
+      '\ufe621+1',
+      '\ufe631+1',
+      '\ufe661+1',
+      '\ufe6bSUM(1)',
+      '=HYPERLINK("http://evil.example","Click")',
+    ];
+    const phones = ['+91 98250 11223', '+971-50-123-4567', '098250 44556', '-5', '+44 (20) 7946 0958'];
+    for (const [index, name] of names.entries())
+      await apply(name, phones[index] ?? `+91 97${String(index).padStart(3, '0')} 12345`);
+    await apply('Ravi Patel', '+91 98250 00001', "=cmd|' /C calc'!A0");
+
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: `/api/applications/export?job_id=${jobId}`,
+      headers: { cookie },
+    });
+    expect(answer.statusCode).toBe(200);
+    // UTF-8 with a byte-order mark, which is how spreadsheet programs know the encoding.
+    const text = answer.rawPayload.toString('utf8');
+    expect(text.startsWith('\ufeff')).toBe(true);
+    const workbook = XLSX.read(text.slice(1), { type: 'string', cellFormula: true });
+    const sheet = workbook.Sheets[workbook.SheetNames[0]];
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet, { raw: true, defval: '' });
+    expect(rows.map((row) => row.Name)).toHaveLength(names.length + 1);
+
+    const cells = Object.entries(sheet).filter(([address]) => !address.startsWith('!'));
+    expect(cells.filter(([, cell]) => (cell as XLSX.CellObject).f !== undefined)).toEqual([]);
+    const dangerous = cells.filter(([, cell]) =>
+      FORMULA_START.test(String((cell as XLSX.CellObject).v ?? '')),
+    );
+    expect(dangerous).toEqual([]);
+
+    const phoneColumn = Object.keys(rows[0]).find((header) => header === 'Phone') ?? '';
+    const nameColumn = Object.keys(rows[0]).find((header) => header === 'Name') ?? '';
+    const exported = rows.map((row) => ({ name: String(row[nameColumn]), phone: String(row[phoneColumn]) }));
+    // Every phone reads as typed: no apostrophe shown, the same digits and spaces, and text, not a number.
+    for (const phone of phones) {
+      const found = exported.filter((row) => shown(row.phone) === phone);
+      expect(found.length).toBeGreaterThan(0);
+      for (const row of found) expect(row.phone).not.toContain("'");
+    }
+    // A name that starts like a formula is shown with the apostrophe spreadsheet programs hide or show as text.
+    for (const name of names) expect(exported.map((row) => row.name)).toContain(`'${name}`);
+    expect(exported.map((row) => row.name)).toContain('Ravi Patel');
+  });
+});
