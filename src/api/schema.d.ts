@@ -644,12 +644,16 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Confirm a job-alert subscription (double opt-in)
-     * @description The link of the confirmation e-mail. Confirms the address of the token and answers a short page saying so; job alerts go only to confirmed addresses. An unknown token (or one whose address unsubscribed) gets 404 with a page saying the link is no longer valid.
+     * The confirmation page of a job-alert subscription (double opt-in)
+     * @description The link of the confirmation e-mail. Answers a page with a single Confirm button (a GET or HEAD never confirms, so mail scanners that open links cannot complete a subscription a stranger asked for); an address already confirmed gets a page saying so. An unknown token (or one whose address unsubscribed) gets 404 with a page saying the link is no longer valid.
      */
-    get: operations['confirmSubscriber'];
+    get: operations['showConfirmSubscription'];
     put?: never;
-    post?: never;
+    /**
+     * Confirm a job-alert subscription
+     * @description What the confirmation page's button sends. Confirms the address of the token (confirming again changes nothing) and answers a page saying so; job alerts go only to confirmed addresses. 404 with a page when the token is unknown. The body (`application/x-www-form-urlencoded`, at most 4 KB) is read and ignored; it may be empty. No session is needed; a browser's cross-site form post is refused (403) like every state-changing request.
+     */
+    post: operations['confirmSubscriber'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2331,6 +2335,39 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  showConfirmSubscription: {
+    parameters: {
+      query: {
+        /** @description The secret of the subscriber's links (from the e-mail) */
+        token: components['parameters']['SubscriberToken'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page with the button, or the page saying the address is confirmed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      /** @description The link is not valid (any more) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+    };
+  };
   confirmSubscriber: {
     parameters: {
       query: {
@@ -2353,6 +2390,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
       /** @description The link is not valid (any more) */
       404: {
         headers: {

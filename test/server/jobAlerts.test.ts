@@ -68,17 +68,49 @@ describe.each(databaseTargets)('job alerts on $name', (target) => {
       (await outboxTo('meera@example.com')).filter((m) => m.kind === 'subscriber-confirmation'),
     ).toHaveLength(1);
 
+    // Opening the link (as a person or a mail scanner does, GET or HEAD) shows a button and confirms nothing.
+    const head = await server.app.inject({ method: 'HEAD', url: pathOf(confirm) });
+    expect(head.statusCode).toBe(200);
     const page = await server.app.inject({ method: 'GET', url: pathOf(confirm) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain('Subscription confirmed');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('Confirm your job alerts');
+    expect(page.body).toContain(
+      `<form method="post" action="${pathOf(confirm).replace(/&/g, '&#38;')}"><button type="submit">Confirm</button></form>`,
+    );
+    expect((await subscribers())[0]).toEqual(
+      expect.objectContaining({ state: 'unconfirmed', confirmed_at: null }),
+    );
+    // A cross-site form post is refused; the page's own button confirms.
+    const crossSite = await server.app.inject({
+      method: 'POST',
+      url: pathOf(confirm),
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await subscribers())[0].state).toBe('unconfirmed');
+    const confirmed = await server.app.inject({
+      method: 'POST',
+      url: pathOf(confirm),
+      headers: { origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('Subscription confirmed');
     expect((await subscribers())[0]).toEqual(
       expect.objectContaining({ state: 'confirmed', confirmed_at: expect.any(String) }),
     );
+    // The old link still works: it now says the address is confirmed.
+    const later = await server.app.inject({ method: 'GET', url: pathOf(confirm) });
+    expect(later.statusCode).toBe(200);
+    expect(later.body).toContain('Subscription confirmed');
 
-    const bad = await server.app.inject({ method: 'GET', url: '/api/subscribers/confirm?token=nope' });
-    expect(bad.statusCode).toBe(404);
-    expect(bad.body).toContain('This link is no longer valid');
+    for (const method of ['GET', 'POST'] as const) {
+      const bad = await server.app.inject({ method, url: '/api/subscribers/confirm?token=nope' });
+      expect(bad.statusCode).toBe(404);
+      expect(bad.body).toContain('This link is no longer valid');
+    }
     const missing = await server.app.inject({ method: 'GET', url: '/api/subscribers/confirm' });
     expect(missing.statusCode).toBe(400);
   });
@@ -88,7 +120,7 @@ describe.each(databaseTargets)('job alerts on $name', (target) => {
     await subscribe('unconfirmed@example.com');
     const confirmations = await smtp.waitFor(2);
     const confirmMail = confirmations.find((mail) => mail.to === 'confirmed@example.com');
-    await server.app.inject({ method: 'GET', url: pathOf(linkIn(confirmMail?.text ?? '', 'confirm')) });
+    await server.app.inject({ method: 'POST', url: pathOf(linkIn(confirmMail?.text ?? '', 'confirm')) });
 
     const now = Date.now();
     // Nothing new: no digest at all.

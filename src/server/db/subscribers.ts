@@ -61,6 +61,16 @@ export async function requestSubscription(
   return { ...row, sendConfirmation: Number(claimed.numUpdatedRows) === 1 };
 }
 
+/** The subscriber of a link's token (with its state), or undefined for an unknown or empty token. */
+export async function findSubscriberByToken(db: Kysely<Database>, token: string) {
+  if (token === '') return undefined;
+  return db
+    .selectFrom('subscribers')
+    .select(['id', 'email', 'confirmed_at'])
+    .where('token', '=', token)
+    .executeTakeFirst();
+}
+
 /** Confirms the address of a token; answers the address, or undefined for an unknown token. */
 export async function confirmSubscription(db: Kysely<Database>, token: string): Promise<string | undefined> {
   if (token === '') return undefined;

@@ -3,6 +3,7 @@ import { message } from '../openapi/catalogue';
 import {
   confirmSubscription,
   deleteSubscriber,
+  findSubscriberByToken,
   listSubscribers,
   requestSubscription,
   unsubscribe,
@@ -13,6 +14,7 @@ import { notFound } from '../services/errors';
 import { publicOrigin } from '../config';
 import { CONFIRMATION_RESEND_MS, confirmationMail } from '../services/jobAlerts';
 import {
+  CONFIRM_TITLE,
   LINK_NOT_VALID,
   SUBSCRIPTION_CONFIRMED,
   UNSUBSCRIBE_TITLE,
@@ -39,6 +41,16 @@ const invalidLink = (reply: FastifyReply) =>
     ]),
   );
 
+const confirmedPage = (reply: FastifyReply, email: string) =>
+  sendPage(
+    reply,
+    200,
+    subscriberPage(SUBSCRIPTION_CONFIRMED, [
+      `Thank you. New openings will be sent to ${email} once a day when there are any.`,
+      'Every message has a link to unsubscribe.',
+    ]),
+  );
+
 export const subscriberHandlers = {
   async createSubscriber(request) {
     const { body } = request;
@@ -57,33 +69,38 @@ export const subscriberHandlers = {
     return { message: SUBMISSION_RECEIVED };
   },
 
-  async confirmSubscriber(request, reply) {
-    const email = await confirmSubscription(request.server.db, request.query.token);
-    if (email === undefined) return invalidLink(reply);
+  async showConfirmSubscription(request, reply) {
+    // Opening the link changes nothing: the button's POST confirms (mail scanners open links too).
+    const subscriber = await findSubscriberByToken(request.server.db, request.query.token);
+    if (!subscriber) return invalidLink(reply);
+    if (subscriber.confirmed_at !== null) return confirmedPage(reply, subscriber.email);
     return sendPage(
       reply,
       200,
-      subscriberPage(SUBSCRIPTION_CONFIRMED, [
-        `Thank you. New openings will be sent to ${email} once a day when there are any.`,
-        'Every message has a link to unsubscribe.',
-      ]),
+      subscriberPage(CONFIRM_TITLE, [`Send new openings to ${subscriber.email} once a day?`], {
+        action: `/api/subscribers/confirm?token=${encodeURIComponent(request.query.token)}`,
+        button: 'Confirm',
+      }),
     );
+  },
+
+  async confirmSubscriber(request, reply) {
+    const email = await confirmSubscription(request.server.db, request.query.token);
+    if (email === undefined) return invalidLink(reply);
+    return confirmedPage(reply, email);
   },
 
   async showUnsubscribe(request, reply) {
     const { token } = request.query;
-    const subscriber = await request.server.db
-      .selectFrom('subscribers')
-      .select('email')
-      .where('token', '=', token)
-      .executeTakeFirst();
-    if (!subscriber || token === '') return invalidLink(reply);
+    const subscriber = await findSubscriberByToken(request.server.db, token);
+    if (!subscriber) return invalidLink(reply);
     return sendPage(
       reply,
       200,
       subscriberPage(UNSUBSCRIBE_TITLE, [`Stop sending new openings to ${subscriber.email}?`], {
         action: `/api/subscribers/unsubscribe?token=${encodeURIComponent(token)}`,
         button: 'Unsubscribe',
+        fields: { 'List-Unsubscribe': 'One-Click' },
       }),
     );
   },

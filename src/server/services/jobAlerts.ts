@@ -33,7 +33,7 @@ export function confirmationMail(
       'Hello,',
       '',
       `Someone (we hope you) asked for new openings from ${AGENCY_NAME} to be sent to this address.`,
-      'Please confirm by opening this link:',
+      'Please confirm: open this link and press the Confirm button on the page.',
       '',
       links.confirm,
       '',

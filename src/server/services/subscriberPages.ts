@@ -7,11 +7,14 @@ const escapeHtml = (text: string): string =>
 export function subscriberPage(
   title: string,
   paragraphs: string[],
-  form?: { action: string; button: string },
+  form?: { action: string; button: string; fields?: Record<string, string> },
 ): string {
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
+  const hidden = Object.entries(form?.fields ?? {})
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
   const formHtml = form
-    ? `<form method="post" action="${escapeHtml(form.action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(form.button)}</button></form>`
+    ? `<form method="post" action="${escapeHtml(form.action)}">${hidden}<button type="submit">${escapeHtml(form.button)}</button></form>`
     : '';
   return `<!doctype html>
 <html lang="en">
@@ -40,6 +43,7 @@ ${formHtml}
 }
 
 export const SUBSCRIPTION_CONFIRMED = 'Subscription confirmed';
+export const CONFIRM_TITLE = 'Confirm your job alerts';
 export const LINK_NOT_VALID = 'This link is no longer valid';
 export const UNSUBSCRIBED = 'You are unsubscribed';
 export const UNSUBSCRIBE_TITLE = 'Unsubscribe from job alerts';
