@@ -1088,7 +1088,7 @@ export interface components {
       message?: components['schemas']['LongText'];
       resume: components['schemas']['ResumeFile'];
       /** @description The version of the privacy notice the applicant read and agreed to (the apply form's required checkbox). Without it the application is refused with 400; it is stored with the time of consent. */
-      consent?: components['schemas']['ConsentNoticeVersion'];
+      consent: components['schemas']['ConsentNoticeVersion'];
       website?: components['schemas']['Honeypot'];
     };
     /**

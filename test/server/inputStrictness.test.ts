@@ -156,7 +156,7 @@ describe.each(databaseTargets)('input the contract does not allow, on $name', (t
     });
 
     it.each(['0x1', '1e0', ' 1', '+1', '01'])('refuses job_id %s in an application (400)', async (value) => {
-      const body = multipart({ job_id: value.replace('1', String(jobId)) }, [
+      const body = multipart({ job_id: value.replace('1', String(jobId)), consent: '2026-05' }, [
         { field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: pdfResume() },
       ]);
       const response = await inject({

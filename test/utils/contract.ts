@@ -1,4 +1,4 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv, { type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { loadContract, responseSchema, type ContractOperation } from '../../src/server/openapi/contract';
 import { contractPath } from '../../src/server/paths';
@@ -6,23 +6,49 @@ import { contractPath } from '../../src/server/paths';
 /**
  * Checks answers against openapi.yaml: the server tests check what the real server answers, the web
  * tests check what their fake network answers, so neither side can drift from the contract unnoticed.
+ * The checker is strict: Ajv's strict mode (an unknown keyword or format in the contract is an error,
+ * strict types and `required`; `nullable` becomes a type union, so union types are allowed), no type
+ * coercion, `additionalProperties` as the contract writes it, and every status and media type an
+ * operation answers must be documented.
  */
-const ajv = new Ajv({ allErrors: true, strict: false });
-addFormats(ajv);
+export const strictAjv = (options: Options = {}) =>
+  addFormats(new Ajv({ strict: true, allowUnionTypes: true, coerceTypes: false, ...options }));
+
+const ajv = strictAjv({ allErrors: true });
 
 const answerValidators = new Map<string, ValidateFunction>();
 
-/** Throws unless `body` has the shape openapi.yaml documents for that operation and status. */
-export function assertContractAnswer(operationId: string, status: number, body: unknown, raw?: string): void {
-  const key = `${operationId} ${status}`;
+/**
+ * Why an answer is outside the contract (its status and media type undocumented, or its body off the
+ * schema), or undefined when it is inside. `body` is the parsed JSON, or the text of another media type.
+ */
+export function answerViolation(
+  operationId: string,
+  status: number,
+  body: unknown,
+  mediaType = 'application/json',
+): string | undefined {
+  const key = `${operationId} ${status} ${mediaType}`;
   let validate = answerValidators.get(key);
   if (!validate) {
-    validate = ajv.compile(responseSchema(contractPath, operationId, status) as object);
+    let schema: unknown;
+    try {
+      schema = responseSchema(contractPath, operationId, status, mediaType);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    validate = ajv.compile(schema as object);
     answerValidators.set(key, validate);
   }
-  if (!validate(body))
+  return validate(body) ? undefined : ajv.errorsText(validate.errors);
+}
+
+/** Throws unless `body` has the shape openapi.yaml documents for that operation and status. */
+export function assertContractAnswer(operationId: string, status: number, body: unknown, raw?: string): void {
+  const violation = answerViolation(operationId, status, body);
+  if (violation)
     throw new Error(
-      `${operationId} ${status} does not match the contract: ${ajv.errorsText(validate.errors)}\n${(raw ?? JSON.stringify(body)).slice(0, 500)}`,
+      `${operationId} ${status} does not match the contract: ${violation}\n${(raw ?? JSON.stringify(body)).slice(0, 500)}`,
     );
 }
 
@@ -40,14 +66,14 @@ export function contractOperation(operationId: string): ContractOperation {
  * only, JSON bodies strictly, and path parameters, query values and multipart fields (text by nature)
  * converted to the contract's types after their written form has been checked.
  */
-const strictAjv = addFormats(new Ajv({ strict: false, useDefaults: true, coerceTypes: false }));
-const textAjv = addFormats(new Ajv({ strict: false, useDefaults: true, coerceTypes: true }));
+const jsonAjv = strictAjv({ useDefaults: true });
+const textAjv = strictAjv({ useDefaults: true, coerceTypes: true });
 const requestValidators = new Map<string, ValidateFunction>();
 
 function requestValidator(key: string, schema: object, textual: boolean): ValidateFunction {
   let validate = requestValidators.get(key);
   if (!validate) {
-    validate = (textual ? textAjv : strictAjv).compile(schema);
+    validate = (textual ? textAjv : jsonAjv).compile(schema);
     requestValidators.set(key, validate);
   }
   return validate;

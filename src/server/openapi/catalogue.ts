@@ -39,6 +39,11 @@ export function enumOf(schemaName: string): string[] {
 /** A byte limit in whole megabytes, as the messages show it. */
 export const megabytes = (bytes: number): number => Math.round(bytes / (1024 * 1024));
 
+/** True when the `x-messages` catalogue has a sentence under this key. */
+export function hasMessage(key: string): boolean {
+  return typeof catalogue[key] === 'string';
+}
+
 /** A sentence of the contract's `x-messages` with its `{name}` placeholders filled in. */
 export function message(key: string, values: Record<string, string | number> = {}): string {
   const template = catalogue[key];

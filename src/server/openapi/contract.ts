@@ -86,7 +86,8 @@ export interface JsonSchemaOptions {
 }
 
 /**
- * Turns an OpenAPI 3.0 schema object into JSON Schema for Ajv: `nullable` becomes a type union,
+ * Turns an OpenAPI 3.0 schema object into JSON Schema for Ajv: `nullable` becomes a type union (an
+ * enum keeps its values as written, so a nullable enum must list `null` itself),
  * documentation-only keywords go, and `format: binary` (an uploaded file) accepts any value so the
  * upload service can judge the file itself.
  */
@@ -104,7 +105,10 @@ export function toJsonSchema(schema: unknown, options: JsonSchemaOptions = {}): 
         Object.entries(value).map(([name, property]) => [name, toJsonSchema(property, options)]),
       );
     } else if (key === 'enum' && Array.isArray(value)) {
-      result.enum = schema.nullable === true ? [...value, null] : value;
+      // OpenAPI 3.0: `nullable` does not add null to an enum; the contract lists it where it is allowed.
+      if (schema.nullable === true && !value.includes(null))
+        throw new Error(`openapi.yaml: a nullable enum must list null (${JSON.stringify(value)}).`);
+      result.enum = value;
     } else {
       result[key] = toJsonSchema(value, options);
     }

@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import { hasMessage, message } from './catalogue';
 import { PLAIN_INTEGER } from './contract';
 
 /** The contract's pattern for text that must contain something other than spaces. */
@@ -24,7 +25,8 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
   const field = fieldName(error, context);
   switch (error.keyword) {
     case 'required':
-      return `${field} is required.`;
+      // A field with a sentence of its own in the catalogue (`consentRequired`) is asked for with it.
+      return hasMessage(`${field}Required`) ? message(`${field}Required`) : `${field} is required.`;
     case 'minLength':
       return params.limit === 1
         ? `${field} must not be empty.`
