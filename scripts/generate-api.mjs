@@ -1,12 +1,14 @@
 // Generates from openapi.yaml: src/api/schema.d.ts (types; file fields (format: binary) become Blob so
 // multipart bodies are typed as what the browser actually sends), src/api/limits.ts (text and upload
 // limits), src/api/messages.ts (the sentences people see) src/api/htmlPolicy.ts (the rich-text policy)
-// and src/api/consent.ts (the current privacy-notice version).
+// src/api/consent.ts (the current privacy-notice version) and src/api/codes.ts (country and currency
+// codes, the closing-date window).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import {
+  codesModule,
   consentModule,
   htmlPolicyModule,
   limitsModule,
@@ -33,11 +35,19 @@ export async function generate() {
     'messages.ts': messagesModule(document),
     'htmlPolicy.ts': htmlPolicyModule(document),
     'consent.ts': consentModule(document),
+    'codes.ts': codesModule(document),
   };
 }
 
 /** The generated files, by name inside src/api. */
-export const GENERATED_FILES = ['schema.d.ts', 'limits.ts', 'messages.ts', 'htmlPolicy.ts', 'consent.ts'];
+export const GENERATED_FILES = [
+  'schema.d.ts',
+  'limits.ts',
+  'messages.ts',
+  'htmlPolicy.ts',
+  'consent.ts',
+  'codes.ts',
+];
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
   const outDir = process.argv[2] ?? 'src/api';

@@ -63,6 +63,7 @@ export const messages = {
   jobNotFound: 'Job not found. It may have been filled or removed.',
   jobClosed: 'This job is closed and no longer takes applications.',
   salaryRangeReversed: 'The minimum salary must not be more than the maximum salary.',
+  closingDateOutOfRange: 'The closing date must be between {earliest} and {latest}.',
   applicationMissing: 'Application {ids} was not found. It may have been deleted.',
   applicationsMissing: 'Applications {ids} were not found. They may have been deleted.',
   noteEmpty: 'Please write the note before saving it.',
@@ -98,6 +99,7 @@ export interface MessageParams {
   tooManySignIns: { tryAgain: string | number };
   tryAgainIn: { minutes: string | number };
   applicationReference: { received: string | number; reference: string | number };
+  closingDateOutOfRange: { earliest: string | number; latest: string | number };
   applicationMissing: { ids: string | number };
   applicationsMissing: { ids: string | number };
   unknownPlaceholders: { names: string | number; placeholders: string | number };

@@ -841,11 +841,10 @@ export interface components {
     ShortText: string;
     /** @description A one-line text that must not be empty or only spaces */
     RequiredShortText: string & components['schemas']['ShortText'];
-    /**
-     * Format: email
-     * @description An e-mail address
-     */
+    /** @description An e-mail address (internationalised domains accepted, the local part in ASCII), or nothing */
     EmailText: string & components['schemas']['ShortText'];
+    /** @description An e-mail address that must be given */
+    RequiredEmailText: string & components['schemas']['EmailText'];
     /** @description A plain-text message */
     LongText: string;
     /**
@@ -873,10 +872,421 @@ export interface components {
      */
     EmploymentType:
       'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'VOLUNTEER' | 'PER_DIEM' | 'OTHER';
-    /** @description An ISO 3166-1 alpha-2 country code, e.g. `IN`, `AE` */
-    CountryCode: string;
-    /** @description An ISO 4217 currency code, e.g. `INR`, `AED`; `INR` when a salary amount is given without one */
-    CurrencyCode: string;
+    /**
+     * @description An ISO 3166-1 alpha-2 country code, e.g. `IN`, `AE` (officially assigned codes only)
+     * @enum {string}
+     */
+    CountryCode:
+      | 'AD'
+      | 'AE'
+      | 'AF'
+      | 'AG'
+      | 'AI'
+      | 'AL'
+      | 'AM'
+      | 'AO'
+      | 'AQ'
+      | 'AR'
+      | 'AS'
+      | 'AT'
+      | 'AU'
+      | 'AW'
+      | 'AX'
+      | 'AZ'
+      | 'BA'
+      | 'BB'
+      | 'BD'
+      | 'BE'
+      | 'BF'
+      | 'BG'
+      | 'BH'
+      | 'BI'
+      | 'BJ'
+      | 'BL'
+      | 'BM'
+      | 'BN'
+      | 'BO'
+      | 'BQ'
+      | 'BR'
+      | 'BS'
+      | 'BT'
+      | 'BV'
+      | 'BW'
+      | 'BY'
+      | 'BZ'
+      | 'CA'
+      | 'CC'
+      | 'CD'
+      | 'CF'
+      | 'CG'
+      | 'CH'
+      | 'CI'
+      | 'CK'
+      | 'CL'
+      | 'CM'
+      | 'CN'
+      | 'CO'
+      | 'CR'
+      | 'CU'
+      | 'CV'
+      | 'CW'
+      | 'CX'
+      | 'CY'
+      | 'CZ'
+      | 'DE'
+      | 'DJ'
+      | 'DK'
+      | 'DM'
+      | 'DO'
+      | 'DZ'
+      | 'EC'
+      | 'EE'
+      | 'EG'
+      | 'EH'
+      | 'ER'
+      | 'ES'
+      | 'ET'
+      | 'FI'
+      | 'FJ'
+      | 'FK'
+      | 'FM'
+      | 'FO'
+      | 'FR'
+      | 'GA'
+      | 'GB'
+      | 'GD'
+      | 'GE'
+      | 'GF'
+      | 'GG'
+      | 'GH'
+      | 'GI'
+      | 'GL'
+      | 'GM'
+      | 'GN'
+      | 'GP'
+      | 'GQ'
+      | 'GR'
+      | 'GS'
+      | 'GT'
+      | 'GU'
+      | 'GW'
+      | 'GY'
+      | 'HK'
+      | 'HM'
+      | 'HN'
+      | 'HR'
+      | 'HT'
+      | 'HU'
+      | 'ID'
+      | 'IE'
+      | 'IL'
+      | 'IM'
+      | 'IN'
+      | 'IO'
+      | 'IQ'
+      | 'IR'
+      | 'IS'
+      | 'IT'
+      | 'JE'
+      | 'JM'
+      | 'JO'
+      | 'JP'
+      | 'KE'
+      | 'KG'
+      | 'KH'
+      | 'KI'
+      | 'KM'
+      | 'KN'
+      | 'KP'
+      | 'KR'
+      | 'KW'
+      | 'KY'
+      | 'KZ'
+      | 'LA'
+      | 'LB'
+      | 'LC'
+      | 'LI'
+      | 'LK'
+      | 'LR'
+      | 'LS'
+      | 'LT'
+      | 'LU'
+      | 'LV'
+      | 'LY'
+      | 'MA'
+      | 'MC'
+      | 'MD'
+      | 'ME'
+      | 'MF'
+      | 'MG'
+      | 'MH'
+      | 'MK'
+      | 'ML'
+      | 'MM'
+      | 'MN'
+      | 'MO'
+      | 'MP'
+      | 'MQ'
+      | 'MR'
+      | 'MS'
+      | 'MT'
+      | 'MU'
+      | 'MV'
+      | 'MW'
+      | 'MX'
+      | 'MY'
+      | 'MZ'
+      | 'NA'
+      | 'NC'
+      | 'NE'
+      | 'NF'
+      | 'NG'
+      | 'NI'
+      | 'NL'
+      | 'NO'
+      | 'NP'
+      | 'NR'
+      | 'NU'
+      | 'NZ'
+      | 'OM'
+      | 'PA'
+      | 'PE'
+      | 'PF'
+      | 'PG'
+      | 'PH'
+      | 'PK'
+      | 'PL'
+      | 'PM'
+      | 'PN'
+      | 'PR'
+      | 'PS'
+      | 'PT'
+      | 'PW'
+      | 'PY'
+      | 'QA'
+      | 'RE'
+      | 'RO'
+      | 'RS'
+      | 'RU'
+      | 'RW'
+      | 'SA'
+      | 'SB'
+      | 'SC'
+      | 'SD'
+      | 'SE'
+      | 'SG'
+      | 'SH'
+      | 'SI'
+      | 'SJ'
+      | 'SK'
+      | 'SL'
+      | 'SM'
+      | 'SN'
+      | 'SO'
+      | 'SR'
+      | 'SS'
+      | 'ST'
+      | 'SV'
+      | 'SX'
+      | 'SY'
+      | 'SZ'
+      | 'TC'
+      | 'TD'
+      | 'TF'
+      | 'TG'
+      | 'TH'
+      | 'TJ'
+      | 'TK'
+      | 'TL'
+      | 'TM'
+      | 'TN'
+      | 'TO'
+      | 'TR'
+      | 'TT'
+      | 'TV'
+      | 'TW'
+      | 'TZ'
+      | 'UA'
+      | 'UG'
+      | 'UM'
+      | 'US'
+      | 'UY'
+      | 'UZ'
+      | 'VA'
+      | 'VC'
+      | 'VE'
+      | 'VG'
+      | 'VI'
+      | 'VN'
+      | 'VU'
+      | 'WF'
+      | 'WS'
+      | 'YE'
+      | 'YT'
+      | 'ZA'
+      | 'ZM'
+      | 'ZW';
+    /**
+     * @description An ISO 4217 currency code, e.g. `INR`, `AED` (currencies only, no funds, metals or units of account); `INR` when a salary amount is given without one
+     * @enum {string}
+     */
+    CurrencyCode:
+      | 'AED'
+      | 'AFN'
+      | 'ALL'
+      | 'AMD'
+      | 'ANG'
+      | 'AOA'
+      | 'ARS'
+      | 'AUD'
+      | 'AWG'
+      | 'AZN'
+      | 'BAM'
+      | 'BBD'
+      | 'BDT'
+      | 'BGN'
+      | 'BHD'
+      | 'BIF'
+      | 'BMD'
+      | 'BND'
+      | 'BOB'
+      | 'BRL'
+      | 'BSD'
+      | 'BTN'
+      | 'BWP'
+      | 'BYN'
+      | 'BZD'
+      | 'CAD'
+      | 'CDF'
+      | 'CHF'
+      | 'CLP'
+      | 'CNY'
+      | 'COP'
+      | 'CRC'
+      | 'CUC'
+      | 'CUP'
+      | 'CVE'
+      | 'CZK'
+      | 'DJF'
+      | 'DKK'
+      | 'DOP'
+      | 'DZD'
+      | 'EGP'
+      | 'ERN'
+      | 'ETB'
+      | 'EUR'
+      | 'FJD'
+      | 'FKP'
+      | 'GBP'
+      | 'GEL'
+      | 'GHS'
+      | 'GIP'
+      | 'GMD'
+      | 'GNF'
+      | 'GTQ'
+      | 'GYD'
+      | 'HKD'
+      | 'HNL'
+      | 'HTG'
+      | 'HUF'
+      | 'IDR'
+      | 'ILS'
+      | 'INR'
+      | 'IQD'
+      | 'IRR'
+      | 'ISK'
+      | 'JMD'
+      | 'JOD'
+      | 'JPY'
+      | 'KES'
+      | 'KGS'
+      | 'KHR'
+      | 'KMF'
+      | 'KPW'
+      | 'KRW'
+      | 'KWD'
+      | 'KYD'
+      | 'KZT'
+      | 'LAK'
+      | 'LBP'
+      | 'LKR'
+      | 'LRD'
+      | 'LSL'
+      | 'LYD'
+      | 'MAD'
+      | 'MDL'
+      | 'MGA'
+      | 'MKD'
+      | 'MMK'
+      | 'MNT'
+      | 'MOP'
+      | 'MRU'
+      | 'MUR'
+      | 'MVR'
+      | 'MWK'
+      | 'MXN'
+      | 'MYR'
+      | 'MZN'
+      | 'NAD'
+      | 'NGN'
+      | 'NIO'
+      | 'NOK'
+      | 'NPR'
+      | 'NZD'
+      | 'OMR'
+      | 'PAB'
+      | 'PEN'
+      | 'PGK'
+      | 'PHP'
+      | 'PKR'
+      | 'PLN'
+      | 'PYG'
+      | 'QAR'
+      | 'RON'
+      | 'RSD'
+      | 'RUB'
+      | 'RWF'
+      | 'SAR'
+      | 'SBD'
+      | 'SCR'
+      | 'SDG'
+      | 'SEK'
+      | 'SGD'
+      | 'SHP'
+      | 'SLE'
+      | 'SOS'
+      | 'SRD'
+      | 'SSP'
+      | 'STN'
+      | 'SVC'
+      | 'SYP'
+      | 'SZL'
+      | 'THB'
+      | 'TJS'
+      | 'TMT'
+      | 'TND'
+      | 'TOP'
+      | 'TRY'
+      | 'TTD'
+      | 'TWD'
+      | 'TZS'
+      | 'UAH'
+      | 'UGX'
+      | 'USD'
+      | 'UYU'
+      | 'UZS'
+      | 'VED'
+      | 'VES'
+      | 'VND'
+      | 'VUV'
+      | 'WST'
+      | 'XAF'
+      | 'XCD'
+      | 'XOF'
+      | 'XPF'
+      | 'YER'
+      | 'ZAR'
+      | 'ZMW';
     /** @description A salary amount per `salary_period` (the minimum must not exceed the maximum) */
     SalaryAmount: number;
     /**
@@ -894,12 +1304,14 @@ export interface components {
      * @description A calendar date `YYYY-MM-DD`
      */
     CalendarDate: string;
+    /** @description A job's closing date `YYYY-MM-DD`, from `x-date-window.yearsBefore` years before today to `x-date-window.yearsAfter` years after it (UTC); a date outside is refused with 400 */
+    ClosingDate: string & components['schemas']['CalendarDate'];
     /** @description HTML from the rich-text editor; sanitised on every write */
     RichText: string;
     /** @description Left empty by people; a filled value marks the submission as automated */
     Honeypot: components['schemas']['ShortText'];
     LoginInput: {
-      email: components['schemas']['EmailText'];
+      email: components['schemas']['RequiredEmailText'];
       password: components['schemas']['RequiredShortText'];
     };
     UserData: {
@@ -946,11 +1358,11 @@ export interface components {
         | 'OTHER'
         | null;
       city: string | null;
-      /** @description ISO 3166-1 alpha-2 code of the country the job is in */
+      /** @description ISO 3166-1 alpha-2 code of the country the job is in (one of `CountryCode` for every job saved since the list was introduced) */
       country: string | null;
       salary_min: number | null;
       salary_max: number | null;
-      /** @description ISO 4217 code of the salary amounts */
+      /** @description ISO 4217 code of the salary amounts (one of `CurrencyCode` for every job saved since the list was introduced) */
       salary_currency: string | null;
       /**
        * @description What the salary amounts are paid for
@@ -995,7 +1407,7 @@ export interface components {
       salary_max?: components['schemas']['SalaryAmount'];
       salary_currency?: components['schemas']['CurrencyCode'];
       salary_period?: components['schemas']['SalaryPeriod'];
-      valid_through?: components['schemas']['CalendarDate'];
+      valid_through?: components['schemas']['ClosingDate'];
       /** @description `true` when the position is filled; left out means not filled */
       filled?: boolean;
       foreign_employer?: components['schemas']['ShortText'];
@@ -1021,7 +1433,7 @@ export interface components {
       salary_max?: components['schemas']['SalaryAmount'];
       salary_currency?: components['schemas']['CurrencyCode'];
       salary_period?: components['schemas']['SalaryPeriod'];
-      valid_through?: components['schemas']['CalendarDate'];
+      valid_through?: components['schemas']['ClosingDate'];
       /** @description `true` when the position is filled; left out means not filled */
       filled?: boolean;
       foreign_employer?: components['schemas']['ShortText'];
@@ -1079,7 +1491,7 @@ export interface components {
     ApplicationInput: {
       job_id: number;
       name?: components['schemas']['ShortText'];
-      email?: components['schemas']['ShortText'];
+      email?: components['schemas']['EmailText'];
       phone?: components['schemas']['ShortText'];
       /** @enum {string} */
       gender?: '' | 'Male' | 'Female' | 'Other';
@@ -1179,7 +1591,7 @@ export interface components {
     };
     /** @description At least one of the two */
     EraseCandidateInput: {
-      email?: components['schemas']['ShortText'];
+      email?: components['schemas']['EmailText'];
       phone?: components['schemas']['ShortText'];
     };
     ErasureResult: {
@@ -1229,7 +1641,7 @@ export interface components {
     };
     EnquiryInput: {
       name?: components['schemas']['ShortText'];
-      email: components['schemas']['EmailText'];
+      email: components['schemas']['RequiredEmailText'];
       'Phone-no': components['schemas']['RequiredShortText'];
       /** @enum {string} */
       purpose: 'jobseeker' | 'employer';
@@ -1247,7 +1659,7 @@ export interface components {
       created_at: string;
     };
     SubscriberInput: {
-      'Footer-Email': components['schemas']['EmailText'];
+      'Footer-Email': components['schemas']['RequiredEmailText'];
       website?: components['schemas']['Honeypot'];
     };
     Subscriber: {

@@ -51,6 +51,28 @@ test('the footer subscribe form stores a subscriber', async ({ page, playwright,
   await staffSignIn(staff);
   const { data } = (await (await staff.get('/api/subscribers')).json()) as { data: Array<{ email: string }> };
   expect(data.map((subscriber) => subscriber.email)).toContain(email);
+
+  // The confirmation mail's link opens a page with a button: opening it confirms nothing, the button does.
+  const outbox = (await (await staff.get('/api/outbox')).json()) as {
+    data: Array<{ to_address: string; kind: string; text_body: string }>;
+  };
+  const mail = outbox.data.find(
+    (message) => message.to_address === email && message.kind === 'subscriber-confirmation',
+  );
+  const link = /\/api\/subscribers\/confirm\?token=[\w%-]+/.exec(mail?.text_body ?? '')?.[0] ?? '';
+  expect(link).not.toBe('');
+  const stateOf = async () => {
+    const { data: now } = (await (await staff.get('/api/subscribers')).json()) as {
+      data: Array<{ email: string; state: string }>;
+    };
+    return now.find((subscriber) => subscriber.email === email)?.state;
+  };
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your job alerts' })).toBeVisible();
+  expect(await stateOf()).toBe('unconfirmed');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible();
+  expect(await stateOf()).toBe('confirmed');
   await staff.dispose();
 });
 

@@ -18,6 +18,7 @@ import {
   TEMPLATE_PLACEHOLDERS,
   unknownPlaceholders,
 } from '../../src/server/services/pipelineTexts';
+import { closingDateRange } from '../../src/api/codes';
 import { assertContractAnswer, checkContractRequest, contract, formFields } from './contract';
 import { testAgency } from '../app/agency/agencyFixture';
 
@@ -345,6 +346,11 @@ function createFakeApi(): FakeApi {
       const old = store.jobs.find((job) => job.id === id);
       if (editing && !old) return notFound('Job');
       const fields = fieldsOf(op, body);
+      // The contract's closing-date window, as the server applies it.
+      const closing = typeof body.valid_through === 'string' ? body.valid_through : '';
+      const range = closingDateRange();
+      if (closing && (closing < range.earliest || closing > range.latest))
+        return refuse(400, message('closingDateOutOfRange', range));
       if (jobDuplicate(fields, editing ? id : undefined)) return duplicate();
       const job = withPostingDetails(written<Job>(op, body, old));
       job.id = id;

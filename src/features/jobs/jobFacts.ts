@@ -39,11 +39,6 @@ export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, { choice: string; after:
 export const DEFAULT_CURRENCY = 'INR';
 export const COMMON_CURRENCIES = ['INR', 'AED', 'SAR', 'QAR', 'OMR', 'KWD', 'BHD', 'USD', 'EUR', 'GBP'];
 
-/** The countries the agency recruits for most: first in the form's list. */
-const FIRST_COUNTRIES = ['IN', 'AE', 'SA', 'QA', 'OM', 'KW', 'BH'];
-/** Two-letter region codes Intl names that are not countries or territories. */
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ']);
-
 let regionNames: Intl.DisplayNames | undefined;
 let currencyNames: Intl.DisplayNames | undefined;
 
@@ -57,35 +52,6 @@ export function countryName(code: string): string {
 export function currencyName(code: string): string {
   currencyNames ??= new Intl.DisplayNames(['en'], { type: 'currency', fallback: 'none' });
   return currencyNames.of(code) ?? code;
-}
-
-export interface CountryChoice {
-  code: string;
-  name: string;
-}
-
-let countryChoices: CountryChoice[] | undefined;
-
-/**
- * Every ISO 3166-1 alpha-2 country the browser can name, the agency's usual ones first and the rest by
- * name (built once, from every two-letter code Intl.DisplayNames knows).
- */
-export function allCountries(): CountryChoice[] {
-  if (countryChoices) return countryChoices;
-  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const rest: CountryChoice[] = [];
-  for (const first of letters) {
-    for (const second of letters) {
-      const code = first + second;
-      const name = regionNames.of(code);
-      if (name && name !== code && !NOT_COUNTRIES.has(code) && !FIRST_COUNTRIES.includes(code))
-        rest.push({ code, name });
-    }
-  }
-  rest.sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  countryChoices = [...FIRST_COUNTRIES.map((code) => ({ code, name: countryName(code) })), ...rest];
-  return countryChoices;
 }
 
 const amountFormats = new Map<string, Intl.NumberFormat>();

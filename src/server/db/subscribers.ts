@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { emailKey } from '../services/candidates';
 import { newSubscriberToken } from './migrations/jobAlerts';
 import { timestampText } from './time';
 import type { Database } from './types';
@@ -36,7 +37,7 @@ export async function requestSubscription(
   resendMs: number,
   now: number = Date.now(),
 ): Promise<SubscriptionRequest> {
-  const address = email.trim().toLowerCase();
+  const address = emailKey(email);
   await db
     .insertInto('subscribers')
     .values({ email: address, created_at: timestampText(new Date(now)), token: newSubscriberToken() })

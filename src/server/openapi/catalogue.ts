@@ -39,6 +39,23 @@ export function enumOf(schemaName: string): string[] {
 /** A byte limit in whole megabytes, as the messages show it. */
 export const megabytes = (bytes: number): number => Math.round(bytes / (1024 * 1024));
 
+/** The `pattern` of a text schema (e.g. `EmailText`). */
+export function patternOf(schemaName: string): string {
+  const schema = schemas[schemaName];
+  const value = isObject(schema) ? schema.pattern : undefined;
+  if (typeof value !== 'string') throw new Error(`openapi.yaml: schema ${schemaName} has no pattern.`);
+  return value;
+}
+
+/** The `x-date-window` of a date schema (e.g. `ClosingDate`): whole years before and after today. */
+export function dateWindowOf(schemaName: string): { yearsBefore: number; yearsAfter: number } {
+  const schema = schemas[schemaName];
+  const window = isObject(schema) ? schema['x-date-window'] : undefined;
+  if (!isObject(window) || typeof window.yearsBefore !== 'number' || typeof window.yearsAfter !== 'number')
+    throw new Error(`openapi.yaml: schema ${schemaName} has no x-date-window.`);
+  return { yearsBefore: window.yearsBefore, yearsAfter: window.yearsAfter };
+}
+
 /** True when the `x-messages` catalogue has a sentence under this key. */
 export function hasMessage(key: string): boolean {
   return typeof catalogue[key] === 'string';

@@ -99,7 +99,8 @@ export function toJsonSchema(schema: unknown, options: JsonSchemaOptions = {}): 
   }
   const result: JsonObject = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (OPENAPI_ONLY_KEYWORDS.includes(key) || key === 'nullable') continue;
+    // Documentation keywords, `nullable` (below) and the contract's own `x-` extensions are not JSON Schema.
+    if (OPENAPI_ONLY_KEYWORDS.includes(key) || key === 'nullable' || key.startsWith('x-')) continue;
     if (key === 'properties' && isObject(value)) {
       result.properties = Object.fromEntries(
         Object.entries(value).map(([name, property]) => [name, toJsonSchema(property, options)]),

@@ -1,11 +1,13 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
-import { hasMessage, message } from './catalogue';
+import { hasMessage, message, patternOf } from './catalogue';
 import { PLAIN_INTEGER } from './contract';
 
 /** The contract's pattern for text that must contain something other than spaces. */
 export const NON_BLANK = '\\S';
 /** The contract's pattern for ids (and other positive whole numbers) written in a URL or a form. */
 export const POSITIVE_INTEGER = '^[1-9][0-9]*$';
+/** The contract's one rule for e-mail addresses. */
+const EMAIL_ADDRESS = patternOf('EmailText');
 
 function fieldName(error: FastifySchemaValidationError, context: string): string {
   const params = error.params as Record<string, unknown>;
@@ -43,6 +45,7 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
         : `${field} is not in the expected format.`;
     case 'pattern':
       if (params.pattern === NON_BLANK) return `${field} must not be empty.`;
+      if (params.pattern === EMAIL_ADDRESS) return `${field} must be a valid e-mail address.`;
       if (params.pattern === POSITIVE_INTEGER || params.pattern === PLAIN_INTEGER)
         return `${field} must be a whole number.`;
       return `${field} is not in the expected format.`;

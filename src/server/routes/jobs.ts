@@ -1,4 +1,4 @@
-import { message } from '../openapi/catalogue';
+import { dateWindowOf, message } from '../openapi/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { components } from '../../api/schema';
 import { contentVersion } from '../db/contentVersions';
@@ -34,6 +34,23 @@ const toJob = (row: JobRow, today = dateText()): Job => ({
   closed: isJobClosed(row, today),
 });
 
+/** The closing dates a job may have: the contract's `ClosingDate` window around today (UTC). */
+const CLOSING_DATE_WINDOW = dateWindowOf('ClosingDate');
+
+/** The first and last closing date a job may be given today (`YYYY-MM-DD`, UTC). */
+export function closingDateRange(now = new Date()): { earliest: string; latest: string } {
+  const shifted = (years: number) => {
+    const date = new Date(Date.UTC(now.getUTCFullYear() + years, now.getUTCMonth(), now.getUTCDate()));
+    // 29 February a year away is 28 February, not 1 March.
+    if (date.getUTCMonth() !== now.getUTCMonth()) date.setUTCDate(0);
+    return date.toISOString().slice(0, 10);
+  };
+  return {
+    earliest: shifted(-CLOSING_DATE_WINDOW.yearsBefore),
+    latest: shifted(CLOSING_DATE_WINDOW.yearsAfter),
+  };
+}
+
 /** The currency of salary amounts sent without one. */
 const DEFAULT_SALARY_CURRENCY = 'INR';
 
@@ -42,6 +59,11 @@ function jobFieldsFrom(body: Omit<JobInput, 'logo'>): JobFields {
   const salaryMax = body.salary_max ?? null;
   if (salaryMin !== null && salaryMax !== null && salaryMin > salaryMax)
     throw badRequest(message('salaryRangeReversed'));
+  if (body.valid_through !== undefined) {
+    const range = closingDateRange();
+    if (body.valid_through < range.earliest || body.valid_through > range.latest)
+      throw badRequest(message('closingDateOutOfRange', range));
+  }
   const hasAmount = salaryMin !== null || salaryMax !== null;
   return {
     title: requiredText(body, 'title'),

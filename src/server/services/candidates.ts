@@ -1,8 +1,17 @@
+import { domainToASCII } from 'node:url';
+
 /** How one person is recognised across applications: the same e-mail or the same phone number. */
 
-/** The e-mail as compared: trimmed and lower-cased ('' when none). */
+/**
+ * The e-mail as compared: trimmed and lower-cased, an internationalised domain in its ASCII (punycode)
+ * form, so `user@bücher.de` and `user@xn--bcher-kva.de` are one address ('' when none).
+ */
 export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0 || !/[^\p{ASCII}]/u.test(address)) return address;
+  const domain = domainToASCII(address.slice(at + 1));
+  return domain ? `${address.slice(0, at)}@${domain}` : address;
 }
 
 /**

@@ -18,7 +18,12 @@ import {
   type Category,
   type Job,
 } from '../jobsApi';
-import JobPostingFields, { postingBody, postingValuesOf, salaryRangeProblem } from './JobPostingFields';
+import JobPostingFields, {
+  closingDateProblem,
+  postingBody,
+  postingValuesOf,
+  salaryRangeProblem,
+} from './JobPostingFields';
 
 type TextKey = 'title' | 'location' | 'salary' | 'career_level' | 'experience' | 'qualification';
 
@@ -80,7 +85,7 @@ function JobFields({ job }: { job: Job | undefined }) {
       await notify({ kind: 'warning', title: blank, timerMs: DIALOG_MS });
       return;
     }
-    const salaryProblem = salaryRangeProblem(posting);
+    const salaryProblem = salaryRangeProblem(posting) ?? closingDateProblem(posting);
     if (salaryProblem) {
       await notify({ kind: 'warning', title: salaryProblem, timerMs: DIALOG_MS });
       return;

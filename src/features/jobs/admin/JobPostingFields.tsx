@@ -4,10 +4,10 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { messages } from '../../../api/messages';
+import { closingDateRange, countryCodes } from '../../../api/codes';
+import { message, messages } from '../../../api/messages';
 import { TEXT_MAX } from '../../../app/constants';
 import {
-  allCountries,
   COMMON_CURRENCIES,
   countryName,
   currencyName,
@@ -85,10 +85,11 @@ export function postingBody(values: PostingValues): PostingBody {
     employer_name: values.employer_name.trim() || undefined,
     employment_type: values.employment_type || undefined,
     city: values.city.trim() || undefined,
-    country: values.country || undefined,
+    // The form offers only the contract's codes (a stored code outside it is sent back and refused).
+    country: (values.country || undefined) as PostingBody['country'],
     salary_min: salaryMin,
     salary_max: salaryMax,
-    salary_currency: hasAmount ? values.salary_currency : undefined,
+    salary_currency: (hasAmount ? values.salary_currency : undefined) as PostingBody['salary_currency'],
     salary_period: hasAmount ? values.salary_period : undefined,
     valid_through: values.valid_through || undefined,
     filled: values.filled,
@@ -96,6 +97,39 @@ export function postingBody(values: PostingValues): PostingBody {
     visa_type: values.visa_type || undefined,
     contract_before_departure: values.contract_before_departure,
   };
+}
+
+/** The countries the agency recruits for most: first in the form's list. */
+const FIRST_COUNTRIES = ['IN', 'AE', 'SA', 'QA', 'OM', 'KW', 'BH'];
+
+interface CountryChoice {
+  code: string;
+  name: string;
+}
+
+let countryChoices: CountryChoice[] | undefined;
+
+/**
+ * Every country a job may be in (ISO 3166-1 alpha-2, the contract's list), the agency's usual ones
+ * first and the rest by name (built once).
+ */
+function allCountries(): CountryChoice[] {
+  if (countryChoices) return countryChoices;
+  const rest = countryCodes
+    .filter((code) => !FIRST_COUNTRIES.includes(code))
+    .map((code) => ({ code, name: countryName(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  countryChoices = [...FIRST_COUNTRIES.map((code) => ({ code, name: countryName(code) })), ...rest];
+  return countryChoices;
+}
+
+/** A sentence naming a closing date outside the contract's window (as the server would), or undefined. */
+export function closingDateProblem(values: PostingValues, now = new Date()): string | undefined {
+  if (!values.valid_through) return undefined;
+  const range = closingDateRange(now);
+  return values.valid_through < range.earliest || values.valid_through > range.latest
+    ? message('closingDateOutOfRange', range)
+    : undefined;
 }
 
 /** A sentence naming what is wrong with the salary range before it is sent, or undefined. */
@@ -127,6 +161,7 @@ interface Props {
  */
 export default function JobPostingFields({ values, onChange }: Props) {
   const countries = useMemo(() => allCountries(), []);
+  const closingRange = useMemo(() => closingDateRange(), []);
   const currencies = useMemo(
     () =>
       COMMON_CURRENCIES.includes(values.salary_currency)
@@ -254,7 +289,8 @@ export default function JobPostingFields({ values, onChange }: Props) {
           onChange={set('valid_through')}
           fullWidth
           InputLabelProps={{ shrink: true }}
-          helperText="Open through this day; leave empty for no closing date."
+          inputProps={{ min: closingRange.earliest, max: closingRange.latest }}
+          helperText={`Open through this day (${closingRange.earliest} to ${closingRange.latest}); leave empty for no closing date.`}
         />
         <TextField
           name="foreign_employer"

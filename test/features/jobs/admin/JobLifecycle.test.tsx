@@ -6,6 +6,7 @@ import type { Job } from '../../../../src/features/jobs/jobsApi';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { fakeApi } from '../../../utils/fakeApi';
 import { makeJob } from '../../../utils/publicFixtures';
+import { closingDateRange } from '../../../../src/api/codes';
 import {
   adminState,
   allowSlowRendering,
@@ -21,6 +22,8 @@ allowSlowRendering();
 stubObjectUrls();
 
 const postedJob = (overrides: Partial<Job> = {}) => makeJob({ id: 7, title: 'Welder', ...overrides });
+/** A day relative to today (`YYYY-MM-DD`, UTC): closing dates must lie in the contract's window around it. */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const sentFields = (operationId: string) => fakeApi.requests(operationId)[0].body as Record<string, unknown>;
 
 const renderCreate = () =>
@@ -90,7 +93,7 @@ describe('job form: posting details', () => {
     await fill(user, input('Maximum salary'), '120000');
     await user.selectOptions(select('Salary currency'), 'AED');
     await user.selectOptions(select('Salary per'), 'YEAR');
-    await fill(user, input('Closing date'), '2026-12-21');
+    await fill(user, input('Closing date'), inDays(26));
     await user.click(screen.getByRole('button', { name: 'Add Job' }));
     expect(await screen.findByText('Job Inserted Successfully')).toBeInTheDocument();
     expect(sentFields('createJob')).toMatchObject({
@@ -102,7 +105,7 @@ describe('job form: posting details', () => {
       salary_max: '120000',
       salary_currency: 'AED',
       salary_period: 'YEAR',
-      valid_through: '2026-12-21',
+      valid_through: inDays(26),
       filled: 'false',
     });
     expect(fakeApi.store.jobs[0]).toMatchObject({
@@ -177,16 +180,32 @@ describe('job form: posting details', () => {
     expect(box).toBeChecked();
 
     await user.click(box);
-    fireEvent.change(input('Closing date'), { target: { value: '2027-03-31' } });
+    fireEvent.change(input('Closing date'), { target: { value: inDays(120) } });
     await user.clear(input('City'));
     await user.click(screen.getByRole('button', { name: 'Update Job' }));
     expect(await screen.findByText('Job Updated Successfully')).toBeInTheDocument();
     const sent = sentFields('updateJob');
     expect(sent.filled).toBe('false');
-    expect(sent.valid_through).toBe('2027-03-31');
+    expect(sent.valid_through).toBe(inDays(120));
     expect(sent).not.toHaveProperty('city');
     expect(sent.country).toBe('AE');
     expect(fakeApi.store.jobs[0]).toMatchObject({ filled: false, closed: false, city: null });
+  });
+});
+
+describe('Job form: the closing-date window', () => {
+  it('offers and accepts closing dates from a year ago to five years ahead only, as the server does', async () => {
+    const { earliest, latest } = closingDateRange();
+    const { user } = renderCreate();
+    await fillRequired(user);
+    expect(input('Closing date')).toHaveAttribute('min', earliest);
+    expect(input('Closing date')).toHaveAttribute('max', latest);
+    fireEvent.change(input('Closing date'), { target: { value: '2001-01-01' } });
+    await user.click(screen.getByRole('button', { name: 'Add Job' }));
+    expect(
+      await screen.findByText(`The closing date must be between ${earliest} and ${latest}.`),
+    ).toBeInTheDocument();
+    expect(fakeApi.requests('createJob')).toHaveLength(0);
   });
 });
 
