@@ -73,6 +73,11 @@ test('the footer subscribe form stores a subscriber', async ({ page, playwright,
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible();
   expect(await stateOf()).toBe('confirmed');
+  // Every alert's unsubscribe link (the same token) works the same way, by its button.
+  await page.goto(link.replace('/confirm?', '/unsubscribe?'));
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
+  expect(await stateOf()).toBeUndefined();
   await staff.dispose();
 });
 

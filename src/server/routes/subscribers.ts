@@ -29,7 +29,9 @@ const sendPage = (reply: FastifyReply, status: number, html: string) =>
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
+    // The token in the address goes to no other site; same-origin (not no-referrer) so that the page's
+    // own button posts with its Origin, which the same-origin check needs (no-referrer sends "null").
+    .header('referrer-policy', 'same-origin')
     .send(html);
 
 const invalidLink = (reply: FastifyReply) =>
