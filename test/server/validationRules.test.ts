@@ -3,6 +3,8 @@ import {
   countryCodes as packageCountries,
   currencyCodes as packageCurrencies,
 } from '../../scripts/iso-codes.mjs';
+import { toJsonSchema } from '../../src/server/openapi/contract';
+import { contract } from '../utils/contract';
 import {
   createJob,
   databaseTargets,
@@ -28,6 +30,33 @@ describe('the contract’s code lists', () => {
     for (const code of ['IN', 'AE', 'SA', 'QA', 'GB']) expect(countryCodes).toContain(code);
     for (const code of ['XXX', 'XTS', 'XAU', 'ABC', 'CHW']) expect(currencyCodes).not.toContain(code);
     for (const code of ['INR', 'AED', 'SAR', 'QAR', 'XOF', 'USD']) expect(currencyCodes).toContain(code);
+  });
+});
+
+describe('the contract’s own accuracy', () => {
+  it('lists consent among an application’s required fields and null in every nullable enum', () => {
+    const { document } = contract;
+    const schemas = (document.components as { schemas: Record<string, Record<string, unknown>> }).schemas;
+    expect(schemas.ApplicationInput.required).toEqual(
+      expect.arrayContaining(['job_id', 'resume', 'consent']),
+    );
+    const nullableEnums: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (Array.isArray(node)) return node.forEach((item, index) => walk(item, `${path}/${index}`));
+      if (typeof node !== 'object' || node === null) return;
+      const schema = node as Record<string, unknown>;
+      if (schema.nullable === true && Array.isArray(schema.enum)) {
+        nullableEnums.push(path);
+        expect({ path, lists: schema.enum.includes(null) }).toEqual({ path, lists: true });
+      }
+      for (const [key, value] of Object.entries(schema)) walk(value, `${path}/${key}`);
+    };
+    walk(document, '#');
+    expect(nullableEnums.length).toBeGreaterThanOrEqual(4);
+    // A nullable enum that forgets null is refused when the contract is read, not patched silently.
+    expect(() => toJsonSchema({ type: 'string', nullable: true, enum: ['a', 'b'] })).toThrow(
+      /must list null/,
+    );
   });
 });
 
