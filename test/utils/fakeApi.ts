@@ -19,6 +19,7 @@ import {
   unknownPlaceholders,
 } from '../../src/server/services/pipelineTexts';
 import { closingDateRange } from '../../src/api/codes';
+import { isJobClosed } from '../../src/domain/jobClosing';
 import { assertContractAnswer, checkContractRequest, contract, formFields } from './contract';
 import { testAgency } from '../app/agency/agencyFixture';
 
@@ -332,8 +333,7 @@ function createFakeApi(): FakeApi {
     const stored = record as unknown as Job;
     return { ...stored, closed: isClosed(stored) };
   }
-  const isClosed = (job: Job) =>
-    job.filled || (job.valid_through !== null && job.valid_through < new Date().toISOString().slice(0, 10));
+  const isClosed = (job: Job) => isJobClosed({ ...job, closed: false });
   const openJobs = () => store.jobs.filter((job) => !isClosed(job));
 
   const saveJob =

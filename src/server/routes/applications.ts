@@ -125,6 +125,7 @@ export const applicationHandlers = {
       applicant,
       resume,
       consentVersion: consent,
+      now: request.server.clock(),
       mails: (created) => newApplicationMails(config, applicant, created),
     });
     if (result.outcome === 'job-missing') throw notFound(JOB_NOT_FOUND);

@@ -34,11 +34,6 @@ export function isDeliverableAddress(email: string): boolean {
 
 export const REFERENCE_PREFIX = 'SMS';
 
-/** The calendar year in Ahmedabad (India Standard Time) of an instant. */
-export function agencyYear(date: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(date));
-}
-
 /** `SMS-2026-000123`: prefix, year, the year's sequence number zero-padded to six digits. */
 export function formatReference(year: number, sequence: number): string {
   return `${REFERENCE_PREFIX}-${year}-${String(sequence).padStart(6, '0')}`;

@@ -1,5 +1,6 @@
 import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
-import { agencyYear, emailKey, formatReference, phoneKey } from '../../services/candidates';
+import { agencyYear } from '../../../domain/agencyTime';
+import { emailKey, formatReference, phoneKey } from '../../services/candidates';
 import { DEFAULT_STATUS_TEMPLATES } from '../../services/pipelineTexts';
 import { maxLengthOf } from '../../openapi/catalogue';
 

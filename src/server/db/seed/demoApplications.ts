@@ -180,6 +180,7 @@ export async function seedDemoApplications(db: Kysely<Database>): Promise<void> 
       applicant: fields,
       resume,
       consentVersion: CONSENT_NOTICE_VERSION,
+      now: new Date(),
       mails: (application) => newApplicationMails(DEMO_MAIL_CONFIG, fields, application),
     });
     if (result.outcome === 'created') created.push({ id: result.id, applicant });
