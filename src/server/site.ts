@@ -3,7 +3,7 @@ import { listBlogPostDates } from './db/blogPosts';
 import { agencyDate } from '../domain/agencyTime';
 import { closesAt, isJobClosedOn } from '../domain/jobClosing';
 import { listJobDates } from './db/jobs';
-import { timestampText } from './db/time';
+import { isoFromStored, timestampText } from '../domain/timestamps';
 import { publicOrigin } from './config';
 
 /**
@@ -44,7 +44,7 @@ const XML_ESCAPES: Record<string, string> = {
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]);
 
 /** A stored `YYYY-MM-DD HH:MM:SS` (UTC) as a W3C datetime, the form `<lastmod>` takes. */
-const w3cDate = (timestamp: string) => `${timestamp.replace(' ', 'T')}Z`;
+const w3cDate = isoFromStored;
 
 /** The later of two stored timestamps (either may be missing). */
 const later = (a: string | undefined, b: string | undefined) => (a === undefined || (b ?? '') > a ? b : a);

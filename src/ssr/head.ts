@@ -8,7 +8,8 @@
 import { paths, PROTECTED_ROUTE_PREFIXES } from '../app/paths';
 import { pageMetaIn, pageTitle, type PageKind } from '../components/public/pageMeta';
 import { isJobClosed } from '../domain/jobClosing';
-import { isoFromStored, type Job } from './jobLifecycle';
+import { isoFromStored } from '../domain/timestamps';
+import type { Job } from './jobLifecycle';
 import {
   blogPosting,
   breadcrumbList,

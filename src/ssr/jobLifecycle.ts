@@ -29,9 +29,3 @@ export type JobWithLifecycle = Job & {
   closed?: boolean | null;
   updated_at?: string | null;
 };
-
-/** A stored `YYYY-MM-DD HH:MM:SS` UTC time (the API's `created_at`) as ISO 8601; other forms unchanged. */
-export function isoFromStored(value: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})$/.exec(value.trim());
-  return match ? `${match[1]}T${match[2]}Z` : value.trim();
-}

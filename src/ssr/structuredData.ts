@@ -11,7 +11,8 @@ import layoutText from '../i18n/compiled/en/layout';
 import { DEFAULT_LOCALE, localizedPath, translator, type Locale } from '../i18n';
 import { endOfAgencyDay } from '../domain/agencyTime';
 import { isJobClosed } from '../domain/jobClosing';
-import { isoFromStored, type Job, type JobWithLifecycle } from './jobLifecycle';
+import { isoFromStored } from '../domain/timestamps';
+import type { Job, JobWithLifecycle } from './jobLifecycle';
 import { htmlToText, inlineJson, escapeHtml } from './text';
 import { absoluteFileUrl, absoluteUrl, BRAND_IMAGE, BRAND_LOGO_PATH, siteBase } from './urls';
 

@@ -4,7 +4,7 @@ import { message } from '../../src/api/messages';
 import { maxBytes, megabytes } from '../../src/api/limits';
 import { validationMessage } from '../../src/server/openapi/validationMessage';
 import type { ContractOperation } from '../../src/server/openapi/contract';
-import { emailKey, phoneKey } from '../../src/server/services/candidates';
+import { emailKey, phoneKey } from '../../src/domain/candidates';
 import {
   ACCEPTED_CONSENT_VERSIONS,
   applicantConfirmationMail,
@@ -20,6 +20,7 @@ import {
 } from '../../src/server/services/pipelineTexts';
 import { closingDateRange } from '../../src/api/codes';
 import { isJobClosed } from '../../src/domain/jobClosing';
+import { parseTimestamp } from '../../src/domain/timestamps';
 import { assertContractAnswer, checkContractRequest, contract, formFields } from './contract';
 import { testAgency } from '../app/agency/agencyFixture';
 
@@ -513,7 +514,7 @@ function createFakeApi(): FakeApi {
       (row) =>
         row.job_id === job.id &&
         sameCandidate(candidate, row) &&
-        Date.parse(`${arrived}Z`) - Date.parse(`${row.created_at}Z`) < DAY_MS,
+        Number(parseTimestamp(arrived)) - Number(parseTimestamp(row.created_at)) < DAY_MS,
     );
     if (recent) return badRequest(message('alreadyApplied'));
     const id = nextId(store.applications);

@@ -6,7 +6,7 @@ import { isJobClosed } from '../../domain/jobClosing';
 import { timestampText } from './time';
 import type { ApplicationStatus, Database } from './types';
 import { agencyYear } from '../../domain/agencyTime';
-import { emailKey, formatReference, phoneKey } from '../services/candidates';
+import { emailKey, formatReference, phoneKey } from '../../domain/candidates';
 import type { AcceptedFile } from '../services/files';
 
 export interface ApplicantFields {

@@ -1,4 +1,2 @@
-/** `YYYY-MM-DD HH:MM:SS` in UTC: the one timestamp format stored and answered. */
-export function timestampText(date: Date = new Date()): string {
-  return date.toISOString().slice(0, 19).replace('T', ' ');
-}
+/** The stored timestamp format is the domain core's (src/domain/timestamps.ts). */
+export { timestampText } from '../../domain/timestamps';

@@ -38,7 +38,7 @@ import {
   NOTE_SAVED,
   statusChanged,
 } from '../services/pipelineTexts';
-import { emailKey, phoneKey } from '../services/candidates';
+import { emailKey, phoneKey } from '../../domain/candidates';
 import { honeypotFilled, optionalText } from './requestFields';
 
 export { APPLICATION_RECEIVED };

@@ -1,5 +1,3 @@
-import { domainToASCII } from 'node:url';
-
 /** How one person is recognised across applications: the same e-mail or the same phone number. */
 
 /**
@@ -10,8 +8,19 @@ export function emailKey(email: string): string {
   const address = email.trim().toLowerCase();
   const at = address.lastIndexOf('@');
   if (at < 0 || !/[^\p{ASCII}]/u.test(address)) return address;
-  const domain = domainToASCII(address.slice(at + 1));
+  const domain = asciiDomain(address.slice(at + 1));
   return domain ? `${address.slice(0, at)}@${domain}` : address;
+}
+
+/** A domain name in its ASCII (punycode) form, as the WHATWG URL parser writes it; '' when it is none. */
+function asciiDomain(domain: string): string {
+  // Characters that would make the parser read a port, a path or credentials instead of a host name.
+  if (/[\s/\\?#@:%[\]]/.test(domain)) return '';
+  try {
+    return new URL(`http://${domain}`).hostname;
+  } catch {
+    return '';
+  }
 }
 
 /**
