@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ApplicationStatus } from '../../domain/applicationStatuses';
 
 /** Tables as Kysely sees them. Timestamps are UTC text `YYYY-MM-DD HH:MM:SS` on both dialects. */
 export interface Database {
@@ -20,17 +21,7 @@ export interface Database {
   scheduled_runs: ScheduledRunsTable;
 }
 
-/** Where an application stands, in the order staff usually move it. */
-export const APPLICATION_STATUSES = [
-  'New',
-  'Screening',
-  'Interview',
-  'Offered',
-  'Placed',
-  'Rejected',
-  'Withdrawn',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/applicationStatuses';
 
 export interface UsersTable {
   id: Generated<number>;

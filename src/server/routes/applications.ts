@@ -39,6 +39,7 @@ import {
   statusChanged,
 } from '../services/pipelineTexts';
 import { emailKey, phoneKey } from '../../domain/candidates';
+import { categoryLabel } from '../../domain/categories';
 import { honeypotFilled, optionalText } from './requestFields';
 
 export { APPLICATION_RECEIVED };
@@ -146,11 +147,7 @@ export const applicationHandlers = {
         Object.fromEntries(
           CSV_COLUMNS.map(({ key }) => [
             key,
-            key === 'category'
-              ? row.category === '1'
-                ? 'International'
-                : 'Domestic'
-              : row[key as keyof typeof row],
+            key === 'category' ? categoryLabel(row.category) : row[key as keyof typeof row],
           ]),
         ),
       ),

@@ -12,13 +12,13 @@ import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { categoryLabel } from '../../../app/constants';
 import { paths } from '../../../app/paths';
 import { useListManagedJobsQuery } from '../../jobs';
+import { isApplicationStatus } from '../../../domain/applicationStatuses';
 import {
   APPLICATION_STATUSES,
   applicationsExportUrl,
   useDeleteApplicationMutation,
   useListApplicationsQuery,
   type ApplicationFilter,
-  type ApplicationStatus,
   type ApplicationSummary,
 } from '../applicationsApi';
 import { ChangeStatusDialog } from './ChangeStatusDialog';
@@ -39,9 +39,6 @@ const searchValues = (application: ApplicationSummary, search: string) => [
   search.length >= REFERENCE_SEARCH_MIN_LENGTH ? application.reference : null,
 ];
 
-const isStatus = (value: string | null): value is ApplicationStatus =>
-  value !== null && (APPLICATION_STATUSES as readonly string[]).includes(value);
-
 /** The status and job filters, kept in the URL query (`?status=Interview&job=3`) so a filtered list can be shared. */
 function useApplicationFilter(): [ApplicationFilter, (key: 'status' | 'job', value: string) => void] {
   const [params, setParams] = useSearchParams();
@@ -49,7 +46,7 @@ function useApplicationFilter(): [ApplicationFilter, (key: 'status' | 'job', val
   const job = params.get('job');
   const filter = useMemo<ApplicationFilter>(() => {
     const next: ApplicationFilter = {};
-    if (isStatus(status)) next.status = status;
+    if (isApplicationStatus(status)) next.status = status;
     if (job !== null && /^[1-9][0-9]{0,9}$/.test(job)) next.job_id = Number(job);
     return next;
   }, [status, job]);
