@@ -4,7 +4,7 @@ import { deleteFileIfUnreferenced, isPostgres, lockedRecord, saveFile } from './
 import { deleteMailTo, enqueueMail, type OutgoingMail } from './outbox';
 import { isJobClosed } from './jobs';
 import { timestampText } from './time';
-import type { ApplicationStatus, Database } from './types';
+import type { ApplicationStatus, Database, Language } from './types';
 import { agencyYear, emailKey, formatReference, phoneKey } from '../services/candidates';
 import type { AcceptedFile } from '../services/files';
 
@@ -40,6 +40,7 @@ function summaryQuery(db: Kysely<Database>) {
       'application.created_at',
       'application.email_key',
       'application.phone_key',
+      'application.language',
     ]);
 }
 
@@ -169,6 +170,8 @@ export interface NewApplication {
   applicant: ApplicantFields;
   resume: AcceptedFile;
   consentVersion: string;
+  /** The language of the page the application was sent from. */
+  language: Language;
   /** The messages to store with the application, once its reference is known. */
   mails: (created: { id: number; reference: string; jobTitle: string }) => OutgoingMail[];
 }
@@ -267,6 +270,7 @@ export async function createApplication(db: Kysely<Database>, input: NewApplicat
         phone_key: phone,
         consent_version: input.consentVersion,
         consent_at: createdAt,
+        language: input.language,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

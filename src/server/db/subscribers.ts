@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import { emailKey } from '../services/candidates';
 import { newSubscriberToken } from './migrations/jobAlerts';
 import { timestampText } from './time';
-import type { Database } from './types';
+import type { Database, Language } from './types';
 
 export type SubscriberState = 'unconfirmed' | 'confirmed';
 
 export async function listSubscribers(db: Kysely<Database>) {
   const rows = await db
     .selectFrom('subscribers')
-    .select(['id', 'email', 'created_at', 'confirmed_at'])
+    .select(['id', 'email', 'created_at', 'confirmed_at', 'language'])
     .orderBy('id', 'desc')
     .execute();
   return rows.map((row) => ({
@@ -22,30 +22,37 @@ export interface SubscriptionRequest {
   id: number;
   email: string;
   token: string;
+  language: Language;
   /** Whether a confirmation message should be queued now. */
   sendConfirmation: boolean;
 }
 
 /**
- * Stores the address unconfirmed (once; subscribing again changes nothing) and says whether to send it
- * a confirmation: a new address gets one; an unconfirmed one gets another at most once per `resendMs`;
- * a confirmed address gets none.
+ * Stores the address unconfirmed (once; subscribing again changes only its language, to the page's it
+ * came from this time) and says whether to send it a confirmation: a new address gets one; an
+ * unconfirmed one gets another at most once per `resendMs`; a confirmed address gets none.
  */
 export async function requestSubscription(
   db: Kysely<Database>,
   email: string,
+  language: Language,
   resendMs: number,
   now: number = Date.now(),
 ): Promise<SubscriptionRequest> {
   const address = emailKey(email);
   await db
     .insertInto('subscribers')
-    .values({ email: address, created_at: timestampText(new Date(now)), token: newSubscriberToken() })
-    .onConflict((conflict) => conflict.column('email').doNothing())
+    .values({
+      email: address,
+      created_at: timestampText(new Date(now)),
+      token: newSubscriberToken(),
+      language,
+    })
+    .onConflict((conflict) => conflict.column('email').doUpdateSet({ language }))
     .execute();
   const row = await db
     .selectFrom('subscribers')
-    .select(['id', 'email', 'token', 'confirmed_at'])
+    .select(['id', 'email', 'token', 'confirmed_at', 'language'])
     .where('email', '=', address)
     .executeTakeFirstOrThrow();
   if (row.confirmed_at !== null) return { ...row, sendConfirmation: false };

@@ -40,6 +40,7 @@ import {
 } from '../services/pipelineTexts';
 import { emailKey, phoneKey } from '../services/candidates';
 import { honeypotFilled, optionalText } from './requestFields';
+import { languageOf } from '../services/languages';
 
 export { APPLICATION_RECEIVED };
 
@@ -125,6 +126,7 @@ export const applicationHandlers = {
       applicant,
       resume,
       consentVersion: consent,
+      language: languageOf(body),
       mails: (created) => newApplicationMails(config, applicant, created),
     });
     if (result.outcome === 'job-missing') throw notFound(JOB_NOT_FOUND);

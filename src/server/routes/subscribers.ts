@@ -23,6 +23,7 @@ import {
 } from '../services/subscriberPages';
 import { SUBMISSION_RECEIVED } from './enquiries';
 import { honeypotFilled, requiredText } from './requestFields';
+import { languageOf } from '../services/languages';
 
 const sendPage = (reply: FastifyReply, status: number, html: string) =>
   reply
@@ -62,6 +63,7 @@ export const subscriberHandlers = {
       const subscription = await requestSubscription(
         trx,
         requiredText(body, 'Footer-Email'),
+        languageOf(body),
         CONFIRMATION_RESEND_MS,
       );
       if (!subscription.sendConfirmation) return 0;
