@@ -1802,6 +1802,8 @@ export interface components {
     Id: number;
     /** @description The secret of the subscriber's links (from the e-mail) */
     SubscriberToken: string;
+    /** @description The language of the page (the subscriber's; links in Gujarati and Hindi mail carry it). A known token's page is in its subscriber's language whatever this says; an unknown token's page is in this one (English without it). */
+    SubscriberLanguage: components['schemas']['Language'];
     /** @description Only applications in this status */
     StatusFilter: components['schemas']['ApplicationStatus'];
     /** @description Only applications for this job */
@@ -2764,6 +2766,8 @@ export interface operations {
       query: {
         /** @description The secret of the subscriber's links (from the e-mail) */
         token: components['parameters']['SubscriberToken'];
+        /** @description The language of the page (the subscriber's; links in Gujarati and Hindi mail carry it). A known token's page is in its subscriber's language whatever this says; an unknown token's page is in this one (English without it). */
+        lang?: components['parameters']['SubscriberLanguage'];
       };
       header?: never;
       path?: never;
@@ -2797,6 +2801,8 @@ export interface operations {
       query: {
         /** @description The secret of the subscriber's links (from the e-mail) */
         token: components['parameters']['SubscriberToken'];
+        /** @description The language of the page (the subscriber's; links in Gujarati and Hindi mail carry it). A known token's page is in its subscriber's language whatever this says; an unknown token's page is in this one (English without it). */
+        lang?: components['parameters']['SubscriberLanguage'];
       };
       header?: never;
       path?: never;
@@ -2831,6 +2837,8 @@ export interface operations {
       query: {
         /** @description The secret of the subscriber's links (from the e-mail) */
         token: components['parameters']['SubscriberToken'];
+        /** @description The language of the page (the subscriber's; links in Gujarati and Hindi mail carry it). A known token's page is in its subscriber's language whatever this says; an unknown token's page is in this one (English without it). */
+        lang?: components['parameters']['SubscriberLanguage'];
       };
       header?: never;
       path?: never;
@@ -2864,6 +2872,8 @@ export interface operations {
       query: {
         /** @description The secret of the subscriber's links (from the e-mail) */
         token: components['parameters']['SubscriberToken'];
+        /** @description The language of the page (the subscriber's; links in Gujarati and Hindi mail carry it). A known token's page is in its subscriber's language whatever this says; an unknown token's page is in this one (English without it). */
+        lang?: components['parameters']['SubscriberLanguage'];
       };
       header?: never;
       path?: never;

@@ -558,7 +558,13 @@ function createFakeApi(): FakeApi {
         created_at: arrived,
       },
     ];
-    const facts = { ...applicant, reference, jobTitle: job.title, retentionDays: 365 };
+    const facts = {
+      ...applicant,
+      reference,
+      jobTitle: job.title,
+      retentionDays: 365,
+      language: languageOf(body),
+    };
     const staff = staffApplicationMail(facts);
     queueMail({
       kind: 'staff-application',

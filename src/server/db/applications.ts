@@ -322,6 +322,7 @@ export interface StatusChange {
     name: string;
     email: string;
     job_title: string;
+    language: Language;
   }) => Promise<OutgoingMail | undefined>;
 }
 
@@ -342,7 +343,7 @@ export async function changeStatus(db: Kysely<Database>, change: StatusChange): 
       trx,
       trx
         .selectFrom('applications')
-        .select(['id', 'status', 'reference', 'name', 'email', 'job_title'])
+        .select(['id', 'status', 'reference', 'name', 'email', 'job_title', 'language'])
         .where('id', 'in', ids)
         .orderBy('id'),
     ).execute();

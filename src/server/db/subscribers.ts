@@ -74,17 +74,20 @@ export async function findSubscriberByToken(db: Kysely<Database>, token: string)
   if (token === '') return undefined;
   return db
     .selectFrom('subscribers')
-    .select(['id', 'email', 'confirmed_at'])
+    .select(['id', 'email', 'confirmed_at', 'language'])
     .where('token', '=', token)
     .executeTakeFirst();
 }
 
-/** Confirms the address of a token; answers the address, or undefined for an unknown token. */
-export async function confirmSubscription(db: Kysely<Database>, token: string): Promise<string | undefined> {
+/** Confirms the address of a token; answers the address and its language, or undefined for an unknown token. */
+export async function confirmSubscription(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ email: string; language: Language } | undefined> {
   if (token === '') return undefined;
   const row = await db
     .selectFrom('subscribers')
-    .select(['id', 'email', 'confirmed_at'])
+    .select(['id', 'email', 'confirmed_at', 'language'])
     .where('token', '=', token)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -94,28 +97,31 @@ export async function confirmSubscription(db: Kysely<Database>, token: string): 
       .set({ confirmed_at: timestampText() })
       .where('id', '=', row.id)
       .execute();
-  return row.email;
+  return { email: row.email, language: row.language };
 }
 
-/** Deletes the subscription of a token (and, by cascade, its queued messages); answers the address. */
-export async function unsubscribe(db: Kysely<Database>, token: string): Promise<string | undefined> {
+/** Deletes the subscription of a token (and its queued messages); answers the address and its language. */
+export async function unsubscribe(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ email: string; language: Language } | undefined> {
   if (token === '') return undefined;
   const row = await db
     .selectFrom('subscribers')
-    .select(['id', 'email'])
+    .select(['id', 'email', 'language'])
     .where('token', '=', token)
     .executeTakeFirst();
   if (!row) return undefined;
   await db.deleteFrom('outbox').where('subscriber_id', '=', row.id).execute();
   await db.deleteFrom('subscribers').where('id', '=', row.id).execute();
-  return row.email;
+  return { email: row.email, language: row.language };
 }
 
 /** The confirmed subscribers, the only ones job alerts go to. */
 export async function listConfirmedSubscribers(db: Kysely<Database>) {
   return db
     .selectFrom('subscribers')
-    .select(['id', 'email', 'token'])
+    .select(['id', 'email', 'token', 'language'])
     .where('confirmed_at', 'is not', null)
     .orderBy('id')
     .execute();

@@ -184,7 +184,12 @@ export async function seedDemoApplications(db: Kysely<Database>): Promise<void> 
       resume,
       consentVersion: CONSENT_NOTICE_VERSION,
       language: applicant.language ?? 'en',
-      mails: (application) => newApplicationMails(DEMO_MAIL_CONFIG, fields, application),
+      mails: (application) =>
+        newApplicationMails(
+          DEMO_MAIL_CONFIG,
+          { ...fields, language: applicant.language ?? 'en' },
+          application,
+        ),
     });
     if (result.outcome === 'created') created.push({ id: result.id, applicant });
   }
