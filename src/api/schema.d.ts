@@ -867,6 +867,12 @@ export interface components {
      */
     Category: '1' | '2';
     /**
+     * @description The language of the page a person wrote from (`en` English, `gu` Gujarati, `hi` Hindi); every message to that person is written in it. Optional in a form; without it, English.
+     * @default en
+     * @enum {string}
+     */
+    Language: 'en' | 'gu' | 'hi';
+    /**
      * @description Google's employment types for a JobPosting
      * @enum {string}
      */
@@ -1501,6 +1507,7 @@ export interface components {
       resume: components['schemas']['ResumeFile'];
       /** @description The version of the privacy notice the applicant read and agreed to (the apply form's required checkbox). Without it the application is refused with 400; it is stored with the time of consent. */
       consent: components['schemas']['ConsentNoticeVersion'];
+      language?: components['schemas']['Language'];
       website?: components['schemas']['Honeypot'];
     };
     /**
@@ -1534,6 +1541,7 @@ export interface components {
       applied_count: number;
       /** @description The ids of the candidate's other applications, newest first */
       other_application_ids: number[];
+      language: components['schemas']['Language'];
     };
     ApplicationDetail: components['schemas']['ApplicationSummary'] & {
       job_id: number | null;
@@ -1646,6 +1654,7 @@ export interface components {
       /** @enum {string} */
       purpose: 'jobseeker' | 'employer';
       Message?: components['schemas']['LongText'];
+      language?: components['schemas']['Language'];
       website?: components['schemas']['Honeypot'];
     };
     Enquiry: {
@@ -1657,9 +1666,11 @@ export interface components {
       purpose: 'jobseeker' | 'employer';
       message: string;
       created_at: string;
+      language: components['schemas']['Language'];
     };
     SubscriberInput: {
       'Footer-Email': components['schemas']['RequiredEmailText'];
+      language?: components['schemas']['Language'];
       website?: components['schemas']['Honeypot'];
     };
     Subscriber: {
@@ -1673,6 +1684,7 @@ export interface components {
       state: 'unconfirmed' | 'confirmed';
       /** @description When the address was confirmed (UTC), or null */
       confirmed_at: string | null;
+      language: components['schemas']['Language'];
     };
     /** Format: uri */
     EmbedUrl: string;
@@ -1790,6 +1802,8 @@ export interface components {
     Id: number;
     /** @description The secret of the subscriber's links (from the e-mail) */
     SubscriberToken: string;
+    /** @description The language of the page (the subscriber's; links in Gujarati and Hindi mail carry it). A known token's page is in its subscriber's language whatever this says; an unknown token's page is in this one (English without it). */
+    SubscriberLanguage: components['schemas']['Language'];
     /** @description Only applications in this status */
     StatusFilter: components['schemas']['ApplicationStatus'];
     /** @description Only applications for this job */
@@ -2752,6 +2766,8 @@ export interface operations {
       query: {
         /** @description The secret of the subscriber's links (from the e-mail) */
         token: components['parameters']['SubscriberToken'];
+        /** @description The language of the page (the subscriber's; links in Gujarati and Hindi mail carry it). A known token's page is in its subscriber's language whatever this says; an unknown token's page is in this one (English without it). */
+        lang?: components['parameters']['SubscriberLanguage'];
       };
       header?: never;
       path?: never;
@@ -2785,6 +2801,8 @@ export interface operations {
       query: {
         /** @description The secret of the subscriber's links (from the e-mail) */
         token: components['parameters']['SubscriberToken'];
+        /** @description The language of the page (the subscriber's; links in Gujarati and Hindi mail carry it). A known token's page is in its subscriber's language whatever this says; an unknown token's page is in this one (English without it). */
+        lang?: components['parameters']['SubscriberLanguage'];
       };
       header?: never;
       path?: never;
@@ -2819,6 +2837,8 @@ export interface operations {
       query: {
         /** @description The secret of the subscriber's links (from the e-mail) */
         token: components['parameters']['SubscriberToken'];
+        /** @description The language of the page (the subscriber's; links in Gujarati and Hindi mail carry it). A known token's page is in its subscriber's language whatever this says; an unknown token's page is in this one (English without it). */
+        lang?: components['parameters']['SubscriberLanguage'];
       };
       header?: never;
       path?: never;
@@ -2852,6 +2872,8 @@ export interface operations {
       query: {
         /** @description The secret of the subscriber's links (from the e-mail) */
         token: components['parameters']['SubscriberToken'];
+        /** @description The language of the page (the subscriber's; links in Gujarati and Hindi mail carry it). A known token's page is in its subscriber's language whatever this says; an unknown token's page is in this one (English without it). */
+        lang?: components['parameters']['SubscriberLanguage'];
       };
       header?: never;
       path?: never;

@@ -51,6 +51,7 @@ export type Enquiry = Schemas['Enquiry'];
 export type Subscriber = Schemas['Subscriber'];
 export type Agency = Schemas['Agency'];
 export type ApplicationStatus = Schemas['ApplicationStatus'];
+type Language = Schemas['Language'];
 type UserData = Schemas['UserData'];
 
 /** An application as stored: the candidate's other applications are worked out on every read. */
@@ -156,6 +157,12 @@ const notFound = (noun: string) => refuse(404, message('notFound', { noun }));
 const duplicate = () => badRequest(message('duplicate'));
 
 /** A trimmed text field ('' when absent), as the server's `optionalText` reads it. */
+/** The language a form was sent from (the contract's default, English, when the form sent none). */
+const languageOf = (body: Body): Language => {
+  const value = text(body, 'language');
+  return value === 'gu' || value === 'hi' ? value : 'en';
+};
+
 const text = (body: Body, field: string): string => {
   const value = body[field];
   return typeof value === 'string' ? value.trim() : '';
@@ -460,6 +467,7 @@ function createFakeApi(): FakeApi {
     'created_at',
     'applied_count',
     'other_application_ids',
+    'language',
   ] as const;
   const summaryOf = (application: StoredApplication) => {
     const detail = withCandidate(application);
@@ -538,6 +546,7 @@ function createFakeApi(): FakeApi {
         resume: `/files/resume-${id}.pdf`,
         consent_version: consent,
         consent_at: arrived,
+        language: languageOf(body),
       },
     ];
     store.history[id] = [
@@ -550,7 +559,13 @@ function createFakeApi(): FakeApi {
         created_at: arrived,
       },
     ];
-    const facts = { ...applicant, reference, jobTitle: job.title, retentionDays: 365 };
+    const facts = {
+      ...applicant,
+      reference,
+      jobTitle: job.title,
+      retentionDays: 365,
+      language: languageOf(body),
+    };
     const staff = staffApplicationMail(facts);
     queueMail({
       kind: 'staff-application',
@@ -677,6 +692,7 @@ function createFakeApi(): FakeApi {
       purpose: body.purpose as Enquiry['purpose'],
       message: text(body, 'Message'),
       created_at: now(),
+      language: languageOf(body),
     };
     store.enquiries = [...store.enquiries, enquiry];
     const mail = staffEnquiryMail(enquiry);
@@ -698,7 +714,14 @@ function createFakeApi(): FakeApi {
     if (!store.subscribers.some((row) => row.email === email)) {
       store.subscribers = [
         ...store.subscribers,
-        { id: nextId(store.subscribers), email, created_at: now(), state: 'unconfirmed', confirmed_at: null },
+        {
+          id: nextId(store.subscribers),
+          email,
+          created_at: now(),
+          state: 'unconfirmed',
+          confirmed_at: null,
+          language: languageOf(body),
+        },
       ];
       queueMail({
         kind: 'subscriber-confirmation',

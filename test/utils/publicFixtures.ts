@@ -106,6 +106,7 @@ export const makeApplication = (overrides: Partial<StoredApplication> = {}): Sto
     resume: null,
     consent_version: '2026-05',
     consent_at: '2026-05-01 10:00:00',
+    language: 'en',
     ...overrides,
   };
 };
@@ -142,6 +143,7 @@ export const makeEnquiry = (overrides: Partial<Enquiry> = {}): Enquiry => {
     purpose: id % 2 ? 'jobseeker' : 'employer',
     message: `Message ${id}`,
     created_at: '2025-03-04 05:06:07',
+    language: 'en',
     ...overrides,
   };
 };
@@ -155,6 +157,7 @@ export const makeSubscriber = (overrides: Partial<Subscriber> = {}): Subscriber 
     created_at: '2025-01-02 03:04:05',
     state: 'unconfirmed',
     confirmed_at: null,
+    language: 'en',
     ...overrides,
   };
 };

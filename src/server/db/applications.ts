@@ -4,7 +4,7 @@ import { deleteFileIfUnreferenced, isPostgres, lockedRecord, saveFile } from './
 import { deleteMailTo, enqueueMail, type OutgoingMail } from './outbox';
 import { isJobClosed } from '../../domain/jobClosing';
 import { timestampText } from './time';
-import type { ApplicationStatus, Database } from './types';
+import type { ApplicationStatus, Database, Language } from './types';
 import { agencyYear } from '../../domain/agencyTime';
 import { emailKey, formatReference, phoneKey } from '../../domain/candidates';
 import type { AcceptedFile } from '../services/files';
@@ -41,6 +41,7 @@ function summaryQuery(db: Kysely<Database>) {
       'application.created_at',
       'application.email_key',
       'application.phone_key',
+      'application.language',
     ]);
 }
 
@@ -172,6 +173,8 @@ export interface NewApplication {
   consentVersion: string;
   /** When it arrives (the server's clock): judges the closing date, the 24-hour rule and the reference year. */
   now: Date;
+  /** The language of the page the application was sent from. */
+  language: Language;
   /** The messages to store with the application, once its reference is known. */
   mails: (created: { id: number; reference: string; jobTitle: string }) => OutgoingMail[];
 }
@@ -270,6 +273,7 @@ export async function createApplication(db: Kysely<Database>, input: NewApplicat
         phone_key: phone,
         consent_version: input.consentVersion,
         consent_at: createdAt,
+        language: input.language,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -321,6 +325,7 @@ export interface StatusChange {
     name: string;
     email: string;
     job_title: string;
+    language: Language;
   }) => Promise<OutgoingMail | undefined>;
 }
 
@@ -341,7 +346,7 @@ export async function changeStatus(db: Kysely<Database>, change: StatusChange): 
       trx,
       trx
         .selectFrom('applications')
-        .select(['id', 'status', 'reference', 'name', 'email', 'job_title'])
+        .select(['id', 'status', 'reference', 'name', 'email', 'job_title', 'language'])
         .where('id', 'in', ids)
         .orderBy('id'),
     ).execute();

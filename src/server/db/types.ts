@@ -17,11 +17,15 @@ export interface Database {
   application_events: ApplicationEventsTable;
   application_notes: ApplicationNotesTable;
   mail_templates: MailTemplatesTable;
+  mail_template_translations: MailTemplateTranslationsTable;
   outbox: OutboxTable;
   scheduled_runs: ScheduledRunsTable;
 }
 
 export { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/applicationStatuses';
+
+/** The language of the page a person wrote from (the contract's `Language` enum). */
+export type Language = 'en' | 'gu' | 'hi';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -134,6 +138,8 @@ export interface ApplicationsTable {
   /** The privacy-notice version the applicant agreed to, and when ('' and null before consent existed). */
   consent_version: Generated<string>;
   consent_at: string | null;
+  /** The language of the page the application was sent from; its messages are written in it. */
+  language: Generated<Language>;
 }
 
 export interface ReferenceCountersTable {
@@ -164,6 +170,15 @@ export interface ApplicationNotesTable {
 
 export interface MailTemplatesTable {
   status: ApplicationStatus;
+  subject: string;
+  body: string;
+  updated_at: string;
+}
+
+/** A status template's Gujarati or Hindi version; without one, the English template is sent. */
+export interface MailTemplateTranslationsTable {
+  status: ApplicationStatus;
+  language: Exclude<Language, 'en'>;
   subject: string;
   body: string;
   updated_at: string;
@@ -217,6 +232,7 @@ export interface EnquiriesTable {
   purpose: 'jobseeker' | 'employer';
   message: string;
   created_at: string;
+  language: Generated<Language>;
 }
 
 export interface SubscribersTable {
@@ -229,6 +245,8 @@ export interface SubscribersTable {
   confirmed_at: string | null;
   /** Epoch milliseconds of the last confirmation message queued, or null. */
   confirmation_sent_at: number | null;
+  /** The language of the page the address last subscribed from; its messages are written in it. */
+  language: Generated<Language>;
 }
 
 /** A counter per cached resource, bumped by every write so each process can tell its cache is stale. */

@@ -41,6 +41,7 @@ import {
 import { emailKey, phoneKey } from '../../domain/candidates';
 import { categoryLabel } from '../../domain/categories';
 import { honeypotFilled, optionalText } from './requestFields';
+import { languageOf } from '../services/languages';
 
 export { APPLICATION_RECEIVED };
 
@@ -121,13 +122,15 @@ export const applicationHandlers = {
     if (emailKey(applicant.email) === '' && phoneKey(applicant.phone) === '')
       throw badRequest(CONTACT_REQUIRED);
     const { config } = request.server;
+    const language = languageOf(body);
     const result = await createApplication(request.server.db, {
       jobId: Number(body.job_id),
       applicant,
       resume,
       consentVersion: consent,
       now: request.server.clock(),
-      mails: (created) => newApplicationMails(config, applicant, created),
+      language,
+      mails: (created) => newApplicationMails(config, { ...applicant, language }, created),
     });
     if (result.outcome === 'job-missing') throw notFound(JOB_NOT_FOUND);
     if (result.outcome === 'job-closed') throw badRequest(JOB_CLOSED);

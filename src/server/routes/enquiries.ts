@@ -4,6 +4,7 @@ import type { OperationHandlers } from '../fastifyTypes';
 import { newEnquiryMails } from '../services/applicationMail';
 import { notFound } from '../services/errors';
 import { honeypotFilled, optionalText, requiredText } from './requestFields';
+import { languageOf } from '../services/languages';
 
 export const SUBMISSION_RECEIVED = message('submissionReceived');
 
@@ -17,6 +18,7 @@ export const enquiryHandlers = {
       phone: requiredText(body, 'Phone-no'),
       purpose: body.purpose,
       message: optionalText(body, 'Message'),
+      language: languageOf(body),
     };
     await createEnquiry(request.server.db, enquiry, (id) =>
       newEnquiryMails(request.server.config, id, enquiry),

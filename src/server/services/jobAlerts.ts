@@ -4,7 +4,8 @@ import { enqueueMail, type OutgoingMail } from '../db/outbox';
 import { listConfirmedSubscribers } from '../db/subscribers';
 import { agencyDate } from '../../domain/agencyTime';
 import { timestampText } from '../db/time';
-import type { Database } from '../db/types';
+import type { Database, Language } from '../db/types';
+import { textsFor } from './mailLanguages';
 import { singleLine } from './mailText';
 import { AGENCY_NAME } from './pipelineTexts';
 
@@ -14,34 +15,29 @@ export const JOB_ALERTS_JOB = 'job-alerts';
 /** An unconfirmed address is sent another confirmation at most this often. */
 export const CONFIRMATION_RESEND_MS = DAY_MS;
 
-/** The links of a subscriber's messages, on the public origin. */
-export const subscriberLinks = (origin: string, token: string) => ({
-  confirm: `${origin}/api/subscribers/confirm?token=${encodeURIComponent(token)}`,
-  unsubscribe: `${origin}/api/subscribers/unsubscribe?token=${encodeURIComponent(token)}`,
-});
+/**
+ * The links of a subscriber's messages, on the public origin; outside English they name the language
+ * (`lang`), so even a link no longer valid answers in it.
+ */
+export const subscriberLinks = (origin: string, token: string, language: Language = 'en') => {
+  const query = `token=${encodeURIComponent(token)}${language === 'en' ? '' : `&lang=${language}`}`;
+  return {
+    confirm: `${origin}/api/subscribers/confirm?${query}`,
+    unsubscribe: `${origin}/api/subscribers/unsubscribe?${query}`,
+  };
+};
 
-export function confirmationMail(
-  origin: string,
-  subscriber: { id: number; email: string; token: string },
-): OutgoingMail {
-  const links = subscriberLinks(origin, subscriber.token);
+type AlertSubscriber = { id: number; email: string; token: string; language: Language };
+
+export function confirmationMail(origin: string, subscriber: AlertSubscriber): OutgoingMail {
+  const links = subscriberLinks(origin, subscriber.token, subscriber.language);
+  const texts = textsFor(subscriber.language).alertConfirmation;
   return {
     kind: 'subscriber-confirmation',
     to: subscriber.email,
     subscriberId: subscriber.id,
-    subject: `Please confirm your job alerts from ${AGENCY_NAME}`,
-    text: [
-      'Hello,',
-      '',
-      `Someone (we hope you) asked for new openings from ${AGENCY_NAME} to be sent to this address.`,
-      'Please confirm: open this link and press the Confirm button on the page.',
-      '',
-      links.confirm,
-      '',
-      'If it was not you, ignore this message: without confirmation we send nothing more.',
-      '',
-      AGENCY_NAME,
-    ].join('\n'),
+    subject: texts.subject(AGENCY_NAME),
+    text: texts.lines(AGENCY_NAME, links.confirm).join('\n'),
   };
 }
 
@@ -52,35 +48,34 @@ export interface DigestJob {
   salary: string;
 }
 
-export function digestMail(
-  origin: string,
-  subscriber: { id: number; email: string; token: string },
-  jobs: DigestJob[],
-): OutgoingMail {
-  const links = subscriberLinks(origin, subscriber.token);
-  const count = jobs.length === 1 ? '1 new opening' : `${jobs.length} new openings`;
+/** The day's new jobs for one subscriber, in the subscriber's language, linking to that language's pages. */
+export function digestMail(origin: string, subscriber: AlertSubscriber, jobs: DigestJob[]): OutgoingMail {
+  const links = subscriberLinks(origin, subscriber.token, subscriber.language);
+  const language = textsFor(subscriber.language);
+  const texts = language.digest;
+  const count = texts.count(jobs.length);
   return {
     kind: 'job-alert',
     to: subscriber.email,
     subscriberId: subscriber.id,
-    subject: `${count} at ${AGENCY_NAME}`,
+    subject: texts.subject(count, AGENCY_NAME),
     headers: {
       'List-Unsubscribe': `<${links.unsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
     text: [
-      'Hello,',
+      texts.greeting,
       '',
-      `${count} since our last message:`,
+      texts.intro(count),
       '',
       ...jobs.flatMap((job) => [
         `${singleLine(job.title)} (${singleLine(job.location)}${job.salary ? `, ${singleLine(job.salary)}` : ''})`,
-        `${origin}/job-detail/${job.id}`,
+        `${origin}${language.pathPrefix}/job-detail/${job.id}`,
         '',
       ]),
-      'We never ask for money at any stage of recruitment.',
+      texts.noMoney,
       '',
-      `Unsubscribe with one click: ${links.unsubscribe}`,
+      texts.unsubscribe(links.unsubscribe),
       '',
       AGENCY_NAME,
     ].join('\n'),

@@ -8,6 +8,7 @@ import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { ResourceList } from '../../../components/admin/ResourceList';
 import { actionsColumn } from '../../../components/admin/RowActions';
 import { Thumbnail } from '../../../components/admin/Thumbnail';
+import { languageColumn } from '../../../components/admin/languageLabel';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { categoryLabel } from '../../../app/constants';
 import { paths } from '../../../app/paths';
@@ -104,6 +105,7 @@ export default function ApplicationList() {
         width: 100,
         valueGetter: (_value, row) => categoryLabel(row.category),
       },
+      languageColumn<ApplicationSummary>(),
       {
         field: 'status',
         headerName: 'Status',
