@@ -64,6 +64,8 @@ export function testConfig(target: DatabaseTarget, overrides: Partial<ServerConf
     rateLimits: generousLimits,
     mailFrom: DEFAULT_MAIL_FROM,
     retentionDays: 365,
+    backupDir: path.join(dataDir, 'backups'),
+    backupKeep: 7,
     outbox: defaultOutboxSettings,
     redisKeyPrefix: `agency-test:${randomBytes(6).toString('hex')}:`,
     ...overrides,
