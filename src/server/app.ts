@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import sensible from '@fastify/sensible';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { prepareDatabase } from './db/bootstrap';
@@ -38,6 +39,8 @@ import { isStaticFilePath, registerSite } from './site';
 import { registerWeb } from './web';
 
 export const SERVER_FAULT_MESSAGE = message('serverFault');
+export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 1_000;
+const OVERLOAD_RETRY_AFTER_SECONDS = 10;
 
 /** The Content-Security-Policy; `scriptSources` allow the rendered pages' inline scripts by hash. */
 const contentSecurityPolicy = (scriptSources: string[]) => ({
@@ -167,6 +170,30 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  app.decorate('redis', redis ?? null);
+  app.decorate('lifecycle', { draining: false });
+  app.addHook('preClose', async () => {
+    app.lifecycle.draining = true;
+  });
+  // While draining, each answer closes its connection, so keep-alive clients cannot hold the close open.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+  });
+  // An overloaded event loop answers 503 with Retry-After instead of queueing more work; liveness and
+  // readiness are exempt (a supervisor must not restart a process that is merely busy).
+  const maxEventLoopDelay = config.maxEventLoopDelayMs ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS;
+  if (maxEventLoopDelay > 0)
+    await app.register(underPressure, {
+      maxEventLoopDelay,
+      sampleInterval: 200,
+      retryAfter: OVERLOAD_RETRY_AFTER_SECONDS,
+      pressureHandler: (request, reply) => {
+        if (request.url.startsWith('/api/health/')) return;
+        reply.code(503).header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
+        // A value answered here is sent as the reply; undefined lets the request through.
+        return { message: message('serverBusy') } as never;
+      },
+    });
   app.decorate(
     'signInLimits',
     new SignInLimits(

@@ -50,6 +50,11 @@ export interface ServerConfig {
   backupDir?: string;
   /** How many scheduled backup archives are kept (`BACKUP_KEEP`, default 7); older ones are deleted. */
   backupKeep?: number;
+  /**
+   * Mean event-loop delay (ms) above which requests are answered 503 (`@fastify/under-pressure`,
+   * `MAX_EVENT_LOOP_DELAY_MS`); 1000 when unset, 0 = never.
+   */
+  maxEventLoopDelayMs?: number;
   /** Bearer token that may read `GET /api/metrics` (`METRICS_TOKEN`); staff sessions may read it too. */
   metricsToken?: string;
   /** The agency's details served at `GET /api/agency`: the `AGENCY_CONFIG` file; the demo agency when absent. */
@@ -194,6 +199,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     backupDir: backupDir ? path.resolve(backupDir) : databaseUrl ? undefined : path.join(dataDir, 'backups'),
     backupKeep,
     metricsToken: emptyToUndefined(env.METRICS_TOKEN),
+    maxEventLoopDelayMs: integerFrom(env.MAX_EVENT_LOOP_DELAY_MS, 1000, 'MAX_EVENT_LOOP_DELAY_MS'),
     outbox: defaultOutboxSettings,
     redisUrl: redisUrlFrom(emptyToUndefined(env.REDIS_URL)),
     redisKeyPrefix: emptyToUndefined(env.REDIS_KEY_PREFIX) ?? 'agency:',
