@@ -33,6 +33,8 @@ import {
   SignInLimits,
 } from './services/rateLimit';
 import { InternalRequests } from './services/internalRequests';
+import { registerMetrics } from './services/metrics';
+import { loggerOptions } from './services/logRedaction';
 import { VersionedCache } from './services/versionedCache';
 import { defaultRenderEntry, loadRenderer } from './ssr';
 import { isStaticFilePath, registerSite } from './site';
@@ -118,7 +120,7 @@ export interface BuildOptions extends Pick<FastifyServerOptions, 'logger'> {
 /** Builds the whole server (API, docs, files, SPA) on a migrated database; listen or inject as needed. */
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(options.logger ?? { level: config.logLevel }),
     // Fastify accepts a hop count too, though its types omit it.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     // The contract's routes bring their own validators (openapi/validators.ts); these serve the rest.
@@ -217,6 +219,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     config.renderEntry ?? defaultRenderEntry(config.webDir),
     publicOrigin(config),
   );
+  registerMetrics(app, { pool: handle.pool, pageCache: renderer?.cacheStats });
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(renderer?.scriptSources ?? []),
     crossOriginEmbedderPolicy: false,
