@@ -50,6 +50,7 @@ export const messages = {
   tooManySignIns: 'Too many sign-in attempts. {tryAgain}',
   tryAgainIn: 'Please try again in {minutes} minute(s).',
   tryAgainLater: 'Please try again later.',
+  serverBusy: 'The server is busy. Please try again in a few seconds.',
   applicationReceived: 'Your application has been submitted successfully.',
   applicationReference: '{received} Your reference is {reference}.',
   consentRequired:

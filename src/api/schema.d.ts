@@ -813,6 +813,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The process answers
+     * @description For a process supervisor: answers `{ "status": "ok" }` as long as the process runs its event loop, even while it drains or is overloaded. Touches nothing else.
+     */
+    get: operations['getLiveness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Ready to take traffic
+     * @description For a load balancer: 200 when the database answers, every migration is applied, the process is not shutting down and Redis answers (when `REDIS_URL` is set); otherwise 503 with `Retry-After` and the failing checks. Answers 503 as soon as a shutdown begins, while in-flight requests finish.
+     */
+    get: operations['getReadiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/files/{name}': {
     parameters: {
       query?: never;
@@ -857,6 +897,32 @@ export interface components {
      * @description A PDF of at most `x-max-bytes` bytes
      */
     ResumeFile: Blob;
+    Readiness: {
+      /** @enum {string} */
+      status: 'ready' | 'unavailable';
+      checks: {
+        /**
+         * @description A query answered
+         * @enum {string}
+         */
+        database: 'ok' | 'failed';
+        /**
+         * @description Every migration this version knows is applied
+         * @enum {string}
+         */
+        migrations: 'ok' | 'pending';
+        /**
+         * @description Draining once a shutdown has begun
+         * @enum {string}
+         */
+        shutdown: 'running' | 'draining';
+        /**
+         * @description Off when no `REDIS_URL` is set
+         * @enum {string}
+         */
+        redis: 'ok' | 'failed' | 'off';
+      };
+    };
     Message: {
       /** @description A sentence a person understands */
       message: string;
@@ -3070,6 +3136,60 @@ export interface operations {
             /** @enum {string} */
             status: 'ok';
           };
+        };
+      };
+    };
+  };
+  getLiveness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process is alive */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+          };
+        };
+      };
+    };
+  };
+  getReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ready */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Readiness'];
+        };
+      };
+      /** @description Not ready (the checks say why) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Readiness'];
         };
       };
     };

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { operations } from '../api/schema';
@@ -36,6 +37,10 @@ declare module 'fastify' {
     outboxWorker: OutboxWorker | null;
     retention: DailyRetention;
     jobAlerts: DailyJobAlerts;
+    /** Redis when `REDIS_URL` is set (rate-limit counters), else null. */
+    redis: Redis | null;
+    /** `draining` turns true when a shutdown begins (readiness answers 503 from then on). */
+    lifecycle: { draining: boolean };
   }
   interface FastifyContextConfig {
     /** The contract operation a route serves. */

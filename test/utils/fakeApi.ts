@@ -848,6 +848,12 @@ function createFakeApi(): FakeApi {
 
     getAgency: () => ok(store.agency),
     getHealth: () => ok({ status: 'ok' }),
+    getLiveness: () => ok({ status: 'ok' }),
+    getReadiness: () =>
+      ok({
+        status: 'ready',
+        checks: { database: 'ok', migrations: 'ok', shutdown: 'running', redis: 'off' },
+      }),
   };
 
   // ---- the MSW side --------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ export interface Database {
   mail_template_translations: MailTemplateTranslationsTable;
   outbox: OutboxTable;
   scheduled_runs: ScheduledRunsTable;
+  backup_runs: BackupRunsTable;
 }
 
 export { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/applicationStatuses';
@@ -222,6 +223,23 @@ export interface ScheduledRunsTable {
   name: string;
   /** Epoch milliseconds. */
   last_run_at: number;
+}
+
+export type BackupTrigger = 'scheduled' | 'manual';
+export type BackupRunStatus = 'running' | 'ok' | 'failed';
+
+export interface BackupRunsTable {
+  id: Generated<number>;
+  trigger: BackupTrigger;
+  status: BackupRunStatus;
+  /** Epoch milliseconds. */
+  started_at: number;
+  finished_at: number | null;
+  /** The archive's file name in the backup directory. */
+  file_name: string | null;
+  /** The archive's size in bytes. */
+  size: number | null;
+  error: string | null;
 }
 
 export interface EnquiriesTable {

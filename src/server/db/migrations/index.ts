@@ -13,6 +13,7 @@ import { pageVersionsMigration } from './pageVersions';
 import { jobLifecycleMigration } from './jobLifecycle';
 import { safeMigrationMigration } from './safeMigration';
 import { languagesMigration } from './languages';
+import { backupRunsMigration } from './backupRuns';
 
 type Db = Kysely<unknown>;
 
@@ -23,6 +24,7 @@ export const PAGE_VERSIONS_MIGRATION = '0004_page_versions';
 export const JOB_LIFECYCLE_MIGRATION = '0005_job_lifecycle';
 export const SAFE_MIGRATION_MIGRATION = '0006_safe_migration';
 export const LANGUAGES_MIGRATION = '0007_languages';
+export const BACKUP_RUNS_MIGRATION = '0008_backup_runs';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -175,5 +177,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [JOB_LIFECYCLE_MIGRATION]: jobLifecycleMigration,
     [SAFE_MIGRATION_MIGRATION]: safeMigrationMigration,
     [LANGUAGES_MIGRATION]: languagesMigration,
+    [BACKUP_RUNS_MIGRATION]: backupRunsMigration(withId),
   };
 }
