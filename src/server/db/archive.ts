@@ -36,7 +36,13 @@ const FILE_DATA_COLUMN = 'data';
 const FILE_KEY_COLUMN = 'name';
 const FILE_PART_PREFIX = 'files/';
 /** Tables the migrations fill by themselves: rows there do not make a database "not empty". */
-const SCHEMA_FILLED_TABLES = new Set(['content_versions', 'mail_templates', 'scheduled_runs', 'backup_runs']);
+const SCHEMA_FILLED_TABLES = new Set([
+  'content_versions',
+  'mail_templates',
+  'mail_template_translations',
+  'scheduled_runs',
+  'backup_runs',
+]);
 
 export interface ArchiveTable extends TableInfo {
   rows: number;
