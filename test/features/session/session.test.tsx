@@ -4,7 +4,7 @@ import AdminLayout from '../../../src/app/layout/AdminLayout';
 import { AppRoutes } from '../../../src/app/router';
 import { makeStore } from '../../../src/app/store';
 import { readStoredUser, storeSession } from '../../../src/app/persist';
-import { decryptUser, encryptUser } from '../../../src/app/sessionCrypto';
+import { decryptUser, encryptUser } from '../../../src/app/sessionPersist';
 import { serverDownDetected } from '../../../src/app/uiSlice';
 import { sessionEnded, sessionStarted } from '../../../src/features/session/sessionSlice';
 import { renderWithProviders } from '../../utils/renderWithProviders';
