@@ -1318,12 +1318,16 @@ export interface components {
       id: number;
       name: string;
       email: string;
-      role: string;
+      role: components['schemas']['StaffRole'];
     };
+    /**
+     * @description A staff member's role. `admin` (Administrator) may use every staff operation; `recruiter` (Recruiter) jobs, applications, enquiries, subscribers and the outbox; `editor` (Editor) the blog and the team, and reads the jobs. Each staff operation lists its roles in `x-roles`.
+     * @enum {string}
+     */
+    StaffRole: 'admin' | 'recruiter' | 'editor';
     SessionUser: {
       userdata: components['schemas']['UserData'];
-      /** @description The user's role; `admin` for administrators */
-      roll: string;
+      roll: components['schemas']['StaffRole'];
     };
     Job: {
       id: number;
@@ -1739,7 +1743,7 @@ export interface components {
         'application/json': components['schemas']['Message'];
       };
     };
-    /** @description A state-changing request from another origin */
+    /** @description A state-changing request from another origin, or a staff role the operation's `x-roles` does not list */
     Forbidden: {
       headers: {
         [name: string]: unknown;
@@ -1872,6 +1876,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listJobs: {
@@ -1918,6 +1923,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listJobsByCategory: {
@@ -2386,6 +2392,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   exportApplications: {
@@ -2413,6 +2420,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   changeApplicationStatus: {
@@ -2497,6 +2505,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -2525,6 +2534,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -2588,6 +2598,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -2639,6 +2650,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   createEnquiry: {
@@ -2717,6 +2729,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   createSubscriber: {
@@ -2935,6 +2948,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listMailTemplates: {
@@ -2958,6 +2972,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   updateMailTemplate: {

@@ -27,7 +27,8 @@ import { testAgency } from '../app/agency/agencyFixture';
  * calls, over an in-memory store. Every request is checked against the contract as the server checks it,
  * and every answer the fake gives is checked against the contract before it leaves. The behaviour the
  * tests rely on is the server's: the contract's validation with the server's sentences (400), duplicates
- * (400 "This Data Already Exists"), 401 without a session on staff operations, 404 for unknown ids, and
+ * (400 "This Data Already Exists"), 401 without a session on staff operations, 403 for a role the
+ * operation's `x-roles` do not list, 404 for unknown ids, and
  * writes that change the store. Sentences come from the contract (`src/api/messages.ts`) or the server's
  * own text modules, never typed here.
  *
@@ -889,6 +890,8 @@ function createFakeApi(): FakeApi {
       }
       if (op.requiresSession && !store.session)
         return answer(operationId, refuse(401, message('signInRequired')));
+      if (op.requiresSession && store.session && !op.roles.includes(store.session.role))
+        return answer(operationId, refuse(403, message('roleForbidden')));
 
       const mediaType = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
       if (body !== undefined && op.bodyMediaTypes.length > 0 && !op.bodyMediaTypes.includes(mediaType)) {

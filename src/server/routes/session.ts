@@ -11,10 +11,15 @@ type SessionAnswer = components['schemas']['SessionUser'];
 
 export const WRONG_CREDENTIALS = message('wrongCredentials');
 
-const sessionAnswer = (user: SessionUser): SessionAnswer => ({
-  userdata: { id: user.id, name: user.name, email: user.email, role: user.role },
-  roll: user.role,
-});
+/**
+ * The signed-in person and their role: `roll` is `admin` for an Administrator (the sign-in page then says
+ * "Admin Login successfully") and the role's name otherwise. The users table holds only `StaffRole`
+ * values: start-up writes `admin`, the staff screens the contract's roles.
+ */
+const sessionAnswer = (user: SessionUser): SessionAnswer => {
+  const role = user.role as SessionAnswer['roll'];
+  return { userdata: { id: user.id, name: user.name, email: user.email, role }, roll: role };
+};
 
 /** Checked against when the e-mail is unknown, so both failures take the same time. */
 let decoyHash: Promise<string> | undefined;
@@ -33,8 +38,9 @@ export const sessionHandlers = {
     if (!ticket.allowed) throw tooManyRequests(ticket.message, ticket.retryAfterSeconds);
 
     decoyHash ??= hashPassword('decoy password');
-    const passwordMatches = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
-    if (!user || !passwordMatches) throw unauthorized(WRONG_CREDENTIALS);
+    // An invited account has no password yet: checked against the decoy, like an unknown e-mail.
+    const passwordMatches = await verifyPassword(password, user?.password_hash || (await decoyHash));
+    if (!user || !passwordMatches || user.disabled_at !== null) throw unauthorized(WRONG_CREDENTIALS);
 
     await ticket.succeeded();
     await startSession(request, reply, user.id);

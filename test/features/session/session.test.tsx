@@ -7,6 +7,7 @@ import { readStoredUser, storeSession } from '../../../src/app/persist';
 import { decryptUser, encryptUser } from '../../../src/app/sessionCrypto';
 import { serverDownDetected } from '../../../src/app/uiSlice';
 import { sessionEnded, sessionStarted } from '../../../src/features/session/sessionSlice';
+import type { SessionUser } from '../../../src/features/session';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fakeApi } from '../../utils/fakeApi';
 import { makeJob } from '../../utils/publicFixtures';
@@ -14,7 +15,7 @@ import { adminState, allowSlowRendering, gridRows } from '../../utils/adminTestU
 
 allowSlowRendering();
 
-const user = {
+const user: SessionUser = {
   userdata: { id: 1, name: 'Asha Admin', email: 'admin@agency.test', role: 'admin' },
   roll: 'admin',
 };
