@@ -150,7 +150,8 @@ export function closingDateRange(now = new Date()): { earliest: string; latest: 
 
 /**
  * The staff roles (`StaffRole`, with their `x-role-names`) and, for every staff operation, the roles its
- * `x-roles` lists: what the SPA's menus, buttons and route guard read.
+ * `x-roles` lists: what the SPA's menus, buttons and route guard read; and the audit trail's actions
+ * (`AuditAction`) its Audit screen filters by.
  */
 export function rolesModule(document) {
   const staffRole = document.components?.schemas?.StaffRole ?? {};
@@ -184,5 +185,8 @@ export type StaffOperation = keyof typeof operationRoles;
 export function roleAllows(role: string | null | undefined, operation: StaffOperation): boolean {
   return (operationRoles[operation] as readonly string[]).includes(role ?? '');
 }
+
+/** What an audit entry may record (\`AuditAction\`). */
+export const auditActions = ${literal(document.components?.schemas?.AuditAction?.enum ?? [])} as const;
 `;
 }

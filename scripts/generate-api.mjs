@@ -2,7 +2,8 @@
 // multipart bodies are typed as what the browser actually sends), src/api/limits.ts (text and upload
 // limits), src/api/messages.ts (the sentences people see) src/api/htmlPolicy.ts (the rich-text policy)
 // src/api/consent.ts (the current privacy-notice version), src/api/codes.ts (country and currency
-// codes, the closing-date window) and src/api/roles.ts (the staff roles and each operation's x-roles).
+// codes, the closing-date window) and src/api/roles.ts (the staff roles, each operation's x-roles and
+// the audit actions).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';

@@ -27,11 +27,13 @@ export const operationRoles = {
   deleteTeamMember: ['admin', 'editor'],
   eraseCandidate: ['admin'],
   exportApplications: ['admin', 'recruiter'],
+  exportAuditEntries: ['admin'],
   getApplication: ['admin', 'recruiter'],
   getApplicationHistory: ['admin', 'recruiter'],
   getCurrentUser: ['admin', 'recruiter', 'editor'],
   listApplicationNotes: ['admin', 'recruiter'],
   listApplications: ['admin', 'recruiter'],
+  listAuditEntries: ['admin'],
   listEnquiries: ['admin', 'recruiter'],
   listMailTemplates: ['admin'],
   listManagedJobs: ['admin', 'recruiter', 'editor'],
@@ -49,3 +51,18 @@ export type StaffOperation = keyof typeof operationRoles;
 export function roleAllows(role: string | null | undefined, operation: StaffOperation): boolean {
   return (operationRoles[operation] as readonly string[]).includes(role ?? '');
 }
+
+/** What an audit entry may record (`AuditAction`). */
+export const auditActions = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-in-locked',
+  'create',
+  'update',
+  'delete',
+  'status-change',
+  'note-added',
+  'export',
+  'erase',
+  'retention-run',
+] as const;

@@ -137,6 +137,11 @@ const MailTemplates = page(
   () => import(/* webpackChunkName: "admin-mail-templates" */ '../features/applications/admin/MailTemplates'),
 );
 
+const AuditList = page(
+  'admin-audit',
+  () => import(/* webpackChunkName: "admin-audit" */ '../features/audit/admin/AuditList'),
+);
+
 /** Protected routes need the stored `user_reg` marker (SPEC §2); a live user in the store counts too. */
 function RequireSession() {
   const user = useAppSelector(selectUser);
@@ -220,6 +225,7 @@ const staffRoutes: ReadonlyArray<{ path: string; Page: Page; operation: StaffOpe
   { path: paths.subscribers, Page: SubscriberList, operation: 'listSubscribers' },
   { path: paths.outbox, Page: OutboxList, operation: 'listOutbox' },
   { path: paths.mailTemplates, Page: MailTemplates, operation: 'updateMailTemplate' },
+  { path: paths.audit, Page: AuditList, operation: 'listAuditEntries' },
 ];
 
 const NotAllowedPage = lazy(

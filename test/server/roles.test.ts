@@ -146,6 +146,8 @@ const successfulRequests: Record<string, RequestMaker> = {
     url: `/api/subscribers/delete/${await fixtures.subscriber()}`,
   }),
   listOutbox: async () => ({ method: 'GET', url: '/api/outbox' }),
+  listAuditEntries: async () => ({ method: 'GET', url: '/api/audit?action=sign-in' }),
+  exportAuditEntries: async () => ({ method: 'GET', url: '/api/audit/export' }),
   listMailTemplates: async () => ({ method: 'GET', url: '/api/mail-templates' }),
   updateMailTemplate: async () =>
     json('PUT', '/api/mail-templates/Screening', { subject: 'We are looking at it', body: 'Hello {name}' }),

@@ -47,6 +47,7 @@ export type ApplicationNote = Schemas['ApplicationNote'];
 export type OutboxMessage = Schemas['OutboxMessage'];
 export type MailTemplate = Schemas['MailTemplate'];
 export type Enquiry = Schemas['Enquiry'];
+export type AuditEntry = Schemas['AuditEntry'];
 export type Subscriber = Schemas['Subscriber'];
 export type Agency = Schemas['Agency'];
 export type ApplicationStatus = Schemas['ApplicationStatus'];
@@ -73,6 +74,8 @@ export interface FakeStore {
   mailTemplates: MailTemplate[];
   enquiries: Enquiry[];
   subscribers: Subscriber[];
+  /** The audit trail's entries (seeded; the fake writes none itself). */
+  audit: AuditEntry[];
   agency: Agency;
   users: FakeUser[];
   /** The signed-in staff user of the fake's session, or null. */
@@ -126,6 +129,7 @@ function emptyStore(): FakeStore {
     mailTemplates: defaultTemplates(),
     enquiries: [],
     subscribers: [],
+    audit: [],
     agency: testAgency,
     users: [fakeStaffUser],
     session: null,
@@ -822,6 +826,17 @@ function createFakeApi(): FakeApi {
     listSubscribers: () => ok({ data: newestFirst(store.subscribers) }),
     createSubscriber,
     deleteSubscriber: deleteFrom('subscribers', 'Subscriber'),
+
+    listAuditEntries: ({ query }) =>
+      ok({
+        data: newestFirst(store.audit).filter(
+          (entry) =>
+            (query.action === undefined || entry.action === query.action) &&
+            (!query.person || entry.staff_name.toLowerCase().includes(String(query.person).toLowerCase())) &&
+            (query.from === undefined || entry.created_at >= `${query.from} 00:00:00`) &&
+            (query.to === undefined || entry.created_at <= `${query.to} 23:59:59`),
+        ),
+      }),
 
     getAgency: () => ok(store.agency),
     getHealth: () => ok({ status: 'ok' }),

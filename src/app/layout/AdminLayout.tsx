@@ -25,6 +25,7 @@ import Menu from '@mui/icons-material/Menu';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Search from '@mui/icons-material/Search';
 import WorkOutline from '@mui/icons-material/WorkOutline';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { paths } from '../paths';
 import { DIALOG_MS } from '../constants';
@@ -106,6 +107,13 @@ const SECTIONS: Section[] = [
     icon: <EditNoteOutlined />,
     prefixes: [paths.mailTemplates],
     notList: true,
+  },
+  {
+    label: 'Audit',
+    operation: 'listAuditEntries',
+    to: paths.audit,
+    icon: <HistoryOutlined />,
+    prefixes: [paths.audit],
   },
 ];
 

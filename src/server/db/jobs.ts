@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { withTransaction } from './transactions';
 import { bumpContentVersion } from './contentVersions';
 import { deleteFileIfUnreferenced, lockedRecord, saveFile, saveReplacementFile } from './files';
 import { dateText, timestampText } from './time';
@@ -127,7 +128,7 @@ export async function createJob(
   fields: JobFields,
   logo: AcceptedFile,
 ): Promise<JobRow> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const logoPath = await saveFile(trx, logo);
     const now = timestampText();
     const job = await trx
@@ -147,7 +148,7 @@ export async function updateJob(
   fields: JobFields,
   logo?: AcceptedFile,
 ): Promise<JobRow | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const existing = await lockedRecord(
       trx,
       trx.selectFrom('jobs').select('logo').where('id', '=', id),
@@ -168,7 +169,7 @@ export async function updateJob(
 
 /** Marks jobs filled (closing them) without touching their other fields. */
 export async function markJobsFilled(db: Kysely<Database>, ids: number[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     await trx
       .updateTable('jobs')
       .set({ filled: 1, updated_at: timestampText() })
@@ -180,7 +181,7 @@ export async function markJobsFilled(db: Kysely<Database>, ids: number[]): Promi
 
 /** Deletes a job and, when nothing else uses it, its logo. Applications keep their snapshot. */
 export async function deleteJob(db: Kysely<Database>, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const existing = await lockedRecord(
       trx,
       trx.selectFrom('jobs').select('logo').where('id', '=', id),

@@ -6,6 +6,7 @@ import type { OperationHandlers } from '../fastifyTypes';
 import { hashPassword, verifyPassword } from '../services/auth';
 import { tooManyRequests, unauthorized } from '../services/errors';
 import { endSession, knownDeviceOf, rememberDevice, startSession } from '../services/sessions';
+import { actorOf, fieldSummary, recordEvent } from '../services/audit';
 
 type SessionAnswer = components['schemas']['SessionUser'];
 
@@ -35,15 +36,28 @@ export const sessionHandlers = {
     const user = await findUserByEmail(request.server.db, email);
     const knownDeviceId = user ? knownDeviceOf(request, user) : undefined;
     const ticket = await request.server.signInLimits.begin({ ip: request.ip, email, knownDeviceId });
-    if (!ticket.allowed) throw tooManyRequests(ticket.message, ticket.retryAfterSeconds);
+    // A failed or refused sign-in names the account it tried (when one exists) and the address.
+    const attempt = { resource: 'session', summary: fieldSummary({ email }) };
+    if (!ticket.allowed) {
+      await recordEvent(request.server.db, actorOf(request, user), { action: 'sign-in-locked', ...attempt });
+      throw tooManyRequests(ticket.message, ticket.retryAfterSeconds);
+    }
 
     decoyHash ??= hashPassword('decoy password');
     // An invited account has no password yet: checked against the decoy, like an unknown e-mail.
     const passwordMatches = await verifyPassword(password, user?.password_hash || (await decoyHash));
-    if (!user || !passwordMatches || user.disabled_at !== null) throw unauthorized(WRONG_CREDENTIALS);
+    if (!user || !passwordMatches || user.disabled_at !== null) {
+      await recordEvent(request.server.db, actorOf(request, user), { action: 'sign-in-failed', ...attempt });
+      throw unauthorized(WRONG_CREDENTIALS);
+    }
 
     await ticket.succeeded();
     await startSession(request, reply, user.id);
+    await recordEvent(request.server.db, actorOf(request, user), {
+      action: 'sign-in',
+      resource: 'session',
+      recordId: user.id,
+    });
     rememberDevice(request, reply, user, knownDeviceId);
     return sessionAnswer(user);
   },

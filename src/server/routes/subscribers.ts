@@ -23,6 +23,7 @@ import {
 } from '../services/subscriberPages';
 import { SUBMISSION_RECEIVED } from './enquiries';
 import { honeypotFilled, requiredText } from './requestFields';
+import { audited } from '../services/audit';
 
 const sendPage = (reply: FastifyReply, status: number, html: string) =>
   reply
@@ -122,8 +123,13 @@ export const subscriberHandlers = {
   },
 
   async deleteSubscriber(request) {
-    if (!(await deleteSubscriber(request.server.db, request.params.id)))
-      throw notFound(message('notFound', { noun: 'Subscriber' }));
+    const id = request.params.id;
+    const deleted = await audited(
+      request,
+      (trx) => deleteSubscriber(trx, id),
+      (done) => (done ? { action: 'delete', resource: 'subscriber', recordId: id } : undefined),
+    );
+    if (!deleted) throw notFound(message('notFound', { noun: 'Subscriber' }));
     return { message: message('deletedText', { noun: 'Subscriber' }) };
   },
 } satisfies Partial<OperationHandlers>;

@@ -126,7 +126,7 @@ describe('AdminLayout', () => {
       { route, preloadedState: adminState() },
     );
 
-  it('has the sidebar sections and the two logos (with the configured agency name)', async () => {
+  it('has the sidebar sections of an Administrator and the two logos (with the configured agency name)', async () => {
     renderLayout();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     await within(nav).findByText('Sahyog Manpower Services');
@@ -141,6 +141,7 @@ describe('AdminLayout', () => {
       ['Subscribers', '/subscribers'],
       ['Outbox', '/outbox'],
       ['Mail templates', '/mail-templates'],
+      ['Audit', '/audit'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Public website home' })).toHaveAttribute('href', '/');
