@@ -42,6 +42,10 @@ export const messages = {
   requestInvalid: 'The request is not valid.',
   signInRequired: 'Please sign in to continue.',
   notAllowed: 'This action is not allowed.',
+  roleForbidden: 'Your role does not allow this. Ask an Administrator if you need it.',
+  pageNotAllowedTitle: 'Not allowed',
+  pageNotAllowed:
+    'Your role ({role}) does not give access to this page. Ask an Administrator if you need it.',
   pathNotFound: 'Not found.',
   methodNotAllowed: 'This method is not allowed here.',
   notAcceptable: 'This request cannot be answered in an accepted format.',
@@ -96,6 +100,7 @@ export interface MessageParams {
   deleteFailedText: { noun: string | number };
   notFound: { noun: string | number };
   unstorableText: { field: string | number };
+  pageNotAllowed: { role: string | number };
   tooManyRequests: { tryAgain: string | number };
   tooManySignIns: { tryAgain: string | number };
   tryAgainIn: { minutes: string | number };

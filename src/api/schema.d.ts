@@ -770,6 +770,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audit trail
+     * @description Entries of the audit trail, newest first, at most `maxItems` of `AuditEntries`, optionally only those of a person (part of the name, any case), one action and a range of days (UTC, both days included). No operation changes or deletes entries; the daily retention run removes those older than `AUDIT_RETENTION_DAYS`.
+     */
+    get: operations['listAuditEntries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/audit/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audit trail as CSV
+     * @description The same entries as `GET /audit` with the same filters, as a UTF-8 CSV file with a byte-order mark, offered as a download.
+     */
+    get: operations['exportAuditEntries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/agency': {
     parameters: {
       query?: never;
@@ -1372,6 +1412,42 @@ export interface components {
      */
     VisaType: 'employment' | 'visit' | 'tourist' | 'student' | 'other';
     /**
+     * @description What an audit entry records. `sign-in`, `sign-in-failed` (wrong e-mail or password, or a disabled account) and `sign-in-locked` (refused by the sign-in limits); `create`, `update` and `delete` of a record; `status-change`, `note-added`, `export` and `erase` (a candidate's records) in the pipeline; `retention-run` (the daily erasure, by nobody).
+     * @enum {string}
+     */
+    AuditAction:
+      | 'sign-in'
+      | 'sign-in-failed'
+      | 'sign-in-locked'
+      | 'create'
+      | 'update'
+      | 'delete'
+      | 'status-change'
+      | 'note-added'
+      | 'export'
+      | 'erase'
+      | 'retention-run';
+    /** @description Audit entries, newest first; at most `maxItems` (narrow the filters to see older ones) */
+    AuditEntries: components['schemas']['AuditEntry'][];
+    AuditEntry: {
+      id: number;
+      /** @description When, in UTC (`YYYY-MM-DD HH:MM:SS`) */
+      created_at: string;
+      /** @description The staff member who acted; null when nobody was signed in (a failed sign-in, the retention run) */
+      staff_id: number | null;
+      /** @description Their name at the time; empty when nobody was signed in */
+      staff_name: string;
+      /** @description The address the request came from */
+      address: string;
+      action: components['schemas']['AuditAction'];
+      /** @description What was acted on (`job`, `blog-post`, `team-member`, `application`, `candidate`, `enquiry`, `subscriber`, `mail-template`, `session`) */
+      resource: string;
+      /** @description The record's id (a mail template's status), when the action concerns one record */
+      record_id: string | null;
+      /** @description Field names and values of the change; never passwords, tokens or file contents */
+      summary: string;
+    };
+    /**
      * Format: date
      * @description A calendar date `YYYY-MM-DD`
      */
@@ -1390,12 +1466,16 @@ export interface components {
       id: number;
       name: string;
       email: string;
-      role: string;
+      role: components['schemas']['StaffRole'];
     };
+    /**
+     * @description A staff member's role. `admin` (Administrator) may use every staff operation; `recruiter` (Recruiter) jobs, applications, enquiries, subscribers and the outbox; `editor` (Editor) the blog and the team, and reads the jobs. Each staff operation lists its roles in `x-roles`.
+     * @enum {string}
+     */
+    StaffRole: 'admin' | 'recruiter' | 'editor';
     SessionUser: {
       userdata: components['schemas']['UserData'];
-      /** @description The user's role; `admin` for administrators */
-      roll: string;
+      roll: components['schemas']['StaffRole'];
     };
     Job: {
       id: number;
@@ -1817,7 +1897,7 @@ export interface components {
         'application/json': components['schemas']['Message'];
       };
     };
-    /** @description A state-changing request from another origin */
+    /** @description A state-changing request from another origin, or a staff role the operation's `x-roles` does not list */
     Forbidden: {
       headers: {
         [name: string]: unknown;
@@ -1874,6 +1954,14 @@ export interface components {
     StatusFilter: components['schemas']['ApplicationStatus'];
     /** @description Only applications for this job */
     JobFilter: number;
+    /** @description Only entries of people whose name contains this (any case) */
+    AuditPerson: components['schemas']['ShortText'];
+    /** @description Only entries of this action */
+    AuditActionFilter: components['schemas']['AuditAction'];
+    /** @description Only entries from this day on (UTC) */
+    AuditFrom: components['schemas']['CalendarDate'];
+    /** @description Only entries up to this day (UTC, included) */
+    AuditTo: components['schemas']['CalendarDate'];
   };
   requestBodies: never;
   headers: never;
@@ -1952,6 +2040,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listJobs: {
@@ -1998,6 +2087,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listJobsByCategory: {
@@ -2466,6 +2556,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   exportApplications: {
@@ -2493,6 +2584,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   changeApplicationStatus: {
@@ -2577,6 +2669,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -2605,6 +2698,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -2668,6 +2762,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -2719,6 +2814,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   createEnquiry: {
@@ -2797,6 +2893,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   createSubscriber: {
@@ -3023,6 +3120,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listMailTemplates: {
@@ -3046,6 +3144,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   updateMailTemplate: {
@@ -3081,6 +3180,72 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  listAuditEntries: {
+    parameters: {
+      query?: {
+        /** @description Only entries of people whose name contains this (any case) */
+        person?: components['parameters']['AuditPerson'];
+        /** @description Only entries of this action */
+        action?: components['parameters']['AuditActionFilter'];
+        /** @description Only entries from this day on (UTC) */
+        from?: components['parameters']['AuditFrom'];
+        /** @description Only entries up to this day (UTC, included) */
+        to?: components['parameters']['AuditTo'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AuditEntries'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportAuditEntries: {
+    parameters: {
+      query?: {
+        /** @description Only entries of people whose name contains this (any case) */
+        person?: components['parameters']['AuditPerson'];
+        /** @description Only entries of this action */
+        action?: components['parameters']['AuditActionFilter'];
+        /** @description Only entries from this day on (UTC) */
+        from?: components['parameters']['AuditFrom'];
+        /** @description Only entries up to this day (UTC, included) */
+        to?: components['parameters']['AuditTo'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   getAgency: {

@@ -158,7 +158,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       )
     : null;
   app.decorate('outboxWorker', outboxWorker);
-  const retention = new DailyRetention(handle.db, config.retentionDays, app.log);
+  const retention = new DailyRetention(
+    handle.db,
+    { retentionDays: config.retentionDays, auditRetentionDays: config.auditRetentionDays },
+    app.log,
+  );
   app.decorate('retention', retention);
   const jobAlerts = new DailyJobAlerts(handle.db, publicOrigin(config), app.log, () => outboxWorker?.wake());
   app.decorate('jobAlerts', jobAlerts);

@@ -33,6 +33,8 @@ export interface ServerConfig {
   staffNotifyEmail?: string;
   /** Applications older than this many days are erased with their resumes, daily. */
   retentionDays: number;
+  /** Audit entries older than this many days are removed by the same daily run (default 730). */
+  auditRetentionDays?: number;
   outbox: OutboxSettings;
   /** `redis://...`: keep rate-limit counters in Redis so every process enforces one limit. */
   redisUrl?: string;
@@ -78,6 +80,7 @@ export const defaultOutboxSettings: OutboxSettings = {
 export const DEFAULT_MAIL_FROM = 'Sahyog Manpower Services <no-reply@localhost>';
 export const DEFAULT_RETENTION_DAYS = 365;
 export const DEFAULT_BACKUP_KEEP = 7;
+export const DEFAULT_AUDIT_RETENTION_DAYS = 730;
 
 export interface RateLimitRule {
   /** Requests allowed per window; 0 switches the limit off. */
@@ -148,6 +151,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const dataDir = path.resolve(emptyToUndefined(env.DATA_DIR) ?? 'data');
   const databaseUrl = emptyToUndefined(env.DATABASE_URL);
   const backupDir = emptyToUndefined(env.BACKUP_DIR);
+  const auditRetentionDays = integerFrom(
+    env.AUDIT_RETENTION_DAYS,
+    DEFAULT_AUDIT_RETENTION_DAYS,
+    'AUDIT_RETENTION_DAYS',
+  );
+  if (auditRetentionDays < 1) throw new Error('AUDIT_RETENTION_DAYS must be 1 or more.');
   const smtpUrl = emptyToUndefined(env.SMTP_URL);
   if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) {
     throw new Error('SMTP_URL must start with smtp:// or smtps://.');
@@ -200,6 +209,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     backupKeep,
     metricsToken: emptyToUndefined(env.METRICS_TOKEN),
     maxEventLoopDelayMs: integerFrom(env.MAX_EVENT_LOOP_DELAY_MS, 1000, 'MAX_EVENT_LOOP_DELAY_MS'),
+    auditRetentionDays,
     outbox: defaultOutboxSettings,
     redisUrl: redisUrlFrom(emptyToUndefined(env.REDIS_URL)),
     redisKeyPrefix: emptyToUndefined(env.REDIS_KEY_PREFIX) ?? 'agency:',

@@ -45,6 +45,8 @@ describe('the contract and the handlers', () => {
         'deleteEnquiry',
         'listSubscribers',
         'deleteSubscriber',
+        'listAuditEntries',
+        'exportAuditEntries',
       ].sort(),
     );
   });

@@ -29,7 +29,8 @@ import { testAgency } from '../app/agency/agencyFixture';
  * calls, over an in-memory store. Every request is checked against the contract as the server checks it,
  * and every answer the fake gives is checked against the contract before it leaves. The behaviour the
  * tests rely on is the server's: the contract's validation with the server's sentences (400), duplicates
- * (400 "This Data Already Exists"), 401 without a session on staff operations, 404 for unknown ids, and
+ * (400 "This Data Already Exists"), 401 without a session on staff operations, 403 for a role the
+ * operation's `x-roles` do not list, 404 for unknown ids, and
  * writes that change the store. Sentences come from the contract (`src/api/messages.ts`) or the server's
  * own text modules, never typed here.
  *
@@ -48,6 +49,7 @@ export type ApplicationNote = Schemas['ApplicationNote'];
 export type OutboxMessage = Schemas['OutboxMessage'];
 export type MailTemplate = Schemas['MailTemplate'];
 export type Enquiry = Schemas['Enquiry'];
+export type AuditEntry = Schemas['AuditEntry'];
 export type Subscriber = Schemas['Subscriber'];
 export type Agency = Schemas['Agency'];
 export type ApplicationStatus = Schemas['ApplicationStatus'];
@@ -75,6 +77,8 @@ export interface FakeStore {
   mailTemplates: MailTemplate[];
   enquiries: Enquiry[];
   subscribers: Subscriber[];
+  /** The audit trail's entries (seeded; the fake writes none itself). */
+  audit: AuditEntry[];
   agency: Agency;
   users: FakeUser[];
   /** The signed-in staff user of the fake's session, or null. */
@@ -128,6 +132,7 @@ function emptyStore(): FakeStore {
     mailTemplates: defaultTemplates(),
     enquiries: [],
     subscribers: [],
+    audit: [],
     agency: testAgency,
     users: [fakeStaffUser],
     session: null,
@@ -846,6 +851,17 @@ function createFakeApi(): FakeApi {
     createSubscriber,
     deleteSubscriber: deleteFrom('subscribers', 'Subscriber'),
 
+    listAuditEntries: ({ query }) =>
+      ok({
+        data: newestFirst(store.audit).filter(
+          (entry) =>
+            (query.action === undefined || entry.action === query.action) &&
+            (!query.person || entry.staff_name.toLowerCase().includes(String(query.person).toLowerCase())) &&
+            (query.from === undefined || entry.created_at >= `${query.from} 00:00:00`) &&
+            (query.to === undefined || entry.created_at <= `${query.to} 23:59:59`),
+        ),
+      }),
+
     getAgency: () => ok(store.agency),
     getHealth: () => ok({ status: 'ok' }),
     getLiveness: () => ok({ status: 'ok' }),
@@ -919,6 +935,8 @@ function createFakeApi(): FakeApi {
       }
       if (op.requiresSession && !store.session)
         return answer(operationId, refuse(401, message('signInRequired')));
+      if (op.requiresSession && store.session && !op.roles.includes(store.session.role))
+        return answer(operationId, refuse(403, message('roleForbidden')));
 
       const mediaType = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
       if (body !== undefined && op.bodyMediaTypes.length > 0 && !op.bodyMediaTypes.includes(mediaType)) {

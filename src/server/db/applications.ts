@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { withTransaction } from './transactions';
 import { sql, type Kysely } from 'kysely';
 import { deleteFileIfUnreferenced, isPostgres, lockedRecord, saveFile } from './files';
 import { deleteMailTo, enqueueMail, type OutgoingMail } from './outbox';
@@ -225,7 +226,7 @@ async function lockCandidateKeys(
  * the same candidate to the same job within 24 hours.
  */
 export async function createApplication(db: Kysely<Database>, input: NewApplication): Promise<CreateOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     // Holds the job (key share) so a job deleted meanwhile waits instead of failing our reference to it.
     const jobQuery = trx
       .selectFrom('jobs')
@@ -311,7 +312,7 @@ async function deleteApplicationsWithFiles(db: Kysely<Database>, ids: number[]):
 }
 
 export async function deleteApplication(db: Kysely<Database>, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => (await deleteApplicationsWithFiles(trx, [id])) > 0);
+  return withTransaction(db, async (trx) => (await deleteApplicationsWithFiles(trx, [id])) > 0);
 }
 
 export interface StatusChange {
@@ -341,7 +342,7 @@ export type StatusChangeOutcome =
  */
 export async function changeStatus(db: Kysely<Database>, change: StatusChange): Promise<StatusChangeOutcome> {
   const ids = [...new Set(change.ids)];
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const rows = await lockedRecord(
       trx,
       trx
@@ -431,7 +432,7 @@ export async function eraseCandidate(
 ): Promise<ErasureCounts> {
   const email = emailKey(contact.email);
   const phone = phoneKey(contact.phone);
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const applications =
       email || phone
         ? await trx
@@ -497,7 +498,7 @@ export async function eraseApplicationsBefore(
   cutoff: Date,
 ): Promise<{ applications: number; messages: number }> {
   const before = timestampText(cutoff);
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const expired = await trx
       .selectFrom('applications')
       .select('id')

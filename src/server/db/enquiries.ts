@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { withTransaction } from './transactions';
 import { enqueueMail, type OutgoingMail } from './outbox';
 import { timestampText } from './time';
 import type { Database, EnquiriesTable } from './types';
@@ -24,7 +25,7 @@ export async function createEnquiry(
   enquiry: Omit<Insertable<EnquiriesTable>, 'id' | 'created_at'>,
   mails: (id: number) => OutgoingMail[] = () => [],
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto('enquiries')
       .values({ ...enquiry, created_at: timestampText() })

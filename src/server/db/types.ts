@@ -4,6 +4,8 @@ import type { ApplicationStatus } from '../../domain/applicationStatuses';
 /** Tables as Kysely sees them. Timestamps are UTC text `YYYY-MM-DD HH:MM:SS` on both dialects. */
 export interface Database {
   users: UsersTable;
+  staff_tokens: StaffTokensTable;
+  audit_log: AuditLogTable;
   sessions: SessionsTable;
   files: FilesTable;
   jobs: JobsTable;
@@ -33,8 +35,41 @@ export interface UsersTable {
   email: string;
   name: string;
   role: string;
+  /** Empty while an invitation waits to be accepted: no password exists yet. */
   password_hash: string;
   created_at: string;
+  /** When the account was disabled (it cannot sign in and has no sessions); null when enabled. */
+  disabled_at: string | null;
+}
+
+export interface StaffTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** What the link is for: `invitation` (choose a first password). */
+  purpose: string;
+  /** sha256 (hex) of the token sent by e-mail; the token itself is never stored. */
+  token_hash: string;
+  expires_at: string;
+  /** When the link was used; a used link is refused. */
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** UTC, `YYYY-MM-DD HH:MM:SS`. */
+  created_at: string;
+  /** The staff member who acted; null when nobody was signed in (a failed sign-in). */
+  staff_id: number | null;
+  /** Their name at the time (kept as it was when the account changes). */
+  staff_name: string;
+  /** The request's address. */
+  address: string;
+  action: string;
+  resource: string;
+  record_id: string | null;
+  /** Field names and values of the change; never passwords, tokens or file contents. */
+  summary: string;
 }
 
 export interface SessionsTable {

@@ -1,6 +1,7 @@
 import type { OperationHandlers } from '../fastifyTypes';
 import { agencyHandlers } from './agency';
 import { applicationHandlers } from './applications';
+import { auditHandlers } from './audit';
 import { blogHandlers } from './blog';
 import { enquiryHandlers } from './enquiries';
 import { fileHandlers } from './files';
@@ -21,6 +22,7 @@ export const operationHandlers: OperationHandlers = {
   ...enquiryHandlers,
   ...subscriberHandlers,
   ...outboxHandlers,
+  ...auditHandlers,
   ...fileHandlers,
   ...agencyHandlers,
   ...systemHandlers,

@@ -19,6 +19,7 @@ import type { Language } from '../db/types';
 import { SUBMISSION_RECEIVED } from './enquiries';
 import { honeypotFilled, requiredText } from './requestFields';
 import { languageOf } from '../services/languages';
+import { audited } from '../services/audit';
 
 const sendPage = (reply: FastifyReply, status: number, html: string) =>
   reply
@@ -127,8 +128,13 @@ export const subscriberHandlers = {
   },
 
   async deleteSubscriber(request) {
-    if (!(await deleteSubscriber(request.server.db, request.params.id)))
-      throw notFound(message('notFound', { noun: 'Subscriber' }));
+    const id = request.params.id;
+    const deleted = await audited(
+      request,
+      (trx) => deleteSubscriber(trx, id),
+      (done) => (done ? { action: 'delete', resource: 'subscriber', recordId: id } : undefined),
+    );
+    if (!deleted) throw notFound(message('notFound', { noun: 'Subscriber' }));
     return { message: message('deletedText', { noun: 'Subscriber' }) };
   },
 } satisfies Partial<OperationHandlers>;

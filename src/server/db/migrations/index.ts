@@ -14,6 +14,7 @@ import { jobLifecycleMigration } from './jobLifecycle';
 import { safeMigrationMigration } from './safeMigration';
 import { languagesMigration } from './languages';
 import { backupRunsMigration } from './backupRuns';
+import { staffAccountsMigration } from './staffAccounts';
 
 type Db = Kysely<unknown>;
 
@@ -25,6 +26,7 @@ export const JOB_LIFECYCLE_MIGRATION = '0005_job_lifecycle';
 export const SAFE_MIGRATION_MIGRATION = '0006_safe_migration';
 export const LANGUAGES_MIGRATION = '0007_languages';
 export const BACKUP_RUNS_MIGRATION = '0008_backup_runs';
+export const STAFF_ACCOUNTS_MIGRATION = '0010_staff_accounts';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -178,5 +180,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [SAFE_MIGRATION_MIGRATION]: safeMigrationMigration,
     [LANGUAGES_MIGRATION]: languagesMigration,
     [BACKUP_RUNS_MIGRATION]: backupRunsMigration(withId),
+    [STAFF_ACCOUNTS_MIGRATION]: staffAccountsMigration(withId),
   };
 }
