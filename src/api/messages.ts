@@ -44,6 +44,8 @@ export const messages = {
   notAllowed: 'This action is not allowed.',
   roleForbidden: 'Your role does not allow this. Ask an Administrator if you need it.',
   pageNotAllowedTitle: 'Not allowed',
+  lastAdministrator:
+    'At least one enabled Administrator must remain. Enable or promote another Administrator first.',
   pageNotAllowed:
     'Your role ({role}) does not give access to this page. Ask an Administrator if you need it.',
   pathNotFound: 'Not found.',

@@ -38,10 +38,12 @@ export const operationRoles = {
   listMailTemplates: ['admin'],
   listManagedJobs: ['admin', 'recruiter', 'editor'],
   listOutbox: ['admin', 'recruiter'],
+  listStaff: ['admin'],
   listSubscribers: ['admin', 'recruiter'],
   updateBlogPost: ['admin', 'editor'],
   updateJob: ['admin', 'recruiter'],
   updateMailTemplate: ['admin'],
+  updateStaffMember: ['admin'],
   updateTeamMember: ['admin', 'editor'],
 } as const;
 

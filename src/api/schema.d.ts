@@ -770,6 +770,49 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Staff accounts
+     * @description Every staff account (enabled or not), by name.
+     */
+    get: operations['listStaff'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a staff member's role or enabled state
+     * @description Sets the role and whether the account is enabled. Disabling ends the person's sessions at once; an account is never deleted, so its history keeps its name. The last enabled Administrator cannot be disabled or given another role (400 `lastAdministrator`).
+     */
+    put: operations['updateStaffMember'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/audit': {
     parameters: {
       query?: never;
@@ -1427,6 +1470,19 @@ export interface components {
       | 'export'
       | 'erase'
       | 'retention-run';
+    StaffMember: {
+      id: number;
+      name: string;
+      email: string;
+      role: components['schemas']['StaffRole'];
+      /** @description False for a disabled account (it cannot sign in) */
+      enabled: boolean;
+      created_at: string;
+    };
+    StaffUpdate: {
+      role: components['schemas']['StaffRole'];
+      enabled: boolean;
+    };
     /** @description Audit entries, newest first; at most `maxItems` (narrow the filters to see older ones) */
     AuditEntries: components['schemas']['AuditEntry'][];
     AuditEntry: {
@@ -1440,7 +1496,7 @@ export interface components {
       /** @description The address the request came from */
       address: string;
       action: components['schemas']['AuditAction'];
-      /** @description What was acted on (`job`, `blog-post`, `team-member`, `application`, `candidate`, `enquiry`, `subscriber`, `mail-template`, `session`) */
+      /** @description What was acted on (`job`, `blog-post`, `team-member`, `application`, `candidate`, `enquiry`, `subscriber`, `mail-template`, `session`, `staff`) */
       resource: string;
       /** @description The record's id (a mail template's status), when the action concerns one record */
       record_id: string | null;
@@ -3172,6 +3228,65 @@ export interface operations {
           'application/json': {
             message: string;
             data: components['schemas']['MailTemplate'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  listStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The accounts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StaffMember'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateStaffMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StaffUpdate'];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['StaffMember'];
           };
         };
       };

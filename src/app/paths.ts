@@ -34,6 +34,7 @@ export const paths = {
   outbox: '/outbox',
   mailTemplates: '/mail-templates',
   audit: '/audit',
+  staff: '/staff',
 } as const;
 
 /** Route patterns for the router (the same routes as `paths`, with parameters). */
@@ -67,4 +68,5 @@ export const PROTECTED_ROUTE_PREFIXES = [
   '/outbox',
   '/mail-templates',
   '/audit',
+  '/staff',
 ];

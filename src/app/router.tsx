@@ -142,6 +142,11 @@ const AuditList = page(
   () => import(/* webpackChunkName: "admin-audit" */ '../features/audit/admin/AuditList'),
 );
 
+const StaffList = page(
+  'admin-staff',
+  () => import(/* webpackChunkName: "admin-staff" */ '../features/staff/admin/StaffList'),
+);
+
 /** Protected routes need the stored `user_reg` marker (SPEC §2); a live user in the store counts too. */
 function RequireSession() {
   const user = useAppSelector(selectUser);
@@ -226,6 +231,7 @@ const staffRoutes: ReadonlyArray<{ path: string; Page: Page; operation: StaffOpe
   { path: paths.outbox, Page: OutboxList, operation: 'listOutbox' },
   { path: paths.mailTemplates, Page: MailTemplates, operation: 'updateMailTemplate' },
   { path: paths.audit, Page: AuditList, operation: 'listAuditEntries' },
+  { path: paths.staff, Page: StaffList, operation: 'updateStaffMember' },
 ];
 
 const NotAllowedPage = lazy(

@@ -30,6 +30,7 @@ export const STAFF_ROUTE_PREFIXES = [
   '/outbox',
   '/mail-templates',
   '/audit',
+  '/staff',
 ] as const;
 
 /** The public pages without an id, and the category each job list shows. */

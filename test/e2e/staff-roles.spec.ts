@@ -179,3 +179,51 @@ test('a Recruiter moves an application: the history and the Audit screen show th
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   }
 });
+
+test('an Administrator disables an Editor on the Staff screen: the Editor is signed out at once', async ({
+  page,
+  browser,
+}) => {
+  const editorContext = await browser.newContext();
+  const editorPage = await editorContext.newPage();
+  await signInAs(editorPage, people.editor.email);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, E2E.adminEmail, E2E.adminPassword);
+  await menu(page).filter({ hasText: 'Staff' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: people.editor.email });
+  await expect(row.getByRole('combobox', { name: `Role of ${people.editor.name}` })).toHaveValue('editor');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+    await page.screenshot({ path: `test-results/staff-${width}.png`, fullPage: true });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The last enabled Administrator cannot step down.
+  const adminRow = page.getByRole('row').filter({ hasText: E2E.adminEmail });
+  await adminRow.getByRole('checkbox').click();
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'At least one enabled Administrator must remain. Enable or promote another Administrator first.',
+  );
+  await page.getByRole('alertdialog').getByRole('button').first().click();
+  await expect(adminRow.getByRole('checkbox')).toBeChecked();
+
+  // The switch shows the saved state: it changes once the server has answered.
+  await row.getByRole('checkbox', { name: `${people.editor.name} may sign in` }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Staff member Updated Successfully');
+  await expect(row.getByRole('checkbox', { name: `${people.editor.name} may sign in` })).not.toBeChecked();
+
+  // The jobs grid is a staff-only read: its 401 sends the Editor to the sign-in page.
+  await editorPage.goto(`${server.baseURL}/jobs`);
+  await editorPage.waitForURL('**/login');
+  await expect(editorPage.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+
+  await row.getByRole('checkbox', { name: `${people.editor.name} may sign in` }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Staff member Updated Successfully');
+  await signInAs(editorPage, people.editor.email);
+  await editorContext.close();
+});

@@ -47,6 +47,8 @@ describe('the contract and the handlers', () => {
         'deleteSubscriber',
         'listAuditEntries',
         'exportAuditEntries',
+        'listStaff',
+        'updateStaffMember',
       ].sort(),
     );
   });

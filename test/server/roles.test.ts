@@ -40,6 +40,7 @@ interface Fixtures {
   application: () => Promise<number>;
   enquiry: () => Promise<number>;
   subscriber: () => Promise<number>;
+  staffMember: () => Promise<number>;
 }
 
 type RequestMaker = (fixtures: Fixtures) => Promise<InjectOptions>;
@@ -146,6 +147,9 @@ const successfulRequests: Record<string, RequestMaker> = {
     url: `/api/subscribers/delete/${await fixtures.subscriber()}`,
   }),
   listOutbox: async () => ({ method: 'GET', url: '/api/outbox' }),
+  listStaff: async () => ({ method: 'GET', url: '/api/staff' }),
+  updateStaffMember: async (fixtures) =>
+    json('PUT', `/api/staff/${await fixtures.staffMember()}`, { role: 'editor', enabled: true }),
   listAuditEntries: async () => ({ method: 'GET', url: '/api/audit?action=sign-in' }),
   exportAuditEntries: async () => ({ method: 'GET', url: '/api/audit/export' }),
   listMailTemplates: async () => ({ method: 'GET', url: '/api/mail-templates' }),
@@ -232,6 +236,13 @@ function fixturesFor(app: FastifyInstance, adminCookie: string): Fixtures {
       );
       return (
         await app.db.selectFrom('enquiries').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+      ).id;
+    },
+    staffMember: async () => {
+      const email = `member${next()}@agency.example`;
+      await upsertUser(app.db, { email, name: 'Member', role: 'editor', passwordHash: '' });
+      return (
+        await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
       ).id;
     },
     subscriber: async () => {

@@ -62,6 +62,8 @@ export type StoredApplication = Omit<ApplicationDetail, 'applied_count' | 'other
 /** A staff account of the fake (the password is compared as given). */
 export interface FakeUser extends UserData {
   password: string;
+  /** False for a disabled account (it cannot sign in); enabled when left out. */
+  enabled?: boolean;
 }
 
 export interface FakeStore {
@@ -684,6 +686,37 @@ function createFakeApi(): FakeApi {
     return ok({ message: message('templateSaved'), data: template });
   };
 
+  // ---- staff accounts ------------------------------------------------------------------------------
+  const staffMember = (user: FakeUser) => ({
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    enabled: user.enabled !== false,
+    created_at: '2026-01-01 00:00:00',
+  });
+  const updateStaffMember: Behaviour = ({ params, body }) => {
+    const id = Number(params.id);
+    const user = store.users.find((row) => row.id === id);
+    if (!user) return refuse(404, message('notFound', { noun: 'Staff member' }));
+    const change = body as { role: UserData['role']; enabled: boolean };
+    const otherAdministrators = store.users.filter(
+      (row) => row.id !== id && row.role === 'admin' && row.enabled !== false,
+    );
+    if (
+      !(change.role === 'admin' && change.enabled) &&
+      user.role === 'admin' &&
+      otherAdministrators.length === 0
+    )
+      return badRequest(message('lastAdministrator'));
+    user.role = change.role;
+    user.enabled = change.enabled;
+    return ok({
+      message: message('saved', { noun: 'Staff member', verb: 'Updated' }),
+      data: staffMember(user),
+    });
+  };
+
   // ---- enquiries and subscribers -------------------------------------------------------------------
 
   const createEnquiry: Behaviour = ({ body }) => {
@@ -751,7 +784,8 @@ function createFakeApi(): FakeApi {
     login: ({ body }) => {
       const email = text(body, 'email').toLowerCase();
       const user = store.users.find((row) => row.email.toLowerCase() === email);
-      if (!user || user.password !== body.password) return refuse(401, message('wrongCredentials'));
+      if (!user || user.password !== body.password || user.enabled === false)
+        return refuse(401, message('wrongCredentials'));
       store.session = sessionAnswer(user).userdata;
       return ok(sessionAnswer(user));
     },
@@ -851,6 +885,8 @@ function createFakeApi(): FakeApi {
     createSubscriber,
     deleteSubscriber: deleteFrom('subscribers', 'Subscriber'),
 
+    listStaff: () => ok({ data: store.users.map(staffMember) }),
+    updateStaffMember,
     listAuditEntries: ({ query }) =>
       ok({
         data: newestFirst(store.audit).filter(

@@ -26,6 +26,7 @@ import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Search from '@mui/icons-material/Search';
 import WorkOutline from '@mui/icons-material/WorkOutline';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { paths } from '../paths';
 import { DIALOG_MS } from '../constants';
@@ -107,6 +108,13 @@ const SECTIONS: Section[] = [
     icon: <EditNoteOutlined />,
     prefixes: [paths.mailTemplates],
     notList: true,
+  },
+  {
+    label: 'Staff',
+    operation: 'updateStaffMember',
+    to: paths.staff,
+    icon: <ManageAccountsOutlined />,
+    prefixes: [paths.staff],
   },
   {
     label: 'Audit',

@@ -8,6 +8,7 @@ import { fileHandlers } from './files';
 import { jobHandlers } from './jobs';
 import { outboxHandlers } from './outbox';
 import { sessionHandlers } from './session';
+import { staffHandlers } from './staff';
 import { subscriberHandlers } from './subscribers';
 import { systemHandlers } from './system';
 import { teamHandlers } from './team';
@@ -23,6 +24,7 @@ export const operationHandlers: OperationHandlers = {
   ...subscriberHandlers,
   ...outboxHandlers,
   ...auditHandlers,
+  ...staffHandlers,
   ...fileHandlers,
   ...agencyHandlers,
   ...systemHandlers,

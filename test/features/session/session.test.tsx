@@ -141,6 +141,7 @@ describe('AdminLayout', () => {
       ['Subscribers', '/subscribers'],
       ['Outbox', '/outbox'],
       ['Mail templates', '/mail-templates'],
+      ['Staff', '/staff'],
       ['Audit', '/audit'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
