@@ -136,6 +136,11 @@ const MailTemplates = page(
   () => import(/* webpackChunkName: "admin-mail-templates" */ '../features/applications/admin/MailTemplates'),
 );
 
+const BackupList = page(
+  'admin-backups',
+  () => import(/* webpackChunkName: "admin-backups" */ '../features/backups/admin/BackupList'),
+);
+
 /** Protected routes need the stored `user_reg` marker (SPEC §2); a live user in the store counts too. */
 function RequireSession() {
   const user = useAppSelector(selectUser);
@@ -216,6 +221,7 @@ const staffRoutes: ReadonlyArray<{ path: string; Page: Page }> = [
   { path: paths.subscribers, Page: SubscriberList },
   { path: paths.outbox, Page: OutboxList },
   { path: paths.mailTemplates, Page: MailTemplates },
+  { path: paths.backups, Page: BackupList },
 ];
 
 /** The routes rendered in the browser only (never by the server, never indexed): sign-in and the back office. */

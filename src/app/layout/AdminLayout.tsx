@@ -15,6 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import BackupOutlined from '@mui/icons-material/BackupOutlined';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
@@ -33,6 +34,7 @@ import { selectUser, useLogoutMutation } from '../../features/session';
 import { useDialogs } from '../../components/dialogs/DialogProvider';
 import { BrandMark } from '../../components/admin/BrandMark';
 import ServerDown from '../../components/ServerDown';
+import { BackupWarning } from '../../features/backups';
 
 const DRAWER_WIDTH = 248;
 
@@ -86,6 +88,7 @@ const SECTIONS: Section[] = [
     prefixes: [paths.mailTemplates],
     notList: true,
   },
+  { label: 'Backups', to: paths.backups, icon: <BackupOutlined />, prefixes: [paths.backups] },
 ];
 
 /** The list screens, where the header search box filters the rows on screen. */
@@ -298,7 +301,10 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
         <Toolbar />
         <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
           {serverDown && <ServerDown />}
-          <Box hidden={serverDown}>{children}</Box>
+          <Box hidden={serverDown}>
+            <BackupWarning backupsPath={paths.backups} />
+            {children}
+          </Box>
         </Box>
       </Box>
     </Box>

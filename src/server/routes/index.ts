@@ -1,6 +1,7 @@
 import type { OperationHandlers } from '../fastifyTypes';
 import { agencyHandlers } from './agency';
 import { applicationHandlers } from './applications';
+import { backupHandlers } from './backups';
 import { blogHandlers } from './blog';
 import { enquiryHandlers } from './enquiries';
 import { fileHandlers } from './files';
@@ -24,4 +25,5 @@ export const operationHandlers: OperationHandlers = {
   ...fileHandlers,
   ...agencyHandlers,
   ...systemHandlers,
+  ...backupHandlers,
 };

@@ -140,6 +140,7 @@ describe('AdminLayout', () => {
       ['Subscribers', '/subscribers'],
       ['Outbox', '/outbox'],
       ['Mail templates', '/mail-templates'],
+      ['Backups', '/backups'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Public website home' })).toHaveAttribute('href', '/');
