@@ -55,6 +55,7 @@ export const baseApi = createApi({
     'ApplicationNote',
     'Outbox',
     'MailTemplate',
+    'Backup',
     'Enquiry',
     'Subscriber',
     'Session',

@@ -57,6 +57,9 @@ export const messages = {
   tryAgainIn: 'Please try again in {minutes} minute(s).',
   tryAgainLater: 'Please try again later.',
   serverBusy: 'The server is busy. Please try again in a few seconds.',
+  backupsOff:
+    'Backups are off: no backup directory is set. Set BACKUP_DIR (and BACKUP_KEEP) and restart the server.',
+  backupRunning: 'A backup is already running.',
   applicationReceived: 'Your application has been submitted successfully.',
   applicationReference: '{received} Your reference is {reference}.',
   consentRequired:

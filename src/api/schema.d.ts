@@ -896,6 +896,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/backups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Backups and their outcomes
+     * @description Whether scheduled backups are on (a backup directory is set), how many archives are kept, when the last successful backup finished, whether that is more than two days ago (`stale`, the back office then shows a warning), and the newest 100 runs, newest first.
+     */
+    get: operations['listBackups'];
+    put?: never;
+    /**
+     * Back up now
+     * @description Starts a backup into the backup directory and answers at once with the new run (`running`); its outcome shows in the list when it finishes. 409 when backups are off (no backup directory) or one is already running in this process.
+     */
+    post: operations['runBackup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/health/live': {
     parameters: {
       query?: never;
@@ -980,6 +1004,35 @@ export interface components {
      * @description A PDF of at most `x-max-bytes` bytes
      */
     ResumeFile: Blob;
+    BackupRun: {
+      id: number;
+      /** @enum {string} */
+      trigger: 'scheduled' | 'manual';
+      /** @enum {string} */
+      status: 'running' | 'ok' | 'failed';
+      /** @description UTC `YYYY-MM-DD HH:MM:SS` */
+      started_at: string;
+      /** @description UTC `YYYY-MM-DD HH:MM:SS`; null while running */
+      finished_at: string | null;
+      /** @description The archive's name in the backup directory */
+      file_name: string | null;
+      /** @description The archive's size in bytes */
+      size: number | null;
+      /** @description Why a failed run stopped */
+      error: string | null;
+    };
+    BackupOverview: {
+      /** @description False on PostgreSQL when no `BACKUP_DIR` is set (no scheduled backups) */
+      enabled: boolean;
+      directory: string | null;
+      /** @description How many archives are kept (`BACKUP_KEEP`); older ones are deleted */
+      keep: number;
+      /** @description When the last successful backup finished, UTC `YYYY-MM-DD HH:MM:SS` */
+      last_success_at: string | null;
+      /** @description True when no backup has succeeded in the last two days */
+      stale: boolean;
+      runs: components['schemas']['BackupRun'][];
+    };
     Readiness: {
       /** @enum {string} */
       status: 'ready' | 'unavailable';
@@ -3416,6 +3469,59 @@ export interface operations {
             /** @enum {string} */
             status: 'ok';
           };
+        };
+      };
+    };
+  };
+  listBackups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The backups */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BackupOverview'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  runBackup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The backup started */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BackupRun'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description Backups are off, or one is already running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
         };
       };
     };

@@ -35,6 +35,7 @@ export const paths = {
   mailTemplates: '/mail-templates',
   audit: '/audit',
   staff: '/staff',
+  backups: '/backups',
 } as const;
 
 /** Route patterns for the router (the same routes as `paths`, with parameters). */
@@ -69,4 +70,5 @@ export const PROTECTED_ROUTE_PREFIXES = [
   '/mail-templates',
   '/audit',
   '/staff',
+  '/backups',
 ];

@@ -147,6 +147,11 @@ const StaffList = page(
   () => import(/* webpackChunkName: "admin-staff" */ '../features/staff/admin/StaffList'),
 );
 
+const BackupList = page(
+  'admin-backups',
+  () => import(/* webpackChunkName: "admin-backups" */ '../features/backups/admin/BackupList'),
+);
+
 /** Protected routes need the stored `user_reg` marker (SPEC §2); a live user in the store counts too. */
 function RequireSession() {
   const user = useAppSelector(selectUser);
@@ -232,6 +237,7 @@ const staffRoutes: ReadonlyArray<{ path: string; Page: Page; operation: StaffOpe
   { path: paths.mailTemplates, Page: MailTemplates, operation: 'updateMailTemplate' },
   { path: paths.audit, Page: AuditList, operation: 'listAuditEntries' },
   { path: paths.staff, Page: StaffList, operation: 'updateStaffMember' },
+  { path: paths.backups, Page: BackupList, operation: 'listBackups' },
 ];
 
 const NotAllowedPage = lazy(

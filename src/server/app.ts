@@ -25,6 +25,8 @@ import { isApiError } from './services/errors';
 import { OutboxWorker, smtpTransport, type MailTransport } from './services/mail';
 import { DailyRetention } from './services/retention';
 import { DailyJobAlerts } from './services/jobAlerts';
+import { Backups } from './services/backups';
+import { DailyScheduler } from './services/scheduler';
 import { publicOrigin, type ServerConfig } from './config';
 import {
   MemoryAttemptCounter,
@@ -166,15 +168,18 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.decorate('retention', retention);
   const jobAlerts = new DailyJobAlerts(handle.db, publicOrigin(config), app.log, () => outboxWorker?.wake());
   app.decorate('jobAlerts', jobAlerts);
+  const backups = new Backups(handle.db, config, app.log);
+  app.decorate('backups', backups);
+  const scheduler = new DailyScheduler([retention, jobAlerts, backups], app.log);
+  app.decorate('scheduler', scheduler);
   app.addHook('onReady', async () => {
     outboxWorker?.start();
-    retention.start();
-    jobAlerts.start();
+    scheduler.start();
   });
   app.addHook('preClose', async () => {
     await outboxWorker?.stop();
-    await retention.stop();
-    await jobAlerts.stop();
+    await scheduler.stop();
+    await backups.stop();
   });
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;

@@ -82,6 +82,8 @@ export interface FakeStore {
   /** The audit trail's entries (seeded; the fake writes none itself). */
   audit: AuditEntry[];
   agency: Agency;
+  /** The Backups screen's overview (runs newest first). */
+  backups: Schemas['BackupOverview'];
   users: FakeUser[];
   /** The signed-in staff user of the fake's session, or null. */
   session: UserData | null;
@@ -136,6 +138,14 @@ function emptyStore(): FakeStore {
     subscribers: [],
     audit: [],
     agency: testAgency,
+    backups: {
+      enabled: true,
+      directory: '/var/backups/agency',
+      keep: 7,
+      last_success_at: null,
+      stale: false,
+      runs: [],
+    },
     users: [fakeStaffUser],
     session: null,
   };
@@ -900,6 +910,32 @@ function createFakeApi(): FakeApi {
 
     getAgency: () => ok(store.agency),
     getHealth: () => ok({ status: 'ok' }),
+    listBackups: () => ok(store.backups),
+    runBackup: () => {
+      if (!store.backups.enabled) return refuse(409, message('backupsOff'));
+      const at = now();
+      const run = {
+        id: Math.max(0, ...store.backups.runs.map((row) => row.id)) + 1,
+        trigger: 'manual' as const,
+        status: 'ok' as const,
+        started_at: at,
+        finished_at: at,
+        file_name: 'agency-backup-20260101-000000-000.tar.gz',
+        size: 2048,
+        error: null,
+      };
+      // The fake's backup finishes at once; the answer is the run as it started.
+      store.backups = {
+        ...store.backups,
+        last_success_at: at,
+        stale: false,
+        runs: [run, ...store.backups.runs],
+      };
+      return {
+        status: 202,
+        body: { ...run, status: 'running', finished_at: null, file_name: null, size: null },
+      };
+    },
     getLiveness: () => ok({ status: 'ok' }),
     getReadiness: () =>
       ok({

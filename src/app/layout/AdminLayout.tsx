@@ -15,6 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import BackupOutlined from '@mui/icons-material/BackupOutlined';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
@@ -36,6 +37,7 @@ import { useDialogs } from '../../components/dialogs/DialogProvider';
 import { BrandMark } from '../../components/admin/BrandMark';
 import { roleAllows, type StaffOperation } from '../../api/roles';
 import ServerDown from '../../components/ServerDown';
+import { BackupWarning } from '../../features/backups';
 
 const DRAWER_WIDTH = 248;
 
@@ -122,6 +124,13 @@ const SECTIONS: Section[] = [
     to: paths.audit,
     icon: <HistoryOutlined />,
     prefixes: [paths.audit],
+  },
+  {
+    label: 'Backups',
+    operation: 'listBackups',
+    to: paths.backups,
+    icon: <BackupOutlined />,
+    prefixes: [paths.backups],
   },
 ];
 
@@ -337,7 +346,10 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
         <Toolbar />
         <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
           {serverDown && <ServerDown />}
-          <Box hidden={serverDown}>{children}</Box>
+          <Box hidden={serverDown}>
+            {roleAllows(user?.roll, 'listBackups') && <BackupWarning backupsPath={paths.backups} />}
+            {children}
+          </Box>
         </Box>
       </Box>
     </Box>

@@ -176,13 +176,9 @@ export async function writeArchive(
   }
 }
 
-/** `agency-backup-20260125-031500.tar.gz` (UTC). */
+/** `agency-backup-20260125-031500-123.tar.gz` (UTC, to the millisecond: names sort by time). */
 export function archiveFileName(at: Date = new Date()): string {
-  const stamp = at
-    .toISOString()
-    .replace(/\.\d+Z$/, '')
-    .replace(/[-:]/g, '')
-    .replace('T', '-');
+  const stamp = at.toISOString().replace('Z', '').replace(/[-:]/g, '').replace('T', '-').replace('.', '-');
   return `agency-backup-${stamp}.tar.gz`;
 }
 

@@ -64,3 +64,12 @@ export async function abandonStaleRuns(db: Kysely<Database>, now = Date.now()): 
     .where('started_at', '<', now - ABANDONED_RUN_MS)
     .execute();
 }
+
+/** When the first backup run started (epoch ms), or null when there has been none. */
+export async function firstBackupRun(db: Kysely<Database>): Promise<number | null> {
+  const row = await db
+    .selectFrom('backup_runs')
+    .select((eb) => eb.fn.min('started_at').as('at'))
+    .executeTakeFirst();
+  return row?.at === null || row?.at === undefined ? null : Number(row.at);
+}

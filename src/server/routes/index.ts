@@ -2,6 +2,7 @@ import type { OperationHandlers } from '../fastifyTypes';
 import { agencyHandlers } from './agency';
 import { applicationHandlers } from './applications';
 import { auditHandlers } from './audit';
+import { backupHandlers } from './backups';
 import { blogHandlers } from './blog';
 import { enquiryHandlers } from './enquiries';
 import { fileHandlers } from './files';
@@ -28,4 +29,5 @@ export const operationHandlers: OperationHandlers = {
   ...fileHandlers,
   ...agencyHandlers,
   ...systemHandlers,
+  ...backupHandlers,
 };

@@ -10,7 +10,6 @@ import { singleLine } from './mailText';
 import { AGENCY_NAME } from './pipelineTexts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 export const JOB_ALERTS_JOB = 'job-alerts';
 /** An unconfirmed address is sent another confirmation at most this often. */
 export const CONFIRMATION_RESEND_MS = DAY_MS;
@@ -123,13 +122,12 @@ export async function queueDigest(db: Kysely<Database>, origin: string, since: n
 }
 
 /**
- * Sends the daily digest of new jobs once a day across all processes: each process checks hourly (and a
- * minute after start); the one that claims the day's run queues the digests of the jobs added since the
+ * Sends the daily digest of new jobs once a day across all processes: the daily scheduler
+ * (services/scheduler.ts) asks every hour; the one that claims the day's run queues the digests of the jobs added since the
  * previous run (the last day on the first run).
  */
 export class DailyJobAlerts {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  readonly name = JOB_ALERTS_JOB;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -137,10 +135,6 @@ export class DailyJobAlerts {
     private readonly log: FastifyBaseLogger,
     private readonly onQueued: () => void,
   ) {}
-
-  start(firstCheckMs = 60_000): void {
-    this.schedule(firstCheckMs);
-  }
 
   /** Queues the digest when today's run is not yet claimed; answers the messages queued, or null when not due. */
   async runIfDue(now: number = Date.now()): Promise<number | null> {
@@ -168,23 +162,5 @@ export class DailyJobAlerts {
     this.log.info({ queued }, 'job alerts: daily digest');
     if (queued > 0) this.onQueued();
     return queued;
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    this.timer = setTimeout(() => {
-      this.running = this.runIfDue()
-        .catch((error: unknown) => this.log.error({ err: error }, 'job alerts run failed'))
-        .finally(() => {
-          this.running = undefined;
-          if (this.timer) this.schedule(HOUR_MS);
-        });
-    }, delayMs);
-    this.timer.unref();
   }
 }

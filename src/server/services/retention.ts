@@ -7,7 +7,6 @@ import { DEFAULT_AUDIT_RETENTION_DAYS } from '../config';
 import type { Database } from '../db/types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 export const RETENTION_JOB = 'retention';
 
 /**
@@ -43,12 +42,11 @@ export interface RetentionPeriods {
 }
 
 /**
- * Runs the retention erasure once a day across all processes: each process checks hourly (and a
- * minute after start), and only the one that claims the day's run erases.
+ * Runs the retention erasure once a day across all processes: the daily scheduler (services/scheduler.ts) asks
+ * every hour, and only the one that claims the day's run erases.
  */
 export class DailyRetention {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  readonly name = RETENTION_JOB;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -56,33 +54,11 @@ export class DailyRetention {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  start(firstCheckMs = 60_000): void {
-    this.schedule(firstCheckMs);
-  }
-
   /** Erases when today's run is not yet claimed; answers whether this call ran it. */
   async runIfDue(now: number = Date.now()): Promise<boolean> {
     if (!(await claimScheduledRun(this.db, RETENTION_JOB, DAY_MS - 60_000, now))) return false;
     const { retentionDays, auditRetentionDays } = this.periods;
     await eraseExpired(this.db, retentionDays, this.log, now, auditRetentionDays);
     return true;
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    this.timer = setTimeout(() => {
-      this.running = this.runIfDue()
-        .catch((error: unknown) => this.log.error({ err: error }, 'retention run failed'))
-        .finally(() => {
-          this.running = undefined;
-          if (this.timer) this.schedule(HOUR_MS);
-        });
-    }, delayMs);
-    this.timer.unref();
   }
 }

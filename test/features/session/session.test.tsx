@@ -143,6 +143,7 @@ describe('AdminLayout', () => {
       ['Mail templates', '/mail-templates'],
       ['Staff', '/staff'],
       ['Audit', '/audit'],
+      ['Backups', '/backups'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Public website home' })).toHaveAttribute('href', '/');
