@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { login } from './admin-support';
+
+/**
+ * The Backups screen (Administrators): a backup started with "Back up now" runs on the real server into
+ * its backup directory (DATA_DIR/backups on SQLite) and shows its outcome, size and archive in the grid;
+ * the screen has no axe violations on a phone and on a desktop.
+ */
+test('an Administrator backs up now and sees the run succeed, at 390 and 1280 px without axe violations', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page);
+  await page.getByRole('link', { name: 'Backups' }).first().click();
+  await expect(page).toHaveURL(/\/backups$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Backups' })).toBeVisible();
+  await expect(page.getByText(/Backups run once a day into .*backups/)).toBeVisible();
+
+  const before = await page.request.get('/api/backups');
+  const runsBefore = ((await before.json()) as { runs: unknown[] }).runs.length;
+  await page.getByRole('button', { name: 'Back up now' }).click();
+
+  // The new run appears, then finishes: the overview answers it with its outcome and archive name.
+  await expect
+    .poll(
+      async () => {
+        const overview = (await (await page.request.get('/api/backups')).json()) as {
+          runs: Array<{ status: string; trigger: string; file_name: string | null; size: number | null }>;
+        };
+        const manual = overview.runs.find((run) => run.trigger === 'manual');
+        return overview.runs.length > runsBefore && manual ? manual.status : 'none';
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('ok');
+  const grid = page.getByRole('grid');
+  await expect(grid.getByText('Succeeded').first()).toBeVisible({ timeout: 15_000 });
+  await expect(grid.getByText(/agency-backup-.*\.tar\.gz/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back up now' })).toBeEnabled();
+  await page.screenshot({ path: '/tmp/shots/backups-1280.png' });
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
+  await page.screenshot({ path: '/tmp/shots/backups-390.png' });
+});
