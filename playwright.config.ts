@@ -34,6 +34,9 @@ const serverEnv = (port: number, dir: string, seed: boolean) => ({
   RATE_LIMIT_LOGIN: '1000',
   RATE_LIMIT_PUBLIC: '1000',
   RATE_LIMIT_READS: '100000',
+  // The suite loads a small machine on purpose (several browsers, two servers): the overload guard
+  // (503 "The server is busy") is tested by test/server/health.test.ts, not tripped here.
+  MAX_EVENT_LOOP_DELAY_MS: '0',
 });
 
 export default defineConfig({

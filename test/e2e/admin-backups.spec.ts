@@ -19,6 +19,7 @@ test('an Administrator backs up now and sees the run succeed, at 390 and 1280 px
   await expect(page.getByText(/Backups run once a day into .*backups/)).toBeVisible();
 
   const before = await page.request.get('/api/backups');
+  expect(before.status()).toBe(200);
   const runsBefore = ((await before.json()) as { runs: unknown[] }).runs.length;
   await page.getByRole('button', { name: 'Back up now' }).click();
 
@@ -26,7 +27,9 @@ test('an Administrator backs up now and sees the run succeed, at 390 and 1280 px
   await expect
     .poll(
       async () => {
-        const overview = (await (await page.request.get('/api/backups')).json()) as {
+        const answer = await page.request.get('/api/backups');
+        if (!answer.ok()) return `HTTP ${answer.status()}`;
+        const overview = (await answer.json()) as {
           runs: Array<{ status: string; trigger: string; file_name: string | null; size: number | null }>;
         };
         const manual = overview.runs.find((run) => run.trigger === 'manual');

@@ -152,6 +152,8 @@ const successfulRequests: Record<string, RequestMaker> = {
     json('PUT', `/api/staff/${await fixtures.staffMember()}`, { role: 'editor', enabled: true }),
   listAuditEntries: async () => ({ method: 'GET', url: '/api/audit?action=sign-in' }),
   exportAuditEntries: async () => ({ method: 'GET', url: '/api/audit/export' }),
+  listBackups: async () => ({ method: 'GET', url: '/api/backups' }),
+  runBackup: async () => ({ method: 'POST', url: '/api/backups' }),
   listMailTemplates: async () => ({ method: 'GET', url: '/api/mail-templates' }),
   updateMailTemplate: async () =>
     json('PUT', '/api/mail-templates/Screening', { subject: 'We are looking at it', body: 'Hello {name}' }),
