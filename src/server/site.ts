@@ -31,6 +31,7 @@ export const STAFF_ROUTE_PREFIXES = [
   '/mail-templates',
   '/audit',
   '/staff',
+  '/backups',
 ] as const;
 
 /** The public pages without an id, and the category each job list shows. */
