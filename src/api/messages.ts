@@ -77,6 +77,8 @@ export const messages = {
   messagesQueued: '{count} messages queued for the applicants.',
   noteSaved: 'Note saved.',
   templateSaved: 'Template saved.',
+  translationRemoved: 'Translation removed. Applicants in this language now get the English message.',
+  translationNotFound: 'This template has no version in that language.',
   candidateErased:
     'Erased {applications} application(s), {messages} e-mail message(s) and {otherRecords} other record(s) of this candidate.',
 } as const;

@@ -760,11 +760,36 @@ export interface paths {
     get?: never;
     /**
      * Edit a status-change message
-     * @description Replaces the subject and body of a status's message. Unknown placeholders are refused with 400.
+     * @description Replaces the subject and body of a status's message in one language (English unless `language` says `gu` or `hi`; a missing translation is created). Unknown placeholders are refused with 400.
      */
     put: operations['updateMailTemplate'];
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mail-templates/{status}/translations/{language}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The status whose message this is */
+        status: components['schemas']['ApplicationStatus'];
+        /** @description The translation to remove (`gu` or `hi`) */
+        language: components['schemas']['Language'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a status message's translation
+     * @description Removes the Gujarati or Hindi version of a status's message, so applicants in that language get the English one. 404 for English, for New and for a translation that does not exist.
+     */
+    delete: operations['deleteMailTemplateTranslation'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1639,6 +1664,15 @@ export interface components {
     };
     MailTemplate: {
       status: components['schemas']['ApplicationStatus'];
+      /** @description The English subject (also sent where the applicant's language has no version) */
+      subject: string;
+      body: string;
+      updated_at: string;
+      /** @description The Gujarati and Hindi versions that exist; an applicant whose language has none gets the English one. */
+      translations: components['schemas']['MailTemplateTranslation'][];
+    };
+    MailTemplateTranslation: {
+      language: components['schemas']['Language'];
       subject: string;
       body: string;
       updated_at: string;
@@ -1646,6 +1680,8 @@ export interface components {
     MailTemplateInput: {
       subject: components['schemas']['RequiredShortText'];
       body: string;
+      /** @description The version saved (`en`, the default, is the English one; `gu` and `hi` its translations) */
+      language?: components['schemas']['Language'];
     };
     EnquiryInput: {
       name?: components['schemas']['ShortText'];
@@ -3015,6 +3051,37 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  deleteMailTemplateTranslation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The status whose message this is */
+        status: components['schemas']['ApplicationStatus'];
+        /** @description The translation to remove (`gu` or `hi`) */
+        language: components['schemas']['Language'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['MailTemplate'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   getAgency: {

@@ -23,6 +23,7 @@ import { isJobClosed } from '../../src/domain/jobClosing';
 import { parseTimestamp } from '../../src/domain/timestamps';
 import { assertContractAnswer, checkContractRequest, contract, formFields } from './contract';
 import { testAgency } from '../app/agency/agencyFixture';
+import { DEFAULT_STATUS_TEMPLATE_TRANSLATIONS } from '../../src/server/services/statusTemplateTranslations';
 
 /**
  * The fake API of the web tests: one set of MSW handlers, one per operation of openapi.yaml the SPA
@@ -113,6 +114,11 @@ const defaultTemplates = (): MailTemplate[] =>
     status: status as ApplicationStatus,
     ...template,
     updated_at: timestampText(FIRST_TIMESTAMP),
+    translations: (['gu', 'hi'] as const).map((language) => ({
+      language,
+      ...DEFAULT_STATUS_TEMPLATE_TRANSLATIONS[language][status],
+      updated_at: timestampText(FIRST_TIMESTAMP),
+    })),
   }));
 
 function emptyStore(): FakeStore {
@@ -674,9 +680,36 @@ function createFakeApi(): FakeApi {
       ...new Set(used.filter((name) => !(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name))),
     ];
     if (unknown.length > 0) return badRequest(unknownPlaceholders(unknown));
-    const template: MailTemplate = { status, subject, body: templateBody, updated_at: now() };
+    const language = (body.language as Language | undefined) ?? 'en';
+    const old = store.mailTemplates.find((row) => row.status === status);
+    const saved = { subject, body: templateBody, updated_at: now() };
+    const template: MailTemplate =
+      language === 'en'
+        ? { status, ...saved, translations: old?.translations ?? [] }
+        : {
+            ...(old ?? { status, subject, body: templateBody, updated_at: now(), translations: [] }),
+            translations: [
+              ...(old?.translations ?? []).filter((row) => row.language !== language),
+              { language, ...saved },
+            ].sort((a, b) => a.language.localeCompare(b.language)),
+          };
     store.mailTemplates = [...store.mailTemplates.filter((row) => row.status !== status), template];
     return ok({ message: message('templateSaved'), data: template });
+  };
+
+  const deleteMailTemplateTranslation: Behaviour = ({ params }) => {
+    const status = params.status as ApplicationStatus;
+    if (status === 'New') return refuse(404, message('templateNotFound'));
+    const old = store.mailTemplates.find((row) => row.status === status);
+    if (!old || !old.translations.some((row) => row.language === params.language)) {
+      return refuse(404, message('translationNotFound'));
+    }
+    const template = {
+      ...old,
+      translations: old.translations.filter((row) => row.language !== params.language),
+    };
+    store.mailTemplates = store.mailTemplates.map((row) => (row.status === status ? template : row));
+    return ok({ message: message('translationRemoved'), data: template });
   };
 
   // ---- enquiries and subscribers -------------------------------------------------------------------
@@ -838,6 +871,7 @@ function createFakeApi(): FakeApi {
       }),
     listMailTemplates: () => ok({ data: store.mailTemplates }),
     updateMailTemplate,
+    deleteMailTemplateTranslation,
 
     listEnquiries: () => ok({ data: newestFirst(store.enquiries) }),
     createEnquiry,

@@ -1,7 +1,13 @@
-import { listMailTemplates, saveMailTemplate } from '../db/mailTemplates';
+import {
+  deleteMailTemplateTranslation,
+  findMailTemplateWithTranslations,
+  listMailTemplates,
+  saveMailTemplate,
+  saveMailTemplateTranslation,
+} from '../db/mailTemplates';
 import { listOutbox } from '../db/outbox';
 import { timestampText } from '../db/time';
-import type { ApplicationStatus, OutboxStatus } from '../db/types';
+import type { ApplicationStatus, Language, OutboxStatus } from '../db/types';
 import type { OperationHandlers } from '../fastifyTypes';
 import { unknownPlaceholdersIn } from '../services/applicationMail';
 import { badRequest, notFound } from '../services/errors';
@@ -9,8 +15,11 @@ import {
   TEMPLATE_EMPTY,
   TEMPLATE_NOT_FOUND,
   TEMPLATE_SAVED,
+  TRANSLATION_NOT_FOUND,
+  TRANSLATION_REMOVED,
   unknownPlaceholders,
 } from '../services/pipelineTexts';
+import { languageOf } from '../services/languages';
 import { optionalText } from './requestFields';
 
 export const outboxHandlers = {
@@ -39,7 +48,24 @@ export const outboxHandlers = {
     if (subject === '' || text === '') throw badRequest(TEMPLATE_EMPTY);
     const unknown = unknownPlaceholdersIn(`${subject}\n${text}`);
     if (unknown.length > 0) throw badRequest(unknownPlaceholders(unknown));
-    const template = await saveMailTemplate(request.server.db, status, { subject, body: text });
+    const language = languageOf(body as { language?: string });
+    const db = request.server.db;
+    if (language === 'en') await saveMailTemplate(db, status, { subject, body: text });
+    else await saveMailTemplateTranslation(db, status, language, { subject, body: text });
+    const template = await findMailTemplateWithTranslations(db, status);
+    if (!template) throw notFound(TEMPLATE_NOT_FOUND);
     return { message: TEMPLATE_SAVED, data: template };
+  },
+
+  async deleteMailTemplateTranslation(request) {
+    const { status, language } = request.params as { status: ApplicationStatus; language: Language };
+    if (status === 'New') throw notFound(TEMPLATE_NOT_FOUND);
+    const db = request.server.db;
+    if (language === 'en' || !(await deleteMailTemplateTranslation(db, status, language))) {
+      throw notFound(TRANSLATION_NOT_FOUND);
+    }
+    const template = await findMailTemplateWithTranslations(db, status);
+    if (!template) throw notFound(TEMPLATE_NOT_FOUND);
+    return { message: TRANSLATION_REMOVED, data: template };
   },
 } satisfies Partial<OperationHandlers>;
