@@ -1662,6 +1662,12 @@ export interface components {
       /** @description When a pending message is tried next (UTC) */
       next_attempt_at: string;
     };
+    ApplicationReceived: {
+      /** @description The answer to show, with the reference when the application was stored */
+      message: string;
+      /** @description The application's reference (e.g. SMS-2026-000123), which the applicant keeps to check the application's status */
+      reference?: string;
+    };
     MailTemplate: {
       status: components['schemas']['ApplicationStatus'];
       /** @description The English subject (also sent where the applicant's language has no version) */
@@ -2400,7 +2406,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Message'];
+          'application/json': components['schemas']['ApplicationReceived'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -3079,6 +3085,7 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
