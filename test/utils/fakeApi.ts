@@ -592,7 +592,7 @@ function createFakeApi(): FakeApi {
         enquiry_id: null,
       });
     }
-    return ok({ message: applicationReceivedWithReference(reference) });
+    return ok({ message: applicationReceivedWithReference(reference), reference });
   };
 
   const changeApplicationStatus: Behaviour = ({ body }) => {

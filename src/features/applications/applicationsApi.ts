@@ -40,7 +40,7 @@ export const applicationsApi = baseApi.injectEndpoints({
      * Only a 200 is a received application (SPEC §4, §8): any other 2xx is an error without a sentence,
      * which the apply dialog shows as "Something went wrong.".
      */
-    createApplication: build.mutation<{ message: string }, ApplicationInput>({
+    createApplication: build.mutation<{ message: string; reference?: string }, ApplicationInput>({
       queryFn: async (body) => {
         let status = 0;
         const result = await callApi(async () => {
