@@ -389,6 +389,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/application-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An applicant checks their application
+     * @description The reference plus the e-mail address or the phone number given with the application gives the job, the current status and the date it took it. Any mismatch (an unknown reference, another person's contact) gets the same 404, so references cannot be probed. Rate-limited per IP like the other public writes.
+     */
+    post: operations['checkApplicationStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/application-status/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An applicant withdraws their application
+     * @description With the same reference and contact as the status check, moves an application that is still open (New, Screening, Interview or Offered) to Withdrawn, recorded in its history as done by the applicant, and sends the Withdrawn message in the applicant's language where an e-mail address exists. The same 404 as the status check for any mismatch; 400 for an application already closed.
+     */
+    post: operations['withdrawApplication'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/applications': {
     parameters: {
       query?: never;
@@ -1662,6 +1702,20 @@ export interface components {
       /** @description When a pending message is tried next (UTC) */
       next_attempt_at: string;
     };
+    ApplicationStatusQuery: {
+      reference: components['schemas']['RequiredShortText'];
+      /** @description The e-mail address or the phone number given with the application (a phone number in any common writing, with or without +91) */
+      contact: components['schemas']['RequiredShortText'];
+    };
+    ApplicationStatusAnswer: {
+      reference: string;
+      job_title: string;
+      status: components['schemas']['ApplicationStatus'];
+      /** @description When the application took its current status (UTC, `YYYY-MM-DD HH:MM:SS`) */
+      status_date: string;
+      /** @description The application is still open (New, Screening, Interview or Offered), so the applicant may withdraw it */
+      can_withdraw: boolean;
+    };
     ApplicationReceived: {
       /** @description The answer to show, with the reference when the application was stored */
       message: string;
@@ -2413,6 +2467,69 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  checkApplicationStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplicationStatusQuery'];
+      };
+    };
+    responses: {
+      /** @description The application */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ApplicationStatusAnswer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  withdrawApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplicationStatusQuery'];
+      };
+    };
+    responses: {
+      /** @description Withdrawn */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['ApplicationStatusAnswer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };

@@ -636,6 +636,54 @@ function createFakeApi(): FakeApi {
     return ok({ message: statusChanged(changed.length, status, messages), data: { changed, messages } });
   };
 
+  // ---- the applicant's status page -----------------------------------------------------------------
+
+  const OPEN_STATUSES: ApplicationStatus[] = ['New', 'Screening', 'Interview', 'Offered'];
+  const applicantApplication = (body: Body) => {
+    const reference = text(body, 'reference').toUpperCase();
+    const contact = text(body, 'contact');
+    const application = store.applications.find((row) => row.reference === reference);
+    if (!application) return undefined;
+    const same = contact.includes('@')
+      ? emailKey(contact) !== '' && emailKey(contact) === emailKey(application.email)
+      : phoneKey(contact).length >= 6 && phoneKey(contact) === phoneKey(application.phone);
+    return same ? application : undefined;
+  };
+  const statusAnswer = (application: StoredApplication) => {
+    const history = store.history[application.id] ?? [];
+    return {
+      reference: application.reference,
+      job_title: application.job_title,
+      status: application.status,
+      status_date: history[history.length - 1]?.created_at ?? application.created_at,
+      can_withdraw: OPEN_STATUSES.includes(application.status),
+    };
+  };
+  const checkApplicationStatus: Behaviour = ({ body }) => {
+    const application = applicantApplication(body);
+    return application ? ok({ data: statusAnswer(application) }) : refuse(404, message('statusNotFound'));
+  };
+  const withdrawApplication: Behaviour = ({ body }) => {
+    const application = applicantApplication(body);
+    if (!application) return refuse(404, message('statusNotFound'));
+    if (!OPEN_STATUSES.includes(application.status)) return badRequest(message('applicationNotOpen'));
+    const history = store.history[application.id] ?? [];
+    store.history[application.id] = [
+      ...history,
+      {
+        id: nextId(history),
+        from_status: application.status,
+        to_status: 'Withdrawn',
+        changed_by: 'The applicant (status page)',
+        message_sent: false,
+        created_at: now(),
+      },
+    ];
+    const withdrawn: StoredApplication = { ...application, status: 'Withdrawn' };
+    store.applications = store.applications.map((row) => (row.id === application.id ? withdrawn : row));
+    return ok({ message: message('applicationWithdrawnByApplicant'), data: statusAnswer(withdrawn) });
+  };
+
   const eraseCandidate: Behaviour = ({ body }) => {
     const email = text(body, 'email');
     const phone = text(body, 'phone');
@@ -838,6 +886,8 @@ function createFakeApi(): FakeApi {
     },
     changeApplicationStatus,
     eraseCandidate,
+    checkApplicationStatus,
+    withdrawApplication,
     getApplicationHistory: ({ params }) =>
       findApplication(params.id)
         ? ok({ data: store.history[Number(params.id)] ?? [] })

@@ -1,6 +1,7 @@
 import type { OperationHandlers } from '../fastifyTypes';
 import { agencyHandlers } from './agency';
 import { applicationHandlers } from './applications';
+import { applicationStatusHandlers } from './applicationStatus';
 import { blogHandlers } from './blog';
 import { enquiryHandlers } from './enquiries';
 import { fileHandlers } from './files';
@@ -18,6 +19,7 @@ export const operationHandlers: OperationHandlers = {
   ...blogHandlers,
   ...teamHandlers,
   ...applicationHandlers,
+  ...applicationStatusHandlers,
   ...enquiryHandlers,
   ...subscriberHandlers,
   ...outboxHandlers,
