@@ -319,6 +319,10 @@ const messages: Messages = {
   'meta.verifyDescription': [
     'અમે નોંધાયેલી એજન્સી છીએ તે તપાસો: અમારી સરકારી નોંધણી, અમારા એકમાત્ર સત્તાવાર ફોન નંબરો, અને અમે નોકરી શોધનારાઓ પાસે ક્યારેય શું નથી માગતા.',
   ],
+  'meta.applicationStatusTitle': ['તમારી અરજી તપાસો'],
+  'meta.applicationStatusDescription': [
+    'તમારી અરજીની સ્થિતિ જોવા, તેને પાછી ખેંચવા અથવા તમારી વિગતો ભૂંસી નાખવા માટે તમારો સંદર્ભ નંબર અને અરજી વખતે આપેલું ઈ-મેલ સરનામું કે ફોન નંબર લખો.',
+  ],
   'errors.submissionReceived': ['આભાર! તમારી માહિતી અમને મળી ગઈ છે!'],
   'errors.submissionFailed': ['માફ કરશો! ફોર્મ મોકલતી વખતે કંઈક ખોટું થયું.'],
   'server.somethingWentWrong': ['કંઈક ખોટું થયું.'],
@@ -344,6 +348,11 @@ const messages: Messages = {
   'server.tooManyRequests': ['ઘણી બધી વિનંતીઓ. ', ['tryAgain']],
   'server.tryAgainIn': ['કૃપા કરીને ', ['minutes'], ' મિનિટ પછી ફરી પ્રયાસ કરો.'],
   'server.tryAgainLater': ['કૃપા કરીને થોડી વાર પછી ફરી પ્રયાસ કરો.'],
+  'server.statusNotFound': [
+    'આ સંદર્ભ નંબર અને આ ઈ-મેલ સરનામા કે ફોન નંબરવાળી કોઈ અરજી અમને મળી નથી. બંને તપાસીને ફરી પ્રયાસ કરો.',
+  ],
+  'server.applicationWithdrawnByApplicant': ['તમારી અરજી પાછી ખેંચી લેવામાં આવી છે.'],
+  'server.applicationNotOpen': ['આ અરજી પહેલેથી બંધ છે, તેથી તેને પાછી ખેંચી શકાતી નથી.'],
   'verify.intro': [
     'નકલી એજન્ટો સાચી એજન્સીઓનાં નામની નકલ કરે છે. તમારા દસ્તાવેજો આપતાં કે કોઈને પૈસા ચૂકવતાં પહેલાં આ વિગતો જાતે તપાસો. ફક્ત બે મિનિટ લાગશે.',
   ],
@@ -464,6 +473,33 @@ const messages: Messages = {
   'receipt.nextStatus': ['આ સંદર્ભ નંબરથી તમે ગમે ત્યારે તમારી અરજીની સ્થિતિ જોઈ શકો છો.'],
   'receipt.nextFee': ['અમે ક્યારેય કોઈ ફી, ડિપોઝિટ કે પૈસા માંગતા નથી. જે કોઈ માંગે છે તે અમે નથી.'],
   'receipt.statusLink': ['તમારી અરજીની સ્થિતિ જુઓ'],
+  'applicationStatus.reference': ['સંદર્ભ નંબર'],
+  'applicationStatus.referenceHelp': ['ઉદાહરણ તરીકે SMS-2026-000123. તે અમે મોકલેલા ઈ-મેલમાં અને તમારી રસીદ પર છે.'],
+  'applicationStatus.contact': ['ઈ-મેલ સરનામું અથવા ફોન નંબર'],
+  'applicationStatus.contactHelp': ['અરજી કરતી વખતે તમે આપેલું.'],
+  'applicationStatus.check': ['સ્થિતિ જુઓ'],
+  'applicationStatus.checking': ['તપાસી રહ્યા છીએ…'],
+  'applicationStatus.resultTitle': ['તમારી અરજી'],
+  'applicationStatus.job': ['નોકરી'],
+  'applicationStatus.status': ['હાલની સ્થિતિ'],
+  'applicationStatus.since': ['ક્યારથી'],
+  'applicationStatus.withdraw': ['મારી અરજી પાછી ખેંચો'],
+  'applicationStatus.withdrawConfirmTitle': ['આ અરજી પાછી ખેંચવી છે?'],
+  'applicationStatus.withdrawConfirmText': [
+    ['job'],
+    ' માટે અમે તમારો વિચાર કરવાનું બંધ કરીશું. તમે ગમે ત્યારે ફરી અરજી કરી શકો છો.',
+  ],
+  'applicationStatus.withdrawYes': ['હા, પાછી ખેંચો'],
+  'applicationStatus.cancel': ['રદ કરો'],
+  'applicationStatus.closedNote': ['આ અરજી બંધ થઈ ગઈ છે, તેથી હવે તેને પાછી ખેંચી શકાતી નથી.'],
+  'applicationStatus.statusNew': ['મળી ગઈ'],
+  'applicationStatus.statusScreening': ['સમીક્ષા થઈ રહી છે'],
+  'applicationStatus.statusInterview': ['ઇન્ટરવ્યૂ માટે આમંત્રણ'],
+  'applicationStatus.statusOffered': ['નોકરીની ઓફર'],
+  'applicationStatus.statusPlaced': ['નોકરી મળી ગઈ'],
+  'applicationStatus.statusRejected': ['પસંદગી થઈ નથી'],
+  'applicationStatus.statusWithdrawn': ['પાછી ખેંચી'],
+  'applicationStatus.ok': ['ઠીક છે'],
 };
 
 export default messages;

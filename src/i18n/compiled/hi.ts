@@ -326,6 +326,10 @@ const messages: Messages = {
   'meta.verifyDescription': [
     'जाँचें कि हम पंजीकृत एजेंसी हैं: हमारा सरकारी पंजीकरण, हमारे एकमात्र आधिकारिक फ़ोन नंबर, और हम नौकरी ढूँढने वालों से कभी क्या नहीं माँगते।',
   ],
+  'meta.applicationStatusTitle': ['अपना आवेदन देखें'],
+  'meta.applicationStatusDescription': [
+    'अपने आवेदन की स्थिति देखने, उसे वापस लेने या अपना विवरण मिटवाने के लिए अपनी संदर्भ संख्या और आवेदन करते समय दिया गया ई-मेल पता या फोन नंबर लिखें।',
+  ],
   'errors.submissionReceived': ['धन्यवाद! आपकी जानकारी हमें मिल गई है!'],
   'errors.submissionFailed': ['क्षमा करें! फ़ॉर्म भेजते समय कुछ गलत हो गया।'],
   'server.somethingWentWrong': ['कुछ गलत हो गया।'],
@@ -351,6 +355,11 @@ const messages: Messages = {
   'server.tooManyRequests': ['बहुत अधिक अनुरोध। ', ['tryAgain']],
   'server.tryAgainIn': ['कृपया ', ['minutes'], ' मिनट बाद फिर से कोशिश करें।'],
   'server.tryAgainLater': ['कृपया कुछ देर बाद फिर से कोशिश करें।'],
+  'server.statusNotFound': [
+    'इस संदर्भ संख्या और इस ई-मेल पते या फोन नंबर का कोई आवेदन हमें नहीं मिला। दोनों जाँचकर फिर से कोशिश करें।',
+  ],
+  'server.applicationWithdrawnByApplicant': ['आपका आवेदन वापस ले लिया गया है।'],
+  'server.applicationNotOpen': ['यह आवेदन पहले ही बंद हो चुका है, इसलिए इसे वापस नहीं लिया जा सकता।'],
   'verify.intro': [
     'नकली एजेंट असली एजेंसियों के नाम की नकल करते हैं। अपने दस्तावेज़ देने या किसी को पैसे देने से पहले ये बातें खुद जाँचें। सिर्फ़ दो मिनट लगेंगे।',
   ],
@@ -471,6 +480,33 @@ const messages: Messages = {
   'receipt.nextStatus': ['इस संदर्भ संख्या से आप किसी भी समय अपने आवेदन की स्थिति देख सकते हैं।'],
   'receipt.nextFee': ['हम कभी कोई फीस, जमा राशि या पैसा नहीं माँगते। जो माँगे, वह हम नहीं हैं।'],
   'receipt.statusLink': ['अपने आवेदन की स्थिति देखें'],
+  'applicationStatus.reference': ['संदर्भ संख्या'],
+  'applicationStatus.referenceHelp': ['उदाहरण के लिए SMS-2026-000123. यह हमारे भेजे ई-मेल में और आपकी रसीद पर है।'],
+  'applicationStatus.contact': ['ई-मेल पता या फोन नंबर'],
+  'applicationStatus.contactHelp': ['जो आपने आवेदन करते समय दिया था।'],
+  'applicationStatus.check': ['स्थिति देखें'],
+  'applicationStatus.checking': ['देख रहे हैं…'],
+  'applicationStatus.resultTitle': ['आपका आवेदन'],
+  'applicationStatus.job': ['नौकरी'],
+  'applicationStatus.status': ['अभी की स्थिति'],
+  'applicationStatus.since': ['कब से'],
+  'applicationStatus.withdraw': ['मेरा आवेदन वापस लें'],
+  'applicationStatus.withdrawConfirmTitle': ['यह आवेदन वापस लेना है?'],
+  'applicationStatus.withdrawConfirmText': [
+    ['job'],
+    ' के लिए हम आप पर विचार करना बंद कर देंगे। आप किसी भी समय फिर से आवेदन कर सकते हैं।',
+  ],
+  'applicationStatus.withdrawYes': ['हाँ, वापस लें'],
+  'applicationStatus.cancel': ['रद्द करें'],
+  'applicationStatus.closedNote': ['यह आवेदन बंद हो चुका है, इसलिए अब इसे वापस नहीं लिया जा सकता।'],
+  'applicationStatus.statusNew': ['मिल गया'],
+  'applicationStatus.statusScreening': ['समीक्षा हो रही है'],
+  'applicationStatus.statusInterview': ['इंटरव्यू के लिए बुलाया गया'],
+  'applicationStatus.statusOffered': ['नौकरी का प्रस्ताव'],
+  'applicationStatus.statusPlaced': ['नौकरी मिल गई'],
+  'applicationStatus.statusRejected': ['चयन नहीं हुआ'],
+  'applicationStatus.statusWithdrawn': ['वापस लिया गया'],
+  'applicationStatus.ok': ['ठीक है'],
 };
 
 export default messages;
