@@ -11,6 +11,7 @@ import { isApiError } from '../../api/baseApi';
 import { messages } from '../../api/messages';
 import { TEXT_MAX } from '../../app/constants';
 import PageHero from '../../components/PageHero';
+import { formText } from '../../components/public/formText';
 import { useDialogs } from '../../components/dialogs/DialogProvider';
 import { usePageMeta } from '../../components/public/pageMeta';
 import { usePageTitle } from '../../components/public/usePageTitle';
@@ -59,11 +60,8 @@ export default function ApplicationStatusPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const query = {
-      reference: String(form.get('reference') ?? '').trim(),
-      contact: String(form.get('contact') ?? '').trim(),
-    };
+    const form = event.currentTarget;
+    const query = { reference: formText(form, 'reference'), contact: formText(form, 'contact') };
     setAnswer(null);
     setProblem(null);
     try {
