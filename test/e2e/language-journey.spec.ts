@@ -41,7 +41,7 @@ async function closeNotice(page: import('@playwright/test').Page) {
     .filter({ has: page.getByRole('button') })
     .first();
   try {
-    await notice.waitFor({ timeout: 4000 });
+    await notice.waitFor({ timeout: 15_000 });
     await notice.getByRole('button').last().click();
     await expect(notice).toBeHidden();
   } catch {
