@@ -87,6 +87,12 @@ export const messages = {
   messagesQueued: '{count} messages queued for the applicants.',
   noteSaved: 'Note saved.',
   templateSaved: 'Template saved.',
+  statusNotFound:
+    'We found no application with this reference and this e-mail address or phone number. Check both and try again.',
+  applicationWithdrawnByApplicant: 'Your application has been withdrawn.',
+  applicationNotOpen: 'This application is already closed, so it cannot be withdrawn.',
+  translationRemoved: 'Translation removed. Applicants in this language now get the English message.',
+  translationNotFound: 'This template has no version in that language.',
   candidateErased:
     'Erased {applications} application(s), {messages} e-mail message(s) and {otherRecords} other record(s) of this candidate.',
 } as const;

@@ -23,6 +23,7 @@ export const operationRoles = {
   deleteBlogPost: ['admin', 'editor'],
   deleteEnquiry: ['admin', 'recruiter'],
   deleteJob: ['admin', 'recruiter'],
+  deleteMailTemplateTranslation: ['admin'],
   deleteSubscriber: ['admin', 'recruiter'],
   deleteTeamMember: ['admin', 'editor'],
   eraseCandidate: ['admin'],

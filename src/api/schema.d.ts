@@ -389,6 +389,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/application-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An applicant checks their application
+     * @description The reference plus the e-mail address or the phone number given with the application gives the job, the current status and the date it took it. Any mismatch (an unknown reference, another person's contact) gets the same 404, so references cannot be probed. Rate-limited per IP like the other public writes.
+     */
+    post: operations['checkApplicationStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/application-status/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An applicant withdraws their application
+     * @description With the same reference and contact as the status check, moves an application that is still open (New, Screening, Interview or Offered) to Withdrawn, recorded in its history as done by the applicant, and sends the Withdrawn message in the applicant's language where an e-mail address exists. The same 404 as the status check for any mismatch; 400 for an application already closed.
+     */
+    post: operations['withdrawApplication'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/applications': {
     parameters: {
       query?: never;
@@ -760,11 +800,36 @@ export interface paths {
     get?: never;
     /**
      * Edit a status-change message
-     * @description Replaces the subject and body of a status's message. Unknown placeholders are refused with 400.
+     * @description Replaces the subject and body of a status's message in one language (English unless `language` says `gu` or `hi`; a missing translation is created). Unknown placeholders are refused with 400.
      */
     put: operations['updateMailTemplate'];
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mail-templates/{status}/translations/{language}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The status whose message this is */
+        status: components['schemas']['ApplicationStatus'];
+        /** @description The translation to remove (`gu` or `hi`) */
+        language: components['schemas']['Language'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a status message's translation
+     * @description Removes the Gujarati or Hindi version of a status's message, so applicants in that language get the English one. 404 for English, for New and for a translation that does not exist.
+     */
+    delete: operations['deleteMailTemplateTranslation'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1892,8 +1957,37 @@ export interface components {
       /** @description When a pending message is tried next (UTC) */
       next_attempt_at: string;
     };
+    ApplicationStatusQuery: {
+      reference: components['schemas']['RequiredShortText'];
+      /** @description The e-mail address or the phone number given with the application (a phone number in any common writing, with or without +91) */
+      contact: components['schemas']['RequiredShortText'];
+    };
+    ApplicationStatusAnswer: {
+      reference: string;
+      job_title: string;
+      status: components['schemas']['ApplicationStatus'];
+      /** @description When the application took its current status (UTC, `YYYY-MM-DD HH:MM:SS`) */
+      status_date: string;
+      /** @description The application is still open (New, Screening, Interview or Offered), so the applicant may withdraw it */
+      can_withdraw: boolean;
+    };
+    ApplicationReceived: {
+      /** @description The answer to show, with the reference when the application was stored */
+      message: string;
+      /** @description The application's reference (e.g. SMS-2026-000123), which the applicant keeps to check the application's status */
+      reference?: string;
+    };
     MailTemplate: {
       status: components['schemas']['ApplicationStatus'];
+      /** @description The English subject (also sent where the applicant's language has no version) */
+      subject: string;
+      body: string;
+      updated_at: string;
+      /** @description The Gujarati and Hindi versions that exist; an applicant whose language has none gets the English one. */
+      translations: components['schemas']['MailTemplateTranslation'][];
+    };
+    MailTemplateTranslation: {
+      language: components['schemas']['Language'];
       subject: string;
       body: string;
       updated_at: string;
@@ -1901,6 +1995,8 @@ export interface components {
     MailTemplateInput: {
       subject: components['schemas']['RequiredShortText'];
       body: string;
+      /** @description The version saved (`en`, the default, is the English one; `gu` and `hi` its translations) */
+      language?: components['schemas']['Language'];
     };
     EnquiryInput: {
       name?: components['schemas']['ShortText'];
@@ -2629,13 +2725,76 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Message'];
+          'application/json': components['schemas']['ApplicationReceived'];
         };
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  checkApplicationStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplicationStatusQuery'];
+      };
+    };
+    responses: {
+      /** @description The application */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ApplicationStatusAnswer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  withdrawApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplicationStatusQuery'];
+      };
+    };
+    responses: {
+      /** @description Withdrawn */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['ApplicationStatusAnswer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
@@ -3289,6 +3448,38 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  deleteMailTemplateTranslation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The status whose message this is */
+        status: components['schemas']['ApplicationStatus'];
+        /** @description The translation to remove (`gu` or `hi`) */
+        language: components['schemas']['Language'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['MailTemplate'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   listStaff: {

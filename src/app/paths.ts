@@ -11,6 +11,7 @@ export const paths = {
   about: '/about',
   contact: '/contact',
   verify: '/verify',
+  applicationStatus: '/application-status',
   blog: '/blog',
   blogDetail: (id: number | string) => `/blog-detail/${id}`,
   international: '/international',

@@ -72,6 +72,13 @@ const VerifyPage = page(
   'verify',
   () => import(/* webpackChunkName: "verify" */ '../features/verify/VerifyPage'),
 );
+const ApplicationStatusPage = page(
+  'application-status',
+  () =>
+    import(
+      /* webpackChunkName: "application-status" */ '../features/applicationStatus/ApplicationStatusPage'
+    ),
+);
 const NotFoundPage = page(
   'not-found',
   () => import(/* webpackChunkName: "not-found" */ '../components/NotFoundPage'),
@@ -213,6 +220,7 @@ export const publicRoutes: ReadonlyArray<{ path: string; Page: Page }> = [
   { path: paths.blog, Page: BlogListPage },
   { path: routePatterns.blogDetail, Page: BlogDetailPage },
   { path: paths.verify, Page: VerifyPage },
+  { path: paths.applicationStatus, Page: ApplicationStatusPage },
 ];
 
 /**

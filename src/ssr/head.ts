@@ -74,6 +74,7 @@ const STATIC_ROUTES: Record<string, RouteKind> = {
   [paths.domestic]: 'domestic',
   [paths.blog]: 'blog',
   [paths.verify]: 'verify',
+  [paths.applicationStatus]: 'applicationStatus',
 };
 
 /** Which page a path shows; routes match whatever their letter case (`/About` is the about page). */
@@ -141,6 +142,7 @@ function pageParts(input: HeadInput, route: Route, site: SiteContext, locale: Lo
     case 'domestic':
     case 'blog':
     case 'verify':
+    case 'applicationStatus':
       parts.jsonLd.push(
         breadcrumbList(site, [
           homeStep(locale),

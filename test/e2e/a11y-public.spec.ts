@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { closeScamNotice } from './public-support';
+import { PDF } from './admin-support';
 
 const routes = [
   '/',
@@ -14,10 +15,20 @@ const routes = [
   '/blog-detail/1',
   '/no-such-page',
   '/verify',
+  '/application-status',
 ];
 
 /** Gujarati and Hindi pages: home, a job, the verify and contact pages. */
-const languageRoutes = ['/gu/', '/gu/job-detail/1', '/gu/verify', '/hi/', '/hi/job-detail/1', '/hi/contact'];
+const languageRoutes = [
+  '/gu/',
+  '/gu/job-detail/1',
+  '/gu/verify',
+  '/gu/application-status',
+  '/hi/',
+  '/hi/job-detail/1',
+  '/hi/contact',
+  '/hi/application-status',
+];
 
 /** The scam notice opens on every page load, in the page's language: close it with Escape. */
 async function closeNoticeInAnyLanguage(page: Page) {
@@ -84,6 +95,33 @@ for (const width of [390, 1280]) {
         expect(summary(violations)).toEqual([]);
       });
     }
+
+    test('the receipt after applying and the status page with its answer have no violations', async ({
+      page,
+    }) => {
+      await page.goto('/job-detail/1');
+      await closeScamNotice(page);
+      await page.getByRole('button', { name: 'Apply Jobs' }).click();
+      const dialog = page.getByRole('dialog', { name: /Apply for/ });
+      const phone = `97${`${Date.now()}`.slice(-8)}`;
+      await dialog.getByLabel('Phone').fill(phone);
+      await dialog
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await dialog.getByRole('checkbox').check();
+      await dialog.getByRole('button', { name: 'Submit application' }).click();
+      const receipt = page.getByRole('region', { name: 'Application sent: keep your reference' });
+      await expect(receipt).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('alertdialog')).toBeHidden();
+      expect(summary((await scan(page)).violations)).toEqual([]);
+      const reference = (await receipt.getByTestId('receipt-reference').textContent()) ?? '';
+      await receipt.getByRole('link', { name: 'Check your application status' }).click();
+      await page.getByLabel('Reference number').fill(reference);
+      await page.getByLabel('E-mail address or phone number').fill(phone);
+      await page.getByRole('button', { name: 'Check status' }).click();
+      await expect(page.getByTestId('status-value')).toHaveText('Received');
+      expect(summary((await scan(page)).violations)).toEqual([]);
+    });
 
     test('the Apply form has no violations', async ({ page }) => {
       await page.goto('/job-detail/1');

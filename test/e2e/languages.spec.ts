@@ -9,8 +9,8 @@ import { firstRecord, rememberServerHeading, watch } from './ssr-support';
  */
 
 const NOTICE = {
-  gu: { title: 'નોકરીની છેતરપિંડીથી સાવધાન', close: 'હું સમજી ગયો/ગઈ', verify: 'અમે સાચા છીએ તે કેવી રીતે તપાસવું' },
-  hi: { title: 'नौकरी की धोखाधड़ी से सावधान', close: 'मैं समझ गया/गई', verify: 'कैसे जाँचें कि हम असली हैं' },
+  gu: { title: 'નોકરીની છેતરપિંડીથી સાવધાન', close: 'સમજાઈ ગયું', verify: 'અમે સાચા છીએ તે કેવી રીતે તપાસવું' },
+  hi: { title: 'नौकरी की धोखाधड़ी से सावधान', close: 'समझ में आ गया', verify: 'कैसे जाँचें कि हम असली हैं' },
 } as const;
 
 async function closeNoticeIn(page: Page, locale: 'gu' | 'hi') {
@@ -164,7 +164,7 @@ test('apply from the Gujarati job page: the form, its checks and the answer are 
 
   const name = uniqueTag('અરજદાર');
   await dialog.getByLabel('નામ').fill(name);
-  await dialog.getByLabel('જાતિ').selectOption({ label: 'સ્ત્રી' });
+  await dialog.getByLabel('લિંગ').selectOption({ label: 'સ્ત્રી' });
   await dialog.getByLabel('સંદેશ').fill('હું આવતા મહિને જોડાઈ શકું છું.');
   await file.setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
   await expect(dialog.getByText('resume.pdf')).toBeVisible();

@@ -56,7 +56,7 @@ test('a job abroad shows the safe-migration card, from the server and after hydr
   await page.goto(`/gu/job-detail/${job.id}`);
   await page
     .getByRole('dialog', { name: 'નોકરીની છેતરપિંડીથી સાવધાન' })
-    .getByRole('button', { name: 'હું સમજી ગયો/ગઈ' })
+    .getByRole('button', { name: 'સમજાઈ ગયું' })
     .click();
   await expect(page.getByRole('region', { name: /સુરક્ષિત રીતે વિદેશ જાઓ/ })).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -41,6 +41,7 @@ describe('the contract and the handlers', () => {
         'listOutbox',
         'listMailTemplates',
         'updateMailTemplate',
+        'deleteMailTemplateTranslation',
         'listEnquiries',
         'deleteEnquiry',
         'listSubscribers',

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import {
   createJob,
   databaseTargets,
+  expectContractShape,
   multipart,
   pdfResume,
   signIn,
@@ -97,6 +98,61 @@ describe.each(databaseTargets)('messages in the person’s language on $name', (
     const [, hiScreening] = await mailTo('hi.applicant@example.com', 2);
     expect(hiScreening.subject).toBe(`Your application ${hindi} is being reviewed`);
     expect(hiScreening.text).toContain('Dear ટેસ્ટ ઉમેદવાર,');
+  });
+
+  it('lets staff edit and remove a template’s Gujarati and Hindi versions; a removed one sends English', async () => {
+    const staff = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      server.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const list = await staff('GET', '/api/mail-templates');
+    expectContractShape(list, 'listMailTemplates');
+    type Template = { status: string; translations: { language: string; subject: string }[] };
+    const interview = list.json<{ data: Template[] }>().data.find((row) => row.status === 'Interview');
+    expect(interview?.translations.map((row) => row.language)).toEqual(['gu', 'hi']);
+
+    const saved = await staff('PUT', '/api/mail-templates/Interview', {
+      subject: 'ઇન્ટરવ્યૂ: {job} ({reference})',
+      body: 'નમસ્તે {name}, {job} ના ઇન્ટરવ્યૂ માટે અમે ફોન કરીશું.',
+      language: 'gu',
+    });
+    expectContractShape(saved, 'updateMailTemplate');
+    const afterSave = saved.json<{ data: Template & { subject: string } }>().data;
+    expect(afterSave.subject).toBe('Interview for {job} ({reference})');
+    expect(afterSave.translations.find((row) => row.language === 'gu')?.subject).toBe(
+      'ઇન્ટરવ્યૂ: {job} ({reference})',
+    );
+    const unknown = await staff('PUT', '/api/mail-templates/Interview', {
+      subject: '{naam}',
+      body: 'x',
+      language: 'hi',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ message: string }>().message).toMatch(/unknown placeholders: \{naam\}/);
+
+    const removed = await staff('DELETE', '/api/mail-templates/Interview/translations/hi');
+    expectContractShape(removed, 'deleteMailTemplateTranslation');
+    expect(removed.json<{ message: string }>().message).toBe(
+      'Translation removed. Applicants in this language now get the English message.',
+    );
+    expect(removed.json<{ data: Template }>().data.translations.map((row) => row.language)).toEqual(['gu']);
+    for (const url of [
+      '/api/mail-templates/Interview/translations/hi',
+      '/api/mail-templates/Interview/translations/en',
+      '/api/mail-templates/New/translations/gu',
+    ]) {
+      const missing = await staff('DELETE', url);
+      expect(missing.statusCode).toBe(404);
+    }
+    expect((await staff('DELETE', '/api/mail-templates/Interview/translations/fr')).statusCode).toBe(400);
+
+    const job = await createJob(server.app, cookie, { title: 'Driver' });
+    await apply(job.id, 'gu.two@example.com', 'gu');
+    await apply(job.id, 'hi.two@example.com', 'hi');
+    await moveTo('gu.two@example.com', 'Interview');
+    await moveTo('hi.two@example.com', 'Interview');
+    const [, guInterview] = await mailTo('gu.two@example.com', 2);
+    expect(guInterview.subject).toMatch(/^ઇન્ટરવ્યૂ: Driver \(SMS-/);
+    const [, hiInterview] = await mailTo('hi.two@example.com', 2);
+    expect(hiInterview.subject).toMatch(/^Interview for Driver \(SMS-/);
   });
 
   it('runs job alerts in Hindi: confirmation, a Hindi confirm page, a digest linking to Hindi pages', async () => {

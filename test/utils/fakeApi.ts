@@ -23,6 +23,7 @@ import { isJobClosed } from '../../src/domain/jobClosing';
 import { parseTimestamp } from '../../src/domain/timestamps';
 import { assertContractAnswer, checkContractRequest, contract, formFields } from './contract';
 import { testAgency } from '../app/agency/agencyFixture';
+import { DEFAULT_STATUS_TEMPLATE_TRANSLATIONS } from '../../src/server/services/statusTemplateTranslations';
 
 /**
  * The fake API of the web tests: one set of MSW handlers, one per operation of openapi.yaml the SPA
@@ -121,6 +122,11 @@ const defaultTemplates = (): MailTemplate[] =>
     status: status as ApplicationStatus,
     ...template,
     updated_at: timestampText(FIRST_TIMESTAMP),
+    translations: (['gu', 'hi'] as const).map((language) => ({
+      language,
+      ...DEFAULT_STATUS_TEMPLATE_TRANSLATIONS[language][status],
+      updated_at: timestampText(FIRST_TIMESTAMP),
+    })),
   }));
 
 function emptyStore(): FakeStore {
@@ -603,7 +609,7 @@ function createFakeApi(): FakeApi {
         enquiry_id: null,
       });
     }
-    return ok({ message: applicationReceivedWithReference(reference) });
+    return ok({ message: applicationReceivedWithReference(reference), reference });
   };
 
   const changeApplicationStatus: Behaviour = ({ body }) => {
@@ -645,6 +651,54 @@ function createFakeApi(): FakeApi {
       changed.push(id);
     }
     return ok({ message: statusChanged(changed.length, status, messages), data: { changed, messages } });
+  };
+
+  // ---- the applicant's status page -----------------------------------------------------------------
+
+  const OPEN_STATUSES: ApplicationStatus[] = ['New', 'Screening', 'Interview', 'Offered'];
+  const applicantApplication = (body: Body) => {
+    const reference = text(body, 'reference').toUpperCase();
+    const contact = text(body, 'contact');
+    const application = store.applications.find((row) => row.reference === reference);
+    if (!application) return undefined;
+    const same = contact.includes('@')
+      ? emailKey(contact) !== '' && emailKey(contact) === emailKey(application.email)
+      : phoneKey(contact).length >= 6 && phoneKey(contact) === phoneKey(application.phone);
+    return same ? application : undefined;
+  };
+  const statusAnswer = (application: StoredApplication) => {
+    const history = store.history[application.id] ?? [];
+    return {
+      reference: application.reference,
+      job_title: application.job_title,
+      status: application.status,
+      status_date: history[history.length - 1]?.created_at ?? application.created_at,
+      can_withdraw: OPEN_STATUSES.includes(application.status),
+    };
+  };
+  const checkApplicationStatus: Behaviour = ({ body }) => {
+    const application = applicantApplication(body);
+    return application ? ok({ data: statusAnswer(application) }) : refuse(404, message('statusNotFound'));
+  };
+  const withdrawApplication: Behaviour = ({ body }) => {
+    const application = applicantApplication(body);
+    if (!application) return refuse(404, message('statusNotFound'));
+    if (!OPEN_STATUSES.includes(application.status)) return badRequest(message('applicationNotOpen'));
+    const history = store.history[application.id] ?? [];
+    store.history[application.id] = [
+      ...history,
+      {
+        id: nextId(history),
+        from_status: application.status,
+        to_status: 'Withdrawn',
+        changed_by: 'The applicant (status page)',
+        message_sent: false,
+        created_at: now(),
+      },
+    ];
+    const withdrawn: StoredApplication = { ...application, status: 'Withdrawn' };
+    store.applications = store.applications.map((row) => (row.id === application.id ? withdrawn : row));
+    return ok({ message: message('applicationWithdrawnByApplicant'), data: statusAnswer(withdrawn) });
   };
 
   const eraseCandidate: Behaviour = ({ body }) => {
@@ -691,7 +745,19 @@ function createFakeApi(): FakeApi {
       ...new Set(used.filter((name) => !(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name))),
     ];
     if (unknown.length > 0) return badRequest(unknownPlaceholders(unknown));
-    const template: MailTemplate = { status, subject, body: templateBody, updated_at: now() };
+    const language = (body.language as Language | undefined) ?? 'en';
+    const old = store.mailTemplates.find((row) => row.status === status);
+    const saved = { subject, body: templateBody, updated_at: now() };
+    const template: MailTemplate =
+      language === 'en'
+        ? { status, ...saved, translations: old?.translations ?? [] }
+        : {
+            ...(old ?? { status, subject, body: templateBody, updated_at: now(), translations: [] }),
+            translations: [
+              ...(old?.translations ?? []).filter((row) => row.language !== language),
+              { language, ...saved },
+            ].sort((a, b) => a.language.localeCompare(b.language)),
+          };
     store.mailTemplates = [...store.mailTemplates.filter((row) => row.status !== status), template];
     return ok({ message: message('templateSaved'), data: template });
   };
@@ -725,6 +791,21 @@ function createFakeApi(): FakeApi {
       message: message('saved', { noun: 'Staff member', verb: 'Updated' }),
       data: staffMember(user),
     });
+  };
+
+  const deleteMailTemplateTranslation: Behaviour = ({ params }) => {
+    const status = params.status as ApplicationStatus;
+    if (status === 'New') return refuse(404, message('templateNotFound'));
+    const old = store.mailTemplates.find((row) => row.status === status);
+    if (!old || !old.translations.some((row) => row.language === params.language)) {
+      return refuse(404, message('translationNotFound'));
+    }
+    const template = {
+      ...old,
+      translations: old.translations.filter((row) => row.language !== params.language),
+    };
+    store.mailTemplates = store.mailTemplates.map((row) => (row.status === status ? template : row));
+    return ok({ message: message('translationRemoved'), data: template });
   };
 
   // ---- enquiries and subscribers -------------------------------------------------------------------
@@ -854,6 +935,8 @@ function createFakeApi(): FakeApi {
     },
     changeApplicationStatus,
     eraseCandidate,
+    checkApplicationStatus,
+    withdrawApplication,
     getApplicationHistory: ({ params }) =>
       findApplication(params.id)
         ? ok({ data: store.history[Number(params.id)] ?? [] })
@@ -887,6 +970,7 @@ function createFakeApi(): FakeApi {
       }),
     listMailTemplates: () => ok({ data: store.mailTemplates }),
     updateMailTemplate,
+    deleteMailTemplateTranslation,
 
     listEnquiries: () => ok({ data: newestFirst(store.enquiries) }),
     createEnquiry,

@@ -26,7 +26,8 @@ export type PageKind =
   | 'job'
   | 'post'
   | 'notFound'
-  | 'verify';
+  | 'verify'
+  | 'applicationStatus';
 
 type PageMetas = { home: PageMeta & { title: undefined } } & Record<
   Exclude<PageKind, 'home'>,
@@ -57,6 +58,7 @@ export function pageMetaIn(locale: Locale): PageMetas {
       post: page('post'),
       notFound: page('notFound'),
       verify: page('verify'),
+      applicationStatus: page('applicationStatus'),
     };
     byLocale.set(locale, meta);
   }

@@ -17,6 +17,8 @@ export type OutboxMessage = components['schemas']['OutboxMessage'];
 export type OutboxStatus = components['schemas']['OutboxStatus'];
 export type MailTemplate = components['schemas']['MailTemplate'];
 export type MailTemplateInput = components['schemas']['MailTemplateInput'];
+export type MailTemplateTranslation = components['schemas']['MailTemplateTranslation'];
+export type Language = components['schemas']['Language'];
 export type ApplicationFilter = NonNullable<operations['listApplications']['parameters']['query']>;
 export type OutboxList = { sending_enabled: boolean; data: OutboxMessage[] };
 
@@ -38,7 +40,7 @@ export const applicationsApi = baseApi.injectEndpoints({
      * Only a 200 is a received application (SPEC §4, §8): any other 2xx is an error without a sentence,
      * which the apply dialog shows as "Something went wrong.".
      */
-    createApplication: build.mutation<{ message: string }, ApplicationInput>({
+    createApplication: build.mutation<{ message: string; reference?: string }, ApplicationInput>({
       queryFn: async (body) => {
         let status = 0;
         const result = await callApi(async () => {
@@ -144,11 +146,23 @@ export const applicationsApi = baseApi.injectEndpoints({
       { message: string; data: MailTemplate },
       { status: ApplicationStatus } & MailTemplateInput
     >({
-      queryFn: ({ status, subject, body }) =>
+      queryFn: ({ status, subject, body, language }) =>
         callApi(() =>
           apiClient.PUT('/mail-templates/{status}', {
             params: { path: { status } },
-            body: { subject, body },
+            body: { subject, body, language: language ?? 'en' },
+          }),
+        ),
+      invalidatesTags: (_result, _error, { status }) => [{ type: 'MailTemplate', id: status }],
+    }),
+    deleteMailTemplateTranslation: build.mutation<
+      { message: string; data: MailTemplate },
+      { status: ApplicationStatus; language: Language }
+    >({
+      queryFn: ({ status, language }) =>
+        callApi(() =>
+          apiClient.DELETE('/mail-templates/{status}/translations/{language}', {
+            params: { path: { status, language } },
           }),
         ),
       invalidatesTags: (_result, _error, { status }) => [{ type: 'MailTemplate', id: status }],
@@ -169,4 +183,5 @@ export const {
   useListOutboxQuery,
   useListMailTemplatesQuery,
   useUpdateMailTemplateMutation,
+  useDeleteMailTemplateTranslationMutation,
 } = applicationsApi;

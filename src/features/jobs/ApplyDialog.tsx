@@ -25,6 +25,7 @@ import { useCreateApplicationMutation, type ApplicationInput } from '../applicat
 import { isPdf, serverSentence, SOMETHING_WENT_WRONG } from './applyOutcome';
 import { formText } from '../../components/public/formText';
 import { CONSENT_NOTICE_VERSION } from './consentNotice';
+import type { SentApplication } from './ApplicationReceipt';
 import applyText from '../../i18n/compiled/en/apply';
 import { useT } from '../../i18n';
 import { useServerSentence } from '../../i18n/serverSentence';
@@ -38,10 +39,13 @@ export default function ApplyDialog({
   job,
   open,
   onClose,
+  onApplied,
 }: {
   job: { id: number; title: string };
   open: boolean;
   onClose: () => void;
+  /** Told of a stored application once the spec's result dialog has closed. */
+  onApplied?: (sent: SentApplication) => void;
 }) {
   const { notify } = useDialogs();
   const t = useT(applyText);
@@ -117,6 +121,7 @@ export default function ApplyDialog({
       });
       return;
     }
+    const emailed = text('email') !== '';
     reset(form);
     onClose();
     await notify({
@@ -124,6 +129,8 @@ export default function ApplyDialog({
       title: inPageLanguage(result.data.message || SOMETHING_WENT_WRONG),
       timerMs: DIALOG_MS,
     });
+    const { reference } = result.data;
+    if (reference) onApplied?.({ reference, jobTitle: job.title, sentAt: Date.now(), emailed });
   };
 
   return (

@@ -30,6 +30,7 @@ import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
 import { usePageMeta } from '../../components/public/pageMeta';
 import ApplyDialog from './ApplyDialog';
+import ApplicationReceipt, { type SentApplication } from './ApplicationReceipt';
 import JobWhatsAppActions from './JobWhatsAppActions';
 import SafeMigrationCard from './SafeMigrationCard';
 import { EMPLOYMENT_TYPE_LABELS, formatClosingDate, placeText, salaryRangeText } from './jobFacts';
@@ -167,6 +168,7 @@ export default function JobDetailPage() {
   const { data: job, isLoading, error } = useGetJobQuery(jobId, { skip: !validId });
   useLoggedError(error, 'the job');
   const [applying, setApplying] = useState(false);
+  const [sent, setSent] = useState<SentApplication | null>(null);
   usePageTitle(job?.title ?? meta.job.title);
 
   if (isLoading) {
@@ -262,6 +264,7 @@ export default function JobDetailPage() {
       </Box>
       <HydrationBoundary>
         <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+          {sent && <ApplicationReceipt sent={sent} />}
           <Grid container spacing={{ xs: 4, md: 6 }}>
             <Grid item xs={12} md={8}>
               <Typography variant="h2" sx={{ fontSize: '1.6rem', mb: 1 }}>
@@ -301,7 +304,9 @@ export default function JobDetailPage() {
       <HydrationBoundary>
         <CallToAction title={CALL_TO_ACTION_TITLES.jobs} />
       </HydrationBoundary>
-      {!job.closed && <ApplyDialog job={job} open={applying} onClose={() => setApplying(false)} />}
+      {!job.closed && (
+        <ApplyDialog job={job} open={applying} onClose={() => setApplying(false)} onApplied={setSent} />
+      )}
     </>
   );
 }

@@ -47,7 +47,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 /**
  * What a job seeker should know before taking this job abroad: the destination country, the employer
  * abroad, the visa (with a warning unless it is an employment visa), the contract signed before paying or
- * travelling, the insurance and the pre-departure orientation every emigrant is entitled to, and where to
+ * travelling, the insurance (compulsory for emigrants who need emigration clearance), the pre-departure orientation, and where to
  * check the agency's registration. Rendered from the job itself, so the server renders it whole.
  */
 export default function SafeMigrationCard({ job }: { job: Job }) {

@@ -1,9 +1,38 @@
 import type { Kysely } from 'kysely';
 import { timestampText } from './time';
-import type { ApplicationStatus, Database } from './types';
+import type { ApplicationStatus, Database, Language } from './types';
 
+/** A translated version of a status message: Gujarati or Hindi. */
+export type TranslationLanguage = Exclude<Language, 'en'>;
+
+type Translation = { language: Language; subject: string; body: string; updated_at: string };
+
+/** Every status message in English, each with the translations it has (Gujarati before Hindi). */
 export async function listMailTemplates(db: Kysely<Database>) {
-  return db.selectFrom('mail_templates').select(['status', 'subject', 'body', 'updated_at']).execute();
+  const [templates, translations] = await Promise.all([
+    db.selectFrom('mail_templates').select(['status', 'subject', 'body', 'updated_at']).execute(),
+    db
+      .selectFrom('mail_template_translations')
+      .select(['status', 'language', 'subject', 'body', 'updated_at'])
+      .orderBy('language')
+      .execute(),
+  ]);
+  return templates.map((template) => ({
+    ...template,
+    translations: translations
+      .filter((translation) => translation.status === template.status)
+      .map(({ language, subject, body, updated_at }): Translation => ({
+        language,
+        subject,
+        body,
+        updated_at,
+      })),
+  }));
+}
+
+/** One status message with its translations, or undefined. */
+export async function findMailTemplateWithTranslations(db: Kysely<Database>, status: ApplicationStatus) {
+  return (await listMailTemplates(db)).find((template) => template.status === status);
 }
 
 export async function findMailTemplate(db: Kysely<Database>, status: ApplicationStatus) {
@@ -42,4 +71,39 @@ export async function saveMailTemplate(
     )
     .returning(['status', 'subject', 'body', 'updated_at'])
     .executeTakeFirstOrThrow();
+}
+
+/** Creates or replaces the Gujarati or Hindi version of one status's message. */
+export async function saveMailTemplateTranslation(
+  db: Kysely<Database>,
+  status: ApplicationStatus,
+  language: TranslationLanguage,
+  template: { subject: string; body: string },
+) {
+  const values = { status, language, ...template, updated_at: timestampText() };
+  await db
+    .insertInto('mail_template_translations')
+    .values(values)
+    .onConflict((conflict) =>
+      conflict.columns(['status', 'language']).doUpdateSet({
+        subject: template.subject,
+        body: template.body,
+        updated_at: values.updated_at,
+      }),
+    )
+    .execute();
+}
+
+/** Removes one translation; false when there was none. */
+export async function deleteMailTemplateTranslation(
+  db: Kysely<Database>,
+  status: ApplicationStatus,
+  language: TranslationLanguage,
+) {
+  const result = await db
+    .deleteFrom('mail_template_translations')
+    .where('status', '=', status)
+    .where('language', '=', language)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -119,7 +119,7 @@ export const applicationHandlers = {
     if (result.outcome === 'job-closed') throw badRequest(JOB_CLOSED);
     if (result.outcome === 'already-applied') throw badRequest(ALREADY_APPLIED);
     request.server.outboxWorker?.wake();
-    return { message: applicationReceivedWithReference(result.reference) };
+    return { message: applicationReceivedWithReference(result.reference), reference: result.reference };
   },
 
   async listApplications(request) {

@@ -3,6 +3,7 @@ import { agencyHandlers } from './agency';
 import { applicationHandlers } from './applications';
 import { auditHandlers } from './audit';
 import { backupHandlers } from './backups';
+import { applicationStatusHandlers } from './applicationStatus';
 import { blogHandlers } from './blog';
 import { enquiryHandlers } from './enquiries';
 import { fileHandlers } from './files';
@@ -21,6 +22,7 @@ export const operationHandlers: OperationHandlers = {
   ...blogHandlers,
   ...teamHandlers,
   ...applicationHandlers,
+  ...applicationStatusHandlers,
   ...enquiryHandlers,
   ...subscriberHandlers,
   ...outboxHandlers,

@@ -1,7 +1,13 @@
-import { listMailTemplates, saveMailTemplate } from '../db/mailTemplates';
+import {
+  deleteMailTemplateTranslation,
+  findMailTemplateWithTranslations,
+  listMailTemplates,
+  saveMailTemplate,
+  saveMailTemplateTranslation,
+} from '../db/mailTemplates';
 import { listOutbox } from '../db/outbox';
 import { timestampText } from '../db/time';
-import type { ApplicationStatus, OutboxStatus } from '../db/types';
+import type { ApplicationStatus, Language, OutboxStatus } from '../db/types';
 import type { OperationHandlers } from '../fastifyTypes';
 import { unknownPlaceholdersIn } from '../services/applicationMail';
 import { badRequest, notFound } from '../services/errors';
@@ -9,8 +15,11 @@ import {
   TEMPLATE_EMPTY,
   TEMPLATE_NOT_FOUND,
   TEMPLATE_SAVED,
+  TRANSLATION_NOT_FOUND,
+  TRANSLATION_REMOVED,
   unknownPlaceholders,
 } from '../services/pipelineTexts';
+import { languageOf } from '../services/languages';
 import { optionalText } from './requestFields';
 import { audited, fieldSummary } from '../services/audit';
 
@@ -40,16 +49,47 @@ export const outboxHandlers = {
     if (subject === '' || text === '') throw badRequest(TEMPLATE_EMPTY);
     const unknown = unknownPlaceholdersIn(`${subject}\n${text}`);
     if (unknown.length > 0) throw badRequest(unknownPlaceholders(unknown));
-    const template = await audited(
+    const language = languageOf(body as { language?: string });
+    await audited(
       request,
-      (trx) => saveMailTemplate(trx, status, { subject, body: text }),
+      async (trx) => {
+        if (language === 'en') await saveMailTemplate(trx, status, { subject, body: text });
+        else await saveMailTemplateTranslation(trx, status, language, { subject, body: text });
+      },
       () => ({
         action: 'update',
         resource: 'mail-template',
         recordId: status,
-        summary: fieldSummary({ subject }),
+        summary: fieldSummary({ language, subject }),
       }),
     );
+    const template = await findMailTemplateWithTranslations(request.server.db, status);
+    if (!template) throw notFound(TEMPLATE_NOT_FOUND);
     return { message: TEMPLATE_SAVED, data: template };
+  },
+
+  async deleteMailTemplateTranslation(request) {
+    const { status, language } = request.params as { status: ApplicationStatus; language: Language };
+    if (status === 'New') throw notFound(TEMPLATE_NOT_FOUND);
+    const db = request.server.db;
+    const removed =
+      language !== 'en' &&
+      (await audited(
+        request,
+        (trx) => deleteMailTemplateTranslation(trx, status, language),
+        (done) =>
+          done
+            ? {
+                action: 'delete',
+                resource: 'mail-template',
+                recordId: status,
+                summary: fieldSummary({ language }),
+              }
+            : undefined,
+      ));
+    if (!removed) throw notFound(TRANSLATION_NOT_FOUND);
+    const template = await findMailTemplateWithTranslations(db, status);
+    if (!template) throw notFound(TEMPLATE_NOT_FOUND);
+    return { message: TRANSLATION_REMOVED, data: template };
   },
 } satisfies Partial<OperationHandlers>;

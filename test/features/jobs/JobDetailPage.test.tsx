@@ -131,6 +131,31 @@ describe('apply dialog', () => {
     ]);
   });
 
+  it('keeps a receipt after the result dialog: reference, what happens next, copy, print and the status page', async () => {
+    const { user } = renderJob();
+    const dialog = await openApplyForm(user);
+    await user.type(within(dialog).getByLabelText('Phone'), '9876543210');
+    await user.upload(resumeInput(dialog), pdf());
+    await user.click(consentBox(dialog));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+    const receipt = await screen.findByRole('region', { name: english.receipt.title }, { timeout: 10_000 });
+    expect(within(receipt).getByText('SMS-2026-000001')).toBeInTheDocument();
+    expect(within(receipt).getByText('Hotel Room Attendant')).toBeInTheDocument();
+    // No e-mail address was given: the receipt says to keep the reference.
+    expect(within(receipt).getByText(english.receipt.nextNoEmail)).toBeInTheDocument();
+    expect(within(receipt).getByText(english.receipt.nextFee)).toBeInTheDocument();
+    expect(within(receipt).getByRole('link', { name: english.receipt.statusLink })).toHaveAttribute(
+      'href',
+      '/application-status',
+    );
+    await user.click(within(receipt).getByRole('button', { name: english.receipt.copy }));
+    expect(await within(receipt).findByText(english.receipt.copied)).toBeInTheDocument();
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(within(receipt).getByRole('button', { name: english.receipt.print }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+
   it.each([
     // Sent without an e-mail address or a phone number: the server's own refusal.
     ['the server message', undefined, message('contactRequired')],

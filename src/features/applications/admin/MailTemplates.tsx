@@ -2,7 +2,10 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
@@ -14,9 +17,12 @@ import { DIALOG_MS } from '../../../app/constants';
 import { paths } from '../../../app/paths';
 import {
   useListMailTemplatesQuery,
+  useDeleteMailTemplateTranslationMutation,
   useUpdateMailTemplateMutation,
+  type Language,
   type MailTemplate,
 } from '../applicationsApi';
+import { languageLabel } from '../../../components/admin/languageLabel';
 import { StatusChip } from './StatusChip';
 import { maxLength } from '../../../api/limits';
 
@@ -29,63 +35,96 @@ export const TEMPLATE_PLACEHOLDERS: ReadonlyArray<{ name: string; meaning: strin
   { name: '{agency}', meaning: "the agency's name" },
 ];
 
-function TemplateForm({ template }: { template: MailTemplate }) {
-  const [subject, setSubject] = useState(template.subject);
-  const [body, setBody] = useState(template.body);
+/** The languages a status message is written in: English first, then its translations. */
+const TEMPLATE_LANGUAGES: readonly Language[] = ['en', 'gu', 'hi'];
+
+interface TemplateFormProps {
+  template: MailTemplate;
+  language: Language;
+  /** The version shown: the English one, a translation, or none (a missing translation). */
+  version: { subject: string; body: string; updated_at: string } | undefined;
+}
+
+function TemplateForm({ template, language, version }: TemplateFormProps) {
+  const [subject, setSubject] = useState(version?.subject ?? '');
+  const [body, setBody] = useState(version?.body ?? '');
   const [update, { isLoading }] = useUpdateMailTemplateMutation();
-  const { notify } = useDialogs();
-  const headingId = useId();
+  const [removeTranslation, { isLoading: removing }] = useDeleteMailTemplateTranslationMutation();
+  const { notify, confirm } = useDialogs();
+  const english = language === 'en';
+  const name = languageLabel(language);
+  const naming = english ? template.status : `${template.status} (${name})`;
 
   useEffect(() => {
-    setSubject(template.subject);
-    setBody(template.body);
-  }, [template.subject, template.body]);
+    setSubject(version?.subject ?? '');
+    setBody(version?.body ?? '');
+  }, [version?.subject, version?.body]);
 
-  const changed = subject !== template.subject || body !== template.body;
+  const changed = subject !== (version?.subject ?? '') || body !== (version?.body ?? '');
+
+  const refused = async (error: unknown, fallback: string) => {
+    const code = isApiError(error) ? error.status : NETWORK_ERROR_STATUS;
+    if (code === 401 || code === NETWORK_ERROR_STATUS || code >= 500) return;
+    await notify({ kind: 'warning', title: isApiError(error) && error.message ? error.message : fallback });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const result = await update({ status: template.status, subject, body }).unwrap();
+      const result = await update({ status: template.status, subject, body, language }).unwrap();
       await notify({ kind: 'success', title: result.message, timerMs: DIALOG_MS });
     } catch (error) {
-      const code = isApiError(error) ? error.status : NETWORK_ERROR_STATUS;
-      if (code === 401 || code === NETWORK_ERROR_STATUS || code >= 500) return;
-      await notify({
-        kind: 'warning',
-        title: isApiError(error) && error.message ? error.message : 'The template could not be saved.',
-      });
+      await refused(error, 'The template could not be saved.');
+    }
+  };
+
+  const remove = async () => {
+    const confirmed = await confirm({
+      title: `Remove the ${name} version of the ${template.status} message?`,
+      text: `Applicants who wrote in ${name} will get the English message.`,
+      confirmText: 'Yes, remove',
+      cancelText: 'Cancel',
+    });
+    if (!confirmed) return;
+    try {
+      const result = await removeTranslation({ status: template.status, language }).unwrap();
+      await notify({ kind: 'success', title: result.message, timerMs: DIALOG_MS });
+    } catch (error) {
+      await refused(error, 'The translation could not be removed.');
     }
   };
 
   return (
-    <Paper
-      component="form"
-      aria-labelledby={headingId}
-      variant="outlined"
-      onSubmit={(event: FormEvent) => void submit(event)}
-      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.2rem' }}>
-          {template.status} message
+    <Box component="form" onSubmit={(event: FormEvent) => void submit(event)} lang={language}>
+      {!english && !version && (
+        <Alert severity="warning" sx={{ mb: 2 }} lang="en">
+          No {name} version: applicants who wrote in {name} get the English message. Write one here to send
+          them {name}.
+        </Alert>
+      )}
+      {!english && version && version.updated_at < template.updated_at && (
+        <Alert severity="info" sx={{ mb: 2 }} lang="en">
+          The English message was changed after this version ({formatDateTime(template.updated_at)}). Check
+          that the {name} one still says the same.
+        </Alert>
+      )}
+      {version && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} lang="en">
+          Last changed {formatDateTime(version.updated_at)}
         </Typography>
-        <StatusChip status={template.status} />
-        <Typography variant="body2" color="text.secondary">
-          Last changed {formatDateTime(template.updated_at)}
-        </Typography>
-      </Box>
+      )}
       <TextField
-        label={`${template.status}: subject`}
+        label={`${naming}: subject`}
         value={subject}
         onChange={(event) => setSubject(event.target.value)}
         fullWidth
         required
         inputProps={{ maxLength: maxLength.ShortText }}
+        InputLabelProps={{ lang: 'en' }}
         sx={{ mb: 2 }}
       />
       <TextField
-        label={`${template.status}: message`}
+        label={`${naming}: message`}
         value={body}
         onChange={(event) => setBody(event.target.value)}
         fullWidth
@@ -93,10 +132,72 @@ function TemplateForm({ template }: { template: MailTemplate }) {
         multiline
         minRows={4}
         inputProps={{ maxLength: 10000 }}
+        InputLabelProps={{ lang: 'en' }}
       />
-      <Button type="submit" variant="contained" disabled={isLoading || !changed} sx={{ mt: 2 }}>
-        Save {template.status} template
-      </Button>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 2 }} lang="en">
+        <Button type="submit" variant="contained" disabled={isLoading || !changed}>
+          {english ? `Save ${template.status} template` : `Save ${template.status} template in ${name}`}
+        </Button>
+        {!english && version && (
+          <Button color="error" variant="outlined" disabled={removing} onClick={() => void remove()}>
+            Remove {name} version
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** One status's message: its English version and its Gujarati and Hindi ones, each on a tab. */
+function TemplateCard({ template }: { template: MailTemplate }) {
+  const [language, setLanguage] = useState<Language>('en');
+  const headingId = useId();
+  const tabsId = useId();
+  const versionOf = (code: Language) =>
+    code === 'en' ? template : template.translations.find((row) => row.language === code);
+  const missing = TEMPLATE_LANGUAGES.filter((code) => !versionOf(code));
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1, flexWrap: 'wrap' }}>
+        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.2rem' }}>
+          {template.status} message
+        </Typography>
+        <StatusChip status={template.status} />
+        {missing.length > 0 && (
+          <Chip
+            color="warning"
+            size="small"
+            label={`No ${missing.map(languageLabel).join(' or ')} version: English is sent`}
+          />
+        )}
+      </Box>
+      <Tabs
+        value={language}
+        onChange={(_event, value: Language) => setLanguage(value)}
+        aria-label={`Languages of the ${template.status} message`}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TEMPLATE_LANGUAGES.map((code) => (
+          <Tab
+            key={code}
+            value={code}
+            id={`${tabsId}-${code}-tab`}
+            aria-controls={`${tabsId}-${code}-panel`}
+            label={versionOf(code) ? languageLabel(code) : `${languageLabel(code)} (missing)`}
+          />
+        ))}
+      </Tabs>
+      <div role="tabpanel" id={`${tabsId}-${language}-panel`} aria-labelledby={`${tabsId}-${language}-tab`}>
+        <TemplateForm key={language} template={template} language={language} version={versionOf(language)} />
+      </div>
     </Paper>
   );
 }
@@ -113,7 +214,9 @@ export default function MailTemplates() {
       <Alert severity="info" sx={{ mb: 3 }}>
         <Typography sx={{ mb: 1 }}>
           When staff change an application's status and tick &quot;Send the applicant the template
-          message&quot;, the applicant receives that status&apos;s message. These placeholders are filled in:
+          message&quot;, the applicant receives that status&apos;s message in the language they applied in
+          (English, Gujarati or Hindi; English where that language has no version). These placeholders are
+          filled in, in every language:
         </Typography>
         <Box component="ul" sx={{ m: 0, pl: 3 }}>
           {TEMPLATE_PLACEHOLDERS.map((placeholder) => (
@@ -126,7 +229,7 @@ export default function MailTemplates() {
       {isLoading && <PageLoading />}
       {isError && <Alert severity="error">The templates could not be loaded. Please reload the page.</Alert>}
       {(data ?? []).map((template) => (
-        <TemplateForm key={template.status} template={template} />
+        <TemplateCard key={template.status} template={template} />
       ))}
     </>
   );

@@ -22,6 +22,8 @@ const meta: Namespace<
   | 'notFoundDescription'
   | 'verifyTitle'
   | 'verifyDescription'
+  | 'applicationStatusTitle'
+  | 'applicationStatusDescription'
 > = {
   ns: 'meta',
   messages: {
@@ -54,6 +56,10 @@ const meta: Namespace<
     verifyTitle: ['Verify Us'],
     verifyDescription: [
       'Check that we are a registered agency: our government registration, our only official phone numbers, and what we never ask of job seekers.',
+    ],
+    applicationStatusTitle: ['Check your application'],
+    applicationStatusDescription: [
+      "Enter your reference and the e-mail address or phone number you applied with to see your application's status, withdraw it or ask us to erase your details.",
     ],
   },
 };

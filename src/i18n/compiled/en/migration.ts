@@ -44,7 +44,7 @@ const migration: Namespace<
     ],
     insurance: ['Insurance'],
     insuranceText: [
-      'Every emigrant worker is entitled to insurance under the Pravasi Bharatiya Bima Yojana: cover of ₹10 lakh for accidental death or permanent disability.',
+      'Insurance under the Pravasi Bharatiya Bima Yojana is compulsory for emigrants who need emigration clearance (ECR passports): cover of ₹10 lakh for accidental death or permanent disability.',
     ],
     orientation: ['Training before you leave'],
     orientationText: [

@@ -19,6 +19,9 @@ const server: Namespace<
   | 'tooManyRequests'
   | 'tryAgainIn'
   | 'tryAgainLater'
+  | 'statusNotFound'
+  | 'applicationWithdrawnByApplicant'
+  | 'applicationNotOpen'
 > = {
   ns: 'server',
   messages: {
@@ -47,6 +50,11 @@ const server: Namespace<
     tooManyRequests: ['Too many requests. ', ['tryAgain']],
     tryAgainIn: ['Please try again in ', ['minutes'], ' minute(s).'],
     tryAgainLater: ['Please try again later.'],
+    statusNotFound: [
+      'We found no application with this reference and this e-mail address or phone number. Check both and try again.',
+    ],
+    applicationWithdrawnByApplicant: ['Your application has been withdrawn.'],
+    applicationNotOpen: ['This application is already closed, so it cannot be withdrawn.'],
   },
 };
 

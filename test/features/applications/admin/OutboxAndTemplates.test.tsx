@@ -70,6 +70,7 @@ describe('Mail templates', () => {
           subject: 'Interview for {job}',
           body: 'Dear {name}',
           updated_at: '2026-05-01 10:00:00',
+          translations: [],
         },
       ],
     });
@@ -88,7 +89,7 @@ describe('Mail templates', () => {
     const saved = fakeApi.requests('updateMailTemplate')[0];
     expect([saved.params, saved.body]).toEqual([
       { status: 'Interview' },
-      { subject: 'Interview at {agency}', body: 'Dear {name}' },
+      { subject: 'Interview at {agency}', body: 'Dear {name}', language: 'en' },
     ]);
     expect(fakeApi.store.mailTemplates).toEqual([
       expect.objectContaining({ status: 'Interview', subject: 'Interview at {agency}' }),
@@ -99,5 +100,77 @@ describe('Mail templates', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Interview: message' }), ' {{salary}');
     await user.click(screen.getByRole('button', { name: 'Save Interview template' }));
     expect(await screen.findByText(/unknown placeholders: \{salary\}/)).toBeInTheDocument();
+  });
+
+  it('shows each template in Gujarati and Hindi, flags a missing version and edits and removes one', async () => {
+    fakeApi.seed({
+      mailTemplates: [
+        {
+          status: 'Interview',
+          subject: 'Interview for {job}',
+          body: 'Dear {name}',
+          updated_at: '2026-05-01 10:00:00',
+          translations: [
+            {
+              language: 'gu',
+              subject: '{job} માટે ઇન્ટરવ્યૂ',
+              body: 'પ્રિય {name}',
+              updated_at: '2026-04-30 10:00:00',
+            },
+          ],
+        },
+      ],
+    });
+    const { user } = renderWithProviders(<MailTemplates />, {
+      preloadedState: adminState(),
+      route: '/mail-templates',
+    });
+    expect(await screen.findByText('No Hindi version: English is sent')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Hindi (missing)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Gujarati' }));
+    expect(screen.getByRole('textbox', { name: 'Interview (Gujarati): subject' })).toHaveValue(
+      '{job} માટે ઇન્ટરવ્યૂ',
+    );
+    expect(screen.getByText(/The English message was changed after this version/)).toBeInTheDocument();
+    const body = screen.getByRole('textbox', { name: 'Interview (Gujarati): message' });
+    await user.type(body, ', આભાર');
+    await user.click(screen.getByRole('button', { name: 'Save Interview template in Gujarati' }));
+    expect(await screen.findByText('Template saved.')).toBeInTheDocument();
+    expect(fakeApi.requests('updateMailTemplate')[0].body).toEqual({
+      subject: '{job} માટે ઇન્ટરવ્યૂ',
+      body: 'પ્રિય {name}, આભાર',
+      language: 'gu',
+    });
+    await waitFor(() => expect(screen.queryByText('Template saved.')).not.toBeInTheDocument());
+    expect(screen.queryByText(/The English message was changed after this version/)).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('tab', { name: 'Hindi (missing)' }));
+    expect(
+      screen.getByText(/No Hindi version: applicants who wrote in Hindi get the English message/),
+    ).toBeInTheDocument();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Interview (Hindi): subject' }),
+      '{{job} के लिए इंटरव्यू',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Interview (Hindi): message' }), 'प्रिय {{name}');
+    await user.click(screen.getByRole('button', { name: 'Save Interview template in Hindi' }));
+    expect(await screen.findByText('Template saved.')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Hindi' })).toBeInTheDocument();
+    expect(screen.queryByText('No Hindi version: English is sent')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Template saved.')).not.toBeInTheDocument());
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Hindi version' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, remove' }));
+    expect(
+      await screen.findByText(
+        'Translation removed. Applicants in this language now get the English message.',
+      ),
+    ).toBeInTheDocument();
+    expect(fakeApi.requests('deleteMailTemplateTranslation')[0].params).toEqual({
+      status: 'Interview',
+      language: 'hi',
+    });
+    expect(await screen.findByText('No Hindi version: English is sent')).toBeInTheDocument();
   });
 });
