@@ -31,6 +31,7 @@ export const operationRoles = {
   getApplication: ['admin', 'recruiter'],
   getApplicationHistory: ['admin', 'recruiter'],
   getCurrentUser: ['admin', 'recruiter', 'editor'],
+  inviteStaffMember: ['admin'],
   listApplicationNotes: ['admin', 'recruiter'],
   listApplications: ['admin', 'recruiter'],
   listAuditEntries: ['admin'],
@@ -40,6 +41,7 @@ export const operationRoles = {
   listOutbox: ['admin', 'recruiter'],
   listStaff: ['admin'],
   listSubscribers: ['admin', 'recruiter'],
+  resendStaffInvitation: ['admin'],
   updateBlogPost: ['admin', 'editor'],
   updateJob: ['admin', 'recruiter'],
   updateMailTemplate: ['admin'],
@@ -67,4 +69,7 @@ export const auditActions = [
   'export',
   'erase',
   'retention-run',
+  'invite',
+  'resend-invitation',
+  'accept-invitation',
 ] as const;

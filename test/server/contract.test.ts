@@ -49,6 +49,8 @@ describe('the contract and the handlers', () => {
         'exportAuditEntries',
         'listStaff',
         'updateStaffMember',
+        'inviteStaffMember',
+        'resendStaffInvitation',
       ].sort(),
     );
   });

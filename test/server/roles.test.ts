@@ -150,6 +150,17 @@ const successfulRequests: Record<string, RequestMaker> = {
   listStaff: async () => ({ method: 'GET', url: '/api/staff' }),
   updateStaffMember: async (fixtures) =>
     json('PUT', `/api/staff/${await fixtures.staffMember()}`, { role: 'editor', enabled: true }),
+  inviteStaffMember: async () =>
+    json('POST', '/api/staff', {
+      name: 'Newcomer',
+      email: `newcomer${next()}@agency.example`,
+      role: 'editor',
+    }),
+  // The staff member fixture has no password yet: an invitation that has not been accepted.
+  resendStaffInvitation: async (fixtures) => ({
+    method: 'POST',
+    url: `/api/staff/${await fixtures.staffMember()}/invitation`,
+  }),
   listAuditEntries: async () => ({ method: 'GET', url: '/api/audit?action=sign-in' }),
   exportAuditEntries: async () => ({ method: 'GET', url: '/api/audit/export' }),
   listMailTemplates: async () => ({ method: 'GET', url: '/api/mail-templates' }),
