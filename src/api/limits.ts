@@ -4,6 +4,7 @@
 export const maxLength = {
   ShortText: 256,
   LongText: 5000,
+  NewPassword: 128,
   RichText: 100000,
   EmbedUrl: 2048,
   ProfileUrl: 512,

@@ -44,6 +44,19 @@ export const messages = {
   notAllowed: 'This action is not allowed.',
   roleForbidden: 'Your role does not allow this. Ask an Administrator if you need it.',
   pageNotAllowedTitle: 'Not allowed',
+  passwordTooShort: 'Please choose a password of at least {min} characters.',
+  passwordTooLong: 'A password may have at most {max} characters.',
+  passwordCommon: 'This password is on a list of common or leaked passwords. Please choose another.',
+  staffEmailTaken: 'A staff account with this e-mail address already exists.',
+  invitationSent: 'Invitation sent to {email}.',
+  invitationNotPending: 'This person has already accepted their invitation and has a password.',
+  invitationInvalid: 'This invitation link is not valid. Ask an Administrator to send you a new one.',
+  invitationExpired: 'This invitation link has expired. Ask an Administrator to send you a new one.',
+  invitationUsed:
+    'This invitation link has already been used. Sign in with the password you chose, or ask an Administrator to send you a new one.',
+  invitationAccepted: 'Your password is set. You can now sign in.',
+  invitationTextHidden:
+    'The text of an invitation is not shown here, because its link lets the person choose a password.',
   lastAdministrator:
     'At least one enabled Administrator must remain. Enable or promote another Administrator first.',
   pageNotAllowed:
@@ -111,6 +124,9 @@ export interface MessageParams {
   deleteFailedText: { noun: string | number };
   notFound: { noun: string | number };
   unstorableText: { field: string | number };
+  passwordTooShort: { min: string | number };
+  passwordTooLong: { max: string | number };
+  invitationSent: { email: string | number };
   pageNotAllowed: { role: string | number };
   tooManyRequests: { tryAgain: string | number };
   tooManySignIns: { tryAgain: string | number };

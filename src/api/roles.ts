@@ -32,6 +32,7 @@ export const operationRoles = {
   getApplication: ['admin', 'recruiter'],
   getApplicationHistory: ['admin', 'recruiter'],
   getCurrentUser: ['admin', 'recruiter', 'editor'],
+  inviteStaffMember: ['admin'],
   listApplicationNotes: ['admin', 'recruiter'],
   listApplications: ['admin', 'recruiter'],
   listAuditEntries: ['admin'],
@@ -42,6 +43,7 @@ export const operationRoles = {
   listOutbox: ['admin', 'recruiter'],
   listStaff: ['admin'],
   listSubscribers: ['admin', 'recruiter'],
+  resendStaffInvitation: ['admin'],
   runBackup: ['admin'],
   updateBlogPost: ['admin', 'editor'],
   updateJob: ['admin', 'recruiter'],
@@ -70,4 +72,7 @@ export const auditActions = [
   'export',
   'erase',
   'retention-run',
+  'invite',
+  'resend-invitation',
+  'accept-invitation',
 ] as const;

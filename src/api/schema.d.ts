@@ -848,7 +848,54 @@ export interface paths {
      */
     get: operations['listStaff'];
     put?: never;
-    post?: never;
+    /**
+     * Invite a person to the back office
+     * @description Creates an account without a password (`invited`) and queues an e-mail through the outbox with a single-use link, valid 24 hours, to the page where the person chooses a password (`acceptInvitation`). Only a SHA-256 hash of the link's token is stored. An e-mail address that already has an account is refused (400 `staffEmailTaken`).
+     */
+    post: operations['inviteStaffMember'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/{id}/invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send an invitation again
+     * @description Issues a new single-use link (24 hours) to a person who has not accepted their invitation yet and queues it by e-mail; every earlier link of theirs stops working. A person who already has a password is refused (400 `invitationNotPending`).
+     */
+    post: operations['resendStaffInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invitations/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Choose a password with an invitation link
+     * @description Public. Sets the password of the invited account (the `NewPassword` rules, and not a common or leaked password), marks it active and uses the link up, all in one transaction. An unknown, replaced, used or expired link is refused with a sentence saying which (400 `invitationInvalid`, `invitationUsed`, `invitationExpired`). The person then signs in as usual.
+     */
+    post: operations['acceptInvitation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1573,7 +1620,7 @@ export interface components {
      */
     VisaType: 'employment' | 'visit' | 'tourist' | 'student' | 'other';
     /**
-     * @description What an audit entry records. `sign-in`, `sign-in-failed` (wrong e-mail or password, or a disabled account) and `sign-in-locked` (refused by the sign-in limits); `create`, `update` and `delete` of a record; `status-change`, `note-added`, `export` and `erase` (a candidate's records) in the pipeline; `retention-run` (the daily erasure, by nobody).
+     * @description What an audit entry records. `sign-in`, `sign-in-failed` (wrong e-mail or password, or a disabled account) and `sign-in-locked` (refused by the sign-in limits); `create`, `update` and `delete` of a record; `status-change`, `note-added`, `export` and `erase` (a candidate's records) in the pipeline; `retention-run` (the daily erasure, by nobody); `invite` and `resend-invitation` of a staff member (by an Administrator) and `accept-invitation` (by the invited person, who chose a password).
      * @enum {string}
      */
     AuditAction:
@@ -1587,15 +1634,32 @@ export interface components {
       | 'note-added'
       | 'export'
       | 'erase'
-      | 'retention-run';
+      | 'retention-run'
+      | 'invite'
+      | 'resend-invitation'
+      | 'accept-invitation';
     StaffMember: {
       id: number;
       name: string;
       email: string;
       role: components['schemas']['StaffRole'];
+      /** @description True while the person has not accepted their invitation (no password exists yet) */
+      invited: boolean;
       /** @description False for a disabled account (it cannot sign in) */
       enabled: boolean;
       created_at: string;
+    };
+    /** @description A password a person chooses. 12 to 128 characters (Unicode code points), any characters, no composition rules; the server also refuses a password on its list of common or leaked passwords (400 `passwordCommon`). */
+    NewPassword: string;
+    StaffInvitation: {
+      name: components['schemas']['RequiredShortText'];
+      email: components['schemas']['EmailText'];
+      role: components['schemas']['StaffRole'];
+    };
+    InvitationAcceptance: {
+      /** @description The token of the invitation link (its `token` query value) */
+      token: string;
+      password: components['schemas']['NewPassword'];
     };
     StaffUpdate: {
       role: components['schemas']['StaffRole'];
@@ -1942,9 +2006,11 @@ export interface components {
         | 'status-change'
         | 'staff-enquiry'
         | 'subscriber-confirmation'
-        | 'job-alert';
+        | 'job-alert'
+        | 'staff-invitation';
       to_address: string;
       subject: string;
+      /** @description The plain-text body; for a `staff-invitation` the `invitationTextHidden` sentence instead, since its link sets a password */
       text_body: string;
       application_id: number | null;
       enquiry_id: number | null;
@@ -3504,6 +3570,92 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  inviteStaffMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StaffInvitation'];
+      };
+    };
+    responses: {
+      /** @description Invited; the e-mail is queued */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['StaffMember'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  resendStaffInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sent again */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  acceptInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvitationAcceptance'];
+      };
+    };
+    responses: {
+      /** @description The password is set */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   updateStaffMember: {

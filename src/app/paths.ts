@@ -18,6 +18,7 @@ export const paths = {
   domestic: '/domestic',
   jobDetail: (id: number | string) => `/job-detail/${id}`,
   login: '/login',
+  acceptInvitation: '/accept-invitation',
 
   jobs: '/jobs',
   createJob: '/create-jobs',
@@ -51,7 +52,7 @@ export const routePatterns = {
 } as const;
 
 /** Routes on which the public header and footer are hidden. */
-export const chromelessRoutes = ['/login', '/registration', '/forgot-password'];
+export const chromelessRoutes = ['/login', '/registration', '/forgot-password', '/accept-invitation'];
 
 export const PROTECTED_ROUTE_PREFIXES = [
   '/jobs',

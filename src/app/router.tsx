@@ -93,6 +93,10 @@ const LoginPage = page(
   'login',
   () => import(/* webpackChunkName: "login" */ '../features/session/LoginPage'),
 );
+const AcceptInvitationPage = page(
+  'accept-invitation',
+  () => import(/* webpackChunkName: "accept-invitation" */ '../features/staff/AcceptInvitationPage'),
+);
 const AdminLayout = lazy(() => import(/* webpackChunkName: "admin-layout" */ './layout/AdminLayout'));
 const JobList = page(
   'admin-jobs',
@@ -178,7 +182,7 @@ function useScreenReset() {
   }, [pathname, dispatch]);
 }
 
-/** Chooses the chrome: none on /login, the admin layout whenever a user is stored, otherwise the public one. */
+/** Chooses the chrome: none on /login and /accept-invitation, the admin layout whenever a user is stored, otherwise the public one. */
 function AppShell() {
   useScreenReset();
   // The Gujarati and Hindi sites are public pages only: a signed-in staff member sees them as a visitor does.
@@ -261,7 +265,11 @@ function RoleGate({ operation, children }: { operation: StaffOperation; children
 }
 
 /** The routes rendered in the browser only (never by the server, never indexed): sign-in and the back office. */
-const clientRoutes = [{ path: paths.login, Page: LoginPage }, ...staffRoutes];
+const clientRoutes = [
+  { path: paths.login, Page: LoginPage },
+  { path: paths.acceptInvitation, Page: AcceptInvitationPage },
+  ...staffRoutes,
+];
 
 /** How a path is served, with the page it shows and its parameters (matched as <Routes> matches it). */
 export interface RouteMatch {
@@ -305,6 +313,7 @@ export function AppRoutes() {
           <Route key={path} path={path} element={<Page />} />
         ))}
         {english && <Route path={paths.login} element={<LoginPage />} />}
+        {english && <Route path={paths.acceptInvitation} element={<AcceptInvitationPage />} />}
 
         {english && (
           <Route element={<RequireSession />}>

@@ -14,6 +14,7 @@ export const STAFF_ROUTE_PREFIXES = [
   '/login',
   '/registration',
   '/forgot-password',
+  '/accept-invitation',
   '/jobs',
   '/create-jobs',
   '/edit-jobs/',

@@ -52,6 +52,9 @@ describe('the contract and the handlers', () => {
         'updateStaffMember',
         'listBackups',
         'runBackup',
+        'inviteStaffMember',
+        'resendStaffInvitation',
+        'deleteMailTemplateTranslation',
       ].sort(),
     );
   });

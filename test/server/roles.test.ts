@@ -150,11 +150,26 @@ const successfulRequests: Record<string, RequestMaker> = {
   listStaff: async () => ({ method: 'GET', url: '/api/staff' }),
   updateStaffMember: async (fixtures) =>
     json('PUT', `/api/staff/${await fixtures.staffMember()}`, { role: 'editor', enabled: true }),
+  inviteStaffMember: async () =>
+    json('POST', '/api/staff', {
+      name: 'Newcomer',
+      email: `newcomer${next()}@agency.example`,
+      role: 'editor',
+    }),
+  // The staff member fixture has no password yet: an invitation that has not been accepted.
+  resendStaffInvitation: async (fixtures) => ({
+    method: 'POST',
+    url: `/api/staff/${await fixtures.staffMember()}/invitation`,
+  }),
   listAuditEntries: async () => ({ method: 'GET', url: '/api/audit?action=sign-in' }),
   exportAuditEntries: async () => ({ method: 'GET', url: '/api/audit/export' }),
   listBackups: async () => ({ method: 'GET', url: '/api/backups' }),
   runBackup: async () => ({ method: 'POST', url: '/api/backups' }),
   listMailTemplates: async () => ({ method: 'GET', url: '/api/mail-templates' }),
+  deleteMailTemplateTranslation: async () => ({
+    method: 'DELETE',
+    url: '/api/mail-templates/Interview/translations/gu',
+  }),
   updateMailTemplate: async () =>
     json('PUT', '/api/mail-templates/Screening', { subject: 'We are looking at it', body: 'Hello {name}' }),
 };

@@ -769,6 +769,7 @@ function createFakeApi(): FakeApi {
     email: user.email,
     role: user.role,
     enabled: user.enabled !== false,
+    invited: user.password === '',
     created_at: '2026-01-01 00:00:00',
   });
   const updateStaffMember: Behaviour = ({ params, body }) => {

@@ -4,6 +4,8 @@ import type { components } from '../../api/schema';
 
 export type StaffMember = components['schemas']['StaffMember'];
 export type StaffUpdate = components['schemas']['StaffUpdate'];
+export type StaffInvitation = components['schemas']['StaffInvitation'];
+export type InvitationAcceptance = components['schemas']['InvitationAcceptance'];
 
 export const staffApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -22,7 +24,24 @@ export const staffApi = baseApi.injectEndpoints({
         { type: 'Staff', id: 'LIST' },
       ],
     }),
+    inviteStaffMember: build.mutation<{ message: string; data: StaffMember }, StaffInvitation>({
+      queryFn: (body) => callApi(() => apiClient.POST('/staff', { body })),
+      invalidatesTags: [{ type: 'Staff', id: 'LIST' }],
+    }),
+    resendStaffInvitation: build.mutation<{ message: string }, { id: number }>({
+      queryFn: ({ id }) =>
+        callApi(() => apiClient.POST('/staff/{id}/invitation', { params: { path: { id } } })),
+    }),
+    acceptInvitation: build.mutation<{ message: string }, InvitationAcceptance>({
+      queryFn: (body) => callApi(() => apiClient.POST('/invitations/accept', { body })),
+    }),
   }),
 });
 
-export const { useListStaffQuery, useUpdateStaffMemberMutation } = staffApi;
+export const {
+  useListStaffQuery,
+  useUpdateStaffMemberMutation,
+  useInviteStaffMemberMutation,
+  useResendStaffInvitationMutation,
+  useAcceptInvitationMutation,
+} = staffApi;

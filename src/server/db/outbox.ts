@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DialectName } from './kysely';
+import { message } from '../openapi/catalogue';
 import { bodyText, singleLine } from '../services/mailText';
 import { timestampText } from './time';
 import type { Database, MailKind, OutboxStatus, OutboxTable } from './types';
@@ -180,7 +181,10 @@ export async function listOutbox(db: Kysely<Database>, status?: OutboxStatus) {
     .orderBy('id', 'desc')
     .limit(OUTBOX_LIST_LIMIT);
   if (status) query = query.where('status', '=', status);
-  return query.execute();
+  // An invitation's link lets whoever holds it choose that account's password: its text stays unseen.
+  return (await query.execute()).map((row) =>
+    row.kind === 'staff-invitation' ? { ...row, text_body: message('invitationTextHidden') } : row,
+  );
 }
 
 /** Deletes every message to an address (any letter case); answers how many. */

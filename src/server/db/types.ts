@@ -227,7 +227,8 @@ export type MailKind =
   | 'status-change'
   | 'staff-enquiry'
   | 'subscriber-confirmation'
-  | 'job-alert';
+  | 'job-alert'
+  | 'staff-invitation';
 
 export interface OutboxTable {
   id: Generated<number>;

@@ -17,17 +17,27 @@ const schemas =
   isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
 const catalogue = isObject(document['x-messages']) ? document['x-messages'] : {};
 
-function schemaNumber(schemaName: string, keyword: 'maxLength' | 'x-max-bytes'): number {
+function schemaNumber(schemaName: string, keyword: 'minLength' | 'maxLength' | 'x-max-bytes'): number {
   const schema = schemas[schemaName];
   const value = isObject(schema) ? schema[keyword] : undefined;
   if (typeof value !== 'number') throw new Error(`openapi.yaml: schema ${schemaName} has no ${keyword}.`);
   return value;
 }
 
+/** Shortest text of a text schema (e.g. `NewPassword`). */
+export const minLengthOf = (schemaName: string): number => schemaNumber(schemaName, 'minLength');
 /** Longest text of a text schema (e.g. `ShortText`). */
 export const maxLengthOf = (schemaName: string): number => schemaNumber(schemaName, 'maxLength');
 /** Largest upload of a file schema (e.g. `ImageFile`), from its `x-max-bytes`. */
 export const maxBytesOf = (schemaName: string): number => schemaNumber(schemaName, 'x-max-bytes');
+/** The name people see for a staff role (`StaffRole`'s `x-role-names`); the role itself when unnamed. */
+export function roleNameOf(role: string): string {
+  const schema = schemas.StaffRole;
+  const names = isObject(schema) && isObject(schema['x-role-names']) ? schema['x-role-names'] : {};
+  const name = names[role];
+  return typeof name === 'string' ? name : role;
+}
+
 /** The values of an enum schema (e.g. `ConsentNoticeVersion`). */
 export function enumOf(schemaName: string): string[] {
   const schema = schemas[schemaName];

@@ -30,10 +30,15 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
       // A field with a sentence of its own in the catalogue (`consentRequired`) is asked for with it.
       return hasMessage(`${field}Required`) ? message(`${field}Required`) : `${field} is required.`;
     case 'minLength':
+      // A field with a sentence of its own (`passwordTooShort`, `passwordTooLong`) is answered with it,
+      // unless the rule only asks for something (a sign-in password must just not be empty).
+      if (params.limit !== 1 && hasMessage(`${field}TooShort`))
+        return message(`${field}TooShort`, { min: Number(params.limit) });
       return params.limit === 1
         ? `${field} must not be empty.`
         : `${field} must be at least ${String(params.limit)} characters long.`;
     case 'maxLength':
+      if (hasMessage(`${field}TooLong`)) return message(`${field}TooLong`, { max: Number(params.limit) });
       return `${field} must be at most ${String(params.limit)} characters long.`;
     case 'enum': {
       const allowed = (params.allowedValues as unknown[] | undefined)?.filter((value) => value !== '') ?? [];

@@ -1,9 +1,25 @@
+import type { FastifyInstance } from 'fastify';
 import type { components } from '../../api/schema';
-import { listStaff, updateStaffMember, type StaffRow } from '../db/staff';
+import { publicOrigin } from '../config';
+import { enqueueMail } from '../db/outbox';
+import {
+  acceptInvitation,
+  INVITATION_TTL_MS,
+  inviteStaffMember,
+  listStaff,
+  renewInvitation,
+  updateStaffMember,
+  type StaffRow,
+} from '../db/staff';
+import { withTransaction } from '../db/transactions';
+import { appendAudit } from '../db/audit';
 import type { OperationHandlers } from '../fastifyTypes';
-import { message } from '../openapi/catalogue';
-import { audited, fieldSummary } from '../services/audit';
+import { message, roleNameOf } from '../openapi/catalogue';
+import { actorOf, audited, fieldSummary } from '../services/audit';
+import { hashPassword, newSessionToken, sessionTokenHash } from '../services/auth';
 import { badRequest, notFound } from '../services/errors';
+import { passwordProblem } from '../services/passwords';
+import { staffInvitationMail } from '../services/pipelineTexts';
 
 type StaffMember = components['schemas']['StaffMember'];
 
@@ -14,7 +30,31 @@ const toStaffMember = (row: StaffRow): StaffMember => ({
   // The users table holds only StaffRole values (start-up writes `admin`, this screen the contract's roles).
   role: row.role as StaffMember['role'],
   enabled: row.disabled_at === null,
+  invited: row.invited,
   created_at: row.created_at,
+});
+
+/** The public page where an invited person chooses a password. */
+export const ACCEPT_INVITATION_PATH = '/accept-invitation';
+
+/** A new invitation link: the token goes only into the e-mail, its SHA-256 hash into `staff_tokens`. */
+function newInvitation(server: FastifyInstance) {
+  const token = newSessionToken();
+  return {
+    tokenHash: sessionTokenHash(token),
+    link: `${publicOrigin(server.config)}${ACCEPT_INVITATION_PATH}?token=${token}`,
+  };
+}
+
+const invitationMail = (staff: StaffRow, link: string) => ({
+  kind: 'staff-invitation' as const,
+  to: staff.email,
+  ...staffInvitationMail({
+    name: staff.name,
+    role: roleNameOf(staff.role),
+    link,
+    hours: INVITATION_TTL_MS / (60 * 60 * 1000),
+  }),
 });
 
 /** The Staff screen: accounts are listed and changed, never deleted (their history keeps their names). */
@@ -45,5 +85,82 @@ export const staffHandlers = {
       message: message('saved', { noun: 'Staff member', verb: 'Updated' }),
       data: toStaffMember(result.staff),
     };
+  },
+
+  async inviteStaffMember(request) {
+    const { server } = request;
+    const person = {
+      name: request.body.name.trim(),
+      email: request.body.email.trim().toLowerCase(),
+      role: request.body.role,
+    };
+    const { tokenHash, link } = newInvitation(server);
+    const result = await audited(
+      request,
+      async (trx) => {
+        const outcome = await inviteStaffMember(trx, person, tokenHash, server.clock());
+        if (outcome.outcome === 'invited') await enqueueMail(trx, [invitationMail(outcome.staff, link)]);
+        return outcome;
+      },
+      (outcome) =>
+        outcome.outcome === 'invited'
+          ? { action: 'invite', resource: 'staff', recordId: outcome.staff.id, summary: fieldSummary(person) }
+          : undefined,
+    );
+    if (result.outcome === 'taken') throw badRequest(message('staffEmailTaken'));
+    server.outboxWorker?.wake();
+    return { message: message('invitationSent', { email: person.email }), data: toStaffMember(result.staff) };
+  },
+
+  async resendStaffInvitation(request) {
+    const { server } = request;
+    const id = request.params.id;
+    const { tokenHash, link } = newInvitation(server);
+    const result = await audited(
+      request,
+      async (trx) => {
+        const outcome = await renewInvitation(trx, id, tokenHash, server.clock());
+        if (outcome.outcome === 'sent') await enqueueMail(trx, [invitationMail(outcome.staff, link)]);
+        return outcome;
+      },
+      (outcome) =>
+        outcome.outcome === 'sent'
+          ? {
+              action: 'resend-invitation',
+              resource: 'staff',
+              recordId: id,
+              summary: fieldSummary({ email: outcome.staff.email }),
+            }
+          : undefined,
+    );
+    if (result.outcome === 'missing') throw notFound(message('notFound', { noun: 'Staff member' }));
+    if (result.outcome === 'not-pending') throw badRequest(message('invitationNotPending'));
+    server.outboxWorker?.wake();
+    return { message: message('invitationSent', { email: result.staff.email }) };
+  },
+
+  /** Public: the invited person chooses a password; the audit entry names them. */
+  async acceptInvitation(request) {
+    const { password, token } = request.body;
+    const problem = passwordProblem(password);
+    if (problem) throw badRequest(problem);
+    const passwordHash = await hashPassword(password);
+    const result = await withTransaction(request.server.db, async (trx) => {
+      const outcome = await acceptInvitation(
+        trx,
+        sessionTokenHash(token),
+        passwordHash,
+        request.server.clock(),
+      );
+      if (outcome.outcome === 'accepted')
+        await appendAudit(trx, actorOf(request, outcome.staff), [
+          { action: 'accept-invitation', resource: 'staff', recordId: outcome.staff.id },
+        ]);
+      return outcome;
+    });
+    if (result.outcome === 'invalid') throw badRequest(message('invitationInvalid'));
+    if (result.outcome === 'used') throw badRequest(message('invitationUsed'));
+    if (result.outcome === 'expired') throw badRequest(message('invitationExpired'));
+    return { message: message('invitationAccepted') };
   },
 } satisfies Partial<OperationHandlers>;

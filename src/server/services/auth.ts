@@ -7,7 +7,14 @@ import {
   type ScryptOptions,
 } from 'node:crypto';
 
-const SCRYPT_PARAMS = { N: 16384, r: 8, p: 1, keyLength: 64 } as const;
+/**
+ * New passwords: scrypt at OWASP's parameters (N = 2^17, r = 8, p = 1), which needs 128 MiB per hash.
+ * Each stored hash carries its own parameters, so hashes made with earlier ones (N = 2^14) still verify.
+ */
+const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64 } as const;
+
+/** Node refuses scrypt above 32 MiB unless told: room for the parameters' 128 * N * r * p bytes. */
+const scryptMemory = (N: number, r: number, p: number) => 128 * N * r * p + 16 * 1024 * 1024;
 export const SESSION_COOKIE = 'sid';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -23,7 +30,7 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const { N, r, p, keyLength } = SCRYPT_PARAMS;
-  const key = await scrypt(password, salt, keyLength, { N, r, p });
+  const key = await scrypt(password, salt, keyLength, { N, r, p, maxmem: scryptMemory(N, r, p) });
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -31,10 +38,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
+  const [N, blockSize, parallel] = [Number(n), Number(r), Number(p)];
   const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
+    N,
+    r: blockSize,
+    p: parallel,
+    maxmem: scryptMemory(N, blockSize, parallel),
   });
   return timingSafeEqual(actual, expected);
 }

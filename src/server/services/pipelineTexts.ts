@@ -165,3 +165,21 @@ export function staffEnquiryMail(facts: EnquiryMailFacts) {
     ].join('\n'),
   };
 }
+
+/** The invitation to the back office: the link to choose a password, valid for `hours`. */
+export function staffInvitationMail(facts: { name: string; role: string; link: string; hours: number }) {
+  return {
+    subject: `Your ${AGENCY_NAME} back-office account`,
+    text: [
+      `Hello ${plainName(facts.name) || 'there'},`,
+      '',
+      `You are invited to the ${AGENCY_NAME} back office as ${facts.role}.`,
+      'Open this link to choose your password (at least 12 characters):',
+      '',
+      facts.link,
+      '',
+      `The link works once and for ${facts.hours} hours. If it has expired, ask an Administrator to send a new one.`,
+      'If you did not expect this message, you can ignore it.',
+    ].join('\n'),
+  };
+}

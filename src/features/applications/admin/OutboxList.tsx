@@ -34,6 +34,7 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   'staff-enquiry': 'New enquiry (staff)',
   'subscriber-confirmation': 'Job alerts: confirm (subscriber)',
   'job-alert': 'Job alerts: new openings',
+  'staff-invitation': 'Invitation (staff)',
 };
 
 const kindLabel = (kind: string): string =>

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -7,17 +8,27 @@ import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../api/baseApi';
 import { roleNames, staffRoles, type StaffRole } from '../../../api/roles';
 import { DIALOG_MS } from '../../../app/constants';
-import { useListStaffQuery, useUpdateStaffMemberMutation, type StaffMember } from '../staffApi';
+import {
+  useListStaffQuery,
+  useResendStaffInvitationMutation,
+  useUpdateStaffMemberMutation,
+  type StaffMember,
+} from '../staffApi';
+import { InviteDialog } from './InviteDialog';
 
 const searchValues = (row: StaffMember) => [row.name, row.email, roleNames[row.role]];
 
 /**
  * /staff (Administrators): every account with its role and whether it may sign in. A change is saved at
- * once; disabling ends the person's sessions; the server keeps one enabled Administrator.
+ * once; disabling ends the person's sessions; the server keeps one enabled Administrator. "Invite"
+ * creates an account and e-mails its link to choose a password; a person who has not accepted yet is
+ * marked "Invited" and can be sent a new link (the earlier one stops working).
  */
 export default function StaffList() {
   const { data, isLoading, isError } = useListStaffQuery();
   const [update, { isLoading: saving }] = useUpdateStaffMemberMutation();
+  const [resend, { isLoading: resending }] = useResendStaffInvitationMutation();
+  const [inviting, setInviting] = useState(false);
   const { notify } = useDialogs();
 
   const columns = useMemo<GridColDef<StaffMember>[]>(() => {
@@ -31,6 +42,19 @@ export default function StaffList() {
         await notify({
           kind: 'warning',
           title: isApiError(error) && error.message ? error.message : 'The change could not be saved.',
+        });
+      }
+    };
+    const sendAgain = async (row: StaffMember) => {
+      try {
+        const result = await resend({ id: row.id }).unwrap();
+        await notify({ kind: 'success', title: result.message, timerMs: DIALOG_MS });
+      } catch (error) {
+        const code = isApiError(error) ? error.status : NETWORK_ERROR_STATUS;
+        if (code === 401 || code === NETWORK_ERROR_STATUS || code >= 500) return;
+        await notify({
+          kind: 'warning',
+          title: isApiError(error) && error.message ? error.message : 'The invitation could not be sent.',
         });
       }
     };
@@ -73,8 +97,29 @@ export default function StaffList() {
           />
         ),
       },
+      {
+        field: 'invited',
+        headerName: 'Invitation',
+        width: 190,
+        sortable: false,
+        renderCell: ({ row, tabIndex }) =>
+          row.invited ? (
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={resending}
+              tabIndex={tabIndex}
+              aria-label={`Send ${row.name} a new invitation`}
+              onClick={() => void sendAgain(row)}
+            >
+              Invited · resend
+            </Button>
+          ) : (
+            'Accepted'
+          ),
+      },
     ];
-  }, [update, notify, saving]);
+  }, [update, resend, notify, saving, resending]);
 
   return (
     <ResourceList
@@ -85,6 +130,14 @@ export default function StaffList() {
       loadFailed={isError}
       columns={columns}
       searchValues={searchValues}
+      headerActions={
+        <>
+          <Button variant="contained" onClick={() => setInviting(true)}>
+            Invite
+          </Button>
+          <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+        </>
+      }
     />
   );
 }
