@@ -54,7 +54,6 @@ describe('the contract and the handlers', () => {
         'runBackup',
         'inviteStaffMember',
         'resendStaffInvitation',
-        'deleteMailTemplateTranslation',
       ].sort(),
     );
   });
