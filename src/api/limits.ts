@@ -5,6 +5,8 @@ export const maxLength = {
   ShortText: 256,
   LongText: 5000,
   RichText: 100000,
+  SourceTag: 64,
+  ReferrerOrigin: 256,
   EmbedUrl: 2048,
   ProfileUrl: 512,
 } as const;

@@ -77,6 +77,8 @@ export const messages = {
   messagesQueued: '{count} messages queued for the applicants.',
   noteSaved: 'Note saved.',
   templateSaved: 'Template saved.',
+  channelSaved: 'Channel saved.',
+  dashboardRange: 'The range must start on or before its end and span at most {days} days.',
   candidateErased:
     'Erased {applications} application(s), {messages} e-mail message(s) and {otherRecords} other record(s) of this candidate.',
 } as const;
@@ -106,6 +108,7 @@ export interface MessageParams {
   applicationMoved: { status: string | number };
   applicationsMoved: { count: string | number; status: string | number };
   messagesQueued: { count: string | number };
+  dashboardRange: { days: string | number };
   candidateErased: {
     applications: string | number;
     messages: string | number;

@@ -20,6 +20,7 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { DIALOG_MS, MAX_RESUME_BYTES, MESSAGE_MAX, TEXT_MAX } from '../../app/constants';
 import { useDialogs } from '../../components/dialogs/DialogProvider';
 import { Honeypot } from '../../components/public/Honeypot';
+import { landingSource } from './landing';
 import { useCreateApplicationMutation, type ApplicationInput } from '../applications';
 import { isPdf, serverSentence, SOMETHING_WENT_WRONG } from './applyOutcome';
 import { formText } from '../../components/public/formText';
@@ -101,6 +102,7 @@ export default function ApplyDialog({
       resume,
       consent: CONSENT_NOTICE_VERSION,
       website: formText(form, 'website', { trim: false }),
+      ...landingSource(),
     });
     if ('error' in result) {
       const sentence = serverSentence(result.error);

@@ -4,7 +4,7 @@ import { deleteFileIfUnreferenced, isPostgres, lockedRecord, saveFile } from './
 import { deleteMailTo, enqueueMail, type OutgoingMail } from './outbox';
 import { isJobClosed } from './jobs';
 import { timestampText } from './time';
-import type { ApplicationStatus, Database } from './types';
+import type { ApplicationChannel, ApplicationStatus, Database } from './types';
 import { agencyYear, emailKey, formatReference, phoneKey } from '../services/candidates';
 import type { AcceptedFile } from '../services/files';
 
@@ -149,6 +149,7 @@ export async function findApplication(db: Kysely<Database>, id: number) {
       'application.resume',
       'application.consent_version',
       'application.consent_at',
+      'application.channel',
     ])
     .where('application.id', '=', id)
     .executeTakeFirst();
@@ -169,6 +170,8 @@ export interface NewApplication {
   applicant: ApplicantFields;
   resume: AcceptedFile;
   consentVersion: string;
+  /** Where the application came from (services/applicationChannel.ts). */
+  channel: ApplicationChannel;
   /** The messages to store with the application, once its reference is known. */
   mails: (created: { id: number; reference: string; jobTitle: string }) => OutgoingMail[];
 }
@@ -267,6 +270,7 @@ export async function createApplication(db: Kysely<Database>, input: NewApplicat
         phone_key: phone,
         consent_version: input.consentVersion,
         consent_at: createdAt,
+        channel: input.channel,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -370,6 +374,20 @@ export async function changeStatus(db: Kysely<Database>, change: StatusChange): 
     }
     return { outcome: 'changed', changed, messages };
   });
+}
+
+/** Records where an application came from (staff's choice); false when there is no such application. */
+export async function setChannel(
+  db: Kysely<Database>,
+  id: number,
+  channel: ApplicationChannel,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('applications')
+    .set({ channel })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function applicationExists(db: Kysely<Database>, id: number): Promise<boolean> {

@@ -13,6 +13,7 @@ import {
   listApplications,
   listHistory,
   listNotes,
+  setChannel,
   type ApplicationFilter,
 } from '../db/applications';
 import type { ApplicationStatus } from '../db/types';
@@ -36,10 +37,12 @@ import {
   JOB_NOT_FOUND,
   NOTE_EMPTY,
   NOTE_SAVED,
+  CHANNEL_SAVED,
   statusChanged,
 } from '../services/pipelineTexts';
 import { emailKey, phoneKey } from '../services/candidates';
 import { honeypotFilled, optionalText } from './requestFields';
+import { channelOf } from '../services/applicationChannel';
 
 export { APPLICATION_RECEIVED };
 
@@ -125,6 +128,10 @@ export const applicationHandlers = {
       applicant,
       resume,
       consentVersion: consent,
+      channel: channelOf(
+        { tag: optionalText(body, 'source_tag'), referrer: optionalText(body, 'referrer') },
+        request.hostname,
+      ),
       mails: (created) => newApplicationMails(config, applicant, created),
     });
     if (result.outcome === 'job-missing') throw notFound(JOB_NOT_FOUND);
@@ -198,6 +205,12 @@ export const applicationHandlers = {
       message: statusChanged(result.changed.length, body.status, result.messages),
       data: { changed: result.changed, messages: result.messages },
     };
+  },
+
+  async setApplicationChannel(request) {
+    if (!(await setChannel(request.server.db, request.params.id, request.body.channel)))
+      throw notFound(APPLICATION_NOT_FOUND);
+    return { message: CHANNEL_SAVED };
   },
 
   async getApplicationHistory(request) {

@@ -2,6 +2,7 @@ import type { OperationHandlers } from '../fastifyTypes';
 import { agencyHandlers } from './agency';
 import { applicationHandlers } from './applications';
 import { blogHandlers } from './blog';
+import { dashboardHandlers } from './dashboard';
 import { enquiryHandlers } from './enquiries';
 import { fileHandlers } from './files';
 import { jobHandlers } from './jobs';
@@ -21,6 +22,7 @@ export const operationHandlers: OperationHandlers = {
   ...enquiryHandlers,
   ...subscriberHandlers,
   ...outboxHandlers,
+  ...dashboardHandlers,
   ...fileHandlers,
   ...agencyHandlers,
   ...systemHandlers,

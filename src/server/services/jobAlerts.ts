@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { SOURCE_TAG_PARAMETER, SOURCE_TAGS } from './applicationChannel';
 import type { Kysely } from 'kysely';
 import { enqueueMail, type OutgoingMail } from '../db/outbox';
 import { listConfirmedSubscribers } from '../db/subscribers';
@@ -74,7 +75,7 @@ export function digestMail(
       '',
       ...jobs.flatMap((job) => [
         `${singleLine(job.title)} (${singleLine(job.location)}${job.salary ? `, ${singleLine(job.salary)}` : ''})`,
-        `${origin}/job-detail/${job.id}`,
+        `${origin}/job-detail/${job.id}?${SOURCE_TAG_PARAMETER}=${SOURCE_TAGS.jobAlert}`,
         '',
       ]),
       'We never ask for money at any stage of recruitment.',

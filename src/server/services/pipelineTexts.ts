@@ -42,6 +42,7 @@ export const statusChanged = (count: number, status: string, messages: number) =
 };
 export const NOTE_SAVED = message('noteSaved');
 export const TEMPLATE_SAVED = message('templateSaved');
+export const CHANNEL_SAVED = message('channelSaved');
 export const candidateErased = (applications: number, messages: number, otherRecords: number) =>
   message('candidateErased', { applications, messages, otherRecords });
 

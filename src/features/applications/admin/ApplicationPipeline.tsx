@@ -27,6 +27,7 @@ import {
 } from '../applicationsApi';
 import { ChangeStatusDialog } from './ChangeStatusDialog';
 import { StatusChip } from './StatusChip';
+import { ChannelField } from './ChannelField';
 import { maxLength } from '../../../api/limits';
 
 /** Whether a refusal is one to show here (401, 5xx and network failures are handled app-wide). */
@@ -64,6 +65,7 @@ function StatusSection({ application }: { application: ApplicationDetail }) {
           Change status
         </Button>
       </Box>
+      <ChannelField application={application} />
       <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}>
         History
       </Typography>

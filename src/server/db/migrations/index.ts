@@ -12,6 +12,7 @@ import { jobAlertsMigration } from './jobAlerts';
 import { pageVersionsMigration } from './pageVersions';
 import { jobLifecycleMigration } from './jobLifecycle';
 import { safeMigrationMigration } from './safeMigration';
+import { applicationSourceMigration } from './applicationSource';
 
 type Db = Kysely<unknown>;
 
@@ -21,6 +22,7 @@ export const JOB_ALERTS_MIGRATION = '0003_job_alerts';
 export const PAGE_VERSIONS_MIGRATION = '0004_page_versions';
 export const JOB_LIFECYCLE_MIGRATION = '0005_job_lifecycle';
 export const SAFE_MIGRATION_MIGRATION = '0006_safe_migration';
+export const APPLICATION_SOURCE_MIGRATION = '0009_application_source';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -172,5 +174,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [PAGE_VERSIONS_MIGRATION]: pageVersionsMigration,
     [JOB_LIFECYCLE_MIGRATION]: jobLifecycleMigration,
     [SAFE_MIGRATION_MIGRATION]: safeMigrationMigration,
+    [APPLICATION_SOURCE_MIGRATION]: applicationSourceMigration,
   };
 }
