@@ -210,6 +210,15 @@ const webConfig = (
             chunks: 'initial',
             priority: 20,
           },
+          // The charts library and its d3 parts in one back-office file: each async chunk costs every
+          // public page an entry in the runtime's chunk map.
+          charts: {
+            test: /[\\/]node_modules[\\/](@mui[\\/]x-charts|@mui[\\/]x-charts-vendor|@react-spring|d3-[a-z-]+|internmap|delaunator|robust-predicates|flatqueue)[\\/]/,
+            name: 'admin-charts',
+            chunks: 'async',
+            priority: 15,
+            enforce: true,
+          },
         },
       },
       runtimeChunk: 'single',

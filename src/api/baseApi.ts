@@ -58,6 +58,7 @@ export const baseApi = createApi({
     'Enquiry',
     'Subscriber',
     'Session',
+    'Dashboard',
   ],
   endpoints: () => ({}),
 });

@@ -33,6 +33,7 @@ export const paths = {
   subscribers: '/subscribers',
   outbox: '/outbox',
   mailTemplates: '/mail-templates',
+  dashboard: '/dashboard',
 } as const;
 
 /** Route patterns for the router (the same routes as `paths`, with parameters). */
@@ -65,4 +66,5 @@ export const PROTECTED_ROUTE_PREFIXES = [
   '/subscribers',
   '/outbox',
   '/mail-templates',
+  '/dashboard',
 ];

@@ -131,6 +131,10 @@ const OutboxList = page(
   'admin-outbox',
   () => import(/* webpackChunkName: "admin-outbox" */ '../features/applications/admin/OutboxList'),
 );
+const Dashboard = page(
+  'admin-dashboard',
+  () => import(/* webpackChunkName: "admin-dashboard" */ '../features/dashboard/admin/Dashboard'),
+);
 const MailTemplates = page(
   'admin-mail-templates',
   () => import(/* webpackChunkName: "admin-mail-templates" */ '../features/applications/admin/MailTemplates'),
@@ -216,6 +220,7 @@ const staffRoutes: ReadonlyArray<{ path: string; Page: Page }> = [
   { path: paths.subscribers, Page: SubscriberList },
   { path: paths.outbox, Page: OutboxList },
   { path: paths.mailTemplates, Page: MailTemplates },
+  { path: paths.dashboard, Page: Dashboard },
 ];
 
 /** The routes rendered in the browser only (never by the server, never indexed): sign-in and the back office. */

@@ -27,6 +27,7 @@ export const STAFF_ROUTE_PREFIXES = [
   '/subscribers',
   '/outbox',
   '/mail-templates',
+  '/dashboard',
 ] as const;
 
 /** The public pages without an id, and the category each job list shows. */

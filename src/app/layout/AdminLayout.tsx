@@ -19,6 +19,7 @@ import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Logout from '@mui/icons-material/Logout';
 import MailOutline from '@mui/icons-material/MailOutline';
 import Menu from '@mui/icons-material/Menu';
@@ -70,6 +71,13 @@ const SECTIONS: Section[] = [
     to: paths.applications,
     icon: <AssignmentIndOutlined />,
     prefixes: [paths.applications, '/view-application/'],
+  },
+  {
+    label: 'Dashboard',
+    to: paths.dashboard,
+    icon: <InsightsOutlined />,
+    prefixes: [paths.dashboard],
+    notList: true,
   },
   { label: 'Enquiries', to: paths.enquiries, icon: <MailOutline />, prefixes: [paths.enquiries] },
   {
