@@ -29,9 +29,15 @@ const spa = [
  * - src/api is the bottom layer: it imports nothing of the SPA or the server;
  * - shared components know no feature;
  * - a feature imports another feature only through that feature's public entry (its index.ts);
- * - the SPA and the server never import each other; the server may import only the generated files of src/api.
+ * - the SPA and the server never import each other; the server may import only the generated files of src/api;
+ * - src/domain (the shared domain core) imports nothing of the project, and both the SPA and the server use it.
  */
 const boundaryZones = [
+  {
+    target: './src/domain',
+    from: './src/!(domain)/**',
+    message: 'src/domain is the shared domain core: it imports nothing else of the project.',
+  },
   {
     target: './src/api',
     from: [...spa, './src/server'],
@@ -116,6 +122,31 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The domain core runs in the browser and in Node: no Node modules, no DOM.
+    files: ['src/domain/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(node:|[a-z@])', message: 'src/domain imports no package: it is plain TypeScript.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'process',
+        'Buffer',
+        'require',
+      ],
     },
   },
   {

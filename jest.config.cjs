@@ -26,11 +26,11 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
     },
     {
-      // The server-rendered head (src/ssr): plain Node, as in the render bundle; JSON-LD checked with
+      // The server-rendered head (src/ssr) and the domain core (src/domain): plain Node, as in the render bundle; JSON-LD checked with
       // @adobe/structured-data-validator (an ES module package, compiled for Jest like our sources).
       displayName: 'ssr',
       testEnvironment: 'node',
-      roots: ['<rootDir>/test/ssr', '<rootDir>/test/i18n'],
+      roots: ['<rootDir>/test/ssr', '<rootDir>/test/i18n', '<rootDir>/test/domain'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       transformIgnorePatterns: ['/node_modules/(?!@adobe/structured-data-validator/)'],

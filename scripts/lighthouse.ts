@@ -24,7 +24,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Flags, Result } from 'lighthouse';
-import { isJobClosed, type JobWithLifecycle } from '../src/ssr/jobLifecycle';
+import { isJobClosed } from '../src/domain/jobClosing';
+import type { JobWithLifecycle } from '../src/ssr/jobLifecycle';
 
 const root = path.join(__dirname, '..');
 const webDir = path.join(root, 'dist', 'web');

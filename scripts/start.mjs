@@ -15,6 +15,7 @@ const defaultWebDir = path.join(root, 'dist', 'web');
 const serverEntry = path.join(root, 'dist', 'server', 'main.js');
 const serverSources = [
   path.join(root, 'src', 'server'),
+  path.join(root, 'src', 'domain'),
   path.join(root, 'src', 'api', 'schema.d.ts'),
   path.join(root, 'tsconfig.server.json'),
   path.join(root, 'tsconfig.base.json'),

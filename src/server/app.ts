@@ -110,6 +110,8 @@ async function connectRedis(url: string): Promise<Redis> {
 export interface BuildOptions extends Pick<FastifyServerOptions, 'logger'> {
   /** Sends mail instead of SMTP_URL's server (tests); the worker runs whenever one is set. */
   mailTransport?: MailTransport;
+  /** The clock requests judge closing dates and arrivals by; the real time when absent. */
+  clock?: () => Date;
 }
 
 /** Builds the whole server (API, docs, files, SPA) on a migrated database; listen or inject as needed. */
@@ -136,6 +138,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.decorate('db', handle.db);
   app.decorate('dialect', handle.dialect);
   app.decorate('config', config);
+  app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('jobListCache', new VersionedCache());
   app.decorateRequest('staffUser', null);
 

@@ -25,6 +25,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: DialectName;
     config: ServerConfig;
+    /** The server's clock (a fixed instant in tests): every judgement of "now" in a request reads it. */
+    clock: () => Date;
     signInLimits: SignInLimits;
     /** Recognises the requests this process sends to itself (not counted by rate limits). */
     internalRequests: InternalRequests;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { listBlogPostDates } from './db/blogPosts';
-import { isJobClosed, listJobDates } from './db/jobs';
-import { dateText, timestampText } from './db/time';
+import { agencyDate } from '../domain/agencyTime';
+import { closesAt, isJobClosedOn } from '../domain/jobClosing';
+import { listJobDates } from './db/jobs';
+import { isoFromStored, timestampText } from '../domain/timestamps';
 import { publicOrigin } from './config';
 
 /**
@@ -43,7 +45,7 @@ const XML_ESCAPES: Record<string, string> = {
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]);
 
 /** A stored `YYYY-MM-DD HH:MM:SS` (UTC) as a W3C datetime, the form `<lastmod>` takes. */
-const w3cDate = (timestamp: string) => `${timestamp.replace(' ', 'T')}Z`;
+const w3cDate = isoFromStored;
 
 /** The later of two stored timestamps (either may be missing). */
 const later = (a: string | undefined, b: string | undefined) => (a === undefined || (b ?? '') > a ? b : a);
@@ -61,20 +63,19 @@ interface SitemapEntry {
  * the time the server started (when it read them).
  */
 export async function sitemapEntries(app: FastifyInstance, startedAt: string): Promise<SitemapEntry[]> {
-  const today = dateText();
+  const today = agencyDate(app.clock());
   const [jobs, posts] = await Promise.all([listJobDates(app.db), listBlogPostDates(app.db)]);
   const listChanged: Record<'1' | '2', string | undefined> = { '1': undefined, '2': undefined };
   const jobEntries: SitemapEntry[] = [];
   for (const job of jobs) {
     let changed = job.updated_at;
-    // A job that closed by date changed its list at the start of the day after its closing date.
+    // A job that closed by date changed its list when it closed (00:00 in India after its closing date).
     if (job.valid_through !== null && job.valid_through < today) {
-      const closedOn = new Date(`${job.valid_through}T00:00:00Z`);
-      closedOn.setUTCDate(closedOn.getUTCDate() + 1);
-      changed = later(changed, timestampText(closedOn)) ?? changed;
+      changed = later(changed, timestampText(closesAt(job.valid_through))) ?? changed;
     }
     listChanged[job.category] = later(listChanged[job.category], changed);
-    if (!isJobClosed(job, today)) jobEntries.push({ path: `/job-detail/${job.id}`, changed: job.updated_at });
+    if (!isJobClosedOn(job, today))
+      jobEntries.push({ path: `/job-detail/${job.id}`, changed: job.updated_at });
   }
   const postEntries = posts.map((post) => ({ path: `/blog-detail/${post.id}`, changed: post.created_at }));
   const blogChanged = posts.reduce<string | undefined>(

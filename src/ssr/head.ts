@@ -7,7 +7,9 @@
  */
 import { paths, PROTECTED_ROUTE_PREFIXES } from '../app/paths';
 import { pageMetaIn, pageTitle, type PageKind } from '../components/public/pageMeta';
-import { isJobClosed, isoFromStored, type Job } from './jobLifecycle';
+import { isJobClosed } from '../domain/jobClosing';
+import { isoFromStored } from '../domain/timestamps';
+import type { Job } from './jobLifecycle';
 import {
   blogPosting,
   breadcrumbList,

@@ -1,34 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
 import { htmlPolicy } from '../api/htmlPolicy';
+import { sanitiserOptions } from '../domain/richTextPolicy';
 
 /**
  * The contract's rich-text policy (`x-html-policy`) for the server's render, where there is no DOM: the
- * options the server stores with (src/server/services/html.ts), then the browser's decoration of images
+ * options the server stores with (src/domain/richTextPolicy.ts), then the browser's decoration of images
  * (lazy loading, an `alt`), so the rendered page matches what src/components/RichText.tsx shows.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...htmlPolicy.tags],
-  nonTextTags: [...htmlPolicy.dropWithContent],
-  allowedAttributes: Object.fromEntries(
-    Object.entries(htmlPolicy.attributes).map(([tag, names]) => [tag, [...(names as readonly string[])]]),
-  ),
-  allowedStyles: {
-    '*': Object.fromEntries(
-      Object.entries(htmlPolicy.styles).map(([property, pattern]) => [property, [new RegExp(pattern, 'i')]]),
-    ),
-  },
-  allowedSchemes: [...htmlPolicy.schemes],
-  allowedSchemesAppliedToAttributes: [...htmlPolicy.urlAttributes],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    a: (tagName, attributes) => {
-      const safe: Record<string, string> = { ...attributes, rel: htmlPolicy.linkRel };
-      if (safe.target !== undefined && safe.target !== '_blank') delete safe.target;
-      return { tagName, attribs: safe };
-    },
-  },
-};
+const OPTIONS: sanitizeHtml.IOptions = sanitiserOptions(htmlPolicy);
 
 /** Images load lazily and always carry an `alt` (attribute values are quoted and escaped by then). */
 const decorateImages = (html: string) =>

@@ -9,7 +9,10 @@ import { paths } from '../app/paths';
 import { pageMetaIn } from '../components/public/pageMeta';
 import layoutText from '../i18n/compiled/en/layout';
 import { DEFAULT_LOCALE, localizedPath, translator, type Locale } from '../i18n';
-import { endOfIndiaDay, isJobClosed, isoFromStored, type Job, type JobWithLifecycle } from './jobLifecycle';
+import { endOfAgencyDay } from '../domain/agencyTime';
+import { isJobClosed } from '../domain/jobClosing';
+import { isoFromStored } from '../domain/timestamps';
+import type { Job, JobWithLifecycle } from './jobLifecycle';
 import { htmlToText, inlineJson, escapeHtml } from './text';
 import { absoluteFileUrl, absoluteUrl, BRAND_IMAGE, BRAND_LOGO_PATH, siteBase } from './urls';
 
@@ -144,7 +147,7 @@ export function jobPosting(site: SiteContext, input: Job, now: Date = new Date()
     title: job.title,
     description,
     datePosted: isoFromStored(job.created_at),
-    validThrough: job.valid_through ? endOfIndiaDay(job.valid_through) : undefined,
+    validThrough: job.valid_through ? endOfAgencyDay(job.valid_through) : undefined,
     employmentType: job.employment_type ?? undefined,
     hiringOrganization: compact({
       '@type': 'Organization',

@@ -1,4 +1,4 @@
-import { dateText } from '../../src/server/db/time';
+import { agencyDate } from '../../src/domain/agencyTime';
 import { databaseTargets, expectContractShape, signIn, startTestServer, type TestServer } from './helpers';
 
 interface JobAnswer {
@@ -40,7 +40,7 @@ describe.each(databaseTargets)('demo jobs on $name', (target) => {
         job.country !== null,
     );
     expect(rich.length).toBeGreaterThan(jobs.length / 2);
-    const today = dateText();
+    const today = agencyDate();
     expect(
       jobs.filter((job) => job.valid_through !== null && job.valid_through > today).length,
     ).toBeGreaterThan(jobs.length / 2);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Pool } from 'pg';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type BuildOptions } from '../../src/server/app';
 import {
   DEFAULT_MAIL_FROM,
   defaultOutboxSettings,
@@ -86,9 +86,10 @@ export async function removeTestData(config: ServerConfig): Promise<void> {
 export async function startTestServer(
   target: DatabaseTarget,
   overrides: Partial<ServerConfig> = {},
+  options: Omit<BuildOptions, 'logger'> = {},
 ): Promise<TestServer> {
   const config = testConfig(target, overrides);
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { ...options, logger: false });
   return {
     app,
     config,

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { consentNoticeVersion } from '../../src/api/consent';
-import { dateText } from '../../src/server/db/time';
+import { agencyDate } from '../../src/domain/agencyTime';
 import {
   databaseTargets,
   expectContractShape,
@@ -14,7 +14,7 @@ import {
 } from './helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dayFromToday = (days: number) => dateText(new Date(Date.now() + days * DAY_MS));
+const dayFromToday = (days: number) => agencyDate(new Date(Date.now() + days * DAY_MS));
 
 /** Every lifecycle field, as the job form sends them (multipart text). */
 const lifecycleFields = (overrides: Record<string, string> = {}): Record<string, string> => ({

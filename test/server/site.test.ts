@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { PROTECTED_ROUTE_PREFIXES, chromelessRoutes } from '../../src/app/paths';
 import { theme } from '../../src/app/theme';
-import { dateText } from '../../src/server/db/time';
+import { agencyDate } from '../../src/domain/agencyTime';
 import { STAFF_ROUTE_PREFIXES } from '../../src/server/site';
 import {
   databaseTargets,
@@ -19,7 +19,7 @@ import {
 
 const PUBLIC_URL = 'https://jobs.example.in';
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dayFromToday = (days: number) => dateText(new Date(Date.now() + days * DAY_MS));
+const dayFromToday = (days: number) => agencyDate(new Date(Date.now() + days * DAY_MS));
 const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
 /** The sitemap's <url> entries of English pages as {loc: lastmod}. */

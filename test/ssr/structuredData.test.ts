@@ -1,5 +1,7 @@
 import { buildHead } from '../../src/ssr/head';
-import { indiaDate, isJobClosed, type JobWithLifecycle } from '../../src/ssr/jobLifecycle';
+import { agencyDate } from '../../src/domain/agencyTime';
+import { isJobClosed } from '../../src/domain/jobClosing';
+import type { JobWithLifecycle } from '../../src/ssr/jobLifecycle';
 import { jobPosting, employmentAgency } from '../../src/ssr/structuredData';
 import {
   agency,
@@ -121,7 +123,7 @@ describe('JobPosting', () => {
     // 23:59 on 31 May in India is 18:29 UTC; 00:01 on 1 June in India is 18:31 UTC on 31 May.
     expect(isJobClosed(job, new Date('2026-05-31T18:29:00Z'))).toBe(false);
     expect(isJobClosed(job, new Date('2026-05-31T18:31:00Z'))).toBe(true);
-    expect(indiaDate(new Date('2026-05-31T18:31:00Z'))).toBe('2026-06-01');
+    expect(agencyDate(new Date('2026-05-31T18:31:00Z'))).toBe('2026-06-01');
   });
 
   it('no JobPosting for an international job without a country (Google requires one)', () => {

@@ -4,7 +4,7 @@ import { message } from '../../src/api/messages';
 import { maxBytes, megabytes } from '../../src/api/limits';
 import { validationMessage } from '../../src/server/openapi/validationMessage';
 import type { ContractOperation } from '../../src/server/openapi/contract';
-import { emailKey, phoneKey } from '../../src/server/services/candidates';
+import { emailKey, phoneKey } from '../../src/domain/candidates';
 import {
   ACCEPTED_CONSENT_VERSIONS,
   applicantConfirmationMail,
@@ -19,6 +19,8 @@ import {
   unknownPlaceholders,
 } from '../../src/server/services/pipelineTexts';
 import { closingDateRange } from '../../src/api/codes';
+import { isJobClosed } from '../../src/domain/jobClosing';
+import { parseTimestamp } from '../../src/domain/timestamps';
 import { assertContractAnswer, checkContractRequest, contract, formFields } from './contract';
 import { testAgency } from '../app/agency/agencyFixture';
 
@@ -332,8 +334,7 @@ function createFakeApi(): FakeApi {
     const stored = record as unknown as Job;
     return { ...stored, closed: isClosed(stored) };
   }
-  const isClosed = (job: Job) =>
-    job.filled || (job.valid_through !== null && job.valid_through < new Date().toISOString().slice(0, 10));
+  const isClosed = (job: Job) => isJobClosed({ ...job, closed: false });
   const openJobs = () => store.jobs.filter((job) => !isClosed(job));
 
   const saveJob =
@@ -513,7 +514,7 @@ function createFakeApi(): FakeApi {
       (row) =>
         row.job_id === job.id &&
         sameCandidate(candidate, row) &&
-        Date.parse(`${arrived}Z`) - Date.parse(`${row.created_at}Z`) < DAY_MS,
+        Number(parseTimestamp(arrived)) - Number(parseTimestamp(row.created_at)) < DAY_MS,
     );
     if (recent) return badRequest(message('alreadyApplied'));
     const id = nextId(store.applications);

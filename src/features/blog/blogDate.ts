@@ -1,3 +1,4 @@
+import { parseTimestamp } from '../../domain/timestamps';
 import { DEFAULT_LOCALE, LOCALE_INFO, useLocale } from '../../i18n';
 
 /**
@@ -5,8 +6,8 @@ import { DEFAULT_LOCALE, LOCALE_INFO, useLocale } from '../../i18n';
  * "November 21, 2026" (SPEC §2, §9); on a Gujarati or Hindi page in that language (`intl`: gu-IN, hi-IN).
  */
 export function formatBlogDate(createdAt: string, intl = 'en-US'): string {
-  const date = new Date(createdAt.replace(' ', 'T') + 'Z');
-  if (Number.isNaN(date.getTime())) return createdAt;
+  const date = parseTimestamp(createdAt);
+  if (!date) return createdAt;
   return date.toLocaleDateString(intl, {
     year: 'numeric',
     month: 'long',
@@ -17,8 +18,7 @@ export function formatBlogDate(createdAt: string, intl = 'en-US'): string {
 
 /** The same instant as an ISO string for `<time dateTime>`. */
 export function blogDateTime(createdAt: string): string | undefined {
-  const date = new Date(createdAt.replace(' ', 'T') + 'Z');
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+  return parseTimestamp(createdAt)?.toISOString();
 }
 
 /** `formatBlogDate` in the page's language. */

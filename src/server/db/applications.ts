@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { deleteFileIfUnreferenced, isPostgres, lockedRecord, saveFile } from './files';
 import { deleteMailTo, enqueueMail, type OutgoingMail } from './outbox';
-import { isJobClosed } from './jobs';
+import { isJobClosed } from '../../domain/jobClosing';
 import { timestampText } from './time';
 import type { ApplicationChannel, ApplicationStatus, Database } from './types';
-import { agencyYear, emailKey, formatReference, phoneKey } from '../services/candidates';
+import { agencyYear } from '../../domain/agencyTime';
+import { emailKey, formatReference, phoneKey } from '../../domain/candidates';
 import type { AcceptedFile } from '../services/files';
 
 export interface ApplicantFields {
@@ -172,6 +173,8 @@ export interface NewApplication {
   consentVersion: string;
   /** Where the application came from (services/applicationChannel.ts). */
   channel: ApplicationChannel;
+  /** When it arrives (the server's clock): judges the closing date, the 24-hour rule and the reference year. */
+  now: Date;
   /** The messages to store with the application, once its reference is known. */
   mails: (created: { id: number; reference: string; jobTitle: string }) => OutgoingMail[];
 }
@@ -230,12 +233,12 @@ export async function createApplication(db: Kysely<Database>, input: NewApplicat
       .where('id', '=', input.jobId);
     const job = await (isPostgres(trx) ? jobQuery.forKeyShare() : jobQuery).executeTakeFirst();
     if (!job) return { outcome: 'job-missing' };
-    if (isJobClosed(job)) return { outcome: 'job-closed' };
+    const { now } = input;
+    if (isJobClosed(job, now)) return { outcome: 'job-closed' };
     const email = emailKey(input.applicant.email);
     const phone = phoneKey(input.applicant.phone);
     await lockCandidateKeys(trx, job.id, { email, phone });
     // Read after the lock: an application of the same candidate that committed meanwhile is seen.
-    const now = new Date();
     const recent = await trx
       .selectFrom('applications')
       .select('id')

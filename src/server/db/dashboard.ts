@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isPostgres } from './files';
-import { dateText, timestampText } from './time';
+import { timestampText } from './time';
+import { addDays, agencyDate, startOfAgencyDay } from '../../domain/agencyTime';
 import { APPLICATION_STATUSES, type ApplicationStatus, type Database } from './types';
 
 /**
@@ -9,7 +10,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus, type Database } from './t
  * timestamps are stored as UTC text, so a range of days becomes a range of stored text and stays indexed.
  */
 
-/** India's offset from UTC, in minutes (the agency's days start at 18:30 UTC of the day before). */
+/** India's offset from UTC in minutes, for SQL (src/domain/agencyTime.ts writes it as `+05:30`). */
 export const AGENCY_UTC_OFFSET_MINUTES = 330;
 /** The longest range the dashboard answers, in days. */
 export const DASHBOARD_MAX_DAYS = 731;
@@ -26,7 +27,6 @@ export const PIPELINE_STATUSES: readonly ApplicationStatus[] = ['New', 'Screenin
 export type DashboardInterval = 'day' | 'week';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const OFFSET_MS = AGENCY_UTC_OFFSET_MINUTES * 60 * 1000;
 
 /** A range of the agency's days, both ends included, as the stored UTC text it covers: [start, end). */
 export interface DashboardRange {
@@ -37,29 +37,23 @@ export interface DashboardRange {
   end: string;
 }
 
-/** Today's date in the agency's time. */
-export function agencyToday(now: Date = new Date()): string {
-  return dateText(new Date(now.getTime() + OFFSET_MS));
-}
-
 /** The range of days `from`..`to` (agency time), or undefined when it is reversed or too long. */
 export function dashboardRange(
   query: { from?: string; to?: string; interval?: DashboardInterval },
   now: Date = new Date(),
 ): DashboardRange | undefined {
-  const to = query.to ?? agencyToday(now);
-  const from =
-    query.from ?? dateText(new Date(Date.parse(`${to}T00:00:00Z`) - (DASHBOARD_DEFAULT_DAYS - 1) * DAY_MS));
-  const fromMs = Date.parse(`${from}T00:00:00Z`);
-  const toMs = Date.parse(`${to}T00:00:00Z`);
-  if (Number.isNaN(fromMs) || Number.isNaN(toMs) || fromMs > toMs) return undefined;
-  if ((toMs - fromMs) / DAY_MS + 1 > DASHBOARD_MAX_DAYS) return undefined;
+  const to = query.to ?? agencyDate(now);
+  const from = query.from ?? addDays(to, -(DASHBOARD_DEFAULT_DAYS - 1));
+  const start = startOfAgencyDay(from);
+  const end = startOfAgencyDay(addDays(to, 1));
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || start >= end) return undefined;
+  if (Math.round((end.getTime() - start.getTime()) / DAY_MS) > DASHBOARD_MAX_DAYS) return undefined;
   return {
     from,
     to,
     interval: query.interval ?? 'day',
-    start: timestampText(new Date(fromMs - OFFSET_MS)),
-    end: timestampText(new Date(toMs + DAY_MS - OFFSET_MS)),
+    start: timestampText(start),
+    end: timestampText(end),
   };
 }
 
@@ -233,10 +227,13 @@ export async function applicationsPerJob(db: Kysely<Database>, range: DashboardR
   }));
 }
 
-/** Open jobs closing today or within the next days, and open jobs without a recent application. */
+/**
+ * Open jobs closing today or within the next days, and open jobs without a recent application (open as
+ * src/domain/jobClosing.ts judges it: not filled, closing date not before today in India).
+ */
 export async function jobsToWatch(db: Kysely<Database>, now: Date = new Date()) {
-  const today = dateText(now);
-  const closingBy = dateText(new Date(now.getTime() + CLOSING_SOON_DAYS * DAY_MS));
+  const today = agencyDate(now);
+  const closingBy = addDays(today, CLOSING_SOON_DAYS);
   const quietSince = timestampText(new Date(now.getTime() - QUIET_JOB_DAYS * DAY_MS));
   const closingSoon = await db
     .selectFrom('jobs')

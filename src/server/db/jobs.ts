@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { bumpContentVersion } from './contentVersions';
 import { deleteFileIfUnreferenced, lockedRecord, saveFile, saveReplacementFile } from './files';
-import { dateText, timestampText } from './time';
+import { timestampText } from './time';
 import type { Database, EmploymentType, JobRow, SalaryPeriod, VisaType } from './types';
 import type { AcceptedFile } from '../services/files';
 
@@ -63,20 +63,9 @@ const storedFlags = (fields: JobFields) => ({
   contract_before_departure: fields.contract_before_departure ? 1 : 0,
 });
 
-/**
- * A job is closed when staff marked it filled or its closing date is before `today` (`YYYY-MM-DD`,
- * UTC): a job is open through the whole of its closing day.
- */
-export function isJobClosed(
-  job: { filled: number | boolean; valid_through: string | null },
-  today: string = dateText(),
-): boolean {
-  return Boolean(job.filled) || (job.valid_through !== null && job.valid_through < today);
-}
-
 export interface JobListFilter {
   category?: '1' | '2';
-  /** Only the jobs open on this day (`YYYY-MM-DD`); every job when absent. */
+  /** Only the jobs open on this day in India (`YYYY-MM-DD`, see src/domain/jobClosing.ts); every job when absent. */
   openOn?: string;
 }
 

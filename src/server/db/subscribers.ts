@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { emailKey } from '../services/candidates';
+import { emailKey } from '../../domain/candidates';
 import { newSubscriberToken } from './migrations/jobAlerts';
 import { timestampText } from './time';
 import type { Database } from './types';

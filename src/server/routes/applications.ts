@@ -40,7 +40,7 @@ import {
   CHANNEL_SAVED,
   statusChanged,
 } from '../services/pipelineTexts';
-import { emailKey, phoneKey } from '../services/candidates';
+import { emailKey, phoneKey } from '../../domain/candidates';
 import { honeypotFilled, optionalText } from './requestFields';
 import { channelOf } from '../services/applicationChannel';
 
@@ -132,6 +132,7 @@ export const applicationHandlers = {
         { tag: optionalText(body, 'source_tag'), referrer: optionalText(body, 'referrer') },
         request.hostname,
       ),
+      now: request.server.clock(),
       mails: (created) => newApplicationMails(config, applicant, created),
     });
     if (result.outcome === 'job-missing') throw notFound(JOB_NOT_FOUND);

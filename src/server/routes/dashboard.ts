@@ -18,7 +18,8 @@ import { badRequest } from '../services/errors';
 export const dashboardHandlers = {
   async getDashboard(request) {
     const query = (request.query ?? {}) as { from?: string; to?: string; interval?: DashboardInterval };
-    const range = dashboardRange(query);
+    const now = request.server.clock();
+    const range = dashboardRange(query, now);
     if (!range) throw badRequest(message('dashboardRange', { days: DASHBOARD_MAX_DAYS }));
     const { db } = request.server;
     const [byChannel, byLanguage, funnel, stages, placed, perJob, watch, mail, subscribers] =
@@ -29,8 +30,8 @@ export const dashboardHandlers = {
         stageDurations(db, range),
         timeToPlaced(db, range),
         applicationsPerJob(db, range),
-        jobsToWatch(db),
-        mailHealth(db),
+        jobsToWatch(db, now),
+        mailHealth(db, now),
         subscribersConfirmed(db, range),
       ]);
     return {

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { components } from '../../api/schema';
 import { contentVersion } from '../db/contentVersions';
 import { isUniqueViolation } from '../db/kysely';
-import { dateText } from '../db/time';
+import { agencyDate } from '../../domain/agencyTime';
+import { isJobClosedOn } from '../../domain/jobClosing';
 import {
   createJob,
   deleteJob,
   findDuplicateJob,
   findJob,
-  isJobClosed,
   listJobs,
   updateJob,
   type JobFields,
@@ -26,12 +26,12 @@ type Job = components['schemas']['Job'];
 type Category = components['schemas']['Category'];
 type JobInput = components['schemas']['JobCreateInput'] | components['schemas']['JobUpdateInput'];
 
-/** A stored job as the API answers it, with `closed` judged on `today` (UTC). */
-const toJob = (row: JobRow, today = dateText()): Job => ({
+/** A stored job as the API answers it, with `closed` judged on `today` (a day in India). */
+const toJob = (row: JobRow, today: string): Job => ({
   ...row,
   filled: Boolean(row.filled),
   contract_before_departure: Boolean(row.contract_before_departure),
-  closed: isJobClosed(row, today),
+  closed: isJobClosedOn(row, today),
 });
 
 /** The closing dates a job may have: the contract's `ClosingDate` window around today (UTC). */
@@ -93,11 +93,11 @@ function jobFieldsFrom(body: Omit<JobInput, 'logo'>): JobFields {
 /**
  * The public job lists hold the open jobs only. Whether a job is open depends on the day as well as on
  * the stored jobs, so the cached answers are keyed by both: the content version (bumped by every
- * write, see VersionedCache) and today's date in UTC.
+ * write, see VersionedCache) and today's date in India.
  */
 async function cachedJobList(server: FastifyInstance): Promise<CachedJson<OperationAnswer<'listJobs'>>> {
   const version = await contentVersion(server.db, 'jobs');
-  const today = dateText();
+  const today = agencyDate(server.clock());
   return server.jobListCache.get('all', `${version}@${today}`, async () => ({
     data: (await listJobs(server.db, { openOn: today })).map((row) => toJob(row, today)),
   }));
@@ -108,7 +108,7 @@ async function cachedCategoryList(
   category: Category,
 ): Promise<CachedJson<OperationAnswer<'listJobsByCategory'>>> {
   const version = await contentVersion(server.db, 'jobs');
-  const today = dateText();
+  const today = agencyDate(server.clock());
   return server.jobListCache.get(category, `${version}@${today}`, async () =>
     (await listJobs(server.db, { category, openOn: today })).map((row) => toJob(row, today)),
   );
@@ -137,14 +137,14 @@ export const jobHandlers = {
   },
 
   async listManagedJobs(request) {
-    const today = dateText();
+    const today = agencyDate(request.server.clock());
     return { data: (await listJobs(request.server.db)).map((row) => toJob(row, today)) };
   },
 
   async getJob(request) {
     const job = await findJob(request.server.db, request.params.id);
     if (!job) throw notFound(message('notFound', { noun: 'Job' }));
-    return { data: toJob(job) };
+    return { data: toJob(job, agencyDate(request.server.clock())) };
   },
 
   async createJob(request) {
@@ -153,7 +153,10 @@ export const jobHandlers = {
     const logo = acceptImage(body.logo, 'logo');
     await rejectDuplicate(request.server, fields);
     const job = await createJob(request.server.db, fields, logo).catch(duplicateOnUniqueViolation);
-    return { data: toJob(job), message: message('saved', { noun: 'Job', verb: 'Inserted' }) };
+    return {
+      data: toJob(job, agencyDate(request.server.clock())),
+      message: message('saved', { noun: 'Job', verb: 'Inserted' }),
+    };
   },
 
   async updateJob(request) {
@@ -165,7 +168,10 @@ export const jobHandlers = {
     await rejectDuplicate(request.server, fields, id);
     const job = await updateJob(request.server.db, id, fields, logo).catch(duplicateOnUniqueViolation);
     if (!job) throw notFound(message('notFound', { noun: 'Job' }));
-    return { data: toJob(job), message: message('saved', { noun: 'Job', verb: 'Updated' }) };
+    return {
+      data: toJob(job, agencyDate(request.server.clock())),
+      message: message('saved', { noun: 'Job', verb: 'Updated' }),
+    };
   },
 
   async deleteJob(request) {

@@ -3,7 +3,7 @@ import { findMailTemplate } from '../db/mailTemplates';
 import type { OutgoingMail } from '../db/outbox';
 import type { ApplicationStatus, Database } from '../db/types';
 import type { ServerConfig } from '../config';
-import { isDeliverableAddress } from './candidates';
+import { isDeliverableAddress } from '../../domain/candidates';
 import { plainName, singleLine } from './mailText';
 import {
   AGENCY_NAME,

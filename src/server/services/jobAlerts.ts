@@ -3,7 +3,8 @@ import { SOURCE_TAG_PARAMETER, SOURCE_TAGS } from './applicationChannel';
 import type { Kysely } from 'kysely';
 import { enqueueMail, type OutgoingMail } from '../db/outbox';
 import { listConfirmedSubscribers } from '../db/subscribers';
-import { dateText, timestampText } from '../db/time';
+import { agencyDate } from '../../domain/agencyTime';
+import { timestampText } from '../db/time';
 import type { Database } from '../db/types';
 import { singleLine } from './mailText';
 import { AGENCY_NAME } from './pipelineTexts';
@@ -105,7 +106,7 @@ export async function jobsAddedBetween(
       // A job closed meanwhile (filled, or past its closing date) is no news.
       .where('filled', '=', 0)
       .where((eb) =>
-        eb.or([eb('valid_through', 'is', null), eb('valid_through', '>=', dateText(new Date(until)))]),
+        eb.or([eb('valid_through', 'is', null), eb('valid_through', '>=', agencyDate(new Date(until)))]),
       )
       .orderBy('created_at')
       .orderBy('id')

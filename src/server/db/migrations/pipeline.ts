@@ -1,5 +1,7 @@
 import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
-import { agencyYear, emailKey, formatReference, phoneKey } from '../../services/candidates';
+import { agencyYear } from '../../../domain/agencyTime';
+import { parseTimestamp } from '../../../domain/timestamps';
+import { emailKey, formatReference, phoneKey } from '../../../domain/candidates';
 import { DEFAULT_STATUS_TEMPLATES } from '../../services/pipelineTexts';
 import { maxLengthOf } from '../../openapi/catalogue';
 
@@ -46,7 +48,7 @@ export function pipelineMigration(withId: WithId): Migration {
         select id, email, phone, created_at from applications order by id`.execute(db);
       const counters = new Map<number, number>();
       for (const row of existing.rows) {
-        const year = agencyYear(new Date(`${row.created_at.replace(' ', 'T')}Z`));
+        const year = agencyYear(parseTimestamp(row.created_at) ?? new Date());
         const sequence = (counters.get(year) ?? 0) + 1;
         counters.set(year, sequence);
         await sql`update applications set reference = ${formatReference(year, sequence)},

@@ -184,6 +184,7 @@ export async function seedDemoApplications(db: Kysely<Database>): Promise<void> 
       consentVersion: CONSENT_NOTICE_VERSION,
       // The demo spreads its applications over the channels staff will meet.
       channel: DEMO_CHANNELS[created.length % DEMO_CHANNELS.length],
+      now: new Date(),
       mails: (application) => newApplicationMails(DEMO_MAIL_CONFIG, fields, application),
     });
     if (result.outcome === 'created') created.push({ id: result.id, applicant });

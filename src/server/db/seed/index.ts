@@ -6,7 +6,7 @@ import { acceptImage } from '../../services/files';
 import { sanitizeRichText } from '../../services/html';
 import { createBlogPost } from '../blogPosts';
 import { createJob, markJobsFilled, type JobFields } from '../jobs';
-import { dateText } from '../time';
+import { agencyDate } from '../../../domain/agencyTime';
 import { createTeamMember } from '../teamMembers';
 import type { Database } from '../types';
 import { demoBlogPosts, demoJobs, demoTeamMembers, type DemoJob } from './demoContent';
@@ -37,7 +37,7 @@ export function demoJobFields(demoJob: DemoJob, now: Date = new Date()): JobFiel
     ...fields,
     description: sanitizeRichText(fields.description),
     valid_through:
-      closesInDays === undefined ? null : dateText(new Date(now.getTime() + closesInDays * DAY_MS)),
+      closesInDays === undefined ? null : agencyDate(new Date(now.getTime() + closesInDays * DAY_MS)),
     filled: false,
   };
 }

@@ -1,5 +1,3 @@
-import { domainToASCII } from 'node:url';
-
 /** How one person is recognised across applications: the same e-mail or the same phone number. */
 
 /**
@@ -10,8 +8,19 @@ export function emailKey(email: string): string {
   const address = email.trim().toLowerCase();
   const at = address.lastIndexOf('@');
   if (at < 0 || !/[^\p{ASCII}]/u.test(address)) return address;
-  const domain = domainToASCII(address.slice(at + 1));
+  const domain = asciiDomain(address.slice(at + 1));
   return domain ? `${address.slice(0, at)}@${domain}` : address;
+}
+
+/** A domain name in its ASCII (punycode) form, as the WHATWG URL parser writes it; '' when it is none. */
+function asciiDomain(domain: string): string {
+  // Characters that would make the parser read a port, a path or credentials instead of a host name.
+  if (/[\s/\\?#@:%[\]]/.test(domain)) return '';
+  try {
+    return new URL(`http://${domain}`).hostname;
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -33,11 +42,6 @@ export function isDeliverableAddress(email: string): boolean {
 }
 
 export const REFERENCE_PREFIX = 'SMS';
-
-/** The calendar year in Ahmedabad (India Standard Time) of an instant. */
-export function agencyYear(date: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(date));
-}
 
 /** `SMS-2026-000123`: prefix, year, the year's sequence number zero-padded to six digits. */
 export function formatReference(year: number, sequence: number): string {

@@ -1,0 +1,40 @@
+import { addDays, agencyDate, agencyYear, endOfAgencyDay } from '../../src/domain/agencyTime';
+import { closesAt, isJobClosed, isJobClosedOn } from '../../src/domain/jobClosing';
+
+describe('the agency clock (India, UTC+05:30)', () => {
+  it('turns the day at 00:00 IST, which is 18:30 UTC the evening before', () => {
+    expect(agencyDate(new Date('2026-05-31T18:29:59Z'))).toBe('2026-05-31');
+    expect(agencyDate(new Date('2026-05-31T18:30:00Z'))).toBe('2026-06-01');
+    expect(agencyYear(new Date('2026-12-31T18:29:59Z'))).toBe(2026);
+    expect(agencyYear(new Date('2026-12-31T18:30:00Z'))).toBe(2027);
+  });
+
+  it('writes the end of a day with its offset and counts days across months and years', () => {
+    expect(endOfAgencyDay('2026-05-31')).toBe('2026-05-31T23:59:59+05:30');
+    expect(addDays('2026-05-31', 1)).toBe('2026-06-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+  });
+});
+
+describe('job closing', () => {
+  const job = { filled: false, valid_through: '2026-05-31' };
+  const at = (isoInIndia: string) => new Date(`${isoInIndia}+05:30`);
+
+  it('keeps a job open through the whole of its closing day in India and closes it at 00:00 IST after', () => {
+    expect(isJobClosed(job, at('2026-05-31T00:00:00'))).toBe(false);
+    expect(isJobClosed(job, at('2026-05-31T23:59:00'))).toBe(false);
+    expect(isJobClosed(job, at('2026-06-01T00:01:00'))).toBe(true);
+    // 05:29 IST is still the closing day in UTC: a UTC clock would call the job open until 05:30.
+    expect(isJobClosed(job, at('2026-06-01T05:29:00'))).toBe(true);
+    expect(isJobClosed(job, at('2026-06-01T05:31:00'))).toBe(true);
+    expect(closesAt('2026-05-31').toISOString()).toBe('2026-05-31T18:30:00.000Z');
+  });
+
+  it('closes a filled job, or one already answered closed, whatever its date; keeps an undated job open', () => {
+    expect(isJobClosedOn({ filled: 1, valid_through: null }, '2026-01-01')).toBe(true);
+    expect(isJobClosedOn({ closed: true, valid_through: '2099-01-01' }, '2026-01-01')).toBe(true);
+    expect(isJobClosedOn({ filled: 0, valid_through: null }, '2026-01-01')).toBe(false);
+    expect(isJobClosedOn({}, '2026-01-01')).toBe(false);
+  });
+});
