@@ -1573,6 +1573,8 @@ export interface components {
       logo: string | null;
       /** @description The job's title when the application was made */
       job_title: string;
+      /** @description The job's title now (staff may have renamed it), or null when the job has since been deleted */
+      current_job_title?: string | null;
       name: string;
       email: string;
       phone: string;

@@ -463,7 +463,10 @@ function createFakeApi(): FakeApi {
   ] as const;
   const summaryOf = (application: StoredApplication) => {
     const detail = withCandidate(application);
-    return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, detail[field]]));
+    return {
+      ...Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, detail[field]])),
+      current_job_title: store.jobs.find((job) => job.id === application.job_id)?.title ?? null,
+    };
   };
 
   const findApplication = (id: unknown) => store.applications.find((row) => row.id === Number(id));

@@ -31,6 +31,7 @@ function summaryQuery(db: Kysely<Database>) {
       'application.id',
       'job.logo as logo',
       'application.job_title',
+      'job.title as current_job_title',
       'application.name',
       'application.email',
       'application.phone',

@@ -120,10 +120,11 @@ export function ChartPanel({
   );
 }
 
+/** Read by screen readers, not shown. */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -240,8 +240,11 @@ function RangeForm({ data }: { data: Dashboard | undefined }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = new URLSearchParams();
-    if (from) next.set('from', from);
-    if (to) next.set('to', to);
+    // A field left as shown keeps the range the server answered.
+    const first = from || data?.from;
+    const last = to || data?.to;
+    if (first) next.set('from', first);
+    if (last) next.set('to', last);
     next.set('interval', interval);
     setParams(next);
   };
