@@ -108,13 +108,19 @@ export async function pipelineFunnel(
 ): Promise<Array<{ status: ApplicationStatus; reached: number }>> {
   const rows = await db
     .selectFrom('application_events as event')
-    .innerJoin('applications as application', 'application.id', 'event.application_id')
     .select((eb) => [
       'event.to_status as status',
       eb.fn.count<number | string>('event.application_id').distinct().as('reached'),
     ])
-    .where('application.created_at', '>=', range.start)
-    .where('application.created_at', '<', range.end)
+    .where(
+      'event.application_id',
+      'in',
+      db
+        .selectFrom('applications')
+        .select('id')
+        .where('created_at', '>=', range.start)
+        .where('created_at', '<', range.end),
+    )
     .groupBy('event.to_status')
     .execute();
   const reached = new Map(rows.map((row) => [row.status, Number(row.reached)]));
@@ -126,26 +132,43 @@ export interface DurationMedian {
   count: number;
 }
 
-const roundDays = (days: number | string | null): number | null =>
-  days === null ? null : Math.round(Number(days) * 10) / 10;
-
 /**
- * The median of `days` per `status` of a set of durations (a subquery), in SQL on both dialects: the
- * middle row (or the mean of the two middle rows) of each group in order.
+ * The median of a set of durations (a subquery of `status` and `days`) per status. SQL counts them per
+ * tenth of a day (GROUP BY on both dialects); the median is read from those counts: the middle duration,
+ * or the mean of the two middle ones, to a tenth of a day.
  */
-function medianPerStatus(durations: RawBuilder<unknown>) {
-  return sql<{ status: ApplicationStatus; median_days: number | string; count: number | string }>`
-    with durations as (${durations}),
-    ranked as (
-      select status, days,
-        row_number() over (partition by status order by days) as position,
-        count(*) over (partition by status) as total
-      from durations
-    )
-    select status, avg(days) as median_days, max(total) as count
-    from ranked
-    where position in ((total + 1) / 2, (total + 2) / 2)
-    group by status`;
+async function mediansPerStatus(
+  db: Kysely<Database>,
+  durations: RawBuilder<unknown>,
+): Promise<Map<string, DurationMedian>> {
+  const tenth = isPostgres(db) ? sql`round(cast(days as numeric), 1)` : sql`round(days, 1)`;
+  const rows = await sql<{ status: string; days: number | string; count: number | string }>`
+    select status, ${tenth} as days, count(*) as count
+    from (${durations}) as durations
+    group by 1, 2`.execute(db);
+  const buckets = new Map<string, Array<{ days: number; count: number }>>();
+  for (const row of rows.rows) {
+    const list = buckets.get(row.status) ?? [];
+    list.push({ days: Number(row.days), count: Number(row.count) });
+    buckets.set(row.status, list);
+  }
+  const medians = new Map<string, DurationMedian>();
+  for (const [status, list] of buckets) {
+    list.sort((a, b) => a.days - b.days);
+    const total = list.reduce((sum, bucket) => sum + bucket.count, 0);
+    /** The duration at a 0-based position in order. */
+    const at = (position: number) => {
+      let seen = 0;
+      for (const bucket of list) {
+        seen += bucket.count;
+        if (position < seen) return bucket.days;
+      }
+      return list[list.length - 1].days;
+    };
+    const middle = (at(Math.floor((total - 1) / 2)) + at(Math.floor(total / 2))) / 2;
+    medians.set(status, { median_days: Math.round(middle * 10) / 10, count: total });
+  }
+  return medians;
 }
 
 /**
@@ -165,12 +188,11 @@ export async function stageDurations(
       where application.created_at >= ${range.start} and application.created_at < ${range.end}
     ) as stays
     where days is not null`;
-  const rows = await medianPerStatus(stays).execute(db);
-  const byStatus = new Map(rows.rows.map((row) => [row.status, row]));
-  return APPLICATION_STATUSES.map((status) => {
-    const row = byStatus.get(status);
-    return { status, median_days: row ? roundDays(row.median_days) : null, count: Number(row?.count ?? 0) };
-  });
+  const medians = await mediansPerStatus(db, stays);
+  return APPLICATION_STATUSES.map((status) => ({
+    status,
+    ...(medians.get(status) ?? { median_days: null, count: 0 }),
+  }));
 }
 
 /** The median days from an application of the range to its first move to Placed. */
@@ -183,48 +205,51 @@ export async function timeToPlaced(db: Kysely<Database>, range: DashboardRange):
     where event.to_status = 'Placed'
       and application.created_at >= ${range.start} and application.created_at < ${range.end}
     group by application.id, application.created_at`;
-  const rows = await medianPerStatus(placed).execute(db);
-  const row = rows.rows[0];
-  return { median_days: row ? roundDays(row.median_days) : null, count: Number(row?.count ?? 0) };
+  return (await mediansPerStatus(db, placed)).get('Placed') ?? { median_days: null, count: 0 };
 }
 
 /** Per job, the range's applications: how many, how many still in the pipeline, how many placed. */
 export async function applicationsPerJob(db: Kysely<Database>, range: DashboardRange) {
   const rows = await db
-    .selectFrom('applications as application')
-    .leftJoin('jobs as job', 'job.id', 'application.job_id')
+    .selectFrom('applications')
     .select((eb) => [
-      'job.id as id',
-      eb.fn.max('application.job_title').as('snapshot_title'),
-      eb.fn.max('job.title').as('title'),
+      'job_id',
+      eb.fn.max('job_title').as('snapshot_title'),
       eb.fn.countAll<number | string>().as('applications'),
       eb.fn
         .sum<number | string>(
           eb
             .case()
-            .when('application.status', 'in', [...PIPELINE_STATUSES])
+            .when('status', 'in', [...PIPELINE_STATUSES])
             .then(1)
             .else(0)
             .end(),
         )
         .as('in_pipeline'),
-      eb.fn
-        .sum<number | string>(eb.case().when('application.status', '=', 'Placed').then(1).else(0).end())
-        .as('placed'),
+      eb.fn.sum<number | string>(eb.case().when('status', '=', 'Placed').then(1).else(0).end()).as('placed'),
     ])
-    .where('application.created_at', '>=', range.start)
-    .where('application.created_at', '<', range.end)
-    .groupBy('job.id')
-    .orderBy('applications', 'desc')
-    .orderBy('job.id')
+    .where('created_at', '>=', range.start)
+    .where('created_at', '<', range.end)
+    .groupBy('job_id')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title ?? row.snapshot_title ?? '',
-    applications: Number(row.applications),
-    in_pipeline: Number(row.in_pipeline ?? 0),
-    placed: Number(row.placed ?? 0),
-  }));
+  const ids = rows.map((row) => row.job_id).filter((id): id is number => id !== null);
+  const titles = new Map(
+    ids.length === 0
+      ? []
+      : (await db.selectFrom('jobs').select(['id', 'title']).where('id', 'in', ids).execute()).map((job) => [
+          job.id,
+          job.title,
+        ]),
+  );
+  return rows
+    .map((row) => ({
+      id: row.job_id !== null && titles.has(row.job_id) ? row.job_id : null,
+      title: (row.job_id !== null ? titles.get(row.job_id) : undefined) ?? String(row.snapshot_title ?? ''),
+      applications: Number(row.applications),
+      in_pipeline: Number(row.in_pipeline ?? 0),
+      placed: Number(row.placed ?? 0),
+    }))
+    .sort((a, b) => b.applications - a.applications || (a.id ?? Infinity) - (b.id ?? Infinity));
 }
 
 /**
