@@ -147,3 +147,46 @@ export function closingDateRange(now = new Date()): { earliest: string; latest: 
 }
 `;
 }
+
+/**
+ * The staff roles (`StaffRole`, with their `x-role-names`) and, for every staff operation, the roles its
+ * `x-roles` lists: what the SPA's menus, buttons and route guard read; and the audit trail's actions
+ * (`AuditAction`) its Audit screen filters by.
+ */
+export function rolesModule(document) {
+  const staffRole = document.components?.schemas?.StaffRole ?? {};
+  const roles = staffRole.enum;
+  const names = staffRole['x-role-names'] ?? {};
+  if (!Array.isArray(roles) || roles.length === 0 || roles.some((role) => typeof names[role] !== 'string'))
+    throw new Error('openapi.yaml: StaffRole needs an enum and an x-role-names entry for each role.');
+  const operationRoles = {};
+  for (const pathItem of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(pathItem ?? {})) {
+      if (operation && typeof operation === 'object' && Array.isArray(operation['x-roles']))
+        operationRoles[operation.operationId] = operation['x-roles'];
+    }
+  }
+  const sorted = Object.fromEntries(Object.entries(operationRoles).sort(([a], [b]) => a.localeCompare(b)));
+  return `${HEADER}
+/** Every staff role, in the contract's order (\`StaffRole\`). */
+export const staffRoles = ${literal(roles)} as const;
+
+export type StaffRole = (typeof staffRoles)[number];
+
+/** The name people see for each role (\`x-role-names\`). */
+export const roleNames: Record<StaffRole, string> = ${literal(names)};
+
+/** The roles each staff operation allows (its \`x-roles\`). */
+export const operationRoles = ${literal(sorted)} as const;
+
+export type StaffOperation = keyof typeof operationRoles;
+
+/** True when a person of \`role\` may use \`operation\` (false for an unknown or missing role). */
+export function roleAllows(role: string | null | undefined, operation: StaffOperation): boolean {
+  return (operationRoles[operation] as readonly string[]).includes(role ?? '');
+}
+
+/** What an audit entry may record (\`AuditAction\`). */
+export const auditActions = ${literal(document.components?.schemas?.AuditAction?.enum ?? [])} as const;
+`;
+}

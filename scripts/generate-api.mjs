@@ -1,8 +1,9 @@
 // Generates from openapi.yaml: src/api/schema.d.ts (types; file fields (format: binary) become Blob so
 // multipart bodies are typed as what the browser actually sends), src/api/limits.ts (text and upload
 // limits), src/api/messages.ts (the sentences people see) src/api/htmlPolicy.ts (the rich-text policy)
-// src/api/consent.ts (the current privacy-notice version) and src/api/codes.ts (country and currency
-// codes, the closing-date window).
+// src/api/consent.ts (the current privacy-notice version), src/api/codes.ts (country and currency
+// codes, the closing-date window) and src/api/roles.ts (the staff roles, each operation's x-roles and
+// the audit actions).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -14,6 +15,7 @@ import {
   limitsModule,
   messagesModule,
   readContract,
+  rolesModule,
 } from './contractModules.mjs';
 
 const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
@@ -36,6 +38,7 @@ export async function generate() {
     'htmlPolicy.ts': htmlPolicyModule(document),
     'consent.ts': consentModule(document),
     'codes.ts': codesModule(document),
+    'roles.ts': rolesModule(document),
   };
 }
 
@@ -47,6 +50,7 @@ export const GENERATED_FILES = [
   'htmlPolicy.ts',
   'consent.ts',
   'codes.ts',
+  'roles.ts',
 ];
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {

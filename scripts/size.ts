@@ -46,6 +46,9 @@ const FORBIDDEN_IN_PUBLIC: Array<[RegExp, string]> = [
   [/(^|\/)node_modules\/(@tiptap|mui-tiptap|prosemirror-)/, 'tiptap / ProseMirror'],
   [/(^|\/)node_modules\/@mui\/material\/node\//, 'the CommonJS build of MUI'],
   [/(^|\/)node_modules\/framer-motion\/dist\/framer-motion\.cjs/, 'the CommonJS build of framer-motion'],
+  // The stored session's code loads only for a browser that has (or starts) a staff session.
+  [/(^|\/)node_modules\/redux-persist\//, 'redux-persist'],
+  [/(^|\/)node_modules\/crypto-js\//, 'crypto-js'],
 ];
 
 /**
@@ -146,5 +149,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  'Size checks passed: within budget; no whole MUI, CommonJS framer-motion, DataGrid or tiptap in public chunks.',
+  'Size checks passed: within budget; no whole MUI, CommonJS framer-motion, DataGrid, tiptap, redux-persist or crypto-js in public chunks.',
 );

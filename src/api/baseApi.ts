@@ -55,10 +55,12 @@ export const baseApi = createApi({
     'ApplicationNote',
     'Outbox',
     'MailTemplate',
+    'Backup',
     'Enquiry',
     'Subscriber',
     'Session',
     'Dashboard',
+    'Staff',
   ],
   endpoints: () => ({}),
 });

@@ -42,6 +42,12 @@ export const messages = {
   requestInvalid: 'The request is not valid.',
   signInRequired: 'Please sign in to continue.',
   notAllowed: 'This action is not allowed.',
+  roleForbidden: 'Your role does not allow this. Ask an Administrator if you need it.',
+  pageNotAllowedTitle: 'Not allowed',
+  lastAdministrator:
+    'At least one enabled Administrator must remain. Enable or promote another Administrator first.',
+  pageNotAllowed:
+    'Your role ({role}) does not give access to this page. Ask an Administrator if you need it.',
   pathNotFound: 'Not found.',
   methodNotAllowed: 'This method is not allowed here.',
   notAcceptable: 'This request cannot be answered in an accepted format.',
@@ -50,6 +56,10 @@ export const messages = {
   tooManySignIns: 'Too many sign-in attempts. {tryAgain}',
   tryAgainIn: 'Please try again in {minutes} minute(s).',
   tryAgainLater: 'Please try again later.',
+  serverBusy: 'The server is busy. Please try again in a few seconds.',
+  backupsOff:
+    'Backups are off: no backup directory is set. Set BACKUP_DIR (and BACKUP_KEEP) and restart the server.',
+  backupRunning: 'A backup is already running.',
   applicationReceived: 'Your application has been submitted successfully.',
   applicationReference: '{received} Your reference is {reference}.',
   consentRequired:
@@ -97,6 +107,7 @@ export interface MessageParams {
   deleteFailedText: { noun: string | number };
   notFound: { noun: string | number };
   unstorableText: { field: string | number };
+  pageNotAllowed: { role: string | number };
   tooManyRequests: { tryAgain: string | number };
   tooManySignIns: { tryAgain: string | number };
   tryAgainIn: { minutes: string | number };

@@ -793,6 +793,89 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Staff accounts
+     * @description Every staff account (enabled or not), by name.
+     */
+    get: operations['listStaff'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a staff member's role or enabled state
+     * @description Sets the role and whether the account is enabled. Disabling ends the person's sessions at once; an account is never deleted, so its history keeps its name. The last enabled Administrator cannot be disabled or given another role (400 `lastAdministrator`).
+     */
+    put: operations['updateStaffMember'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audit trail
+     * @description Entries of the audit trail, newest first, at most `maxItems` of `AuditEntries`, optionally only those of a person (part of the name, any case), one action and a range of days (UTC, both days included). No operation changes or deletes entries; the daily retention run removes those older than `AUDIT_RETENTION_DAYS`.
+     */
+    get: operations['listAuditEntries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/audit/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audit trail as CSV
+     * @description The same entries as `GET /audit` with the same filters, as a UTF-8 CSV file with a byte-order mark, offered as a download.
+     */
+    get: operations['exportAuditEntries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/dashboard': {
     parameters: {
       query?: never;
@@ -856,6 +939,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/backups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Backups and their outcomes
+     * @description Whether scheduled backups are on (a backup directory is set), how many archives are kept, when the last successful backup finished, whether that is more than two days ago (`stale`, the back office then shows a warning), and the newest 100 runs, newest first.
+     */
+    get: operations['listBackups'];
+    put?: never;
+    /**
+     * Back up now
+     * @description Starts a backup into the backup directory and answers at once with the new run (`running`); its outcome shows in the list when it finishes. 409 when backups are off (no backup directory) or one is already running in this process.
+     */
+    post: operations['runBackup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The process answers
+     * @description For a process supervisor: answers `{ "status": "ok" }` as long as the process runs its event loop, even while it drains or is overloaded. Touches nothing else.
+     */
+    get: operations['getLiveness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Ready to take traffic
+     * @description For a load balancer: 200 when the database answers, every migration is applied, the process is not shutting down and Redis answers (when `REDIS_URL` is set); otherwise 503 with `Retry-After` and the failing checks. Answers 503 as soon as a shutdown begins, while in-flight requests finish.
+     */
+    get: operations['getReadiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/files/{name}': {
     parameters: {
       query?: never;
@@ -900,6 +1047,61 @@ export interface components {
      * @description A PDF of at most `x-max-bytes` bytes
      */
     ResumeFile: Blob;
+    BackupRun: {
+      id: number;
+      /** @enum {string} */
+      trigger: 'scheduled' | 'manual';
+      /** @enum {string} */
+      status: 'running' | 'ok' | 'failed';
+      /** @description UTC `YYYY-MM-DD HH:MM:SS` */
+      started_at: string;
+      /** @description UTC `YYYY-MM-DD HH:MM:SS`; null while running */
+      finished_at: string | null;
+      /** @description The archive's name in the backup directory */
+      file_name: string | null;
+      /** @description The archive's size in bytes */
+      size: number | null;
+      /** @description Why a failed run stopped */
+      error: string | null;
+    };
+    BackupOverview: {
+      /** @description False on PostgreSQL when no `BACKUP_DIR` is set (no scheduled backups) */
+      enabled: boolean;
+      directory: string | null;
+      /** @description How many archives are kept (`BACKUP_KEEP`); older ones are deleted */
+      keep: number;
+      /** @description When the last successful backup finished, UTC `YYYY-MM-DD HH:MM:SS` */
+      last_success_at: string | null;
+      /** @description True when no backup has succeeded in the last two days */
+      stale: boolean;
+      runs: components['schemas']['BackupRun'][];
+    };
+    Readiness: {
+      /** @enum {string} */
+      status: 'ready' | 'unavailable';
+      checks: {
+        /**
+         * @description A query answered
+         * @enum {string}
+         */
+        database: 'ok' | 'failed';
+        /**
+         * @description Every migration this version knows is applied
+         * @enum {string}
+         */
+        migrations: 'ok' | 'pending';
+        /**
+         * @description Draining once a shutdown has begun
+         * @enum {string}
+         */
+        shutdown: 'running' | 'draining';
+        /**
+         * @description Off when no `REDIS_URL` is set
+         * @enum {string}
+         */
+        redis: 'ok' | 'failed' | 'off';
+      };
+    };
     Message: {
       /** @description A sentence a person understands */
       message: string;
@@ -909,6 +1111,12 @@ export interface components {
      * @enum {string}
      */
     Category: '1' | '2';
+    /**
+     * @description The language of the page a person wrote from (`en` English, `gu` Gujarati, `hi` Hindi); every message to that person is written in it. Optional in a form; without it, English.
+     * @default en
+     * @enum {string}
+     */
+    Language: 'en' | 'gu' | 'hi';
     /**
      * @description Google's employment types for a JobPosting
      * @enum {string}
@@ -1343,6 +1551,55 @@ export interface components {
      */
     VisaType: 'employment' | 'visit' | 'tourist' | 'student' | 'other';
     /**
+     * @description What an audit entry records. `sign-in`, `sign-in-failed` (wrong e-mail or password, or a disabled account) and `sign-in-locked` (refused by the sign-in limits); `create`, `update` and `delete` of a record; `status-change`, `note-added`, `export` and `erase` (a candidate's records) in the pipeline; `retention-run` (the daily erasure, by nobody).
+     * @enum {string}
+     */
+    AuditAction:
+      | 'sign-in'
+      | 'sign-in-failed'
+      | 'sign-in-locked'
+      | 'create'
+      | 'update'
+      | 'delete'
+      | 'status-change'
+      | 'note-added'
+      | 'export'
+      | 'erase'
+      | 'retention-run';
+    StaffMember: {
+      id: number;
+      name: string;
+      email: string;
+      role: components['schemas']['StaffRole'];
+      /** @description False for a disabled account (it cannot sign in) */
+      enabled: boolean;
+      created_at: string;
+    };
+    StaffUpdate: {
+      role: components['schemas']['StaffRole'];
+      enabled: boolean;
+    };
+    /** @description Audit entries, newest first; at most `maxItems` (narrow the filters to see older ones) */
+    AuditEntries: components['schemas']['AuditEntry'][];
+    AuditEntry: {
+      id: number;
+      /** @description When, in UTC (`YYYY-MM-DD HH:MM:SS`) */
+      created_at: string;
+      /** @description The staff member who acted; null when nobody was signed in (a failed sign-in, the retention run) */
+      staff_id: number | null;
+      /** @description Their name at the time; empty when nobody was signed in */
+      staff_name: string;
+      /** @description The address the request came from */
+      address: string;
+      action: components['schemas']['AuditAction'];
+      /** @description What was acted on (`job`, `blog-post`, `team-member`, `application`, `candidate`, `enquiry`, `subscriber`, `mail-template`, `session`, `staff`) */
+      resource: string;
+      /** @description The record's id (a mail template's status), when the action concerns one record */
+      record_id: string | null;
+      /** @description Field names and values of the change; never passwords, tokens or file contents */
+      summary: string;
+    };
+    /**
      * Format: date
      * @description A calendar date `YYYY-MM-DD`
      */
@@ -1361,12 +1618,16 @@ export interface components {
       id: number;
       name: string;
       email: string;
-      role: string;
+      role: components['schemas']['StaffRole'];
     };
+    /**
+     * @description A staff member's role. `admin` (Administrator) may use every staff operation; `recruiter` (Recruiter) jobs, applications, enquiries, subscribers and the outbox; `editor` (Editor) the blog and the team, and reads the jobs. Each staff operation lists its roles in `x-roles`.
+     * @enum {string}
+     */
+    StaffRole: 'admin' | 'recruiter' | 'editor';
     SessionUser: {
       userdata: components['schemas']['UserData'];
-      /** @description The user's role; `admin` for administrators */
-      roll: string;
+      roll: components['schemas']['StaffRole'];
     };
     Job: {
       id: number;
@@ -1544,6 +1805,7 @@ export interface components {
       resume: components['schemas']['ResumeFile'];
       /** @description The version of the privacy notice the applicant read and agreed to (the apply form's required checkbox). Without it the application is refused with 400; it is stored with the time of consent. */
       consent: components['schemas']['ConsentNoticeVersion'];
+      language?: components['schemas']['Language'];
       website?: components['schemas']['Honeypot'];
       source_tag?: components['schemas']['SourceTag'];
       referrer?: components['schemas']['ReferrerOrigin'];
@@ -1590,6 +1852,7 @@ export interface components {
       applied_count: number;
       /** @description The ids of the candidate's other applications, newest first */
       other_application_ids: number[];
+      language: components['schemas']['Language'];
     };
     ApplicationDetail: components['schemas']['ApplicationSummary'] & {
       job_id: number | null;
@@ -1784,6 +2047,7 @@ export interface components {
       /** @enum {string} */
       purpose: 'jobseeker' | 'employer';
       Message?: components['schemas']['LongText'];
+      language?: components['schemas']['Language'];
       website?: components['schemas']['Honeypot'];
     };
     Enquiry: {
@@ -1795,9 +2059,11 @@ export interface components {
       purpose: 'jobseeker' | 'employer';
       message: string;
       created_at: string;
+      language: components['schemas']['Language'];
     };
     SubscriberInput: {
       'Footer-Email': components['schemas']['RequiredEmailText'];
+      language?: components['schemas']['Language'];
       website?: components['schemas']['Honeypot'];
     };
     Subscriber: {
@@ -1811,6 +2077,7 @@ export interface components {
       state: 'unconfirmed' | 'confirmed';
       /** @description When the address was confirmed (UTC), or null */
       confirmed_at: string | null;
+      language: components['schemas']['Language'];
     };
     /** Format: uri */
     EmbedUrl: string;
@@ -1877,7 +2144,7 @@ export interface components {
         'application/json': components['schemas']['Message'];
       };
     };
-    /** @description A state-changing request from another origin */
+    /** @description A state-changing request from another origin, or a staff role the operation's `x-roles` does not list */
     Forbidden: {
       headers: {
         [name: string]: unknown;
@@ -1928,10 +2195,20 @@ export interface components {
     Id: number;
     /** @description The secret of the subscriber's links (from the e-mail) */
     SubscriberToken: string;
+    /** @description The language of the page (the subscriber's; links in Gujarati and Hindi mail carry it). A known token's page is in its subscriber's language whatever this says; an unknown token's page is in this one (English without it). */
+    SubscriberLanguage: components['schemas']['Language'];
     /** @description Only applications in this status */
     StatusFilter: components['schemas']['ApplicationStatus'];
     /** @description Only applications for this job */
     JobFilter: number;
+    /** @description Only entries of people whose name contains this (any case) */
+    AuditPerson: components['schemas']['ShortText'];
+    /** @description Only entries of this action */
+    AuditActionFilter: components['schemas']['AuditAction'];
+    /** @description Only entries from this day on (UTC) */
+    AuditFrom: components['schemas']['CalendarDate'];
+    /** @description Only entries up to this day (UTC, included) */
+    AuditTo: components['schemas']['CalendarDate'];
   };
   requestBodies: never;
   headers: never;
@@ -2010,6 +2287,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listJobs: {
@@ -2056,6 +2334,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listJobsByCategory: {
@@ -2524,6 +2803,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   exportApplications: {
@@ -2551,6 +2831,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   changeApplicationStatus: {
@@ -2635,6 +2916,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -2663,6 +2945,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -2758,6 +3041,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -2809,6 +3093,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   createEnquiry: {
@@ -2887,6 +3172,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   createSubscriber: {
@@ -2922,6 +3208,8 @@ export interface operations {
       query: {
         /** @description The secret of the subscriber's links (from the e-mail) */
         token: components['parameters']['SubscriberToken'];
+        /** @description The language of the page (the subscriber's; links in Gujarati and Hindi mail carry it). A known token's page is in its subscriber's language whatever this says; an unknown token's page is in this one (English without it). */
+        lang?: components['parameters']['SubscriberLanguage'];
       };
       header?: never;
       path?: never;
@@ -2955,6 +3243,8 @@ export interface operations {
       query: {
         /** @description The secret of the subscriber's links (from the e-mail) */
         token: components['parameters']['SubscriberToken'];
+        /** @description The language of the page (the subscriber's; links in Gujarati and Hindi mail carry it). A known token's page is in its subscriber's language whatever this says; an unknown token's page is in this one (English without it). */
+        lang?: components['parameters']['SubscriberLanguage'];
       };
       header?: never;
       path?: never;
@@ -2989,6 +3279,8 @@ export interface operations {
       query: {
         /** @description The secret of the subscriber's links (from the e-mail) */
         token: components['parameters']['SubscriberToken'];
+        /** @description The language of the page (the subscriber's; links in Gujarati and Hindi mail carry it). A known token's page is in its subscriber's language whatever this says; an unknown token's page is in this one (English without it). */
+        lang?: components['parameters']['SubscriberLanguage'];
       };
       header?: never;
       path?: never;
@@ -3022,6 +3314,8 @@ export interface operations {
       query: {
         /** @description The secret of the subscriber's links (from the e-mail) */
         token: components['parameters']['SubscriberToken'];
+        /** @description The language of the page (the subscriber's; links in Gujarati and Hindi mail carry it). A known token's page is in its subscriber's language whatever this says; an unknown token's page is in this one (English without it). */
+        lang?: components['parameters']['SubscriberLanguage'];
       };
       header?: never;
       path?: never;
@@ -3105,6 +3399,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listMailTemplates: {
@@ -3128,6 +3423,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   updateMailTemplate: {
@@ -3165,6 +3461,131 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
     };
   };
+  listStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The accounts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StaffMember'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateStaffMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StaffUpdate'];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['StaffMember'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  listAuditEntries: {
+    parameters: {
+      query?: {
+        /** @description Only entries of people whose name contains this (any case) */
+        person?: components['parameters']['AuditPerson'];
+        /** @description Only entries of this action */
+        action?: components['parameters']['AuditActionFilter'];
+        /** @description Only entries from this day on (UTC) */
+        from?: components['parameters']['AuditFrom'];
+        /** @description Only entries up to this day (UTC, included) */
+        to?: components['parameters']['AuditTo'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AuditEntries'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportAuditEntries: {
+    parameters: {
+      query?: {
+        /** @description Only entries of people whose name contains this (any case) */
+        person?: components['parameters']['AuditPerson'];
+        /** @description Only entries of this action */
+        action?: components['parameters']['AuditActionFilter'];
+        /** @description Only entries from this day on (UTC) */
+        from?: components['parameters']['AuditFrom'];
+        /** @description Only entries up to this day (UTC, included) */
+        to?: components['parameters']['AuditTo'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
   getDashboard: {
     parameters: {
       query?: {
@@ -3194,6 +3615,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   getAgency: {
@@ -3249,6 +3671,113 @@ export interface operations {
             /** @enum {string} */
             status: 'ok';
           };
+        };
+      };
+    };
+  };
+  listBackups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The backups */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BackupOverview'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  runBackup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The backup started */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BackupRun'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description Backups are off, or one is already running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+    };
+  };
+  getLiveness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process is alive */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+          };
+        };
+      };
+    };
+  };
+  getReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ready */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Readiness'];
+        };
+      };
+      /** @description Not ready (the checks say why) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Readiness'];
         };
       };
     };

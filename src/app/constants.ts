@@ -10,11 +10,6 @@ export const SESSION_STORAGE_KEY = 'user_reg';
 export const TEXT_MAX = maxLength.ShortText;
 export const MESSAGE_MAX = maxLength.LongText;
 
-export const CATEGORY = { international: '1', domestic: '2' } as const;
-export type CategoryCode = (typeof CATEGORY)[keyof typeof CATEGORY];
-
-/** The label the spec shows for a category value: '1' is International, anything else Domestic. */
-export const categoryLabel = (value: string | null | undefined): string =>
-  value === CATEGORY.international ? 'International' : 'Domestic';
+export { CATEGORY, categoryLabel, type CategoryCode } from '../domain/categories';
 
 export const CAROUSEL = { autoplayMs: 2500, visibleWide: 3, visibleMedium: 2, visibleNarrow: 1 } as const;

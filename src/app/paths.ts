@@ -34,6 +34,9 @@ export const paths = {
   outbox: '/outbox',
   mailTemplates: '/mail-templates',
   dashboard: '/dashboard',
+  audit: '/audit',
+  staff: '/staff',
+  backups: '/backups',
 } as const;
 
 /** Route patterns for the router (the same routes as `paths`, with parameters). */
@@ -67,4 +70,7 @@ export const PROTECTED_ROUTE_PREFIXES = [
   '/outbox',
   '/mail-templates',
   '/dashboard',
+  '/audit',
+  '/staff',
+  '/backups',
 ];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { chromelessRoutes, paths, routePatterns } from './paths';
@@ -10,6 +10,7 @@ import PublicLayout from './layout/PublicLayout';
 import { skipScamNoticeThisPageLoad } from '../components/scamNoticeOnce';
 import { deferredPart } from './hydration';
 import { DEFAULT_LOCALE, splitLocale, useLocale, type Locale } from '../i18n';
+import { roleAllows, roleNames, type StaffOperation } from '../api/roles';
 
 /** A route's page: a lazily loaded component that can also be loaded ahead (`preload`) under its chunk's name. */
 export interface Page {
@@ -140,6 +141,21 @@ const MailTemplates = page(
   () => import(/* webpackChunkName: "admin-mail-templates" */ '../features/applications/admin/MailTemplates'),
 );
 
+const AuditList = page(
+  'admin-audit',
+  () => import(/* webpackChunkName: "admin-audit" */ '../features/audit/admin/AuditList'),
+);
+
+const StaffList = page(
+  'admin-staff',
+  () => import(/* webpackChunkName: "admin-staff" */ '../features/staff/admin/StaffList'),
+);
+
+const BackupList = page(
+  'admin-backups',
+  () => import(/* webpackChunkName: "admin-backups" */ '../features/backups/admin/BackupList'),
+);
+
 /** Protected routes need the stored `user_reg` marker (SPEC §2); a live user in the store counts too. */
 function RequireSession() {
   const user = useAppSelector(selectUser);
@@ -203,25 +219,43 @@ export const publicRoutes: ReadonlyArray<{ path: string; Page: Page }> = [
   { path: paths.verify, Page: VerifyPage },
 ];
 
-/** The staff routes: behind the sign-in, rendered in the browser only. */
-const staffRoutes: ReadonlyArray<{ path: string; Page: Page }> = [
-  { path: paths.jobs, Page: JobList },
-  { path: paths.createJob, Page: JobForm },
-  { path: routePatterns.editJob, Page: JobForm },
-  { path: paths.blogList, Page: BlogList },
-  { path: paths.createBlog, Page: BlogForm },
-  { path: routePatterns.editBlog, Page: BlogForm },
-  { path: paths.team, Page: TeamList },
-  { path: paths.createTeam, Page: TeamForm },
-  { path: routePatterns.editTeam, Page: TeamForm },
-  { path: paths.applications, Page: ApplicationList },
-  { path: routePatterns.viewApplication, Page: ApplicationView },
-  { path: paths.enquiries, Page: EnquiryList },
-  { path: paths.subscribers, Page: SubscriberList },
-  { path: paths.outbox, Page: OutboxList },
-  { path: paths.mailTemplates, Page: MailTemplates },
-  { path: paths.dashboard, Page: Dashboard },
+/**
+ * The staff routes: behind the sign-in, rendered in the browser only. Each names the operation it needs;
+ * a role whose `x-roles` do not list it gets the "not allowed" page instead.
+ */
+const staffRoutes: ReadonlyArray<{ path: string; Page: Page; operation: StaffOperation }> = [
+  { path: paths.jobs, Page: JobList, operation: 'listManagedJobs' },
+  { path: paths.createJob, Page: JobForm, operation: 'createJob' },
+  { path: routePatterns.editJob, Page: JobForm, operation: 'updateJob' },
+  { path: paths.blogList, Page: BlogList, operation: 'createBlogPost' },
+  { path: paths.createBlog, Page: BlogForm, operation: 'createBlogPost' },
+  { path: routePatterns.editBlog, Page: BlogForm, operation: 'updateBlogPost' },
+  { path: paths.team, Page: TeamList, operation: 'createTeamMember' },
+  { path: paths.createTeam, Page: TeamForm, operation: 'createTeamMember' },
+  { path: routePatterns.editTeam, Page: TeamForm, operation: 'updateTeamMember' },
+  { path: paths.applications, Page: ApplicationList, operation: 'listApplications' },
+  { path: routePatterns.viewApplication, Page: ApplicationView, operation: 'getApplication' },
+  { path: paths.enquiries, Page: EnquiryList, operation: 'listEnquiries' },
+  { path: paths.subscribers, Page: SubscriberList, operation: 'listSubscribers' },
+  { path: paths.outbox, Page: OutboxList, operation: 'listOutbox' },
+  { path: paths.mailTemplates, Page: MailTemplates, operation: 'updateMailTemplate' },
+  { path: paths.audit, Page: AuditList, operation: 'listAuditEntries' },
+  { path: paths.staff, Page: StaffList, operation: 'updateStaffMember' },
+  { path: paths.backups, Page: BackupList, operation: 'listBackups' },
+  { path: paths.dashboard, Page: Dashboard, operation: 'getDashboard' },
 ];
+
+const NotAllowedPage = lazy(
+  () => import(/* webpackChunkName: "admin-not-allowed" */ '../components/admin/NotAllowedPage'),
+);
+
+/** A staff page, or the "not allowed" page when the signed-in role may not use its operation. */
+function RoleGate({ operation, children }: { operation: StaffOperation; children: ReactNode }) {
+  const user = useAppSelector(selectUser);
+  // Before the stored session is read back there is no role to judge; the page's own calls decide then.
+  if (user && !roleAllows(user.roll, operation)) return <NotAllowedPage roleName={roleNames[user.roll]} />;
+  return children;
+}
 
 /** The routes rendered in the browser only (never by the server, never indexed): sign-in and the back office. */
 const clientRoutes = [{ path: paths.login, Page: LoginPage }, ...staffRoutes];
@@ -271,8 +305,16 @@ export function AppRoutes() {
 
         {english && (
           <Route element={<RequireSession />}>
-            {staffRoutes.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
+            {staffRoutes.map(({ path, Page, operation }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <RoleGate operation={operation}>
+                    <Page />
+                  </RoleGate>
+                }
+              />
             ))}
           </Route>
         )}

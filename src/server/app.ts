@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import sensible from '@fastify/sensible';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { prepareDatabase } from './db/bootstrap';
@@ -24,6 +25,8 @@ import { isApiError } from './services/errors';
 import { OutboxWorker, smtpTransport, type MailTransport } from './services/mail';
 import { DailyRetention } from './services/retention';
 import { DailyJobAlerts } from './services/jobAlerts';
+import { Backups } from './services/backups';
+import { DailyScheduler } from './services/scheduler';
 import { publicOrigin, type ServerConfig } from './config';
 import {
   MemoryAttemptCounter,
@@ -32,12 +35,16 @@ import {
   SignInLimits,
 } from './services/rateLimit';
 import { InternalRequests } from './services/internalRequests';
+import { registerMetrics } from './services/metrics';
+import { loggerOptions } from './services/logRedaction';
 import { VersionedCache } from './services/versionedCache';
 import { defaultRenderEntry, loadRenderer } from './ssr';
 import { isStaticFilePath, registerSite } from './site';
 import { registerWeb } from './web';
 
 export const SERVER_FAULT_MESSAGE = message('serverFault');
+export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 1_000;
+const OVERLOAD_RETRY_AFTER_SECONDS = 10;
 
 /** The Content-Security-Policy; `scriptSources` allow the rendered pages' inline scripts by hash. */
 const contentSecurityPolicy = (scriptSources: string[]) => ({
@@ -117,7 +124,7 @@ export interface BuildOptions extends Pick<FastifyServerOptions, 'logger'> {
 /** Builds the whole server (API, docs, files, SPA) on a migrated database; listen or inject as needed. */
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(options.logger ?? { level: config.logLevel }),
     // Fastify accepts a hop count too, though its types omit it.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     // The contract's routes bring their own validators (openapi/validators.ts); these serve the rest.
@@ -153,23 +160,54 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       )
     : null;
   app.decorate('outboxWorker', outboxWorker);
-  const retention = new DailyRetention(handle.db, config.retentionDays, app.log);
+  const retention = new DailyRetention(
+    handle.db,
+    { retentionDays: config.retentionDays, auditRetentionDays: config.auditRetentionDays },
+    app.log,
+  );
   app.decorate('retention', retention);
   const jobAlerts = new DailyJobAlerts(handle.db, publicOrigin(config), app.log, () => outboxWorker?.wake());
   app.decorate('jobAlerts', jobAlerts);
+  const backups = new Backups(handle.db, config, app.log);
+  app.decorate('backups', backups);
+  const scheduler = new DailyScheduler([retention, jobAlerts, backups], app.log);
+  app.decorate('scheduler', scheduler);
   app.addHook('onReady', async () => {
     outboxWorker?.start();
-    retention.start();
-    jobAlerts.start();
+    scheduler.start();
   });
   app.addHook('preClose', async () => {
     await outboxWorker?.stop();
-    await retention.stop();
-    await jobAlerts.stop();
+    await scheduler.stop();
+    await backups.stop();
   });
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  app.decorate('redis', redis ?? null);
+  app.decorate('lifecycle', { draining: false });
+  app.addHook('preClose', async () => {
+    app.lifecycle.draining = true;
+  });
+  // While draining, each answer closes its connection, so keep-alive clients cannot hold the close open.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+  });
+  // An overloaded event loop answers 503 with Retry-After instead of queueing more work; liveness and
+  // readiness are exempt (a supervisor must not restart a process that is merely busy).
+  const maxEventLoopDelay = config.maxEventLoopDelayMs ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS;
+  if (maxEventLoopDelay > 0)
+    await app.register(underPressure, {
+      maxEventLoopDelay,
+      sampleInterval: 200,
+      retryAfter: OVERLOAD_RETRY_AFTER_SECONDS,
+      pressureHandler: (request, reply) => {
+        if (request.url.startsWith('/api/health/')) return;
+        reply.code(503).header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
+        // A value answered here is sent as the reply; undefined lets the request through.
+        return { message: message('serverBusy') } as never;
+      },
+    });
   app.decorate(
     'signInLimits',
     new SignInLimits(
@@ -193,6 +231,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     config.renderEntry ?? defaultRenderEntry(config.webDir),
     publicOrigin(config),
   );
+  registerMetrics(app, { pool: handle.pool, pageCache: renderer?.cacheStats });
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(renderer?.scriptSources ?? []),
     crossOriginEmbedderPolicy: false,

@@ -33,6 +33,8 @@ export interface ServerConfig {
   staffNotifyEmail?: string;
   /** Applications older than this many days are erased with their resumes, daily. */
   retentionDays: number;
+  /** Audit entries older than this many days are removed by the same daily run (default 730). */
+  auditRetentionDays?: number;
   outbox: OutboxSettings;
   /** `redis://...`: keep rate-limit counters in Redis so every process enforces one limit. */
   redisUrl?: string;
@@ -43,6 +45,20 @@ export interface ServerConfig {
    * `http://localhost:PORT` when unset (see `publicOrigin`).
    */
   publicUrl?: string;
+  /**
+   * Where scheduled backups are written (`BACKUP_DIR`); `DATA_DIR/backups` on SQLite when unset, none
+   * (scheduled backups off) on PostgreSQL when unset.
+   */
+  backupDir?: string;
+  /** How many scheduled backup archives are kept (`BACKUP_KEEP`, default 7); older ones are deleted. */
+  backupKeep?: number;
+  /**
+   * Mean event-loop delay (ms) above which requests are answered 503 (`@fastify/under-pressure`,
+   * `MAX_EVENT_LOOP_DELAY_MS`); 1000 when unset, 0 = never.
+   */
+  maxEventLoopDelayMs?: number;
+  /** Bearer token that may read `GET /api/metrics` (`METRICS_TOKEN`); staff sessions may read it too. */
+  metricsToken?: string;
   /** The agency's details served at `GET /api/agency`: the `AGENCY_CONFIG` file; the demo agency when absent. */
   agency?: Agency;
 }
@@ -63,6 +79,8 @@ export const defaultOutboxSettings: OutboxSettings = {
 
 export const DEFAULT_MAIL_FROM = 'Sahyog Manpower Services <no-reply@localhost>';
 export const DEFAULT_RETENTION_DAYS = 365;
+export const DEFAULT_BACKUP_KEEP = 7;
+export const DEFAULT_AUDIT_RETENTION_DAYS = 730;
 
 export interface RateLimitRule {
   /** Requests allowed per window; 0 switches the limit off. */
@@ -128,6 +146,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   }
   const retentionDays = integerFrom(env.RETENTION_DAYS, DEFAULT_RETENTION_DAYS, 'RETENTION_DAYS');
   if (retentionDays < 1) throw new Error('RETENTION_DAYS must be 1 or more.');
+  const backupKeep = integerFrom(env.BACKUP_KEEP, DEFAULT_BACKUP_KEEP, 'BACKUP_KEEP');
+  if (backupKeep < 1) throw new Error('BACKUP_KEEP must be 1 or more.');
+  const dataDir = path.resolve(emptyToUndefined(env.DATA_DIR) ?? 'data');
+  const databaseUrl = emptyToUndefined(env.DATABASE_URL);
+  const backupDir = emptyToUndefined(env.BACKUP_DIR);
+  const auditRetentionDays = integerFrom(
+    env.AUDIT_RETENTION_DAYS,
+    DEFAULT_AUDIT_RETENTION_DAYS,
+    'AUDIT_RETENTION_DAYS',
+  );
+  if (auditRetentionDays < 1) throw new Error('AUDIT_RETENTION_DAYS must be 1 or more.');
   const smtpUrl = emptyToUndefined(env.SMTP_URL);
   if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) {
     throw new Error('SMTP_URL must start with smtp:// or smtps://.');
@@ -135,8 +164,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   return {
     port: integerFrom(env.PORT, 3000, 'PORT'),
     host: emptyToUndefined(env.HOST) ?? '0.0.0.0',
-    dataDir: path.resolve(emptyToUndefined(env.DATA_DIR) ?? 'data'),
-    databaseUrl: emptyToUndefined(env.DATABASE_URL),
+    dataDir,
+    databaseUrl,
     databaseSchema: emptyToUndefined(env.DATABASE_SCHEMA),
     adminEmail,
     adminPassword,
@@ -176,6 +205,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     mailFrom: emptyToUndefined(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     staffNotifyEmail: emptyToUndefined(env.STAFF_NOTIFY_EMAIL),
     retentionDays,
+    backupDir: backupDir ? path.resolve(backupDir) : databaseUrl ? undefined : path.join(dataDir, 'backups'),
+    backupKeep,
+    metricsToken: emptyToUndefined(env.METRICS_TOKEN),
+    maxEventLoopDelayMs: integerFrom(env.MAX_EVENT_LOOP_DELAY_MS, 1000, 'MAX_EVENT_LOOP_DELAY_MS'),
+    auditRetentionDays,
     outbox: defaultOutboxSettings,
     redisUrl: redisUrlFrom(emptyToUndefined(env.REDIS_URL)),
     redisKeyPrefix: emptyToUndefined(env.REDIS_KEY_PREFIX) ?? 'agency:',

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { operations } from '../api/schema';
@@ -8,6 +9,8 @@ import type { Database } from './db/types';
 import type { OutboxWorker } from './services/mail';
 import type { DailyRetention } from './services/retention';
 import type { DailyJobAlerts } from './services/jobAlerts';
+import type { Backups } from './services/backups';
+import type { DailyScheduler } from './services/scheduler';
 import type { UploadedFile } from './services/files';
 import type { InternalRequests } from './services/internalRequests';
 import type { SignInLimits } from './services/rateLimit';
@@ -36,6 +39,12 @@ declare module 'fastify' {
     outboxWorker: OutboxWorker | null;
     retention: DailyRetention;
     jobAlerts: DailyJobAlerts;
+    backups: Backups;
+    scheduler: DailyScheduler;
+    /** Redis when `REDIS_URL` is set (rate-limit counters), else null. */
+    redis: Redis | null;
+    /** `draining` turns true when a shutdown begins (readiness answers 503 from then on). */
+    lifecycle: { draining: boolean };
   }
   interface FastifyContextConfig {
     /** The contract operation a route serves. */

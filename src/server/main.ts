@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 
@@ -29,26 +30,25 @@ async function main(): Promise<void> {
   if (report.generatedAdmin)
     announceGeneratedAdmin(report.generatedAdmin.email, report.generatedAdmin.password);
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
+  // SIGTERM / SIGINT: readiness turns 503, the server stops accepting, in-flight requests finish (at most
+  // SHUTDOWN_GRACE_MS), the outbox worker and the scheduler stop, the database closes. A second signal
+  // exits at once.
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_GRACE_MS,
+      logger: { error: (text: string) => app.log.error(text) },
+      onSecondSignal: (signal) => {
+        app.log.warn({ signal }, 'second signal: exiting at once');
         process.exit(1);
       },
-    );
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+      else app.log.info({ signal }, 'shutting down');
+      app.lifecycle.draining = true;
+      await app.close();
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
 }

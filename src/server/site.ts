@@ -30,6 +30,8 @@ export const STAFF_ROUTE_PREFIXES = [
   '/outbox',
   '/mail-templates',
   '/dashboard',
+  '/audit',
+  '/staff',
 ] as const;
 
 /** The public pages without an id, and the category each job list shows. */

@@ -52,6 +52,8 @@ export const RENDERED_PAGE_LIMIT = 500;
  */
 export class RenderedPageCache<Page extends RenderedPage = ServedPage> {
   private readonly entries = new Map<string, { version: string; page: Promise<Page> }>();
+  /** Requests answered from a kept page, and requests that rendered (reported in the metrics). */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(private readonly limit = RENDERED_PAGE_LIMIT) {}
 
@@ -61,10 +63,21 @@ export class RenderedPageCache<Page extends RenderedPage = ServedPage> {
     if (cached && cached.version === version) {
       this.entries.set(path, cached);
       return cached.page.then(
-        (page) => (isKept(page) ? page : render()),
-        () => render(),
+        (page) => {
+          if (isKept(page)) {
+            this.stats.hits += 1;
+            return page;
+          }
+          this.stats.misses += 1;
+          return render();
+        },
+        () => {
+          this.stats.misses += 1;
+          return render();
+        },
       );
     }
+    this.stats.misses += 1;
     const entry = { version, page: render() };
     this.entries.set(path, entry);
     const forget = () => {
@@ -89,6 +102,8 @@ export interface PageRenderer {
   render(url: string): Promise<ServedPage>;
   /** The Content-Security-Policy sources (`'sha256-...'`) that allow the pages' inline scripts. */
   scriptSources: string[];
+  /** Hits and misses of the rendered-page cache. */
+  cacheStats: { hits: number; misses: number };
 }
 
 /** The CSP source that allows an inline script of exactly this text. */
@@ -196,6 +211,7 @@ export function loadRenderer(
     };
   };
   return {
+    cacheStats: cache.stats,
     scriptSources: (renderer.inlineScripts ?? []).map(inlineScriptSource),
     async render(url) {
       // The public pages read no query string: one page per path.

@@ -1,5 +1,5 @@
 import { agencyApi } from '../app/agency/agencyApi';
-import { CATEGORY } from '../app/constants';
+import { CATEGORY } from '../domain/categories';
 import { paths, routePatterns } from '../app/paths';
 import type { RouteMatch } from '../app/router';
 import type { AppStore } from '../app/store';

@@ -4,7 +4,7 @@
  * pages, `BlogPosting` on a post and `BreadcrumbList` where a page has a trail.
  */
 import type { components } from '../api/schema';
-import { CATEGORY } from '../app/constants';
+import { CATEGORY } from '../domain/categories';
 import { paths } from '../app/paths';
 import { pageMetaIn } from '../components/public/pageMeta';
 import layoutText from '../i18n/compiled/en/layout';

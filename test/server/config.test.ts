@@ -84,6 +84,7 @@ describe('configuration from the environment', () => {
       mailFrom: 'Sahyog Manpower Services <no-reply@localhost>',
       staffNotifyEmail: undefined,
       retentionDays: 365,
+      auditRetentionDays: 730,
     });
     expect(
       configFromEnv({

@@ -47,6 +47,12 @@ describe('the contract and the handlers', () => {
         'deleteEnquiry',
         'listSubscribers',
         'deleteSubscriber',
+        'listAuditEntries',
+        'exportAuditEntries',
+        'listStaff',
+        'updateStaffMember',
+        'listBackups',
+        'runBackup',
       ].sort(),
     );
   });

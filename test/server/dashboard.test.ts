@@ -207,6 +207,7 @@ describe.each(databaseTargets)('dashboard on $name', (target) => {
     applications: {
       total: number;
       by_channel: Array<{ period: string; key: string | null; count: number }>;
+      by_language: Array<{ period: string; key: string | null; count: number }>;
     };
     funnel: Array<{ status: string; reached: number }>;
     stages: Array<{ status: string; median_days: number | null; count: number }>;
@@ -240,6 +241,11 @@ describe.each(databaseTargets)('dashboard on $name', (target) => {
       { period: '2026-03-10', key: 'whatsapp', count: 1 },
       { period: '2026-03-14', key: 'walk_in', count: 1 },
     ]);
+    // Every application has a page language (0007_languages); the figure counts each once.
+    expect(data.applications.by_language.reduce((sum, row) => sum + row.count, 0)).toBe(6);
+    expect(data.applications.by_language.every((row) => ['en', 'gu', 'hi'].includes(row.key ?? ''))).toBe(
+      true,
+    );
   });
 
   it('counts per week from Monday', async () => {

@@ -64,6 +64,10 @@ export function testConfig(target: DatabaseTarget, overrides: Partial<ServerConf
     rateLimits: generousLimits,
     mailFrom: DEFAULT_MAIL_FROM,
     retentionDays: 365,
+    backupDir: path.join(dataDir, 'backups'),
+    backupKeep: 7,
+    // In-process tests keep the event loop busy on purpose; the overload answer has its own test.
+    maxEventLoopDelayMs: 0,
     outbox: defaultOutboxSettings,
     redisKeyPrefix: `agency-test:${randomBytes(6).toString('hex')}:`,
     ...overrides,

@@ -1,13 +1,14 @@
 import { File as NodeFile } from 'node:buffer';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { RootState } from '../../src/app/store';
+import type { StaffRole } from '../../src/api/roles';
 import { fakeApi, fakeStaffUser } from './fakeApi';
 
 /**
  * A signed-in staff user: the store's state after login, and the fake API's session (so staff
  * operations answer instead of 401).
  */
-export const adminState = (roll = 'admin'): Partial<RootState> => {
+export const adminState = (roll: StaffRole = 'admin'): Partial<RootState> => {
   const { password: _password, ...userdata } = { ...fakeStaffUser, role: roll };
   fakeApi.signIn(userdata);
   return { session: { user: { userdata, roll } } } as Partial<RootState>;

@@ -29,7 +29,8 @@ import { testAgency } from '../app/agency/agencyFixture';
  * calls, over an in-memory store. Every request is checked against the contract as the server checks it,
  * and every answer the fake gives is checked against the contract before it leaves. The behaviour the
  * tests rely on is the server's: the contract's validation with the server's sentences (400), duplicates
- * (400 "This Data Already Exists"), 401 without a session on staff operations, 404 for unknown ids, and
+ * (400 "This Data Already Exists"), 401 without a session on staff operations, 403 for a role the
+ * operation's `x-roles` do not list, 404 for unknown ids, and
  * writes that change the store. Sentences come from the contract (`src/api/messages.ts`) or the server's
  * own text modules, never typed here.
  *
@@ -48,9 +49,11 @@ export type ApplicationNote = Schemas['ApplicationNote'];
 export type OutboxMessage = Schemas['OutboxMessage'];
 export type MailTemplate = Schemas['MailTemplate'];
 export type Enquiry = Schemas['Enquiry'];
+export type AuditEntry = Schemas['AuditEntry'];
 export type Subscriber = Schemas['Subscriber'];
 export type Agency = Schemas['Agency'];
 export type ApplicationStatus = Schemas['ApplicationStatus'];
+type Language = Schemas['Language'];
 type UserData = Schemas['UserData'];
 
 /** An application as stored: the candidate's other applications are worked out on every read. */
@@ -59,6 +62,8 @@ export type StoredApplication = Omit<ApplicationDetail, 'applied_count' | 'other
 /** A staff account of the fake (the password is compared as given). */
 export interface FakeUser extends UserData {
   password: string;
+  /** False for a disabled account (it cannot sign in); enabled when left out. */
+  enabled?: boolean;
 }
 
 export interface FakeStore {
@@ -74,7 +79,11 @@ export interface FakeStore {
   mailTemplates: MailTemplate[];
   enquiries: Enquiry[];
   subscribers: Subscriber[];
+  /** The audit trail's entries (seeded; the fake writes none itself). */
+  audit: AuditEntry[];
   agency: Agency;
+  /** The Backups screen's overview (runs newest first). */
+  backups: Schemas['BackupOverview'];
   users: FakeUser[];
   /** The signed-in staff user of the fake's session, or null. */
   session: UserData | null;
@@ -127,7 +136,16 @@ function emptyStore(): FakeStore {
     mailTemplates: defaultTemplates(),
     enquiries: [],
     subscribers: [],
+    audit: [],
     agency: testAgency,
+    backups: {
+      enabled: true,
+      directory: '/var/backups/agency',
+      keep: 7,
+      last_success_at: null,
+      stale: false,
+      runs: [],
+    },
     users: [fakeStaffUser],
     session: null,
   };
@@ -156,6 +174,12 @@ const notFound = (noun: string) => refuse(404, message('notFound', { noun }));
 const duplicate = () => badRequest(message('duplicate'));
 
 /** A trimmed text field ('' when absent), as the server's `optionalText` reads it. */
+/** The language a form was sent from (the contract's default, English, when the form sent none). */
+const languageOf = (body: Body): Language => {
+  const value = text(body, 'language');
+  return value === 'gu' || value === 'hi' ? value : 'en';
+};
+
 const text = (body: Body, field: string): string => {
   const value = body[field];
   return typeof value === 'string' ? value.trim() : '';
@@ -460,6 +484,7 @@ function createFakeApi(): FakeApi {
     'created_at',
     'applied_count',
     'other_application_ids',
+    'language',
   ] as const;
   const summaryOf = (application: StoredApplication) => {
     const detail = withCandidate(application);
@@ -548,6 +573,7 @@ function createFakeApi(): FakeApi {
             : text(body, 'referrer') === ''
               ? 'direct'
               : 'other',
+        language: languageOf(body),
       },
     ];
     store.history[id] = [
@@ -560,7 +586,13 @@ function createFakeApi(): FakeApi {
         created_at: arrived,
       },
     ];
-    const facts = { ...applicant, reference, jobTitle: job.title, retentionDays: 365 };
+    const facts = {
+      ...applicant,
+      reference,
+      jobTitle: job.title,
+      retentionDays: 365,
+      language: languageOf(body),
+    };
     const staff = staffApplicationMail(facts);
     queueMail({
       kind: 'staff-application',
@@ -674,6 +706,37 @@ function createFakeApi(): FakeApi {
     return ok({ message: message('templateSaved'), data: template });
   };
 
+  // ---- staff accounts ------------------------------------------------------------------------------
+  const staffMember = (user: FakeUser) => ({
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    enabled: user.enabled !== false,
+    created_at: '2026-01-01 00:00:00',
+  });
+  const updateStaffMember: Behaviour = ({ params, body }) => {
+    const id = Number(params.id);
+    const user = store.users.find((row) => row.id === id);
+    if (!user) return refuse(404, message('notFound', { noun: 'Staff member' }));
+    const change = body as { role: UserData['role']; enabled: boolean };
+    const otherAdministrators = store.users.filter(
+      (row) => row.id !== id && row.role === 'admin' && row.enabled !== false,
+    );
+    if (
+      !(change.role === 'admin' && change.enabled) &&
+      user.role === 'admin' &&
+      otherAdministrators.length === 0
+    )
+      return badRequest(message('lastAdministrator'));
+    user.role = change.role;
+    user.enabled = change.enabled;
+    return ok({
+      message: message('saved', { noun: 'Staff member', verb: 'Updated' }),
+      data: staffMember(user),
+    });
+  };
+
   // ---- enquiries and subscribers -------------------------------------------------------------------
 
   const createEnquiry: Behaviour = ({ body }) => {
@@ -687,6 +750,7 @@ function createFakeApi(): FakeApi {
       purpose: body.purpose as Enquiry['purpose'],
       message: text(body, 'Message'),
       created_at: now(),
+      language: languageOf(body),
     };
     store.enquiries = [...store.enquiries, enquiry];
     const mail = staffEnquiryMail(enquiry);
@@ -708,7 +772,14 @@ function createFakeApi(): FakeApi {
     if (!store.subscribers.some((row) => row.email === email)) {
       store.subscribers = [
         ...store.subscribers,
-        { id: nextId(store.subscribers), email, created_at: now(), state: 'unconfirmed', confirmed_at: null },
+        {
+          id: nextId(store.subscribers),
+          email,
+          created_at: now(),
+          state: 'unconfirmed',
+          confirmed_at: null,
+          language: languageOf(body),
+        },
       ];
       queueMail({
         kind: 'subscriber-confirmation',
@@ -733,7 +804,8 @@ function createFakeApi(): FakeApi {
     login: ({ body }) => {
       const email = text(body, 'email').toLowerCase();
       const user = store.users.find((row) => row.email.toLowerCase() === email);
-      if (!user || user.password !== body.password) return refuse(401, message('wrongCredentials'));
+      if (!user || user.password !== body.password || user.enabled === false)
+        return refuse(401, message('wrongCredentials'));
       store.session = sessionAnswer(user).userdata;
       return ok(sessionAnswer(user));
     },
@@ -845,6 +917,17 @@ function createFakeApi(): FakeApi {
         entry.count += 1;
         counts.set(`${period} ${row.channel}`, entry);
       }
+      const languages = new Map<string, { period: string; key: string | null; count: number }>();
+      for (const row of inRange) {
+        const period = row.created_at.slice(0, 10);
+        const entry = languages.get(`${period} ${row.language}`) ?? {
+          period,
+          key: row.language ?? null,
+          count: 0,
+        };
+        entry.count += 1;
+        languages.set(`${period} ${row.language}`, entry);
+      }
       const perJob = new Map<
         number | null,
         { id: number | null; title: string; applications: number; in_pipeline: number; placed: number }
@@ -877,7 +960,11 @@ function createFakeApi(): FakeApi {
           from,
           to,
           interval: query.interval === 'week' ? 'week' : 'day',
-          applications: { total: inRange.length, by_channel: [...counts.values()], by_language: [] },
+          applications: {
+            total: inRange.length,
+            by_channel: [...counts.values()],
+            by_language: [...languages.values()],
+          },
           funnel: statuses.map((status) => ({
             status,
             reached: inRange.filter((row) =>
@@ -914,8 +1001,53 @@ function createFakeApi(): FakeApi {
     createSubscriber,
     deleteSubscriber: deleteFrom('subscribers', 'Subscriber'),
 
+    listStaff: () => ok({ data: store.users.map(staffMember) }),
+    updateStaffMember,
+    listAuditEntries: ({ query }) =>
+      ok({
+        data: newestFirst(store.audit).filter(
+          (entry) =>
+            (query.action === undefined || entry.action === query.action) &&
+            (!query.person || entry.staff_name.toLowerCase().includes(String(query.person).toLowerCase())) &&
+            (query.from === undefined || entry.created_at >= `${query.from} 00:00:00`) &&
+            (query.to === undefined || entry.created_at <= `${query.to} 23:59:59`),
+        ),
+      }),
+
     getAgency: () => ok(store.agency),
     getHealth: () => ok({ status: 'ok' }),
+    listBackups: () => ok(store.backups),
+    runBackup: () => {
+      if (!store.backups.enabled) return refuse(409, message('backupsOff'));
+      const at = now();
+      const run = {
+        id: Math.max(0, ...store.backups.runs.map((row) => row.id)) + 1,
+        trigger: 'manual' as const,
+        status: 'ok' as const,
+        started_at: at,
+        finished_at: at,
+        file_name: 'agency-backup-20260101-000000-000.tar.gz',
+        size: 2048,
+        error: null,
+      };
+      // The fake's backup finishes at once; the answer is the run as it started.
+      store.backups = {
+        ...store.backups,
+        last_success_at: at,
+        stale: false,
+        runs: [run, ...store.backups.runs],
+      };
+      return {
+        status: 202,
+        body: { ...run, status: 'running', finished_at: null, file_name: null, size: null },
+      };
+    },
+    getLiveness: () => ok({ status: 'ok' }),
+    getReadiness: () =>
+      ok({
+        status: 'ready',
+        checks: { database: 'ok', migrations: 'ok', shutdown: 'running', redis: 'off' },
+      }),
   };
 
   // ---- the MSW side --------------------------------------------------------------------------------
@@ -981,6 +1113,8 @@ function createFakeApi(): FakeApi {
       }
       if (op.requiresSession && !store.session)
         return answer(operationId, refuse(401, message('signInRequired')));
+      if (op.requiresSession && store.session && !op.roles.includes(store.session.role))
+        return answer(operationId, refuse(403, message('roleForbidden')));
 
       const mediaType = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
       if (body !== undefined && op.bodyMediaTypes.length > 0 && !op.bodyMediaTypes.includes(mediaType)) {

@@ -107,6 +107,7 @@ export const makeApplication = (overrides: Partial<StoredApplication> = {}): Sto
     consent_version: '2026-05',
     consent_at: '2026-05-01 10:00:00',
     channel: 'direct',
+    language: 'en',
     ...overrides,
   };
 };
@@ -143,6 +144,7 @@ export const makeEnquiry = (overrides: Partial<Enquiry> = {}): Enquiry => {
     purpose: id % 2 ? 'jobseeker' : 'employer',
     message: `Message ${id}`,
     created_at: '2025-03-04 05:06:07',
+    language: 'en',
     ...overrides,
   };
 };
@@ -156,6 +158,7 @@ export const makeSubscriber = (overrides: Partial<Subscriber> = {}): Subscriber 
     created_at: '2025-01-02 03:04:05',
     state: 'unconfirmed',
     confirmed_at: null,
+    language: 'en',
     ...overrides,
   };
 };

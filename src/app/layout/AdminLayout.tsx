@@ -15,6 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import BackupOutlined from '@mui/icons-material/BackupOutlined';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
@@ -26,6 +27,8 @@ import Menu from '@mui/icons-material/Menu';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Search from '@mui/icons-material/Search';
 import WorkOutline from '@mui/icons-material/WorkOutline';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { paths } from '../paths';
 import { DIALOG_MS } from '../constants';
@@ -33,7 +36,9 @@ import { adminSearchChanged, selectAdminSearch, selectServerDown } from '../uiSl
 import { selectUser, useLogoutMutation } from '../../features/session';
 import { useDialogs } from '../../components/dialogs/DialogProvider';
 import { BrandMark } from '../../components/admin/BrandMark';
+import { roleAllows, type StaffOperation } from '../../api/roles';
 import ServerDown from '../../components/ServerDown';
+import { BackupWarning } from '../../features/backups';
 
 const DRAWER_WIDTH = 248;
 
@@ -45,54 +50,96 @@ interface Section {
   prefixes: string[];
   /** Not a list screen (the header search box has nothing to filter there). */
   notList?: boolean;
+  /** The operation the screen needs: the section shows only to roles whose `x-roles` allow it. */
+  operation: StaffOperation;
 }
 
 const SECTIONS: Section[] = [
   {
     label: 'Jobs',
+    operation: 'listManagedJobs',
     to: paths.jobs,
     icon: <WorkOutline />,
     prefixes: [paths.jobs, paths.createJob, '/edit-jobs/'],
   },
   {
     label: 'Blog',
+    operation: 'createBlogPost',
     to: paths.blogList,
     icon: <ArticleOutlined />,
     prefixes: [paths.blogList, paths.createBlog, '/edit-blog/'],
   },
   {
     label: 'Team',
+    operation: 'createTeamMember',
     to: paths.team,
     icon: <GroupsOutlined />,
     prefixes: [paths.team, paths.createTeam, '/edit-team/'],
   },
   {
     label: 'Applications',
+    operation: 'listApplications',
     to: paths.applications,
     icon: <AssignmentIndOutlined />,
     prefixes: [paths.applications, '/view-application/'],
   },
   {
     label: 'Dashboard',
+    operation: 'getDashboard',
     to: paths.dashboard,
     icon: <InsightsOutlined />,
     prefixes: [paths.dashboard],
     notList: true,
   },
-  { label: 'Enquiries', to: paths.enquiries, icon: <MailOutline />, prefixes: [paths.enquiries] },
+  {
+    label: 'Enquiries',
+    operation: 'listEnquiries',
+    to: paths.enquiries,
+    icon: <MailOutline />,
+    prefixes: [paths.enquiries],
+  },
   {
     label: 'Subscribers',
+    operation: 'listSubscribers',
     to: paths.subscribers,
     icon: <MarkEmailReadOutlined />,
     prefixes: [paths.subscribers],
   },
-  { label: 'Outbox', to: paths.outbox, icon: <OutboxOutlined />, prefixes: [paths.outbox] },
+  {
+    label: 'Outbox',
+    operation: 'listOutbox',
+    to: paths.outbox,
+    icon: <OutboxOutlined />,
+    prefixes: [paths.outbox],
+  },
   {
     label: 'Mail templates',
+    operation: 'updateMailTemplate',
     to: paths.mailTemplates,
     icon: <EditNoteOutlined />,
     prefixes: [paths.mailTemplates],
     notList: true,
+  },
+  {
+    label: 'Staff',
+    operation: 'updateStaffMember',
+    to: paths.staff,
+    icon: <ManageAccountsOutlined />,
+    prefixes: [paths.staff],
+  },
+  {
+    label: 'Audit',
+    operation: 'listAuditEntries',
+    to: paths.audit,
+    icon: <HistoryOutlined />,
+    prefixes: [paths.audit],
+  },
+  {
+    label: 'Backups',
+    operation: 'listBackups',
+    to: paths.backups,
+    icon: <BackupOutlined />,
+    prefixes: [paths.backups],
   },
 ];
 
@@ -105,6 +152,8 @@ const inSection = (pathname: string, section: Section) =>
   );
 
 function Sidebar({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
+  const user = useAppSelector(selectUser);
+  const sections = SECTIONS.filter((section) => roleAllows(user?.roll, section.operation));
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Toolbar sx={{ px: 2 }}>
@@ -119,7 +168,7 @@ function Sidebar({ pathname, onNavigate }: { pathname: string; onNavigate: () =>
         </Box>
       </Toolbar>
       <List component="div" sx={{ px: 1.5, py: 1 }}>
-        {SECTIONS.map((section) => {
+        {sections.map((section) => {
           const selected = inSection(pathname, section);
           return (
             <ListItemButton
@@ -306,7 +355,10 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
         <Toolbar />
         <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
           {serverDown && <ServerDown />}
-          <Box hidden={serverDown}>{children}</Box>
+          <Box hidden={serverDown}>
+            {roleAllows(user?.roll, 'listBackups') && <BackupWarning backupsPath={paths.backups} />}
+            {children}
+          </Box>
         </Box>
       </Box>
     </Box>

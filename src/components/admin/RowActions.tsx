@@ -15,7 +15,8 @@ export interface RowActionsProps {
   /** Accessible names, e.g. "Edit Cook" and "Delete Cook". */
   linkLabel?: string;
   deleteLabel: string;
-  onDelete: () => void;
+  /** Omit when the person may not delete the row (no delete icon then). */
+  onDelete?: () => void;
   /** The DataGrid cell's tab index, so keyboard users move through the grid as it expects. */
   tabIndex?: number;
 }
@@ -44,11 +45,13 @@ export function RowActions({
           </IconButton>
         </Tooltip>
       )}
-      <Tooltip title="Delete">
-        <IconButton aria-label={deleteLabel} onClick={onDelete} color="error" tabIndex={tabIndex}>
-          <DeleteOutline />
-        </IconButton>
-      </Tooltip>
+      {onDelete && (
+        <Tooltip title="Delete">
+          <IconButton aria-label={deleteLabel} onClick={onDelete} color="error" tabIndex={tabIndex}>
+            <DeleteOutline />
+          </IconButton>
+        </Tooltip>
+      )}
     </Box>
   );
 }
@@ -56,18 +59,25 @@ export function RowActions({
 /** The field of the Action column (ResourceList pins it to the right edge). */
 export const ACTIONS_FIELD = 'actions';
 
-/** The Action column of an admin list: RowActions per row, wired to the list's delete action. */
+/**
+ * The Action column of an admin list: RowActions per row, wired to the list's delete action (none when
+ * `onDelete` is undefined: the person may not delete).
+ */
 export function actionsColumn<Row extends { id: number }>(
   width: number,
   links: (row: Row) => Omit<RowActionsProps, 'onDelete' | 'tabIndex'>,
-  onDelete: (id: number) => void,
+  onDelete: ((id: number) => void) | undefined,
 ): GridColDef<Row> {
   return {
     field: ACTIONS_FIELD,
     headerName: 'Action',
     width,
     renderCell: ({ row, tabIndex }) => (
-      <RowActions {...links(row)} onDelete={() => onDelete(row.id)} tabIndex={tabIndex} />
+      <RowActions
+        {...links(row)}
+        onDelete={onDelete ? () => onDelete(row.id) : undefined}
+        tabIndex={tabIndex}
+      />
     ),
   };
 }

@@ -20,16 +20,8 @@ export type MailTemplateInput = components['schemas']['MailTemplateInput'];
 export type ApplicationFilter = NonNullable<operations['listApplications']['parameters']['query']>;
 export type OutboxList = { sending_enabled: boolean; data: OutboxMessage[] };
 
-/** The pipeline's statuses in the order staff move applications through them. */
-export const APPLICATION_STATUSES: readonly ApplicationStatus[] = [
-  'New',
-  'Screening',
-  'Interview',
-  'Offered',
-  'Placed',
-  'Rejected',
-  'Withdrawn',
-];
+/** The pipeline's statuses in the order staff move applications through them (the domain core's list). */
+export { APPLICATION_STATUSES } from '../../domain/applicationStatuses';
 
 /** The CSV download of the filtered list (a plain link: the browser sends the session cookie). */
 export function applicationsExportUrl(filter: ApplicationFilter = {}): string {

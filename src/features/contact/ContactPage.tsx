@@ -22,6 +22,7 @@ import PageHero from '../../components/PageHero';
 import SocialLinks, { socialProfiles } from '../../components/SocialLinks';
 import { visuallyHidden } from '../../components/public/visuallyHidden';
 import { Honeypot } from '../../components/public/Honeypot';
+import { formLanguage, PageLanguageField } from '../../components/public/PageLanguageField';
 import { SubmissionStatus, type SubmissionState } from '../../components/public/SubmissionStatus';
 import { usePageTitle } from '../../components/public/usePageTitle';
 import { usePageMeta } from '../../components/public/pageMeta';
@@ -60,6 +61,7 @@ function ContactForm() {
       purpose: text('purpose') as EnquiryInput['purpose'],
       Message: text('Message'),
       website: formText(form, 'website', { trim: false }),
+      language: formLanguage(form),
     });
     if ('error' in result) setState('failure');
     else {
@@ -155,6 +157,7 @@ function ContactForm() {
         </Grid>
       </Grid>
       <Honeypot idPrefix="contact" />
+      <PageLanguageField />
       <Button type="submit" variant="contained" size="large" disabled={isLoading} sx={{ mt: 3, px: 5 }}>
         {isLoading ? t('sending') : t('submit')}
       </Button>

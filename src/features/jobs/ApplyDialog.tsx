@@ -21,6 +21,7 @@ import { DIALOG_MS, MAX_RESUME_BYTES, MESSAGE_MAX, TEXT_MAX } from '../../app/co
 import { useDialogs } from '../../components/dialogs/DialogProvider';
 import { Honeypot } from '../../components/public/Honeypot';
 import { landingSource } from './landing';
+import { formLanguage, PageLanguageField } from '../../components/public/PageLanguageField';
 import { useCreateApplicationMutation, type ApplicationInput } from '../applications';
 import { isPdf, serverSentence, SOMETHING_WENT_WRONG } from './applyOutcome';
 import { formText } from '../../components/public/formText';
@@ -103,6 +104,7 @@ export default function ApplyDialog({
       consent: CONSENT_NOTICE_VERSION,
       website: formText(form, 'website', { trim: false }),
       ...landingSource(),
+      language: formLanguage(form),
     });
     if ('error' in result) {
       const sentence = serverSentence(result.error);
@@ -291,6 +293,7 @@ export default function ApplyDialog({
             </Grid>
           </Grid>
           <Honeypot idPrefix={`apply-${job.id}`} />
+          <PageLanguageField />
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onClose}>{t('cancel')}</Button>

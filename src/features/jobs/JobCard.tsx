@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import CurrencyRupee from '@mui/icons-material/CurrencyRupee';
 import Place from '@mui/icons-material/Place';
 import WorkOutline from '@mui/icons-material/WorkOutline';
-import { categoryLabel } from '../../app/constants';
+import { CATEGORY, categoryLabel } from '../../app/constants';
 import { fileUrl, paths } from '../../app/paths';
 import { visuallyHidden } from '../../components/public/visuallyHidden';
 import type { Job } from './jobsApi';
@@ -71,8 +71,8 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headin
               size="small"
               sx={{
                 mt: 0.5,
-                bgcolor: job.category === '1' ? '#e3ebfa' : '#fdeee3',
-                color: job.category === '1' ? 'primary.dark' : 'secondary.dark',
+                bgcolor: job.category === CATEGORY.international ? '#e3ebfa' : '#fdeee3',
+                color: job.category === CATEGORY.international ? 'primary.dark' : 'secondary.dark',
                 fontWeight: 600,
               }}
             />

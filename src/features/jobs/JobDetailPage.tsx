@@ -22,7 +22,7 @@ import Schedule from '@mui/icons-material/Schedule';
 import School from '@mui/icons-material/School';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import WorkHistory from '@mui/icons-material/WorkHistory';
-import { categoryLabel } from '../../app/constants';
+import { CATEGORY, categoryLabel } from '../../app/constants';
 import { fileUrl, paths } from '../../app/paths';
 import CallToAction, { CALL_TO_ACTION_TITLES } from '../../components/CallToAction';
 import RichText from '../../components/RichText';
@@ -272,7 +272,7 @@ export default function JobDetailPage() {
               </Typography>
               <Divider sx={{ mb: 2, width: 64, borderBottomWidth: 3, borderColor: 'secondary.main' }} />
               <RichText html={job.description} />
-              {job.category === '1' && (
+              {job.category === CATEGORY.international && (
                 <Box sx={{ mt: 4 }}>
                   <SafeMigrationCard job={job} />
                 </Box>

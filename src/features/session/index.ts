@@ -12,3 +12,4 @@ export {
   type SessionState,
 } from './sessionSlice';
 export { sessionApi, useLogoutMutation, SESSION_PROBE_ENDPOINTS, type SessionUser } from './sessionApi';
+export { useRoleAllows, useRoleAllowsEach } from './access';

@@ -5,6 +5,7 @@ import { TEXT_MAX } from '../../app/constants';
 import { useCreateSubscriberMutation } from './subscribersApi';
 import { visuallyHidden } from '../../components/public/visuallyHidden';
 import { Honeypot } from '../../components/public/Honeypot';
+import { formLanguage, PageLanguageField } from '../../components/public/PageLanguageField';
 import { SubmissionStatus, type SubmissionState } from '../../components/public/SubmissionStatus';
 import { formText } from '../../components/public/formText';
 import layoutText from '../../i18n/compiled/en/layout';
@@ -23,6 +24,7 @@ export default function SubscribeForm() {
     const result = await createSubscriber({
       'Footer-Email': formText(form, 'Footer-Email'),
       website: formText(form, 'website', { trim: false }),
+      language: formLanguage(form),
     });
     if ('error' in result) setState('failure');
     else {
@@ -76,6 +78,7 @@ export default function SubscribeForm() {
         </Button>
       </Box>
       <Honeypot idPrefix="subscribe" />
+      <PageLanguageField />
       <SubmissionStatus state={state} />
     </Box>
   );

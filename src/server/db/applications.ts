@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import { withTransaction } from './transactions';
 import { sql, type Kysely } from 'kysely';
 import { deleteFileIfUnreferenced, isPostgres, lockedRecord, saveFile } from './files';
 import { deleteMailTo, enqueueMail, type OutgoingMail } from './outbox';
 import { isJobClosed } from '../../domain/jobClosing';
 import { timestampText } from './time';
-import type { ApplicationChannel, ApplicationStatus, Database } from './types';
+import type { ApplicationChannel, ApplicationStatus, Database, Language } from './types';
 import { agencyYear } from '../../domain/agencyTime';
 import { emailKey, formatReference, phoneKey } from '../../domain/candidates';
 import type { AcceptedFile } from '../services/files';
@@ -42,6 +43,7 @@ function summaryQuery(db: Kysely<Database>) {
       'application.created_at',
       'application.email_key',
       'application.phone_key',
+      'application.language',
     ]);
 }
 
@@ -176,6 +178,8 @@ export interface NewApplication {
   channel: ApplicationChannel;
   /** When it arrives (the server's clock): judges the closing date, the 24-hour rule and the reference year. */
   now: Date;
+  /** The language of the page the application was sent from. */
+  language: Language;
   /** The messages to store with the application, once its reference is known. */
   mails: (created: { id: number; reference: string; jobTitle: string }) => OutgoingMail[];
 }
@@ -226,7 +230,7 @@ async function lockCandidateKeys(
  * the same candidate to the same job within 24 hours.
  */
 export async function createApplication(db: Kysely<Database>, input: NewApplication): Promise<CreateOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     // Holds the job (key share) so a job deleted meanwhile waits instead of failing our reference to it.
     const jobQuery = trx
       .selectFrom('jobs')
@@ -275,6 +279,7 @@ export async function createApplication(db: Kysely<Database>, input: NewApplicat
         consent_version: input.consentVersion,
         consent_at: createdAt,
         channel: input.channel,
+        language: input.language,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -312,7 +317,7 @@ async function deleteApplicationsWithFiles(db: Kysely<Database>, ids: number[]):
 }
 
 export async function deleteApplication(db: Kysely<Database>, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => (await deleteApplicationsWithFiles(trx, [id])) > 0);
+  return withTransaction(db, async (trx) => (await deleteApplicationsWithFiles(trx, [id])) > 0);
 }
 
 export interface StatusChange {
@@ -326,6 +331,7 @@ export interface StatusChange {
     name: string;
     email: string;
     job_title: string;
+    language: Language;
   }) => Promise<OutgoingMail | undefined>;
 }
 
@@ -341,12 +347,12 @@ export type StatusChangeOutcome =
  */
 export async function changeStatus(db: Kysely<Database>, change: StatusChange): Promise<StatusChangeOutcome> {
   const ids = [...new Set(change.ids)];
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const rows = await lockedRecord(
       trx,
       trx
         .selectFrom('applications')
-        .select(['id', 'status', 'reference', 'name', 'email', 'job_title'])
+        .select(['id', 'status', 'reference', 'name', 'email', 'job_title', 'language'])
         .where('id', 'in', ids)
         .orderBy('id'),
     ).execute();
@@ -445,7 +451,7 @@ export async function eraseCandidate(
 ): Promise<ErasureCounts> {
   const email = emailKey(contact.email);
   const phone = phoneKey(contact.phone);
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const applications =
       email || phone
         ? await trx
@@ -511,7 +517,7 @@ export async function eraseApplicationsBefore(
   cutoff: Date,
 ): Promise<{ applications: number; messages: number }> {
   const before = timestampText(cutoff);
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const expired = await trx
       .selectFrom('applications')
       .select('id')

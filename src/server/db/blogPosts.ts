@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { withTransaction } from './transactions';
 import { deleteFileIfUnreferenced, lockedRecord, saveFile, saveReplacementFile } from './files';
 import { timestampText } from './time';
 import type { BlogPostRow, Database } from './types';
@@ -40,7 +41,7 @@ export async function createBlogPost(
   fields: BlogPostFields,
   photo: AcceptedFile,
 ): Promise<BlogPostRow> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const photoPath = await saveFile(trx, photo);
     const created = await trx
       .insertInto('blog_posts')
@@ -58,7 +59,7 @@ export async function updateBlogPost(
   fields: BlogPostFields,
   photo?: AcceptedFile,
 ): Promise<BlogPostRow | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const existing = await lockedRecord(
       trx,
       trx.selectFrom('blog_posts').select('photo').where('id', '=', id),
@@ -78,7 +79,7 @@ export async function updateBlogPost(
 }
 
 export async function deleteBlogPost(db: Kysely<Database>, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const existing = await lockedRecord(
       trx,
       trx.selectFrom('blog_posts').select('photo').where('id', '=', id),

@@ -9,8 +9,8 @@ import { countUsers, findUserByEmail, upsertUser } from './users';
 export const GENERATED_ADMIN_EMAIL = 'admin@agency.example';
 
 /**
- * Migrates, then: ADMIN_EMAIL + ADMIN_PASSWORD create that admin, or reset its password when it
- * differs (which ends its sessions); otherwise a new database
+ * Migrates, then: ADMIN_EMAIL + ADMIN_PASSWORD create that Administrator (role `admin`), or reset its
+ * password, role and enabled state when any differs (which ends its sessions); otherwise a new database
  * gets a generated admin (password reported once); a new database gets demo content unless seeding
  * is off.
  */
@@ -23,7 +23,9 @@ export async function prepareDatabase(
   if (config.adminEmail && config.adminPassword) {
     const existing = await findUserByEmail(handle.db, config.adminEmail);
     const unchanged =
-      existing?.role === 'admin' && (await verifyPassword(config.adminPassword, existing.password_hash));
+      existing?.role === 'admin' &&
+      existing.disabled_at === null &&
+      (await verifyPassword(config.adminPassword, existing.password_hash));
     // A restart with the same password keeps staff signed in; a new password ends their sessions.
     if (!unchanged)
       await upsertUser(handle.db, {

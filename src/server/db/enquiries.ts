@@ -1,9 +1,19 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import { withTransaction } from './transactions';
 import { enqueueMail, type OutgoingMail } from './outbox';
 import { timestampText } from './time';
 import type { Database, EnquiriesTable } from './types';
 
-const ENQUIRY_COLUMNS = ['id', 'name', 'email', 'phone', 'purpose', 'message', 'created_at'] as const;
+const ENQUIRY_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'purpose',
+  'message',
+  'created_at',
+  'language',
+] as const;
 
 export async function listEnquiries(db: Kysely<Database>) {
   return db.selectFrom('enquiries').select(ENQUIRY_COLUMNS).orderBy('id', 'desc').execute();
@@ -12,10 +22,10 @@ export async function listEnquiries(db: Kysely<Database>) {
 /** Stores an enquiry and, in the same transaction, the messages it sends (built from its id). */
 export async function createEnquiry(
   db: Kysely<Database>,
-  enquiry: Omit<EnquiriesTable, 'id' | 'created_at'>,
+  enquiry: Omit<Insertable<EnquiriesTable>, 'id' | 'created_at'>,
   mails: (id: number) => OutgoingMail[] = () => [],
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto('enquiries')
       .values({ ...enquiry, created_at: timestampText() })

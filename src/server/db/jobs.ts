@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { withTransaction } from './transactions';
 import { bumpContentVersion } from './contentVersions';
 import { deleteFileIfUnreferenced, lockedRecord, saveFile, saveReplacementFile } from './files';
 import { timestampText } from './time';
@@ -116,7 +117,7 @@ export async function createJob(
   fields: JobFields,
   logo: AcceptedFile,
 ): Promise<JobRow> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const logoPath = await saveFile(trx, logo);
     const now = timestampText();
     const job = await trx
@@ -136,7 +137,7 @@ export async function updateJob(
   fields: JobFields,
   logo?: AcceptedFile,
 ): Promise<JobRow | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const existing = await lockedRecord(
       trx,
       trx.selectFrom('jobs').select('logo').where('id', '=', id),
@@ -157,7 +158,7 @@ export async function updateJob(
 
 /** Marks jobs filled (closing them) without touching their other fields. */
 export async function markJobsFilled(db: Kysely<Database>, ids: number[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     await trx
       .updateTable('jobs')
       .set({ filled: 1, updated_at: timestampText() })
@@ -169,7 +170,7 @@ export async function markJobsFilled(db: Kysely<Database>, ids: number[]): Promi
 
 /** Deletes a job and, when nothing else uses it, its logo. Applications keep their snapshot. */
 export async function deleteJob(db: Kysely<Database>, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const existing = await lockedRecord(
       trx,
       trx.selectFrom('jobs').select('logo').where('id', '=', id),

@@ -11,6 +11,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** The PostgreSQL connection pool (its use is reported in the metrics). */
+  pool?: Pool;
 }
 
 // COUNT(*) and BIGINT come back from pg as strings; every count we take fits in a JS number.
@@ -47,7 +49,11 @@ export async function openDatabase(
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      pool,
+    };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const database = new SQLite(path.join(config.dataDir, 'agency.sqlite'));

@@ -14,6 +14,15 @@ export async function findMailTemplate(db: Kysely<Database>, status: Application
     .executeTakeFirst();
 }
 
+/** The Gujarati and Hindi versions of one status's message (those that exist). */
+export async function findMailTemplateTranslations(db: Kysely<Database>, status: ApplicationStatus) {
+  return db
+    .selectFrom('mail_template_translations')
+    .select(['language', 'subject', 'body', 'updated_at'])
+    .where('status', '=', status)
+    .execute();
+}
+
 /** Creates or replaces the message of one status. */
 export async function saveMailTemplate(
   db: Kysely<Database>,

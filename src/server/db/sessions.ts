@@ -23,7 +23,7 @@ export async function createSession(
     .execute();
 }
 
-/** The user of a live (unexpired) session, if any. */
+/** The user of a live (unexpired) session, if any; a disabled account has none. */
 export async function findSessionUser(
   db: Kysely<Database>,
   tokenHash: string,
@@ -34,6 +34,7 @@ export async function findSessionUser(
     .select(['users.id', 'users.name', 'users.email', 'users.role'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', timestampText())
+    .where('users.disabled_at', 'is', null)
     .executeTakeFirst();
 }
 

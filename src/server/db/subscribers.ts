@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import { emailKey } from '../../domain/candidates';
 import { newSubscriberToken } from './migrations/jobAlerts';
 import { timestampText } from './time';
-import type { Database } from './types';
+import type { Database, Language } from './types';
 
 export type SubscriberState = 'unconfirmed' | 'confirmed';
 
 export async function listSubscribers(db: Kysely<Database>) {
   const rows = await db
     .selectFrom('subscribers')
-    .select(['id', 'email', 'created_at', 'confirmed_at'])
+    .select(['id', 'email', 'created_at', 'confirmed_at', 'language'])
     .orderBy('id', 'desc')
     .execute();
   return rows.map((row) => ({
@@ -22,30 +22,37 @@ export interface SubscriptionRequest {
   id: number;
   email: string;
   token: string;
+  language: Language;
   /** Whether a confirmation message should be queued now. */
   sendConfirmation: boolean;
 }
 
 /**
- * Stores the address unconfirmed (once; subscribing again changes nothing) and says whether to send it
- * a confirmation: a new address gets one; an unconfirmed one gets another at most once per `resendMs`;
- * a confirmed address gets none.
+ * Stores the address unconfirmed (once; subscribing again changes only its language, to the page's it
+ * came from this time) and says whether to send it a confirmation: a new address gets one; an
+ * unconfirmed one gets another at most once per `resendMs`; a confirmed address gets none.
  */
 export async function requestSubscription(
   db: Kysely<Database>,
   email: string,
+  language: Language,
   resendMs: number,
   now: number = Date.now(),
 ): Promise<SubscriptionRequest> {
   const address = emailKey(email);
   await db
     .insertInto('subscribers')
-    .values({ email: address, created_at: timestampText(new Date(now)), token: newSubscriberToken() })
-    .onConflict((conflict) => conflict.column('email').doNothing())
+    .values({
+      email: address,
+      created_at: timestampText(new Date(now)),
+      token: newSubscriberToken(),
+      language,
+    })
+    .onConflict((conflict) => conflict.column('email').doUpdateSet({ language }))
     .execute();
   const row = await db
     .selectFrom('subscribers')
-    .select(['id', 'email', 'token', 'confirmed_at'])
+    .select(['id', 'email', 'token', 'confirmed_at', 'language'])
     .where('email', '=', address)
     .executeTakeFirstOrThrow();
   if (row.confirmed_at !== null) return { ...row, sendConfirmation: false };
@@ -67,17 +74,20 @@ export async function findSubscriberByToken(db: Kysely<Database>, token: string)
   if (token === '') return undefined;
   return db
     .selectFrom('subscribers')
-    .select(['id', 'email', 'confirmed_at'])
+    .select(['id', 'email', 'confirmed_at', 'language'])
     .where('token', '=', token)
     .executeTakeFirst();
 }
 
-/** Confirms the address of a token; answers the address, or undefined for an unknown token. */
-export async function confirmSubscription(db: Kysely<Database>, token: string): Promise<string | undefined> {
+/** Confirms the address of a token; answers the address and its language, or undefined for an unknown token. */
+export async function confirmSubscription(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ email: string; language: Language } | undefined> {
   if (token === '') return undefined;
   const row = await db
     .selectFrom('subscribers')
-    .select(['id', 'email', 'confirmed_at'])
+    .select(['id', 'email', 'confirmed_at', 'language'])
     .where('token', '=', token)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -87,28 +97,31 @@ export async function confirmSubscription(db: Kysely<Database>, token: string): 
       .set({ confirmed_at: timestampText() })
       .where('id', '=', row.id)
       .execute();
-  return row.email;
+  return { email: row.email, language: row.language };
 }
 
-/** Deletes the subscription of a token (and, by cascade, its queued messages); answers the address. */
-export async function unsubscribe(db: Kysely<Database>, token: string): Promise<string | undefined> {
+/** Deletes the subscription of a token (and its queued messages); answers the address and its language. */
+export async function unsubscribe(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ email: string; language: Language } | undefined> {
   if (token === '') return undefined;
   const row = await db
     .selectFrom('subscribers')
-    .select(['id', 'email'])
+    .select(['id', 'email', 'language'])
     .where('token', '=', token)
     .executeTakeFirst();
   if (!row) return undefined;
   await db.deleteFrom('outbox').where('subscriber_id', '=', row.id).execute();
   await db.deleteFrom('subscribers').where('id', '=', row.id).execute();
-  return row.email;
+  return { email: row.email, language: row.language };
 }
 
 /** The confirmed subscribers, the only ones job alerts go to. */
 export async function listConfirmedSubscribers(db: Kysely<Database>) {
   return db
     .selectFrom('subscribers')
-    .select(['id', 'email', 'token'])
+    .select(['id', 'email', 'token', 'language'])
     .where('confirmed_at', 'is not', null)
     .orderBy('id')
     .execute();

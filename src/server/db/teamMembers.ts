@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { withTransaction } from './transactions';
 import { deleteFileIfUnreferenced, lockedRecord, saveFile, saveReplacementFile } from './files';
 import { timestampText } from './time';
 import type { Database, TeamMemberRow } from './types';
@@ -38,7 +39,7 @@ export async function findDuplicateTeamMember(
 }
 
 export async function createTeamMember(db: Kysely<Database>, fields: TeamMemberFields, photo: AcceptedFile) {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const photoPath = await saveFile(trx, photo);
     const created = await trx
       .insertInto('team_members')
@@ -56,7 +57,7 @@ export async function updateTeamMember(
   fields: TeamMemberFields,
   photo?: AcceptedFile,
 ) {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const existing = await lockedRecord(
       trx,
       trx.selectFrom('team_members').select('photo').where('id', '=', id),
@@ -76,7 +77,7 @@ export async function updateTeamMember(
 }
 
 export async function deleteTeamMember(db: Kysely<Database>, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const existing = await lockedRecord(
       trx,
       trx.selectFrom('team_members').select('photo').where('id', '=', id),

@@ -1,8 +1,11 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ApplicationStatus } from '../../domain/applicationStatuses';
 
 /** Tables as Kysely sees them. Timestamps are UTC text `YYYY-MM-DD HH:MM:SS` on both dialects. */
 export interface Database {
   users: UsersTable;
+  staff_tokens: StaffTokensTable;
+  audit_log: AuditLogTable;
   sessions: SessionsTable;
   files: FilesTable;
   jobs: JobsTable;
@@ -16,29 +19,57 @@ export interface Database {
   application_events: ApplicationEventsTable;
   application_notes: ApplicationNotesTable;
   mail_templates: MailTemplatesTable;
+  mail_template_translations: MailTemplateTranslationsTable;
   outbox: OutboxTable;
   scheduled_runs: ScheduledRunsTable;
+  backup_runs: BackupRunsTable;
 }
 
-/** Where an application stands, in the order staff usually move it. */
-export const APPLICATION_STATUSES = [
-  'New',
-  'Screening',
-  'Interview',
-  'Offered',
-  'Placed',
-  'Rejected',
-  'Withdrawn',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/applicationStatuses';
+
+/** The language of the page a person wrote from (the contract's `Language` enum). */
+export type Language = 'en' | 'gu' | 'hi';
 
 export interface UsersTable {
   id: Generated<number>;
   email: string;
   name: string;
   role: string;
+  /** Empty while an invitation waits to be accepted: no password exists yet. */
   password_hash: string;
   created_at: string;
+  /** When the account was disabled (it cannot sign in and has no sessions); null when enabled. */
+  disabled_at: string | null;
+}
+
+export interface StaffTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** What the link is for: `invitation` (choose a first password). */
+  purpose: string;
+  /** sha256 (hex) of the token sent by e-mail; the token itself is never stored. */
+  token_hash: string;
+  expires_at: string;
+  /** When the link was used; a used link is refused. */
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** UTC, `YYYY-MM-DD HH:MM:SS`. */
+  created_at: string;
+  /** The staff member who acted; null when nobody was signed in (a failed sign-in). */
+  staff_id: number | null;
+  /** Their name at the time (kept as it was when the account changes). */
+  staff_name: string;
+  /** The request's address. */
+  address: string;
+  action: string;
+  resource: string;
+  record_id: string | null;
+  /** Field names and values of the change; never passwords, tokens or file contents. */
+  summary: string;
 }
 
 export interface SessionsTable {
@@ -145,6 +176,8 @@ export interface ApplicationsTable {
   consent_at: string | null;
   /** Where the application came from (the contract's ApplicationChannel); null when not recorded. */
   channel: ApplicationChannel | null;
+  /** The language of the page the application was sent from; its messages are written in it. */
+  language: Generated<Language>;
 }
 
 /** Where an application came from: decided at apply time, or chosen by staff (walk-in, phone). */
@@ -192,6 +225,15 @@ export interface MailTemplatesTable {
   updated_at: string;
 }
 
+/** A status template's Gujarati or Hindi version; without one, the English template is sent. */
+export interface MailTemplateTranslationsTable {
+  status: ApplicationStatus;
+  language: Exclude<Language, 'en'>;
+  subject: string;
+  body: string;
+  updated_at: string;
+}
+
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 export type MailKind =
   | 'staff-application'
@@ -232,6 +274,23 @@ export interface ScheduledRunsTable {
   last_run_at: number;
 }
 
+export type BackupTrigger = 'scheduled' | 'manual';
+export type BackupRunStatus = 'running' | 'ok' | 'failed';
+
+export interface BackupRunsTable {
+  id: Generated<number>;
+  trigger: BackupTrigger;
+  status: BackupRunStatus;
+  /** Epoch milliseconds. */
+  started_at: number;
+  finished_at: number | null;
+  /** The archive's file name in the backup directory. */
+  file_name: string | null;
+  /** The archive's size in bytes. */
+  size: number | null;
+  error: string | null;
+}
+
 export interface EnquiriesTable {
   id: Generated<number>;
   name: string;
@@ -240,6 +299,7 @@ export interface EnquiriesTable {
   purpose: 'jobseeker' | 'employer';
   message: string;
   created_at: string;
+  language: Generated<Language>;
 }
 
 export interface SubscribersTable {
@@ -252,6 +312,8 @@ export interface SubscribersTable {
   confirmed_at: string | null;
   /** Epoch milliseconds of the last confirmation message queued, or null. */
   confirmation_sent_at: number | null;
+  /** The language of the page the address last subscribed from; its messages are written in it. */
+  language: Generated<Language>;
 }
 
 /** A counter per cached resource, bumped by every write so each process can tell its cache is stale. */

@@ -19,8 +19,8 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
 }
 
 /**
- * Creates the user, or resets the password and role of an existing one with that e-mail. A reset
- * ends every session of that user, so a cookie issued under the old password stops working.
+ * Creates the user, or resets the password and role of an existing one with that e-mail (enabling it
+ * again). A reset ends every session of that user, so a cookie issued under the old password stops working.
  */
 export async function upsertUser(
   db: Kysely<Database>,
@@ -38,7 +38,9 @@ export async function upsertUser(
         created_at: timestampText(),
       })
       .onConflict((conflict) =>
-        conflict.column('email').doUpdateSet({ role: user.role, password_hash: user.passwordHash }),
+        conflict
+          .column('email')
+          .doUpdateSet({ role: user.role, password_hash: user.passwordHash, disabled_at: null }),
       )
       .returning('id')
       .executeTakeFirstOrThrow();

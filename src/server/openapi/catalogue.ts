@@ -36,6 +36,21 @@ export function enumOf(schemaName: string): string[] {
     throw new Error(`openapi.yaml: schema ${schemaName} has no enum of strings.`);
   return values as string[];
 }
+/** The `default` of a string schema (e.g. `Language`). */
+export function defaultOf(schemaName: string): string {
+  const schema = schemas[schemaName];
+  const value = isObject(schema) ? schema.default : undefined;
+  if (typeof value !== 'string') throw new Error(`openapi.yaml: schema ${schemaName} has no default.`);
+  return value;
+}
+/** The `maxItems` of an array schema (e.g. `AuditEntries`). */
+export function maxItemsOf(schemaName: string): number {
+  const schema = schemas[schemaName];
+  const value = isObject(schema) ? schema.maxItems : undefined;
+  if (typeof value !== 'number') throw new Error(`openapi.yaml: schema ${schemaName} has no maxItems.`);
+  return value;
+}
+
 /** A byte limit in whole megabytes, as the messages show it. */
 export const megabytes = (bytes: number): number => Math.round(bytes / (1024 * 1024));
 

@@ -15,6 +15,8 @@ export interface ContractOperation {
   url: string;
   /** True when the operation lists `sessionCookie` security. */
   requiresSession: boolean;
+  /** The staff roles that may use the operation (its `x-roles`); empty for a public operation. */
+  roles: string[];
   /** True when the operation documents a 429 answer. */
   rateLimited: boolean;
   /** Media types the request body may have; empty when the operation takes no body. */
@@ -185,12 +187,48 @@ function bodySchema(requestBody: unknown): {
   };
 }
 
+/**
+ * The `x-roles` of an operation: every staff operation (session security) must list at least one role
+ * of the `StaffRole` enum, and a public operation none, so an operation cannot be added without saying
+ * who may use it.
+ */
+function operationRoles(
+  operation: JsonObject,
+  requiresSession: boolean,
+  staffRoles: string[],
+  name: string,
+): string[] {
+  const roles = operation['x-roles'];
+  if (!requiresSession) {
+    if (roles !== undefined) throw new Error(`${name} is public but lists x-roles.`);
+    return [];
+  }
+  if (!Array.isArray(roles) || roles.length === 0)
+    throw new Error(`${name} needs a session but lists no x-roles.`);
+  const unknown = roles.filter((role) => typeof role !== 'string' || !staffRoles.includes(role));
+  if (unknown.length > 0)
+    throw new Error(`${name} lists x-roles outside StaffRole: ${unknown.map(String).join(', ')}.`);
+  return roles as string[];
+}
+
+/** The `StaffRole` enum of the contract: every staff role, in order. */
+export function staffRolesOf(document: JsonObject): string[] {
+  const components = isObject(document.components) ? document.components : {};
+  const schemas = isObject(components.schemas) ? components.schemas : {};
+  const staffRole = schemas.StaffRole;
+  const values = isObject(staffRole) ? staffRole.enum : undefined;
+  if (!Array.isArray(values) || values.length === 0 || !values.every((value) => typeof value === 'string'))
+    throw new Error('openapi.yaml: StaffRole needs an enum of role names.');
+  return values as string[];
+}
+
 /** Reads openapi.yaml into a list of operations ready for Fastify. */
 export function loadContract(file: string, apiBase = '/api'): Contract {
   const document = parse(fs.readFileSync(file, 'utf8'), { maxAliasCount: -1 }) as JsonObject;
   const resolved = dereference(document, document) as JsonObject;
   const operations: ContractOperation[] = [];
   const globalSecurity = Array.isArray(resolved.security) ? resolved.security : [];
+  const staffRoles = staffRolesOf(document);
   for (const [openapiPath, pathItem] of Object.entries(resolved.paths as Record<string, JsonObject>)) {
     const sharedParameters = (pathItem.parameters as JsonObject[] | undefined) ?? [];
     for (const method of METHODS) {
@@ -208,14 +246,16 @@ export function loadContract(file: string, apiBase = '/api'): Contract {
       if (params) schema.params = params;
       if (querystring) schema.querystring = querystring;
       if (body.schema) schema.body = body.schema;
+      const requiresSession = security.some(
+        (requirement) => isObject(requirement) && 'sessionCookie' in requirement,
+      );
       operations.push({
         operationId: operation.operationId,
         method,
         openapiPath,
         url: apiBase + openapiPath.replace(/\{([^}]+)\}/g, ':$1'),
-        requiresSession: security.some(
-          (requirement) => isObject(requirement) && 'sessionCookie' in requirement,
-        ),
+        requiresSession,
+        roles: operationRoles(operation, requiresSession, staffRoles, operation.operationId),
         rateLimited: '429' in responses,
         bodyMediaTypes: body.mediaTypes,
         fileFields: body.fileFields,

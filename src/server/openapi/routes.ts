@@ -6,6 +6,7 @@ import { forbidden, unauthorized, unsupportedMediaType } from '../services/error
 import { routeRateLimit } from '../services/rateLimit';
 import type { OperationHandler, OperationHandlers, OperationId } from '../fastifyTypes';
 import { assertStorableText, contractValidatorCompiler } from './validators';
+import { message } from './catalogue';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
@@ -53,11 +54,17 @@ export function sameOriginGuard(allowedOrigins: string[]) {
   };
 }
 
-/** Sets `request.staffUser` from the session cookie, or answers 401. */
-async function requireSession(request: FastifyRequest) {
-  const user = await sessionUserOf(request);
-  if (!user) throw unauthorized();
-  request.staffUser = user;
+/**
+ * Sets `request.staffUser` from the session cookie, or answers 401; answers 403 when the user's role is
+ * not among the operation's `x-roles`.
+ */
+function requireSession(operation: ContractOperation) {
+  return async (request: FastifyRequest) => {
+    const user = await sessionUserOf(request);
+    if (!user) throw unauthorized();
+    request.staffUser = user;
+    if (!operation.roles.includes(user.role)) throw forbidden(message('roleForbidden'));
+  };
 }
 
 type UntypedHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -95,7 +102,7 @@ export function registerContractRoutes(
       );
     const isMultipart = operation.bodyMediaTypes.includes('multipart/form-data');
     const onRequest = operation.requiresSession
-      ? [requireSession, contentTypeGuard(operation)]
+      ? [requireSession(operation), contentTypeGuard(operation)]
       : [contentTypeGuard(operation)];
     const rateLimit =
       operation.rateLimited && operation.operationId !== 'login'

@@ -1,5 +1,6 @@
 import { message } from '../openapi/catalogue';
 import { stringify } from 'csv-stringify/sync';
+import { spreadsheetCell } from '../services/csv';
 import type { FastifyRequest } from 'fastify';
 import {
   addNote,
@@ -41,8 +42,11 @@ import {
   statusChanged,
 } from '../services/pipelineTexts';
 import { emailKey, phoneKey } from '../../domain/candidates';
+import { categoryLabel } from '../../domain/categories';
 import { honeypotFilled, optionalText } from './requestFields';
 import { channelOf } from '../services/applicationChannel';
+import { languageOf } from '../services/languages';
+import { actorOf, audited, fieldSummary, recordEvent } from '../services/audit';
 
 export { APPLICATION_RECEIVED };
 
@@ -85,25 +89,6 @@ const CSV_COLUMNS = [
   { key: 'applied_count', header: 'Applications by this candidate' },
 ];
 
-/**
- * The CSV export's cells, safe to open in a spreadsheet program. csv-stringify's `escape_formulas`
- * puts an apostrophe before a cell that starts like a formula (`=`, `+`, `-`, `@`, tab, CR and their
- * full-width forms); `spreadsheetCell` adds the small-form look-alikes (U+FE62 ﹢, U+FE63 ﹣, U+FE66 ﹦,
- * U+FE6B ﹫), which some programs also read as operators. A phone number or other signed number
- * (`+91 98250 11223`) would show that apostrophe; it starts with an invisible LEFT-TO-RIGHT MARK
- * (U+200E) instead: no program reads it as a formula, every one shows the number exactly as typed,
- * and the mark is the one Unicode recommends before numbers that must read left to right.
- */
-const SIGNED_NUMBER = /^[+\-\uff0b\uff0d\ufe62\ufe63][0-9][0-9 ().\-/]*$/;
-const SMALL_FORM_OPERATOR = /^[\ufe62\ufe63\ufe66\ufe6b]/;
-const LEFT_TO_RIGHT_MARK = '\u200e';
-
-function spreadsheetCell(value: string): string {
-  if (SIGNED_NUMBER.test(value)) return `${LEFT_TO_RIGHT_MARK}${value}`;
-  if (SMALL_FORM_OPERATOR.test(value)) return `'${value}`;
-  return value;
-}
-
 export const applicationHandlers = {
   async createApplication(request) {
     const { body } = request;
@@ -123,6 +108,7 @@ export const applicationHandlers = {
     if (emailKey(applicant.email) === '' && phoneKey(applicant.phone) === '')
       throw badRequest(CONTACT_REQUIRED);
     const { config } = request.server;
+    const language = languageOf(body);
     const result = await createApplication(request.server.db, {
       jobId: Number(body.job_id),
       applicant,
@@ -133,7 +119,8 @@ export const applicationHandlers = {
         request.hostname,
       ),
       now: request.server.clock(),
-      mails: (created) => newApplicationMails(config, applicant, created),
+      language,
+      mails: (created) => newApplicationMails(config, { ...applicant, language }, created),
     });
     if (result.outcome === 'job-missing') throw notFound(JOB_NOT_FOUND);
     if (result.outcome === 'job-closed') throw badRequest(JOB_CLOSED);
@@ -148,16 +135,17 @@ export const applicationHandlers = {
 
   async exportApplications(request, reply) {
     const rows = await exportApplications(request.server.db, filterOf(request));
+    await recordEvent(request.server.db, actorOf(request), {
+      action: 'export',
+      resource: 'application',
+      summary: fieldSummary({ ...request.query, rows: rows.length }),
+    });
     const csv = stringify(
       rows.map((row) =>
         Object.fromEntries(
           CSV_COLUMNS.map(({ key }) => [
             key,
-            key === 'category'
-              ? row.category === '1'
-                ? 'International'
-                : 'Domestic'
-              : row[key as keyof typeof row],
+            key === 'category' ? categoryLabel(row.category) : row[key as keyof typeof row],
           ]),
         ),
       ),
@@ -185,8 +173,13 @@ export const applicationHandlers = {
   },
 
   async deleteApplication(request) {
-    if (!(await deleteApplication(request.server.db, request.params.id)))
-      throw notFound(APPLICATION_NOT_FOUND);
+    const id = request.params.id;
+    const deleted = await audited(
+      request,
+      (trx) => deleteApplication(trx, id),
+      (done) => (done ? { action: 'delete', resource: 'application', recordId: id } : undefined),
+    );
+    if (!deleted) throw notFound(APPLICATION_NOT_FOUND);
     return { message: message('deletedText', { noun: 'Application' }) };
   },
 
@@ -194,12 +187,25 @@ export const applicationHandlers = {
     const body = request.body;
     const { db } = request.server;
     const messageFor = body.send_message ? await statusMessageBuilder(db, body.status) : undefined;
-    const result = await changeStatus(db, {
-      ids: body.ids,
-      status: body.status,
-      changedBy: staffSignature(request),
-      messageFor,
-    });
+    const result = await audited(
+      request,
+      (trx) =>
+        changeStatus(trx, {
+          ids: body.ids,
+          status: body.status,
+          changedBy: staffSignature(request),
+          messageFor,
+        }),
+      (outcome) =>
+        outcome.outcome === 'missing'
+          ? undefined
+          : outcome.changed.map((id) => ({
+              action: 'status-change',
+              resource: 'application',
+              recordId: id,
+              summary: fieldSummary({ status: body.status, message: body.send_message ? 'sent' : undefined }),
+            })),
+    );
     if (result.outcome === 'missing') throw notFound(applicationsNotFound(result.ids));
     if (result.messages > 0) request.server.outboxWorker?.wake();
     return {
@@ -209,8 +215,17 @@ export const applicationHandlers = {
   },
 
   async setApplicationChannel(request) {
-    if (!(await setChannel(request.server.db, request.params.id, request.body.channel)))
-      throw notFound(APPLICATION_NOT_FOUND);
+    const id = request.params.id;
+    const channel = request.body.channel;
+    const saved = await audited(
+      request,
+      (trx) => setChannel(trx, id, channel),
+      (done) =>
+        done
+          ? { action: 'update', resource: 'application', recordId: id, summary: fieldSummary({ channel }) }
+          : undefined,
+    );
+    if (!saved) throw notFound(APPLICATION_NOT_FOUND);
     return { message: CHANNEL_SAVED };
   },
 
@@ -228,7 +243,11 @@ export const applicationHandlers = {
     const id = await requireApplication(request);
     const text = optionalText(request.body, 'body');
     if (text === '') throw badRequest(NOTE_EMPTY);
-    const note = await addNote(request.server.db, id, text, staffSignature(request));
+    const note = await audited(
+      request,
+      (trx) => addNote(trx, id, text, staffSignature(request)),
+      () => ({ action: 'note-added', resource: 'application', recordId: id }),
+    );
     return { message: NOTE_SAVED, data: note };
   },
 
@@ -237,7 +256,21 @@ export const applicationHandlers = {
     const email = optionalText(body, 'email');
     const phone = optionalText(body, 'phone');
     if (emailKey(email) === '' && phoneKey(phone) === '') throw badRequest(ERASE_NEEDS_CONTACT);
-    const counts = await eraseCandidate(request.server.db, { email, phone });
+    // The entry says how much was erased, never whose records they were.
+    const counts = await audited(
+      request,
+      (trx) => eraseCandidate(trx, { email, phone }),
+      (erased) => ({
+        action: 'erase',
+        resource: 'candidate',
+        summary: fieldSummary({
+          applications: erased.applications,
+          messages: erased.messages,
+          enquiries: erased.enquiries,
+          subscribers: erased.subscribers,
+        }),
+      }),
+    );
     request.log.info({ erased: counts }, 'candidate erased on request');
     return {
       message: candidateErased(counts.applications, counts.messages, counts.enquiries + counts.subscribers),

@@ -15,6 +15,7 @@ import { badRequest, DUPLICATE_MESSAGE, notFound } from '../services/errors';
 import { acceptImage, isUploadedFile } from '../services/files';
 import { sanitizeRichText } from '../services/html';
 import { optionalText, requiredText } from './requestFields';
+import { audited, fieldSummary } from '../services/audit';
 
 function blogFieldsFrom(
   body: Omit<components['schemas']['BlogCreateInput'] | components['schemas']['BlogUpdateInput'], 'photo'>,
@@ -45,7 +46,16 @@ export const blogHandlers = {
     const fields = blogFieldsFrom(body);
     const photo = acceptImage(body.photo, 'photo');
     if (await findDuplicateBlogPost(request.server.db, fields.title)) throw badRequest(DUPLICATE_MESSAGE);
-    const post = await createBlogPost(request.server.db, fields, photo).catch(duplicateOnUniqueViolation);
+    const post = await audited(
+      request,
+      (trx) => createBlogPost(trx, fields, photo),
+      (created) => ({
+        action: 'create',
+        resource: 'blog-post',
+        recordId: created.id,
+        summary: fieldSummary({ title: fields.title, photo: 'new image' }),
+      }),
+    ).catch(duplicateOnUniqueViolation);
     return { data: post, message: message('saved', { noun: 'Blog', verb: 'Inserted' }) };
   },
 
@@ -57,14 +67,29 @@ export const blogHandlers = {
     if (!(await findBlogPost(request.server.db, id)))
       throw notFound(message('notFound', { noun: 'Blog post' }));
     if (await findDuplicateBlogPost(request.server.db, fields.title, id)) throw badRequest(DUPLICATE_MESSAGE);
-    const post = await updateBlogPost(request.server.db, id, fields, photo).catch(duplicateOnUniqueViolation);
+    const post = await audited(
+      request,
+      (trx) => updateBlogPost(trx, id, fields, photo),
+      (updated) =>
+        updated && {
+          action: 'update',
+          resource: 'blog-post',
+          recordId: id,
+          summary: fieldSummary({ title: fields.title, photo: photo ? 'new image' : undefined }),
+        },
+    ).catch(duplicateOnUniqueViolation);
     if (!post) throw notFound(message('notFound', { noun: 'Blog post' }));
     return { data: post, message: message('saved', { noun: 'Blog', verb: 'Updated' }) };
   },
 
   async deleteBlogPost(request) {
-    if (!(await deleteBlogPost(request.server.db, request.params.id)))
-      throw notFound(message('notFound', { noun: 'Blog post' }));
+    const id = request.params.id;
+    const deleted = await audited(
+      request,
+      (trx) => deleteBlogPost(trx, id),
+      (done) => (done ? { action: 'delete', resource: 'blog-post', recordId: id } : undefined),
+    );
+    if (!deleted) throw notFound(message('notFound', { noun: 'Blog post' }));
     return { message: message('deletedText', { noun: 'Blog' }) };
   },
 } satisfies Partial<OperationHandlers>;

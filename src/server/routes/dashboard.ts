@@ -25,7 +25,7 @@ export const dashboardHandlers = {
     const [byChannel, byLanguage, funnel, stages, placed, perJob, watch, mail, subscribers] =
       await Promise.all([
         applicationsPerPeriod(db, range, 'channel'),
-        Promise.resolve([]),
+        applicationsPerPeriod(db, range, 'language'),
         pipelineFunnel(db, range),
         stageDurations(db, range),
         timeToPlaced(db, range),

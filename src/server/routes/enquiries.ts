@@ -4,6 +4,8 @@ import type { OperationHandlers } from '../fastifyTypes';
 import { newEnquiryMails } from '../services/applicationMail';
 import { notFound } from '../services/errors';
 import { honeypotFilled, optionalText, requiredText } from './requestFields';
+import { languageOf } from '../services/languages';
+import { audited } from '../services/audit';
 
 export const SUBMISSION_RECEIVED = message('submissionReceived');
 
@@ -17,6 +19,7 @@ export const enquiryHandlers = {
       phone: requiredText(body, 'Phone-no'),
       purpose: body.purpose,
       message: optionalText(body, 'Message'),
+      language: languageOf(body),
     };
     await createEnquiry(request.server.db, enquiry, (id) =>
       newEnquiryMails(request.server.config, id, enquiry),
@@ -30,8 +33,13 @@ export const enquiryHandlers = {
   },
 
   async deleteEnquiry(request) {
-    if (!(await deleteEnquiry(request.server.db, request.params.id)))
-      throw notFound(message('notFound', { noun: 'Enquiry' }));
+    const id = request.params.id;
+    const deleted = await audited(
+      request,
+      (trx) => deleteEnquiry(trx, id),
+      (done) => (done ? { action: 'delete', resource: 'enquiry', recordId: id } : undefined),
+    );
+    if (!deleted) throw notFound(message('notFound', { noun: 'Enquiry' }));
     return { message: message('deletedText', { noun: 'Enquiry' }) };
   },
 } satisfies Partial<OperationHandlers>;

@@ -1,6 +1,8 @@
 import type { OperationHandlers } from '../fastifyTypes';
 import { agencyHandlers } from './agency';
 import { applicationHandlers } from './applications';
+import { auditHandlers } from './audit';
+import { backupHandlers } from './backups';
 import { blogHandlers } from './blog';
 import { dashboardHandlers } from './dashboard';
 import { enquiryHandlers } from './enquiries';
@@ -8,6 +10,7 @@ import { fileHandlers } from './files';
 import { jobHandlers } from './jobs';
 import { outboxHandlers } from './outbox';
 import { sessionHandlers } from './session';
+import { staffHandlers } from './staff';
 import { subscriberHandlers } from './subscribers';
 import { systemHandlers } from './system';
 import { teamHandlers } from './team';
@@ -23,7 +26,10 @@ export const operationHandlers: OperationHandlers = {
   ...subscriberHandlers,
   ...outboxHandlers,
   ...dashboardHandlers,
+  ...auditHandlers,
+  ...staffHandlers,
   ...fileHandlers,
   ...agencyHandlers,
   ...systemHandlers,
+  ...backupHandlers,
 };

@@ -21,6 +21,7 @@ import { acceptImage, isUploadedFile } from '../services/files';
 import { sanitizeRichText } from '../services/html';
 import { cachedVariant, type CachedJson } from '../services/versionedCache';
 import { optionalText, requiredText } from './requestFields';
+import { audited, fieldSummary } from '../services/audit';
 
 type Job = components['schemas']['Job'];
 type Category = components['schemas']['Category'];
@@ -122,6 +123,17 @@ function duplicateOnUniqueViolation(error: unknown): never {
   throw isUniqueViolation(error) ? badRequest(DUPLICATE_MESSAGE) : error;
 }
 
+/** What the audit trail says of a job written (no file contents: only that a new logo came). */
+function jobSummary(fields: JobFields, newLogo = true): string {
+  return fieldSummary({
+    title: fields.title,
+    category: fields.category,
+    location: fields.location,
+    filled: fields.filled ? 'yes' : undefined,
+    logo: newLogo ? 'new image' : undefined,
+  });
+}
+
 export const jobHandlers = {
   // The list is the largest public answer: it is sent from the cache, compressed once per content
   // version in the coding the client accepts; @fastify/etag answers 304 to a client that has it.
@@ -152,7 +164,11 @@ export const jobHandlers = {
     const fields = jobFieldsFrom(body);
     const logo = acceptImage(body.logo, 'logo');
     await rejectDuplicate(request.server, fields);
-    const job = await createJob(request.server.db, fields, logo).catch(duplicateOnUniqueViolation);
+    const job = await audited(
+      request,
+      (trx) => createJob(trx, fields, logo),
+      (created) => ({ action: 'create', resource: 'job', recordId: created.id, summary: jobSummary(fields) }),
+    ).catch(duplicateOnUniqueViolation);
     return {
       data: toJob(job, agencyDate(request.server.clock())),
       message: message('saved', { noun: 'Job', verb: 'Inserted' }),
@@ -166,7 +182,17 @@ export const jobHandlers = {
     const logo = isUploadedFile(body.logo) ? acceptImage(body.logo, 'logo') : undefined;
     if (!(await findJob(request.server.db, id))) throw notFound(message('notFound', { noun: 'Job' }));
     await rejectDuplicate(request.server, fields, id);
-    const job = await updateJob(request.server.db, id, fields, logo).catch(duplicateOnUniqueViolation);
+    const job = await audited(
+      request,
+      (trx) => updateJob(trx, id, fields, logo),
+      (updated) =>
+        updated && {
+          action: 'update',
+          resource: 'job',
+          recordId: id,
+          summary: jobSummary(fields, logo !== undefined),
+        },
+    ).catch(duplicateOnUniqueViolation);
     if (!job) throw notFound(message('notFound', { noun: 'Job' }));
     return {
       data: toJob(job, agencyDate(request.server.clock())),
@@ -175,8 +201,13 @@ export const jobHandlers = {
   },
 
   async deleteJob(request) {
-    if (!(await deleteJob(request.server.db, request.params.id)))
-      throw notFound(message('notFound', { noun: 'Job' }));
+    const id = request.params.id;
+    const deleted = await audited(
+      request,
+      (trx) => deleteJob(trx, id),
+      (done) => (done ? { action: 'delete', resource: 'job', recordId: id } : undefined),
+    );
+    if (!deleted) throw notFound(message('notFound', { noun: 'Job' }));
     return { message: message('deletedText', { noun: 'Job' }) };
   },
 } satisfies Partial<OperationHandlers>;

@@ -12,6 +12,7 @@ import {
   unknownPlaceholders,
 } from '../services/pipelineTexts';
 import { optionalText } from './requestFields';
+import { audited, fieldSummary } from '../services/audit';
 
 export const outboxHandlers = {
   async listOutbox(request) {
@@ -39,7 +40,16 @@ export const outboxHandlers = {
     if (subject === '' || text === '') throw badRequest(TEMPLATE_EMPTY);
     const unknown = unknownPlaceholdersIn(`${subject}\n${text}`);
     if (unknown.length > 0) throw badRequest(unknownPlaceholders(unknown));
-    const template = await saveMailTemplate(request.server.db, status, { subject, body: text });
+    const template = await audited(
+      request,
+      (trx) => saveMailTemplate(trx, status, { subject, body: text }),
+      () => ({
+        action: 'update',
+        resource: 'mail-template',
+        recordId: status,
+        summary: fieldSummary({ subject }),
+      }),
+    );
     return { message: TEMPLATE_SAVED, data: template };
   },
 } satisfies Partial<OperationHandlers>;

@@ -13,16 +13,13 @@ import type { OperationHandlers } from '../fastifyTypes';
 import { notFound } from '../services/errors';
 import { publicOrigin } from '../config';
 import { CONFIRMATION_RESEND_MS, confirmationMail } from '../services/jobAlerts';
-import {
-  CONFIRM_TITLE,
-  LINK_NOT_VALID,
-  SUBSCRIPTION_CONFIRMED,
-  UNSUBSCRIBE_TITLE,
-  UNSUBSCRIBED,
-  subscriberPage,
-} from '../services/subscriberPages';
+import { subscriberPage } from '../services/subscriberPages';
+import { textsFor } from '../services/mailLanguages';
+import type { Language } from '../db/types';
 import { SUBMISSION_RECEIVED } from './enquiries';
 import { honeypotFilled, requiredText } from './requestFields';
+import { languageOf } from '../services/languages';
+import { audited } from '../services/audit';
 
 const sendPage = (reply: FastifyReply, status: number, html: string) =>
   reply
@@ -34,24 +31,23 @@ const sendPage = (reply: FastifyReply, status: number, html: string) =>
     .header('referrer-policy', 'same-origin')
     .send(html);
 
-const invalidLink = (reply: FastifyReply) =>
-  sendPage(
-    reply,
-    404,
-    subscriberPage(LINK_NOT_VALID, [
-      'This address has unsubscribed, or the link was copied incompletely. You can subscribe again at the bottom of any page of our site.',
-    ]),
-  );
+const invalidLink = (reply: FastifyReply, language: Language) => {
+  const { pages } = textsFor(language);
+  return sendPage(reply, 404, subscriberPage(language, pages.linkNotValid, [pages.linkNotValidText]));
+};
 
-const confirmedPage = (reply: FastifyReply, email: string) =>
-  sendPage(
+const confirmedPage = (reply: FastifyReply, subscriber: { email: string; language: Language }) => {
+  const { pages } = textsFor(subscriber.language);
+  return sendPage(
     reply,
     200,
-    subscriberPage(SUBSCRIPTION_CONFIRMED, [
-      `Thank you. New openings will be sent to ${email} once a day when there are any.`,
-      'Every message has a link to unsubscribe.',
-    ]),
+    subscriberPage(subscriber.language, pages.confirmed, pages.confirmedText(subscriber.email)),
   );
+};
+
+/** The form action of a page's button: the same link, keeping its language. */
+const actionOf = (path: string, token: string, language: Language) =>
+  `${path}?token=${encodeURIComponent(token)}${language === 'en' ? '' : `&lang=${language}`}`;
 
 export const subscriberHandlers = {
   async createSubscriber(request) {
@@ -62,6 +58,7 @@ export const subscriberHandlers = {
       const subscription = await requestSubscription(
         trx,
         requiredText(body, 'Footer-Email'),
+        languageOf(body),
         CONFIRMATION_RESEND_MS,
       );
       if (!subscription.sendConfirmation) return 0;
@@ -73,47 +70,56 @@ export const subscriberHandlers = {
 
   async showConfirmSubscription(request, reply) {
     // Opening the link changes nothing: the button's POST confirms (mail scanners open links too).
-    const subscriber = await findSubscriberByToken(request.server.db, request.query.token);
-    if (!subscriber) return invalidLink(reply);
-    if (subscriber.confirmed_at !== null) return confirmedPage(reply, subscriber.email);
+    const { token } = request.query;
+    const subscriber = await findSubscriberByToken(request.server.db, token);
+    if (!subscriber) return invalidLink(reply, languageOf({ language: request.query.lang }));
+    if (subscriber.confirmed_at !== null) return confirmedPage(reply, subscriber);
+    const { pages } = textsFor(subscriber.language);
     return sendPage(
       reply,
       200,
-      subscriberPage(CONFIRM_TITLE, [`Send new openings to ${subscriber.email} once a day?`], {
-        action: `/api/subscribers/confirm?token=${encodeURIComponent(request.query.token)}`,
-        button: 'Confirm',
+      subscriberPage(subscriber.language, pages.confirmTitle, [pages.confirmQuestion(subscriber.email)], {
+        action: actionOf('/api/subscribers/confirm', token, subscriber.language),
+        button: pages.confirmButton,
       }),
     );
   },
 
   async confirmSubscriber(request, reply) {
-    const email = await confirmSubscription(request.server.db, request.query.token);
-    if (email === undefined) return invalidLink(reply);
-    return confirmedPage(reply, email);
+    const subscriber = await confirmSubscription(request.server.db, request.query.token);
+    if (subscriber === undefined) return invalidLink(reply, languageOf({ language: request.query.lang }));
+    return confirmedPage(reply, subscriber);
   },
 
   async showUnsubscribe(request, reply) {
     const { token } = request.query;
     const subscriber = await findSubscriberByToken(request.server.db, token);
-    if (!subscriber) return invalidLink(reply);
+    if (!subscriber) return invalidLink(reply, languageOf({ language: request.query.lang }));
+    const { pages } = textsFor(subscriber.language);
     return sendPage(
       reply,
       200,
-      subscriberPage(UNSUBSCRIBE_TITLE, [`Stop sending new openings to ${subscriber.email}?`], {
-        action: `/api/subscribers/unsubscribe?token=${encodeURIComponent(token)}`,
-        button: 'Unsubscribe',
-        fields: { 'List-Unsubscribe': 'One-Click' },
-      }),
+      subscriberPage(
+        subscriber.language,
+        pages.unsubscribeTitle,
+        [pages.unsubscribeQuestion(subscriber.email)],
+        {
+          action: actionOf('/api/subscribers/unsubscribe', token, subscriber.language),
+          button: pages.unsubscribeButton,
+          fields: { 'List-Unsubscribe': 'One-Click' },
+        },
+      ),
     );
   },
 
   async unsubscribe(request, reply) {
-    const email = await unsubscribe(request.server.db, request.query.token);
-    if (email === undefined) return invalidLink(reply);
+    const subscriber = await unsubscribe(request.server.db, request.query.token);
+    if (subscriber === undefined) return invalidLink(reply, languageOf({ language: request.query.lang }));
+    const { pages } = textsFor(subscriber.language);
     return sendPage(
       reply,
       200,
-      subscriberPage(UNSUBSCRIBED, [`We will send no more job alerts to ${email}.`]),
+      subscriberPage(subscriber.language, pages.unsubscribed, [pages.unsubscribedText(subscriber.email)]),
     );
   },
 
@@ -122,8 +128,13 @@ export const subscriberHandlers = {
   },
 
   async deleteSubscriber(request) {
-    if (!(await deleteSubscriber(request.server.db, request.params.id)))
-      throw notFound(message('notFound', { noun: 'Subscriber' }));
+    const id = request.params.id;
+    const deleted = await audited(
+      request,
+      (trx) => deleteSubscriber(trx, id),
+      (done) => (done ? { action: 'delete', resource: 'subscriber', recordId: id } : undefined),
+    );
+    if (!deleted) throw notFound(message('notFound', { noun: 'Subscriber' }));
     return { message: message('deletedText', { noun: 'Subscriber' }) };
   },
 } satisfies Partial<OperationHandlers>;

@@ -14,6 +14,7 @@ import type { OperationHandlers } from '../fastifyTypes';
 import { badRequest, DUPLICATE_MESSAGE, notFound } from '../services/errors';
 import { acceptImage, isUploadedFile } from '../services/files';
 import { optionalText, requiredText } from './requestFields';
+import { audited, fieldSummary } from '../services/audit';
 
 /** The description is plain text (a text area), stored as typed and rendered as text by the site. */
 function teamFieldsFrom(
@@ -46,7 +47,16 @@ export const teamHandlers = {
     const fields = teamFieldsFrom(body);
     const photo = acceptImage(body.photo, 'photo');
     if (await findDuplicateTeamMember(request.server.db, fields)) throw badRequest(DUPLICATE_MESSAGE);
-    const member = await createTeamMember(request.server.db, fields, photo).catch(duplicateOnUniqueViolation);
+    const member = await audited(
+      request,
+      (trx) => createTeamMember(trx, fields, photo),
+      (created) => ({
+        action: 'create',
+        resource: 'team-member',
+        recordId: created.id,
+        summary: fieldSummary({ name: fields.name, position: fields.position, photo: 'new image' }),
+      }),
+    ).catch(duplicateOnUniqueViolation);
     return { data: member, message: message('saved', { noun: 'Team', verb: 'Inserted' }) };
   },
 
@@ -58,16 +68,33 @@ export const teamHandlers = {
     if (!(await findTeamMember(request.server.db, id)))
       throw notFound(message('notFound', { noun: 'Team member' }));
     if (await findDuplicateTeamMember(request.server.db, fields, id)) throw badRequest(DUPLICATE_MESSAGE);
-    const member = await updateTeamMember(request.server.db, id, fields, photo).catch(
-      duplicateOnUniqueViolation,
-    );
+    const member = await audited(
+      request,
+      (trx) => updateTeamMember(trx, id, fields, photo),
+      (updated) =>
+        updated && {
+          action: 'update',
+          resource: 'team-member',
+          recordId: id,
+          summary: fieldSummary({
+            name: fields.name,
+            position: fields.position,
+            photo: photo ? 'new image' : undefined,
+          }),
+        },
+    ).catch(duplicateOnUniqueViolation);
     if (!member) throw notFound(message('notFound', { noun: 'Team member' }));
     return { data: member, message: message('saved', { noun: 'Team', verb: 'Updated' }) };
   },
 
   async deleteTeamMember(request) {
-    if (!(await deleteTeamMember(request.server.db, request.params.id)))
-      throw notFound(message('notFound', { noun: 'Team member' }));
+    const id = request.params.id;
+    const deleted = await audited(
+      request,
+      (trx) => deleteTeamMember(trx, id),
+      (done) => (done ? { action: 'delete', resource: 'team-member', recordId: id } : undefined),
+    );
+    if (!deleted) throw notFound(message('notFound', { noun: 'Team member' }));
     return { message: message('deletedText', { noun: 'Team member' }) };
   },
 } satisfies Partial<OperationHandlers>;

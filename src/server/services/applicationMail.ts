@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { findMailTemplate } from '../db/mailTemplates';
+import { findMailTemplate, findMailTemplateTranslations } from '../db/mailTemplates';
 import type { OutgoingMail } from '../db/outbox';
-import type { ApplicationStatus, Database } from '../db/types';
+import type { ApplicationStatus, Database, Language } from '../db/types';
+import { textsFor } from './mailLanguages';
 import type { ServerConfig } from '../config';
 import { isDeliverableAddress } from '../../domain/candidates';
 import { plainName, singleLine } from './mailText';
@@ -71,22 +72,30 @@ export function renderTemplate(text: string, values: Record<string, string>): st
 
 /**
  * A builder of status-change messages for one status: the template rendered for each application
- * whose applicant gave a usable e-mail address. Undefined when the status has no template.
+ * whose applicant gave a usable e-mail address, in the applicant's language (the template's Gujarati or
+ * Hindi version; the English one where that version is missing). Undefined when the status has no
+ * template.
  */
 export async function statusMessageBuilder(db: Kysely<Database>, status: ApplicationStatus) {
-  const template = await findMailTemplate(db, status);
-  if (!template) return undefined;
+  const english = await findMailTemplate(db, status);
+  if (!english) return undefined;
+  const translations = new Map(
+    (await findMailTemplateTranslations(db, status)).map((row) => [row.language as Language, row]),
+  );
   return async (application: {
     id: number;
     reference: string;
     name: string;
     email: string;
     job_title: string;
+    language: Language;
   }): Promise<OutgoingMail | undefined> => {
     if (!isDeliverableAddress(application.email)) return undefined;
+    const template = translations.get(application.language) ?? english;
+    const language = translations.has(application.language) ? application.language : 'en';
     // Placeholders are filled with plain one-line text: a name shows no link or markup.
     const values = {
-      name: plainName(application.name) || 'applicant',
+      name: plainName(application.name) || textsFor(language).applicant,
       job: singleLine(application.job_title),
       reference: application.reference,
       status,

@@ -5,44 +5,39 @@ import { enqueueMail, type OutgoingMail } from '../db/outbox';
 import { listConfirmedSubscribers } from '../db/subscribers';
 import { agencyDate } from '../../domain/agencyTime';
 import { timestampText } from '../db/time';
-import type { Database } from '../db/types';
+import type { Database, Language } from '../db/types';
+import { textsFor } from './mailLanguages';
 import { singleLine } from './mailText';
 import { AGENCY_NAME } from './pipelineTexts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 export const JOB_ALERTS_JOB = 'job-alerts';
 /** An unconfirmed address is sent another confirmation at most this often. */
 export const CONFIRMATION_RESEND_MS = DAY_MS;
 
-/** The links of a subscriber's messages, on the public origin. */
-export const subscriberLinks = (origin: string, token: string) => ({
-  confirm: `${origin}/api/subscribers/confirm?token=${encodeURIComponent(token)}`,
-  unsubscribe: `${origin}/api/subscribers/unsubscribe?token=${encodeURIComponent(token)}`,
-});
+/**
+ * The links of a subscriber's messages, on the public origin; outside English they name the language
+ * (`lang`), so even a link no longer valid answers in it.
+ */
+export const subscriberLinks = (origin: string, token: string, language: Language = 'en') => {
+  const query = `token=${encodeURIComponent(token)}${language === 'en' ? '' : `&lang=${language}`}`;
+  return {
+    confirm: `${origin}/api/subscribers/confirm?${query}`,
+    unsubscribe: `${origin}/api/subscribers/unsubscribe?${query}`,
+  };
+};
 
-export function confirmationMail(
-  origin: string,
-  subscriber: { id: number; email: string; token: string },
-): OutgoingMail {
-  const links = subscriberLinks(origin, subscriber.token);
+type AlertSubscriber = { id: number; email: string; token: string; language: Language };
+
+export function confirmationMail(origin: string, subscriber: AlertSubscriber): OutgoingMail {
+  const links = subscriberLinks(origin, subscriber.token, subscriber.language);
+  const texts = textsFor(subscriber.language).alertConfirmation;
   return {
     kind: 'subscriber-confirmation',
     to: subscriber.email,
     subscriberId: subscriber.id,
-    subject: `Please confirm your job alerts from ${AGENCY_NAME}`,
-    text: [
-      'Hello,',
-      '',
-      `Someone (we hope you) asked for new openings from ${AGENCY_NAME} to be sent to this address.`,
-      'Please confirm: open this link and press the Confirm button on the page.',
-      '',
-      links.confirm,
-      '',
-      'If it was not you, ignore this message: without confirmation we send nothing more.',
-      '',
-      AGENCY_NAME,
-    ].join('\n'),
+    subject: texts.subject(AGENCY_NAME),
+    text: texts.lines(AGENCY_NAME, links.confirm).join('\n'),
   };
 }
 
@@ -53,35 +48,34 @@ export interface DigestJob {
   salary: string;
 }
 
-export function digestMail(
-  origin: string,
-  subscriber: { id: number; email: string; token: string },
-  jobs: DigestJob[],
-): OutgoingMail {
-  const links = subscriberLinks(origin, subscriber.token);
-  const count = jobs.length === 1 ? '1 new opening' : `${jobs.length} new openings`;
+/** The day's new jobs for one subscriber, in the subscriber's language, linking to that language's pages. */
+export function digestMail(origin: string, subscriber: AlertSubscriber, jobs: DigestJob[]): OutgoingMail {
+  const links = subscriberLinks(origin, subscriber.token, subscriber.language);
+  const language = textsFor(subscriber.language);
+  const texts = language.digest;
+  const count = texts.count(jobs.length);
   return {
     kind: 'job-alert',
     to: subscriber.email,
     subscriberId: subscriber.id,
-    subject: `${count} at ${AGENCY_NAME}`,
+    subject: texts.subject(count, AGENCY_NAME),
     headers: {
       'List-Unsubscribe': `<${links.unsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
     text: [
-      'Hello,',
+      texts.greeting,
       '',
-      `${count} since our last message:`,
+      texts.intro(count),
       '',
       ...jobs.flatMap((job) => [
         `${singleLine(job.title)} (${singleLine(job.location)}${job.salary ? `, ${singleLine(job.salary)}` : ''})`,
-        `${origin}/job-detail/${job.id}?${SOURCE_TAG_PARAMETER}=${SOURCE_TAGS.jobAlert}`,
+        `${origin}${language.pathPrefix}/job-detail/${job.id}?${SOURCE_TAG_PARAMETER}=${SOURCE_TAGS.jobAlert}`,
         '',
       ]),
-      'We never ask for money at any stage of recruitment.',
+      texts.noMoney,
       '',
-      `Unsubscribe with one click: ${links.unsubscribe}`,
+      texts.unsubscribe(links.unsubscribe),
       '',
       AGENCY_NAME,
     ].join('\n'),
@@ -129,13 +123,12 @@ export async function queueDigest(db: Kysely<Database>, origin: string, since: n
 }
 
 /**
- * Sends the daily digest of new jobs once a day across all processes: each process checks hourly (and a
- * minute after start); the one that claims the day's run queues the digests of the jobs added since the
+ * Sends the daily digest of new jobs once a day across all processes: the daily scheduler
+ * (services/scheduler.ts) asks every hour; the one that claims the day's run queues the digests of the jobs added since the
  * previous run (the last day on the first run).
  */
 export class DailyJobAlerts {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  readonly name = JOB_ALERTS_JOB;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -143,10 +136,6 @@ export class DailyJobAlerts {
     private readonly log: FastifyBaseLogger,
     private readonly onQueued: () => void,
   ) {}
-
-  start(firstCheckMs = 60_000): void {
-    this.schedule(firstCheckMs);
-  }
 
   /** Queues the digest when today's run is not yet claimed; answers the messages queued, or null when not due. */
   async runIfDue(now: number = Date.now()): Promise<number | null> {
@@ -174,23 +163,5 @@ export class DailyJobAlerts {
     this.log.info({ queued }, 'job alerts: daily digest');
     if (queued > 0) this.onQueued();
     return queued;
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    this.timer = setTimeout(() => {
-      this.running = this.runIfDue()
-        .catch((error: unknown) => this.log.error({ err: error }, 'job alerts run failed'))
-        .finally(() => {
-          this.running = undefined;
-          if (this.timer) this.schedule(HOUR_MS);
-        });
-    }, delayMs);
-    this.timer.unref();
   }
 }

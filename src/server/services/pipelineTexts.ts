@@ -1,5 +1,7 @@
 import { enumOf, message } from '../openapi/catalogue';
 import { plainName, quotedText, singleLine } from './mailText';
+import { textsFor } from './mailLanguages';
+import type { Language } from '../db/types';
 
 /**
  * The sentences of the application pipeline come from the contract's `x-messages` (openapi.yaml); the
@@ -94,6 +96,8 @@ export interface ApplicationMailFacts {
   jobTitle: string;
   message: string;
   retentionDays: number;
+  /** The language of the page the application was sent from. */
+  language: Language;
 }
 
 export function staffApplicationMail(facts: ApplicationMailFacts) {
@@ -116,22 +120,20 @@ export function staffApplicationMail(facts: ApplicationMailFacts) {
   };
 }
 
+/** The applicant's confirmation, with the reference and the fraud warning, in the applicant's language. */
 export function applicantConfirmationMail(facts: ApplicationMailFacts) {
+  const texts = textsFor(facts.language);
   return {
-    subject: `We received your application ${facts.reference}`,
-    text: [
-      `Dear ${plainName(facts.name) || 'applicant'},`,
-      '',
-      `Thank you for applying for ${singleLine(facts.jobTitle)} with ${AGENCY_NAME}.`,
-      `Your reference is ${facts.reference}. Please mention it whenever you contact us.`,
-      '',
-      'We never charge job seekers any fee, deposit or money at any stage. Anyone asking you for money in our name is a fraud.',
-      '',
-      `We keep your application and resume for ${facts.retentionDays} days to match you with this and similar jobs, then erase them. To have them erased sooner, reply to this e-mail or contact us with your reference.`,
-      '',
-      'Regards,',
-      AGENCY_NAME,
-    ].join('\n'),
+    subject: texts.confirmation.subject(facts.reference),
+    text: texts.confirmation
+      .lines({
+        name: plainName(facts.name) || texts.applicant,
+        job: singleLine(facts.jobTitle),
+        reference: facts.reference,
+        days: facts.retentionDays,
+        agency: AGENCY_NAME,
+      })
+      .join('\n'),
   };
 }
 

@@ -2,67 +2,63 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { eraseApplicationsBefore } from '../db/applications';
 import { claimScheduledRun } from '../db/scheduledRuns';
+import { appendAudit, pruneAuditBefore } from '../db/audit';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from '../config';
 import type { Database } from '../db/types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 export const RETENTION_JOB = 'retention';
 
-/** Erases what is older than the retention period and logs the counts (never personal data). */
+/**
+ * Erases what is older than the retention period, removes audit entries older than the audit retention
+ * period, records the run in the audit trail and logs the counts (never personal data).
+ */
 export async function eraseExpired(
   db: Kysely<Database>,
   retentionDays: number,
   log: FastifyBaseLogger,
   now: number = Date.now(),
+  auditRetentionDays: number = DEFAULT_AUDIT_RETENTION_DAYS,
 ) {
   const counts = await eraseApplicationsBefore(db, new Date(now - retentionDays * DAY_MS));
+  const auditEntries = await pruneAuditBefore(db, new Date(now - auditRetentionDays * DAY_MS));
+  await appendAudit(db, { staffId: null, staffName: '', address: '' }, [
+    {
+      action: 'retention-run',
+      resource: 'application',
+      summary: `applications: ${counts.applications}, messages: ${counts.messages}, audit entries: ${auditEntries}`,
+    },
+  ]);
   log.info(
-    { retentionDays, erasedApplications: counts.applications, erasedMessages: counts.messages },
+    { retentionDays, erasedApplications: counts.applications, erasedMessages: counts.messages, auditEntries },
     'retention: erased expired records',
   );
   return counts;
 }
 
+export interface RetentionPeriods {
+  retentionDays: number;
+  auditRetentionDays?: number;
+}
+
 /**
- * Runs the retention erasure once a day across all processes: each process checks hourly (and a
- * minute after start), and only the one that claims the day's run erases.
+ * Runs the retention erasure once a day across all processes: the daily scheduler (services/scheduler.ts) asks
+ * every hour, and only the one that claims the day's run erases.
  */
 export class DailyRetention {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  readonly name = RETENTION_JOB;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly retentionDays: number,
+    private readonly periods: RetentionPeriods,
     private readonly log: FastifyBaseLogger,
   ) {}
-
-  start(firstCheckMs = 60_000): void {
-    this.schedule(firstCheckMs);
-  }
 
   /** Erases when today's run is not yet claimed; answers whether this call ran it. */
   async runIfDue(now: number = Date.now()): Promise<boolean> {
     if (!(await claimScheduledRun(this.db, RETENTION_JOB, DAY_MS - 60_000, now))) return false;
-    await eraseExpired(this.db, this.retentionDays, this.log, now);
+    const { retentionDays, auditRetentionDays } = this.periods;
+    await eraseExpired(this.db, retentionDays, this.log, now, auditRetentionDays);
     return true;
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    this.timer = setTimeout(() => {
-      this.running = this.runIfDue()
-        .catch((error: unknown) => this.log.error({ err: error }, 'retention run failed'))
-        .finally(() => {
-          this.running = undefined;
-          if (this.timer) this.schedule(HOUR_MS);
-        });
-    }, delayMs);
-    this.timer.unref();
   }
 }

@@ -1,14 +1,21 @@
+import type { Language } from '../db/types';
+import { textsFor } from './mailLanguages';
 import { AGENCY_NAME } from './pipelineTexts';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** A small self-contained page for the links of job-alert e-mails (no script; the site's look in miniature). */
+/**
+ * A small self-contained page for the links of job-alert e-mails (no script; the site's look in
+ * miniature), in the subscriber's language, with a link to that language's home page.
+ */
 export function subscriberPage(
+  language: Language,
   title: string,
   paragraphs: string[],
   form?: { action: string; button: string; fields?: Record<string, string> },
 ): string {
+  const texts = textsFor(language);
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
   const hidden = Object.entries(form?.fields ?? {})
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
@@ -17,7 +24,7 @@ export function subscriberPage(
     ? `<form method="post" action="${escapeHtml(form.action)}">${hidden}<button type="submit">${escapeHtml(form.button)}</button></form>`
     : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -35,15 +42,9 @@ button{font:inherit;background:#0b4fb3;color:#fff;border:0;border-radius:8px;pad
 <h1>${escapeHtml(title)}</h1>
 ${body}
 ${formHtml}
-<p><a href="/">${escapeHtml(AGENCY_NAME)}: home page</a></p>
+<p><a href="${texts.homePath}">${escapeHtml(texts.pages.home(AGENCY_NAME))}</a></p>
 </main>
 </body>
 </html>
 `;
 }
-
-export const SUBSCRIPTION_CONFIRMED = 'Subscription confirmed';
-export const CONFIRM_TITLE = 'Confirm your job alerts';
-export const LINK_NOT_VALID = 'This link is no longer valid';
-export const UNSUBSCRIBED = 'You are unsubscribed';
-export const UNSUBSCRIBE_TITLE = 'Unsubscribe from job alerts';

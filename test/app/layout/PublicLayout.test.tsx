@@ -93,7 +93,7 @@ describe('public layout', () => {
       'Thank you! Your submission has been received!',
     );
     expect(fakeApi.requests('createSubscriber').map(({ body }) => body)).toEqual([
-      { 'Footer-Email': 'reader@example.com', website: '' },
+      { 'Footer-Email': 'reader@example.com', website: '', language: 'en' },
     ]);
     expect(fakeApi.store.subscribers).toEqual([
       expect.objectContaining({ email: 'reader@example.com', state: 'unconfirmed' }),

@@ -77,6 +77,7 @@ describe('contact page', () => {
       purpose: 'employer',
       Message: 'We need 20 housekeeping staff.',
       website: '',
+      language: 'en',
     });
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(fakeApi.store.enquiries).toEqual([

@@ -123,6 +123,7 @@ describe('apply dialog', () => {
     expect(sent.gender).toBe('Female');
     expect(sent.website).toBe('');
     expect(sent.consent).toBe('2026-05');
+    expect(sent.language).toBe('en');
     // (The file name is checked in real Chromium by the e2e suite; jsdom's File class differs from Node's.)
     expect(await (sent.resume as Blob).text()).toBe('%PDF-1.4 resume');
     expect(fakeApi.store.applications).toEqual([

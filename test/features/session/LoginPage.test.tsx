@@ -8,12 +8,13 @@ import LoginPage, {
 import type { RootState } from '../../../src/app/store';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fakeApi } from '../../utils/fakeApi';
+import type { StaffRole } from '../../../src/api/roles';
 import { adminState, allowSlowRendering, fill } from '../../utils/adminTestUtils';
 
 allowSlowRendering();
 
 /** The staff account the sign-in form is filled with. */
-const account = (role: string) => {
+const account = (role: StaffRole) => {
   fakeApi.seed({
     users: [{ id: 1, name: 'Asha', email: 'asha@agency.test', role, password: 'secret-password' }],
   });
@@ -60,7 +61,7 @@ describe('LoginPage', () => {
   });
 
   it('says "Login successfully" for a user who is not an admin, and goes to /jobs too', async () => {
-    account('staff');
+    account('recruiter');
     const { submit } = renderLogin();
     await submit();
     expect(await screen.findByText('Login successfully')).toBeInTheDocument();

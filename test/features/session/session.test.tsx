@@ -4,9 +4,10 @@ import AdminLayout from '../../../src/app/layout/AdminLayout';
 import { AppRoutes } from '../../../src/app/router';
 import { makeStore } from '../../../src/app/store';
 import { readStoredUser, storeSession } from '../../../src/app/persist';
-import { decryptUser, encryptUser } from '../../../src/app/sessionCrypto';
+import { decryptUser, encryptUser } from '../../../src/app/sessionPersist';
 import { serverDownDetected } from '../../../src/app/uiSlice';
 import { sessionEnded, sessionStarted } from '../../../src/features/session/sessionSlice';
+import type { SessionUser } from '../../../src/features/session';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fakeApi } from '../../utils/fakeApi';
 import { makeJob } from '../../utils/publicFixtures';
@@ -14,7 +15,7 @@ import { adminState, allowSlowRendering, gridRows } from '../../utils/adminTestU
 
 allowSlowRendering();
 
-const user = {
+const user: SessionUser = {
   userdata: { id: 1, name: 'Asha Admin', email: 'admin@agency.test', role: 'admin' },
   roll: 'admin',
 };
@@ -125,7 +126,7 @@ describe('AdminLayout', () => {
       { route, preloadedState: adminState() },
     );
 
-  it('has the sidebar sections and the two logos (with the configured agency name)', async () => {
+  it('has the sidebar sections of an Administrator and the two logos (with the configured agency name)', async () => {
     renderLayout();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     await within(nav).findByText('Sahyog Manpower Services');
@@ -141,6 +142,9 @@ describe('AdminLayout', () => {
       ['Subscribers', '/subscribers'],
       ['Outbox', '/outbox'],
       ['Mail templates', '/mail-templates'],
+      ['Staff', '/staff'],
+      ['Audit', '/audit'],
+      ['Backups', '/backups'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Public website home' })).toHaveAttribute('href', '/');

@@ -9,17 +9,18 @@ import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { ResourceList } from '../../../components/admin/ResourceList';
 import { actionsColumn } from '../../../components/admin/RowActions';
 import { Thumbnail } from '../../../components/admin/Thumbnail';
+import { languageColumn } from '../../../components/admin/languageLabel';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { categoryLabel } from '../../../app/constants';
 import { paths } from '../../../app/paths';
 import { useListManagedJobsQuery } from '../../jobs';
+import { isApplicationStatus } from '../../../domain/applicationStatuses';
 import {
   APPLICATION_STATUSES,
   applicationsExportUrl,
   useDeleteApplicationMutation,
   useListApplicationsQuery,
   type ApplicationFilter,
-  type ApplicationStatus,
   type ApplicationSummary,
 } from '../applicationsApi';
 import { ChangeStatusDialog } from './ChangeStatusDialog';
@@ -46,9 +47,6 @@ const searchValues = (application: ApplicationSummary, search: string) => [
 /** On a phone the list shows who applied with where they stand under the name (and the row's actions). */
 const PHONE_FIELDS = ['name'];
 
-const isStatus = (value: string | null): value is ApplicationStatus =>
-  value !== null && (APPLICATION_STATUSES as readonly string[]).includes(value);
-
 /** The status and job filters, kept in the URL query (`?status=Interview&job=3`) so a filtered list can be shared. */
 function useApplicationFilter(): [ApplicationFilter, (key: 'status' | 'job', value: string) => void] {
   const [params, setParams] = useSearchParams();
@@ -56,7 +54,7 @@ function useApplicationFilter(): [ApplicationFilter, (key: 'status' | 'job', val
   const job = params.get('job');
   const filter = useMemo<ApplicationFilter>(() => {
     const next: ApplicationFilter = {};
-    if (isStatus(status)) next.status = status;
+    if (isApplicationStatus(status)) next.status = status;
     if (job !== null && /^[1-9][0-9]{0,9}$/.test(job)) next.job_id = Number(job);
     return next;
   }, [status, job]);
@@ -135,6 +133,7 @@ export default function ApplicationList() {
         width: 110,
         valueGetter: (_value, row) => categoryLabel(row.category),
       },
+      languageColumn<ApplicationSummary>(),
       actionsColumn<ApplicationSummary>(
         104,
         (row) => ({

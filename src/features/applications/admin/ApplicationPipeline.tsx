@@ -28,6 +28,7 @@ import {
 import { ChangeStatusDialog } from './ChangeStatusDialog';
 import { StatusChip } from './StatusChip';
 import { ChannelField } from './ChannelField';
+import { useRoleAllows } from '../../session';
 import { maxLength } from '../../../api/limits';
 
 /** Whether a refusal is one to show here (401, 5xx and network failures are handled app-wide). */
@@ -152,6 +153,7 @@ function CandidateSection({ application }: { application: ApplicationDetail }) {
   const { confirm, notify } = useDialogs();
   const navigate = useNavigate();
   const others = application.other_application_ids;
+  const canErase = useRoleAllows('eraseCandidate');
 
   const onErase = async () => {
     const candidate: EraseCandidateInput = {};
@@ -198,16 +200,18 @@ function CandidateSection({ application }: { application: ApplicationDetail }) {
           ))}
         </List>
       )}
-      <Button
-        color="error"
-        variant="outlined"
-        startIcon={<DeleteForever />}
-        disabled={isLoading}
-        onClick={() => void onErase()}
-        sx={{ mt: 1 }}
-      >
-        Erase this candidate
-      </Button>
+      {canErase && (
+        <Button
+          color="error"
+          variant="outlined"
+          startIcon={<DeleteForever />}
+          disabled={isLoading}
+          onClick={() => void onErase()}
+          sx={{ mt: 1 }}
+        >
+          Erase this candidate
+        </Button>
+      )}
     </Section>
   );
 }

@@ -9,6 +9,7 @@ import { parseRecordId, RecordGate } from '../../../components/admin/RecordGate'
 import { categoryLabel } from '../../../app/constants';
 import { fileUrl, paths } from '../../../app/paths';
 import { formatDateTime } from '../../../components/admin/formatDate';
+import { languageLabel } from '../../../components/admin/languageLabel';
 import { useGetApplicationQuery, type ApplicationDetail } from '../applicationsApi';
 import { ApplicationPipeline } from './ApplicationPipeline';
 
@@ -51,6 +52,7 @@ function ApplicationDetails({ application }: { application: ApplicationDetail })
         <ReadOnlyField label="Gender" value={application.gender} />
         <ReadOnlyField label="Phone Number" value={application.phone} />
         <ReadOnlyField label="Email" value={application.email} />
+        <ReadOnlyField label="Language" value={languageLabel(application.language)} />
         <ReadOnlyField label="Job Title" value={application.title} />
       </Box>
       <Box sx={{ mt: 2.5 }}>

@@ -5,6 +5,7 @@ import { ResourceList } from '../../../components/admin/ResourceList';
 import { actionsColumn } from '../../../components/admin/RowActions';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { formatDateTime } from '../../../components/admin/formatDate';
+import { languageColumn } from '../../../components/admin/languageLabel';
 import { telHref } from '../../../app/agency/agencyFormat';
 import { useDeleteEnquiryMutation, useListEnquiriesQuery, type Enquiry } from '../enquiriesApi';
 
@@ -53,6 +54,7 @@ export default function EnquiryList() {
         width: 96,
         valueGetter: (_value, row) => PURPOSE_LABEL[row.purpose] ?? row.purpose,
       },
+      languageColumn<Enquiry>(),
       {
         field: 'message',
         headerName: 'Message',

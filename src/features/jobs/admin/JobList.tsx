@@ -9,6 +9,7 @@ import { categoryLabel } from '../../../app/constants';
 import { paths } from '../../../app/paths';
 import { formatClosingDate, jobStateLabel } from '../jobFacts';
 import { useDeleteJobMutation, useListManagedJobsQuery, type Job } from '../jobsApi';
+import { useRoleAllowsEach } from '../../session';
 
 /**
  * Search: the title and the raw category value ('1' / '2') as SPEC §5 says, plus the labels the grid shows
@@ -43,6 +44,8 @@ export default function JobList() {
   const { data, isLoading, isError } = useListManagedJobsQuery();
   const [deleteJob] = useDeleteJobMutation();
   const onDelete = useDeleteAction('Job', deleteJob);
+  // An Editor reads the jobs; only roles that may change them see Create, Edit and Delete.
+  const [canCreate, canEdit, canDelete] = useRoleAllowsEach(['createJob', 'updateJob', 'deleteJob']);
 
   const columns = useMemo<GridColDef<Job>[]>(
     () => [
@@ -68,17 +71,21 @@ export default function JobList() {
         valueGetter: (_value, row) => jobStateLabel(row),
         renderCell: ({ row }) => <JobStateChip job={row} />,
       },
-      actionsColumn<Job>(
-        120,
-        (row) => ({
-          to: paths.editJob(row.id),
-          linkLabel: `Edit ${row.title}`,
-          deleteLabel: `Delete ${row.title}`,
-        }),
-        (id) => void onDelete(id),
-      ),
+      ...(canEdit || canDelete
+        ? [
+            actionsColumn<Job>(
+              120,
+              (row) => ({
+                to: canEdit ? paths.editJob(row.id) : undefined,
+                linkLabel: `Edit ${row.title}`,
+                deleteLabel: `Delete ${row.title}`,
+              }),
+              canDelete ? (id) => void onDelete(id) : undefined,
+            ),
+          ]
+        : []),
     ],
-    [onDelete],
+    [onDelete, canEdit, canDelete],
   );
 
   return (
@@ -90,7 +97,7 @@ export default function JobList() {
       loadFailed={isError}
       columns={columns}
       searchValues={searchValues}
-      create={{ to: paths.createJob, label: 'Create Job' }}
+      create={canCreate ? { to: paths.createJob, label: 'Create Job' } : undefined}
     />
   );
 }

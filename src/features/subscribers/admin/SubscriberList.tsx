@@ -5,6 +5,7 @@ import { ResourceList } from '../../../components/admin/ResourceList';
 import { actionsColumn } from '../../../components/admin/RowActions';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { formatDateTime } from '../../../components/admin/formatDate';
+import { languageColumn } from '../../../components/admin/languageLabel';
 import { useDeleteSubscriberMutation, useListSubscribersQuery, type Subscriber } from '../subscribersApi';
 
 /** Search: the email and the state. */
@@ -36,6 +37,7 @@ export default function SubscriberList() {
           />
         ),
       },
+      languageColumn<Subscriber>(),
       {
         field: 'created_at',
         headerName: 'Subscribed on',

@@ -12,6 +12,9 @@ import { jobAlertsMigration } from './jobAlerts';
 import { pageVersionsMigration } from './pageVersions';
 import { jobLifecycleMigration } from './jobLifecycle';
 import { safeMigrationMigration } from './safeMigration';
+import { languagesMigration } from './languages';
+import { backupRunsMigration } from './backupRuns';
+import { staffAccountsMigration } from './staffAccounts';
 import { applicationSourceMigration } from './applicationSource';
 
 type Db = Kysely<unknown>;
@@ -22,7 +25,10 @@ export const JOB_ALERTS_MIGRATION = '0003_job_alerts';
 export const PAGE_VERSIONS_MIGRATION = '0004_page_versions';
 export const JOB_LIFECYCLE_MIGRATION = '0005_job_lifecycle';
 export const SAFE_MIGRATION_MIGRATION = '0006_safe_migration';
+export const LANGUAGES_MIGRATION = '0007_languages';
+export const BACKUP_RUNS_MIGRATION = '0008_backup_runs';
 export const APPLICATION_SOURCE_MIGRATION = '0009_application_source';
+export const STAFF_ACCOUNTS_MIGRATION = '0010_staff_accounts';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -174,6 +180,9 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [PAGE_VERSIONS_MIGRATION]: pageVersionsMigration,
     [JOB_LIFECYCLE_MIGRATION]: jobLifecycleMigration,
     [SAFE_MIGRATION_MIGRATION]: safeMigrationMigration,
+    [LANGUAGES_MIGRATION]: languagesMigration,
+    [BACKUP_RUNS_MIGRATION]: backupRunsMigration(withId),
     [APPLICATION_SOURCE_MIGRATION]: applicationSourceMigration,
+    [STAFF_ACCOUNTS_MIGRATION]: staffAccountsMigration(withId),
   };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { changeStatus, createApplication } from '../applications';
 import { timestampText } from '../time';
-import type { ApplicationChannel, ApplicationStatus, Database } from '../types';
+import type { ApplicationChannel, ApplicationStatus, Database, Language } from '../types';
 import { newApplicationMails, statusMessageBuilder } from '../../services/applicationMail';
 import { acceptResume } from '../../services/files';
 import { CONSENT_NOTICE_VERSION } from '../../services/pipelineTexts';
@@ -48,6 +48,8 @@ interface DemoApplicant {
   /** Whether the applicant was sent the status's message. */
   messaged: boolean;
   experience: string;
+  /** The language of the page the applicant wrote from (English when absent). */
+  language?: Language;
 }
 
 const DEMO_APPLICANTS: DemoApplicant[] = [
@@ -61,6 +63,7 @@ const DEMO_APPLICANTS: DemoApplicant[] = [
     status: 'Interview',
     messaged: true,
     experience: '6 years, pipeline welding (TIG/MIG)',
+    language: 'gu',
   },
   {
     name: 'Ramesh Solanki',
@@ -185,7 +188,13 @@ export async function seedDemoApplications(db: Kysely<Database>): Promise<void> 
       // The demo spreads its applications over the channels staff will meet.
       channel: DEMO_CHANNELS[created.length % DEMO_CHANNELS.length],
       now: new Date(),
-      mails: (application) => newApplicationMails(DEMO_MAIL_CONFIG, fields, application),
+      language: applicant.language ?? 'en',
+      mails: (application) =>
+        newApplicationMails(
+          DEMO_MAIL_CONFIG,
+          { ...fields, language: applicant.language ?? 'en' },
+          application,
+        ),
     });
     if (result.outcome === 'created') created.push({ id: result.id, applicant });
   }

@@ -1,0 +1,74 @@
+// Generated from openapi.yaml by scripts/generate-api.mjs: do not edit by hand.
+
+/** Every staff role, in the contract's order (`StaffRole`). */
+export const staffRoles = ['admin', 'recruiter', 'editor'] as const;
+
+export type StaffRole = (typeof staffRoles)[number];
+
+/** The name people see for each role (`x-role-names`). */
+export const roleNames: Record<StaffRole, string> = {
+  admin: 'Administrator',
+  recruiter: 'Recruiter',
+  editor: 'Editor',
+};
+
+/** The roles each staff operation allows (its `x-roles`). */
+export const operationRoles = {
+  addApplicationNote: ['admin', 'recruiter'],
+  changeApplicationStatus: ['admin', 'recruiter'],
+  createBlogPost: ['admin', 'editor'],
+  createJob: ['admin', 'recruiter'],
+  createTeamMember: ['admin', 'editor'],
+  deleteApplication: ['admin', 'recruiter'],
+  deleteBlogPost: ['admin', 'editor'],
+  deleteEnquiry: ['admin', 'recruiter'],
+  deleteJob: ['admin', 'recruiter'],
+  deleteSubscriber: ['admin', 'recruiter'],
+  deleteTeamMember: ['admin', 'editor'],
+  eraseCandidate: ['admin'],
+  exportApplications: ['admin', 'recruiter'],
+  exportAuditEntries: ['admin'],
+  getApplication: ['admin', 'recruiter'],
+  getApplicationHistory: ['admin', 'recruiter'],
+  getCurrentUser: ['admin', 'recruiter', 'editor'],
+  getDashboard: ['admin', 'recruiter'],
+  listApplicationNotes: ['admin', 'recruiter'],
+  listApplications: ['admin', 'recruiter'],
+  listAuditEntries: ['admin'],
+  listBackups: ['admin'],
+  listEnquiries: ['admin', 'recruiter'],
+  listMailTemplates: ['admin'],
+  listManagedJobs: ['admin', 'recruiter', 'editor'],
+  listOutbox: ['admin', 'recruiter'],
+  listStaff: ['admin'],
+  listSubscribers: ['admin', 'recruiter'],
+  runBackup: ['admin'],
+  setApplicationChannel: ['admin', 'recruiter'],
+  updateBlogPost: ['admin', 'editor'],
+  updateJob: ['admin', 'recruiter'],
+  updateMailTemplate: ['admin'],
+  updateStaffMember: ['admin'],
+  updateTeamMember: ['admin', 'editor'],
+} as const;
+
+export type StaffOperation = keyof typeof operationRoles;
+
+/** True when a person of `role` may use `operation` (false for an unknown or missing role). */
+export function roleAllows(role: string | null | undefined, operation: StaffOperation): boolean {
+  return (operationRoles[operation] as readonly string[]).includes(role ?? '');
+}
+
+/** What an audit entry may record (`AuditAction`). */
+export const auditActions = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-in-locked',
+  'create',
+  'update',
+  'delete',
+  'status-change',
+  'note-added',
+  'export',
+  'erase',
+  'retention-run',
+] as const;

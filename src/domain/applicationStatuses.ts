@@ -1,0 +1,17 @@
+/**
+ * Where an application stands, in the order staff usually move it (the contract's `ApplicationStatus`
+ * enum; test/server/contractEnums.test.ts keeps the two equal). Every application starts as New.
+ */
+export const APPLICATION_STATUSES = [
+  'New',
+  'Screening',
+  'Interview',
+  'Offered',
+  'Placed',
+  'Rejected',
+  'Withdrawn',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const isApplicationStatus = (value: unknown): value is ApplicationStatus =>
+  typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);

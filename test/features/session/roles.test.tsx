@@ -1,0 +1,46 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { AppRoutes } from '../../../src/app/router';
+import { renderWithProviders } from '../../utils/renderWithProviders';
+import { fakeApi } from '../../utils/fakeApi';
+import { makeJob } from '../../utils/publicFixtures';
+import { adminState, allowSlowRendering, gridRows } from '../../utils/adminTestUtils';
+
+allowSlowRendering();
+
+describe('the back office by role (x-roles of the contract)', () => {
+  it('shows an Editor the jobs without Create, Edit or Delete, and only the sections the role may use', async () => {
+    fakeApi.seed({ jobs: [makeJob({ id: 7, title: 'Cook' })] });
+    renderWithProviders(<AppRoutes />, { route: '/jobs', preloadedState: adminState('editor') });
+    await waitFor(() => expect(gridRows()).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Create Job' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Cook' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Cook' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .slice(1)
+        .map((link) => link.textContent),
+    ).toEqual(['Jobs', 'Blog', 'Team']);
+  });
+
+  it('shows "Not allowed" for a page typed by URL that the role may not use, and calls nothing for it', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/application', preloadedState: adminState('editor') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your role (Editor) does not give access to this page. Ask an Administrator if you need it.',
+      ),
+    ).toBeInTheDocument();
+    expect(fakeApi.requests('listApplications')).toHaveLength(0);
+  });
+
+  it('shows a Recruiter the Create, Edit and Delete of jobs', async () => {
+    fakeApi.seed({ jobs: [makeJob({ id: 7, title: 'Cook' })] });
+    renderWithProviders(<AppRoutes />, { route: '/jobs', preloadedState: adminState('recruiter') });
+    await waitFor(() => expect(gridRows()).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Create Job' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Cook' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Cook' })).toBeInTheDocument();
+  });
+});

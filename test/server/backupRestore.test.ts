@@ -1,0 +1,349 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import tar from 'tar-stream';
+import { buildApp } from '../../src/server/app';
+import type { ServerConfig } from '../../src/server/config';
+import {
+  ArchiveError,
+  createBackupFile,
+  MANIFEST_PART,
+  restoreArchive,
+  verifyArchive,
+  type ArchiveManifest,
+} from '../../src/server/db/archive';
+import { openDatabase } from '../../src/server/db/kysely';
+import {
+  createJob,
+  databaseTargets,
+  multipart,
+  pdfResume,
+  removeTestData,
+  signIn,
+  startTestServer,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  testConfig,
+  type DatabaseTarget,
+  type TestServer,
+} from './helpers';
+
+/**
+ * The restore drill: applications with PDF resumes, status changes and outbox messages are written
+ * while a backup is taken; the archive is restored into a fresh database of each dialect. Every write
+ * acknowledged before the backup began is there, every file's hash matches, and a server started on the
+ * restored database signs staff in and serves the job pages.
+ */
+
+const projectRoot = path.resolve(__dirname, '../..');
+const webDir = path.join(projectRoot, 'dist', 'web');
+const renderEntry = path.join(projectRoot, 'dist', 'ssr', 'render.js');
+const LOAD_CLIENTS = 6;
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+beforeAll(() => {
+  const built = [renderEntry, path.join(projectRoot, 'dist', 'ssr', 'client-manifest.json')].every((file) =>
+    fs.existsSync(file),
+  );
+  if (!built) execFileSync('npm', ['run', 'build:web'], { cwd: projectRoot, stdio: 'ignore' });
+}, 600_000);
+
+interface Acknowledged {
+  reference: string;
+  resumeHash: string;
+  /** When the 200 arrived (ms since epoch). */
+  at: number;
+}
+
+async function apply(server: TestServer, jobId: number, n: number): Promise<Acknowledged | undefined> {
+  const resume = pdfResume(`drill resume ${n} ${Math.random()}`);
+  const body = multipart(
+    {
+      job_id: String(jobId),
+      title: 'Welder',
+      gender: 'Male',
+      name: `Drill Applicant ${n}`,
+      email: `drill${n}@example.com`,
+      phone: `+91 98250 ${String(10000 + n).slice(-5)}`,
+      consent: '2026-05',
+    },
+    [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: resume }],
+  );
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/applications/store',
+    headers: body.headers,
+    payload: body.payload,
+  });
+  if (response.statusCode !== 200) return undefined;
+  const reference = /SMS-\d{4}-\d{6}/.exec((response.json() as { message: string }).message)?.[0];
+  if (!reference) throw new Error(`No reference in ${response.body}`);
+  return { reference, resumeHash: sha256(resume), at: Date.now() };
+}
+
+interface Source {
+  target: DatabaseTarget;
+  server: TestServer;
+  cookie: string;
+  jobId: number;
+  archive: string;
+  manifest: ArchiveManifest;
+  backupStartedAt: number;
+  acknowledged: Acknowledged[];
+  statusChanges: { id: number; at: number }[];
+}
+
+/** A source server under write load while its backup is taken. */
+async function drillSource(target: DatabaseTarget): Promise<Source> {
+  const server = await startTestServer(target, { staffNotifyEmail: 'desk@agency.example' });
+  const cookie = await signIn(server.app);
+  const jobId = (await createJob(server.app, cookie, { title: 'Drill welder' })).id;
+  const acknowledged: Acknowledged[] = [];
+  const statusChanges: { id: number; at: number }[] = [];
+  let n = 0;
+  for (let i = 0; i < 20; i++) {
+    const done = await apply(server, jobId, ++n);
+    if (done) acknowledged.push(done);
+  }
+  let stop = false;
+  const client = async () => {
+    while (!stop) {
+      const done = await apply(server, jobId, ++n);
+      if (done) acknowledged.push(done);
+      const id = 1 + Math.floor(Math.random() * 20);
+      const change = await server.app.inject({
+        method: 'POST',
+        url: '/api/applications/status',
+        headers: { cookie },
+        payload: { ids: [id], status: n % 2 ? 'Screening' : 'Interview', send_message: true },
+      });
+      if (change.statusCode === 200) statusChanges.push({ id, at: Date.now() });
+    }
+  };
+  const load = Array.from({ length: LOAD_CLIENTS }, client);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const backupStartedAt = Date.now();
+  const backup = await createBackupFile(server.config, path.join(server.config.dataDir, 'backups'));
+  stop = true;
+  await Promise.all(load);
+  return {
+    target,
+    server,
+    cookie,
+    jobId,
+    archive: backup.file,
+    manifest: backup.manifest,
+    backupStartedAt,
+    acknowledged,
+    statusChanges,
+  };
+}
+
+describe.each(databaseTargets)('restore drill from $name', (sourceTarget) => {
+  let source: Source;
+  beforeAll(async () => {
+    source = await drillSource(sourceTarget);
+  }, 120_000);
+  afterAll(async () => source?.server.close());
+
+  it('took the backup while writes went on', () => {
+    const during = source.acknowledged.filter((write) => write.at > source.backupStartedAt);
+    expect(during.length).toBeGreaterThan(0);
+    expect(source.manifest.sourceDialect).toBe(sourceTarget.name);
+    expect(source.manifest.tables.map((table) => table.name)).not.toContain('sessions');
+  });
+
+  it.each(databaseTargets)(
+    'restores into a fresh $name database',
+    async (restoreTarget) => {
+      const config: ServerConfig = testConfig(restoreTarget, {
+        adminEmail: undefined,
+        adminPassword: undefined,
+        webDir,
+        renderEntry,
+      });
+      try {
+        const report = await restoreArchive(source.archive, config);
+        for (const table of report.tables) expect(table.restored).toBe(table.archived);
+        const byName = Object.fromEntries(report.tables.map((table) => [table.name, table.restored]));
+        expect(byName.applications).toBeGreaterThanOrEqual(20);
+
+        let highestReference = 0;
+        const handle = await openDatabase(config);
+        try {
+          const applications = await handle.db
+            .selectFrom('applications')
+            .select(['id', 'reference', 'resume'])
+            .execute();
+          const files = await handle.db.selectFrom('files').select(['name', 'data']).execute();
+          const fileData = new Map(files.map((file) => [`/files/${file.name}`, Buffer.from(file.data)]));
+          const restored = new Map(applications.map((row) => [row.reference, row]));
+          highestReference = Math.max(...applications.map((row) => Number(row.reference!.slice(-6))));
+          // Every application acknowledged before the backup began is there, with its resume's bytes.
+          const before = source.acknowledged.filter((write) => write.at < source.backupStartedAt);
+          expect(before.length).toBeGreaterThanOrEqual(20);
+          for (const write of before) {
+            const row = restored.get(write.reference);
+            expect(row).toBeDefined();
+            expect(sha256(fileData.get(row!.resume!)!)).toBe(write.resumeHash);
+          }
+          // Any later one in the snapshot is whole: its resume is there too.
+          for (const row of applications) expect(fileData.has(row.resume!)).toBe(true);
+          // Every file's bytes match the manifest's hash.
+          expect(files.length).toBe(Object.keys(source.manifest.files).length);
+          for (const file of files)
+            expect(sha256(Buffer.from(file.data))).toBe(source.manifest.files[file.name]);
+          // Status changes acknowledged before the backup began have their history rows.
+          const events = await handle.db
+            .selectFrom('application_events')
+            .select(['application_id'])
+            .where('from_status', 'is not', null)
+            .execute();
+          const changed = new Set(events.map((event) => event.application_id));
+          for (const change of source.statusChanges.filter((c) => c.at < source.backupStartedAt))
+            expect(changed.has(change.id)).toBe(true);
+          const outbox = await handle.db.selectFrom('outbox').select('application_id').execute();
+          expect(outbox.length).toBeGreaterThanOrEqual(before.length);
+          const sessions = await handle.db.selectFrom('sessions').select('id').execute();
+          expect(sessions).toEqual([]);
+        } finally {
+          await handle.db.destroy();
+        }
+
+        // A server on the restored database: staff sign in, job pages render, references continue.
+        const app = await buildApp(config, { logger: false });
+        try {
+          expect(app.startupReport.generatedAdmin).toBeUndefined();
+          const cookie = await signIn(app, STAFF_EMAIL, STAFF_PASSWORD);
+          const page = await app.inject({ method: 'GET', url: `/job-detail/${source.jobId}` });
+          expect(page.statusCode).toBe(200);
+          expect(page.body).toContain('Drill welder');
+          const list = await app.inject({ method: 'GET', url: '/api/job' });
+          expect(list.statusCode).toBe(200);
+          const next = await apply({ app, config, close: async () => {} }, source.jobId, 99_999);
+          expect(Number(next!.reference.slice(-6))).toBe(highestReference + 1);
+          const created = await createJob(app, cookie, { title: 'After restore' });
+          expect(created.id).toBeGreaterThan(source.jobId);
+        } finally {
+          await app.close();
+        }
+      } finally {
+        await removeTestData(config);
+      }
+    },
+    60_000,
+  );
+});
+
+/** Re-packs an archive, changing its parts with `edit` (and the manifest's checksums with them when asked). */
+async function repack(from: string, to: string, edit: (name: string, data: Buffer) => Buffer): Promise<void> {
+  const extract = tar.extract();
+  fs.createReadStream(from).pipe(zlib.createGunzip()).pipe(extract);
+  const pack = tar.pack();
+  const written = new Promise<void>((resolve) =>
+    pack
+      .pipe(zlib.createGzip())
+      .pipe(fs.createWriteStream(to))
+      .on('close', () => resolve()),
+  );
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry as AsyncIterable<Buffer>) chunks.push(chunk);
+    const data = edit(entry.header.name, Buffer.concat(chunks));
+    await new Promise<void>((resolve, reject) =>
+      pack.entry({ name: entry.header.name, size: data.length }, data, (error) =>
+        error ? reject(error) : resolve(),
+      ),
+    );
+  }
+  pack.finalize();
+  await written;
+}
+
+describe('archives that must be refused', () => {
+  const target = databaseTargets[0];
+  let server: TestServer;
+  let archive: string;
+  beforeAll(async () => {
+    server = await startTestServer(target);
+    const cookie = await signIn(server.app);
+    await createJob(server.app, cookie, { title: 'Refusal welder' });
+    archive = (await createBackupFile(server.config, path.join(server.config.dataDir, 'backups'))).file;
+  });
+  afterAll(async () => server.close());
+
+  async function expectRefused(file: string, pattern: RegExp, options = {}) {
+    const config = testConfig(target, { adminEmail: undefined, adminPassword: undefined });
+    try {
+      await expect(restoreArchive(file, config, options)).rejects.toThrow(pattern);
+      await expect(restoreArchive(file, config, options)).rejects.toBeInstanceOf(ArchiveError);
+    } finally {
+      await removeTestData(config);
+    }
+  }
+
+  it('refuses an archive with one flipped byte, naming the part, and writes nothing', async () => {
+    const bytes = fs.readFileSync(archive);
+    const damaged = path.join(server.config.dataDir, 'flipped.tar.gz');
+    // A byte in the middle of the compressed stream, and one inside a stored part (decompressed).
+    bytes[Math.floor(bytes.length / 2)] ^= 0x01;
+    fs.writeFileSync(damaged, bytes);
+    await expect(verifyArchive(damaged)).rejects.toThrow(/part [\w./-]+/);
+
+    const edited = path.join(server.config.dataDir, 'edited.tar.gz');
+    await repack(archive, edited, (name, data) => {
+      if (name !== 'tables/jobs/000001.ndjson') return data;
+      const copy = Buffer.from(data);
+      copy[10] ^= 0x01;
+      return copy;
+    });
+    await expectRefused(edited, /part tables\/jobs\/000001\.ndjson does not match its SHA-256/);
+    const config = testConfig(target, { adminEmail: undefined, adminPassword: undefined });
+    try {
+      await expect(restoreArchive(edited, config)).rejects.toThrow(ArchiveError);
+      // Nothing was created: the checksums are checked before the target is opened.
+      expect(fs.existsSync(path.join(config.dataDir, 'agency.sqlite'))).toBe(false);
+    } finally {
+      await removeTestData(config);
+    }
+  });
+
+  it('refuses an archive of a newer schema', async () => {
+    const newer = path.join(server.config.dataDir, 'newer.tar.gz');
+    await repack(archive, newer, (name, data) => {
+      if (name !== MANIFEST_PART) return data;
+      const manifest = JSON.parse(data.toString('utf8')) as ArchiveManifest;
+      return Buffer.from(JSON.stringify({ ...manifest, schemaVersion: '9999_from_the_future' }));
+    });
+    await expectRefused(newer, /newer version of the site \(schema 9999_from_the_future\)/);
+  });
+
+  it('refuses a target that holds records unless told to replace them', async () => {
+    const other = await startTestServer(target);
+    try {
+      const cookie = await signIn(other.app);
+      await createJob(other.app, cookie, { title: 'Target welder' });
+      await other.app.close();
+      await expect(restoreArchive(archive, other.config)).rejects.toThrow(
+        /The target database is not empty: (?=.*users \(1\))(?=.*files \(1\))(?=.*jobs \(1\)).*--replace/,
+      );
+      const report = await restoreArchive(archive, other.config, { replace: true });
+      expect(report.tables.find((table) => table.name === 'jobs')).toEqual({
+        name: 'jobs',
+        archived: 1,
+        restored: 1,
+      });
+      const handle = await openDatabase(other.config);
+      try {
+        const titles = await handle.db.selectFrom('jobs').select('title').execute();
+        expect(titles).toEqual([{ title: 'Refusal welder' }]);
+      } finally {
+        await handle.db.destroy();
+      }
+    } finally {
+      await removeTestData(other.config);
+    }
+  });
+});

@@ -1,0 +1,346 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { loadContract, staffRolesOf, type ContractOperation } from '../../src/server/openapi/contract';
+import { message } from '../../src/server/openapi/catalogue';
+import { contractPath } from '../../src/server/paths';
+import { hashPassword } from '../../src/server/services/auth';
+import { upsertUser } from '../../src/server/db/users';
+import {
+  createJob,
+  databaseTargets,
+  jpegPhoto,
+  multipart,
+  pdfResume,
+  pngLogo,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './helpers';
+import { answerViolation } from '../utils/contract';
+
+/**
+ * The role × operation table, generated from openapi.yaml: for every staff operation (session security)
+ * and every role of `StaffRole`, and without a session, the answer is the operation's success status
+ * when its `x-roles` lists the role, 403 with the role sentence when it does not, and 401 without a
+ * session. An operation added to the contract without a request below fails the first test.
+ */
+
+const contract = loadContract(contractPath);
+const staffOperations = contract.operations.filter((operation) => operation.requiresSession);
+const roles = staffRolesOf(contract.document);
+const PASSWORD = 'a long enough staff password';
+
+/** Records an operation acts on, made fresh (by an Administrator) for each request. */
+interface Fixtures {
+  job: () => Promise<number>;
+  blogPost: () => Promise<number>;
+  teamMember: () => Promise<number>;
+  application: () => Promise<number>;
+  enquiry: () => Promise<number>;
+  subscriber: () => Promise<number>;
+  staffMember: () => Promise<number>;
+}
+
+type RequestMaker = (fixtures: Fixtures) => Promise<InjectOptions>;
+
+const form = (
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string>,
+  file?: { field: string; data: Buffer; contentType: string; filename: string },
+): InjectOptions => {
+  const body = multipart(fields, file ? [file] : []);
+  return { method, url, headers: body.headers, payload: body.payload };
+};
+const json = (method: 'POST' | 'PUT', url: string, payload: unknown): InjectOptions => ({
+  method,
+  url,
+  payload: JSON.stringify(payload),
+  headers: { 'content-type': 'application/json' },
+});
+
+let unique = 0;
+const next = () => ++unique;
+const jobForm = () => ({
+  title: `Welder ${next()}`,
+  location: 'Dubai, UAE',
+  salary: '₹95,000 per month',
+  career_level: 'Skilled worker',
+  experience: '3-5 years',
+  qualification: 'ITI Welder',
+  category: '1',
+  description: '<p>Weld pipes.</p>',
+});
+const logo = () => ({ field: 'logo', filename: 'logo.png', contentType: 'image/png', data: pngLogo() });
+const photo = () => ({
+  field: 'photo',
+  filename: 'photo.jpg',
+  contentType: 'image/jpeg',
+  data: jpegPhoto(),
+});
+
+/** A request each staff operation answers with success when the role may use it. */
+const successfulRequests: Record<string, RequestMaker> = {
+  getCurrentUser: async () => ({ method: 'GET', url: '/api/user/me' }),
+  listManagedJobs: async () => ({ method: 'GET', url: '/api/job/manage' }),
+  createJob: async () => form('POST', '/api/job/store', jobForm(), logo()),
+  updateJob: async (fixtures) => form('PUT', `/api/job/${await fixtures.job()}`, jobForm()),
+  deleteJob: async (fixtures) => ({ method: 'DELETE', url: `/api/job/delete/${await fixtures.job()}` }),
+  createBlogPost: async () =>
+    form('POST', '/api/blog/store', { title: `Post ${next()}`, description: '<p>News.</p>' }, photo()),
+  updateBlogPost: async (fixtures) =>
+    form('PUT', `/api/blog/${await fixtures.blogPost()}`, { title: `Post ${next()}`, description: 'x' }),
+  deleteBlogPost: async (fixtures) => ({
+    method: 'DELETE',
+    url: `/api/blog/delete/${await fixtures.blogPost()}`,
+  }),
+  createTeamMember: async () =>
+    form(
+      'POST',
+      '/api/team/store',
+      { name: `Asha ${next()}`, position: 'Recruiter', description: '' },
+      photo(),
+    ),
+  updateTeamMember: async (fixtures) =>
+    form('PUT', `/api/team/${await fixtures.teamMember()}`, {
+      name: `Asha ${next()}`,
+      position: 'Lead',
+      description: '',
+    }),
+  deleteTeamMember: async (fixtures) => ({
+    method: 'DELETE',
+    url: `/api/team/delete/${await fixtures.teamMember()}`,
+  }),
+  listApplications: async () => ({ method: 'GET', url: '/api/applications' }),
+  exportApplications: async () => ({ method: 'GET', url: '/api/applications/export' }),
+  changeApplicationStatus: async (fixtures) =>
+    json('POST', '/api/applications/status', { ids: [await fixtures.application()], status: 'Screening' }),
+  eraseCandidate: async () => json('POST', '/api/applications/erase', { email: `gone${next()}@example.com` }),
+  getApplicationHistory: async (fixtures) => ({
+    method: 'GET',
+    url: `/api/applications/history/${await fixtures.application()}`,
+  }),
+  listApplicationNotes: async (fixtures) => ({
+    method: 'GET',
+    url: `/api/applications/notes/${await fixtures.application()}`,
+  }),
+  addApplicationNote: async (fixtures) =>
+    json('POST', `/api/applications/notes/${await fixtures.application()}`, { body: 'Called back.' }),
+  getApplication: async (fixtures) => ({
+    method: 'GET',
+    url: `/api/applications/${await fixtures.application()}`,
+  }),
+  deleteApplication: async (fixtures) => ({
+    method: 'DELETE',
+    url: `/api/applications/delete/${await fixtures.application()}`,
+  }),
+  listEnquiries: async () => ({ method: 'GET', url: '/api/enquiries' }),
+  deleteEnquiry: async (fixtures) => ({
+    method: 'DELETE',
+    url: `/api/enquiries/delete/${await fixtures.enquiry()}`,
+  }),
+  listSubscribers: async () => ({ method: 'GET', url: '/api/subscribers' }),
+  deleteSubscriber: async (fixtures) => ({
+    method: 'DELETE',
+    url: `/api/subscribers/delete/${await fixtures.subscriber()}`,
+  }),
+  listOutbox: async () => ({ method: 'GET', url: '/api/outbox' }),
+  setApplicationChannel: async (fixtures) =>
+    json('POST', `/api/applications/channel/${await fixtures.application()}`, { channel: 'walk_in' }),
+  getDashboard: async () => ({ method: 'GET', url: '/api/dashboard' }),
+  listBackups: async () => ({ method: 'GET', url: '/api/backups' }),
+  runBackup: async () => ({ method: 'POST', url: '/api/backups' }),
+  listStaff: async () => ({ method: 'GET', url: '/api/staff' }),
+  updateStaffMember: async (fixtures) =>
+    json('PUT', `/api/staff/${await fixtures.staffMember()}`, { role: 'editor', enabled: true }),
+  listAuditEntries: async () => ({ method: 'GET', url: '/api/audit?action=sign-in' }),
+  exportAuditEntries: async () => ({ method: 'GET', url: '/api/audit/export' }),
+  listMailTemplates: async () => ({ method: 'GET', url: '/api/mail-templates' }),
+  updateMailTemplate: async () =>
+    json('PUT', '/api/mail-templates/Screening', { subject: 'We are looking at it', body: 'Hello {name}' }),
+};
+
+/** The documented success status of an operation (its first 2xx answer). */
+function successStatus(operation: ContractOperation): number {
+  const paths = contract.document.paths as Record<string, Record<string, { responses: object }>>;
+  const responses = paths[operation.openapiPath][operation.method.toLowerCase()].responses;
+  const status = Object.keys(responses).find((code) => code.startsWith('2'));
+  if (!status) throw new Error(`${operation.operationId} documents no success answer.`);
+  return Number(status);
+}
+
+function fixturesFor(app: FastifyInstance, adminCookie: string): Fixtures {
+  const asAdmin = async (options: InjectOptions) => {
+    const response = await app.inject({
+      ...options,
+      headers: { ...(options.headers as Record<string, string>), cookie: adminCookie },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`Fixture failed: ${response.statusCode} ${response.body}`);
+    return response.json() as { data: { id: number } };
+  };
+  let jobId: number | undefined;
+  const applicationJob = async () => (jobId ??= (await createJob(app, adminCookie, jobForm())).id);
+  return {
+    job: async () => (await createJob(app, adminCookie, jobForm())).id,
+    blogPost: async () =>
+      (await asAdmin(form('POST', '/api/blog/store', { title: `Post ${next()}`, description: 'x' }, photo())))
+        .data.id,
+    teamMember: async () =>
+      (
+        await asAdmin(
+          form(
+            'POST',
+            '/api/team/store',
+            { name: `Ravi ${next()}`, position: 'Cook', description: '' },
+            photo(),
+          ),
+        )
+      ).data.id,
+    application: async () => {
+      const email = `applicant${next()}@example.com`;
+      const body = multipart(
+        {
+          job_id: String(await applicationJob()),
+          title: 'Welder',
+          gender: 'Male',
+          name: 'Applicant',
+          email,
+          phone: '',
+          message: '',
+          consent: '2026-05',
+        },
+        [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: pdfResume(email) }],
+      );
+      const applied = await app.inject({
+        method: 'POST',
+        url: '/api/applications/store',
+        headers: body.headers,
+        payload: body.payload,
+      });
+      if (applied.statusCode !== 200) throw new Error(`Applying failed: ${applied.body}`);
+      const row = await app.db
+        .selectFrom('applications')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    enquiry: async () => {
+      const email = `enquirer${next()}@example.com`;
+      await app.inject(
+        json('POST', '/api/enquiries', {
+          name: 'Hotel',
+          email,
+          'Phone-no': '+91 79 0000 0000',
+          purpose: 'employer',
+          Message: 'Hello',
+        }),
+      );
+      return (
+        await app.db.selectFrom('enquiries').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+      ).id;
+    },
+    staffMember: async () => {
+      const email = `member${next()}@agency.example`;
+      await upsertUser(app.db, { email, name: 'Member', role: 'editor', passwordHash: '' });
+      return (
+        await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+      ).id;
+    },
+    subscriber: async () => {
+      const email = `reader${next()}@example.com`;
+      await app.inject(json('POST', '/api/subscribers', { 'Footer-Email': email }));
+      return (
+        await app.db
+          .selectFrom('subscribers')
+          .select('id')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).id;
+    },
+  };
+}
+
+describe('the role table of the contract', () => {
+  it('has a request for every staff operation, and every staff operation lists its roles', () => {
+    const operationIds = staffOperations.map((operation) => operation.operationId);
+    expect(operationIds.filter((operationId) => !(operationId in successfulRequests))).toEqual([]);
+    expect(
+      Object.keys(successfulRequests).filter((operationId) => !operationIds.includes(operationId)),
+    ).toEqual([]);
+    for (const operation of staffOperations) expect(operation.roles.length).toBeGreaterThan(0);
+  });
+
+  it('refuses to load a contract with a staff operation without x-roles, or with an unknown role', () => {
+    expect(roles).toEqual(['admin', 'recruiter', 'editor']);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roles-contract-'));
+    try {
+      const text = fs.readFileSync(contractPath, 'utf8');
+      const withoutRoles = path.join(dir, 'without-roles.yaml');
+      fs.writeFileSync(withoutRoles, text.replace('      x-roles: [admin, recruiter]\n', ''));
+      expect(() => loadContract(withoutRoles)).toThrow(/lists no x-roles/);
+      const unknownRole = path.join(dir, 'unknown-role.yaml');
+      fs.writeFileSync(unknownRole, text.replace('x-roles: [admin, recruiter]', 'x-roles: [admin, owner]'));
+      expect(() => loadContract(unknownRole)).toThrow(/outside StaffRole: owner/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(databaseTargets)('roles enforced by the server on $name', (target) => {
+  let server: TestServer;
+  const cookies: Record<string, string> = {};
+  beforeAll(async () => {
+    server = await startTestServer(target);
+    for (const role of roles) {
+      const email = `${role}@agency.example`;
+      await upsertUser(server.app.db, {
+        email,
+        name: `The ${role}`,
+        role,
+        passwordHash: await hashPassword(PASSWORD),
+      });
+      cookies[role] = await signIn(server.app, email, PASSWORD);
+    }
+  });
+  afterAll(async () => server.close());
+
+  it('answers every staff operation for every role (and no session) exactly as x-roles says', async () => {
+    const fixtures = fixturesFor(server.app, cookies.admin);
+    const table: string[] = [];
+    const mismatches: string[] = [];
+    for (const operation of staffOperations) {
+      const row: string[] = [];
+      for (const role of ['none', ...roles]) {
+        const options = await successfulRequests[operation.operationId](fixtures);
+        const headers = { ...(options.headers as Record<string, string>) };
+        if (role !== 'none') headers.cookie = cookies[role];
+        const response = await server.app.inject({ ...options, headers });
+        const expected =
+          role === 'none' ? 401 : operation.roles.includes(role) ? successStatus(operation) : 403;
+        row.push(`${role}=${response.statusCode}`);
+        if (response.statusCode !== expected)
+          mismatches.push(
+            `${operation.operationId} as ${role}: ${response.statusCode} (expected ${expected}) ${response.body.slice(0, 200)}`,
+          );
+        if (expected === 403 && response.statusCode === 403)
+          expect(response.json()).toEqual({ message: message('roleForbidden') });
+        const mediaType = String(response.headers['content-type'] ?? '').split(';')[0];
+        const violation = answerViolation(
+          operation.operationId,
+          response.statusCode,
+          mediaType === 'application/json' ? response.json() : response.body,
+          mediaType,
+        );
+        if (violation) mismatches.push(`${operation.operationId} as ${role}: ${violation}`);
+      }
+      table.push(`${operation.operationId}: ${row.join(' ')}`);
+    }
+    expect(mismatches).toEqual([]);
+    expect(table).toHaveLength(staffOperations.length);
+  }, 120_000);
+});
