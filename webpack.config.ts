@@ -147,6 +147,10 @@ const webConfig = (
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
       alias: production
         ? {
+            // @mui/material 5.18 imports these two from @mui/system's package root, which holds its CommonJS
+            // build (with the CommonJS Babel helpers) next to the ES modules everything else uses.
+            '@mui/system/createStyled$': path.join(nodeModules, '@mui/system/esm/createStyled.js'),
+            '@mui/system/colorManipulator$': path.join(nodeModules, '@mui/system/esm/colorManipulator.js'),
             // react-router's default export condition is its development build (warnings, dev checks):
             // about 40 % larger. The production build has the same API.
             'react-router$': path.join(nodeModules, 'react-router/dist/production/index.mjs'),
@@ -209,6 +213,15 @@ const webConfig = (
             name: 'framework',
             chunks: 'initial',
             priority: 20,
+          },
+          // The charts library and its d3 parts in one back-office file: each async chunk costs every
+          // public page an entry in the runtime's chunk map.
+          charts: {
+            test: /[\\/]node_modules[\\/](@mui[\\/]x-charts|@mui[\\/]x-charts-vendor|@react-spring|d3-[a-z-]+|internmap|delaunator|robust-predicates|flatqueue)[\\/]/,
+            name: 'admin-charts',
+            chunks: 'async',
+            priority: 15,
+            enforce: true,
           },
         },
       },

@@ -59,6 +59,7 @@ export const baseApi = createApi({
     'Enquiry',
     'Subscriber',
     'Session',
+    'Dashboard',
     'Staff',
   ],
   endpoints: () => ({}),

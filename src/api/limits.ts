@@ -6,6 +6,8 @@ export const maxLength = {
   LongText: 5000,
   NewPassword: 128,
   RichText: 100000,
+  SourceTag: 64,
+  ReferrerOrigin: 256,
   EmbedUrl: 2048,
   ProfileUrl: 512,
 } as const;

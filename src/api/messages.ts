@@ -106,6 +106,8 @@ export const messages = {
   applicationNotOpen: 'This application is already closed, so it cannot be withdrawn.',
   translationRemoved: 'Translation removed. Applicants in this language now get the English message.',
   translationNotFound: 'This template has no version in that language.',
+  channelSaved: 'Channel saved.',
+  dashboardRange: 'The range must start on or before its end and span at most {days} days.',
   candidateErased:
     'Erased {applications} application(s), {messages} e-mail message(s) and {otherRecords} other record(s) of this candidate.',
 } as const;
@@ -139,6 +141,7 @@ export interface MessageParams {
   applicationMoved: { status: string | number };
   applicationsMoved: { count: string | number; status: string | number };
   messagesQueued: { count: string | number };
+  dashboardRange: { days: string | number };
   candidateErased: {
     applications: string | number;
     messages: string | number;

@@ -559,6 +559,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/applications/channel/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set where an application came from
+     * @description Staff record the channel of an application taken in person (`walk_in`) or by phone (`phone`), or correct the one decided at apply time. Answers the `channelSaved` sentence.
+     */
+    post: operations['setApplicationChannel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/applications/{id}': {
     parameters: {
       query?: never;
@@ -957,6 +980,26 @@ export interface paths {
      * @description The same entries as `GET /audit` with the same filters, as a UTF-8 CSV file with a byte-order mark, offered as a download.
      */
     get: operations['exportAuditEntries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The recruitment dashboard
+     * @description Staff's figures over a range of days in the agency's time (India, UTC+05:30), both ends included (by default the 30 days ending today): applications per day or week by channel and by page language; the pipeline funnel counted from the status history (an application that was ever in a status counts as having reached it, whatever its status now); the median days spent in each status (stays that have ended) and from application to Placed; per job, the applications received in the range, how many of them are still in the pipeline (New to Offered) and placed; open jobs closing in the next 7 days and open jobs without an application in the last 14 days; the outbox (waiting, failed in the last 7 days, the oldest waiting); and job-alert subscribers confirmed per period. A range that ends before it starts or spans more days than allowed answers 400 with the `dashboardRange` sentence.
+     */
+    get: operations['getDashboard'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1893,7 +1936,18 @@ export interface components {
       consent: components['schemas']['ConsentNoticeVersion'];
       language?: components['schemas']['Language'];
       website?: components['schemas']['Honeypot'];
+      source_tag?: components['schemas']['SourceTag'];
+      referrer?: components['schemas']['ReferrerOrigin'];
     };
+    /** @description The tag of the address the visitor landed on (its `src` query parameter, else its `utm_source`), cut to this length; the site's own links carry `whatsapp` (the job page's share button) and `job_alert` (the job-alert digest), Google for Jobs adds `google_jobs_apply`. With `referrer` the server decides the application's `channel`. */
+    SourceTag: string;
+    /** @description The origin (`https://www.google.com`) of the page that sent the visitor to the site, from the browser's document referrer when the visitor landed; empty when there was none or it was the site itself. */
+    ReferrerOrigin: string;
+    /**
+     * @description Where an application came from. Decided by the server at apply time from `source_tag` and `referrer`. `google_jobs` (Google's job results or search), `whatsapp` (a link shared with the job page's WhatsApp button, or a visit from WhatsApp), `job_alert` (a link in the job-alert digest), `direct` (no referrer, or the site itself), `other` (any other site or tag); staff choose `walk_in` or `phone` (or correct the channel) for applications they take in person or by phone.
+     * @enum {string}
+     */
+    ApplicationChannel: 'google_jobs' | 'whatsapp' | 'job_alert' | 'direct' | 'other' | 'walk_in' | 'phone';
     /**
      * @description The versions of the privacy notice an application may be sent with. The last one is the notice the apply form shows now (generated into src/api/consent.ts; the server reads it here); earlier ones stay listed only while forms loaded before a change may still be sent.
      * @enum {string}
@@ -1910,6 +1964,8 @@ export interface components {
       logo: string | null;
       /** @description The job's title when the application was made */
       job_title: string;
+      /** @description The job's title now (staff may have renamed it), or null when the job has since been deleted */
+      current_job_title?: string | null;
       name: string;
       email: string;
       phone: string;
@@ -1939,6 +1995,11 @@ export interface components {
       consent_version?: string;
       /** @description When the applicant agreed (UTC), or null */
       consent_at?: string | null;
+      /**
+       * @description Where the application came from (see `ApplicationChannel`); null for applications from before it was recorded
+       * @enum {string|null}
+       */
+      channel?: 'google_jobs' | 'whatsapp' | 'job_alert' | 'direct' | 'other' | 'walk_in' | 'phone' | null;
     };
     StatusChangeInput: {
       ids: number[];
@@ -1978,6 +2039,9 @@ export interface components {
       author: string;
       created_at: string;
     };
+    ChannelInput: {
+      channel: components['schemas']['ApplicationChannel'];
+    };
     NoteInput: {
       body: components['schemas']['LongText'];
     };
@@ -1994,6 +2058,80 @@ export interface components {
         enquiries: number;
         subscribers: number;
       };
+    };
+    /** @enum {string} */
+    DashboardInterval: 'day' | 'week';
+    PeriodCount: {
+      /** @description The day, or the Monday of the week (`YYYY-MM-DD`) */
+      period: string;
+      /** @description The channel or the language counted (null when it was not recorded) */
+      key: string | null;
+      count: number;
+    };
+    DurationMedian: {
+      /** @description The median in days (null when nothing was counted) */
+      median_days: number | null;
+      /** @description How many durations the median is taken over */
+      count: number;
+    };
+    DashboardJob: {
+      id: number;
+      title: string;
+      valid_through?: string | null;
+      /** @description When its latest application arrived (UTC), or null when it has none */
+      last_application_at?: string | null;
+    };
+    Dashboard: {
+      from: components['schemas']['CalendarDate'];
+      to: components['schemas']['CalendarDate'];
+      interval: components['schemas']['DashboardInterval'];
+      applications: {
+        total: number;
+        /** @description Applications per period and channel (`key` one of `ApplicationChannel`); periods without any are left out */
+        by_channel: components['schemas']['PeriodCount'][];
+        /** @description Applications per period and page language (`en`, `gu`, `hi`) */
+        by_language: components['schemas']['PeriodCount'][];
+      };
+      /** @description Every status in pipeline order, with how many of the range's applications were ever in it */
+      funnel: {
+        status: components['schemas']['ApplicationStatus'];
+        reached: number;
+      }[];
+      /** @description Every status in pipeline order, with the median days the range's applications stayed in it before their next change */
+      stages: (components['schemas']['DurationMedian'] & {
+        status: components['schemas']['ApplicationStatus'];
+      })[];
+      /** @description Median days from an application (of the range) to its first move to Placed */
+      time_to_placed: components['schemas']['DurationMedian'];
+      jobs: {
+        /** @description Every job with an application in the range, most applications first */
+        per_job: {
+          /** @description The job, or null for applications whose job has been deleted */
+          id: number | null;
+          title: string;
+          applications: number;
+          in_pipeline: number;
+          placed: number;
+        }[];
+        /** @description Open jobs whose closing date is today or in the next 7 days, soonest first */
+        closing_soon: components['schemas']['DashboardJob'][];
+        /** @description Open jobs without an application in the last 14 days, oldest last application first */
+        without_applications: components['schemas']['DashboardJob'][];
+      };
+      mail: {
+        /** @description Messages waiting in the outbox (pending or being sent) */
+        queued: number;
+        /** @description Messages written in the last 7 days that the outbox gave up on */
+        failed_last_7_days: number;
+        /** @description When the oldest waiting message was written (UTC), or null */
+        oldest_waiting: string | null;
+      };
+      /** @description Job-alert subscribers confirmed per period of the range, with the confirmed total at its end */
+      subscribers: {
+        period: string;
+        confirmed: number;
+        total: number;
+      }[];
     };
     /** @enum {string} */
     OutboxStatus: 'pending' | 'sending' | 'sent' | 'failed';
@@ -3071,6 +3209,38 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
     };
   };
+  setApplicationChannel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChannelInput'];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
   getApplication: {
     parameters: {
       query?: never;
@@ -3752,6 +3922,38 @@ export interface operations {
         };
         content: {
           'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getDashboard: {
+    parameters: {
+      query?: {
+        /** @description The first day of the range (`YYYY-MM-DD`) */
+        from?: components['schemas']['CalendarDate'];
+        /** @description The last day of the range (`YYYY-MM-DD`; default today) */
+        to?: components['schemas']['CalendarDate'];
+        /** @description Count per day (default) or per week (weeks start on Monday) */
+        interval?: components['schemas']['DashboardInterval'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Dashboard'];
+          };
         };
       };
       400: components['responses']['BadRequest'];

@@ -143,6 +143,10 @@ const OutboxList = page(
   'admin-outbox',
   () => import(/* webpackChunkName: "admin-outbox" */ '../features/applications/admin/OutboxList'),
 );
+const Dashboard = page(
+  'admin-dashboard',
+  () => import(/* webpackChunkName: "admin-dashboard" */ '../features/dashboard/admin/Dashboard'),
+);
 const MailTemplates = page(
   'admin-mail-templates',
   () => import(/* webpackChunkName: "admin-mail-templates" */ '../features/applications/admin/MailTemplates'),
@@ -250,6 +254,7 @@ const staffRoutes: ReadonlyArray<{ path: string; Page: Page; operation: StaffOpe
   { path: paths.audit, Page: AuditList, operation: 'listAuditEntries' },
   { path: paths.staff, Page: StaffList, operation: 'updateStaffMember' },
   { path: paths.backups, Page: BackupList, operation: 'listBackups' },
+  { path: paths.dashboard, Page: Dashboard, operation: 'getDashboard' },
 ];
 
 const NotAllowedPage = lazy(

@@ -30,6 +30,7 @@ export const STAFF_ROUTE_PREFIXES = [
   '/subscribers',
   '/outbox',
   '/mail-templates',
+  '/dashboard',
   '/audit',
   '/staff',
   '/backups',

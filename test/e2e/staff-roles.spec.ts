@@ -91,7 +91,14 @@ test('a Recruiter sees jobs, applications, enquiries, subscribers and the outbox
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, people.recruiter.email);
-  await expect(menu(page)).toHaveText(['Jobs', 'Applications', 'Enquiries', 'Subscribers', 'Outbox']);
+  await expect(menu(page)).toHaveText([
+    'Jobs',
+    'Applications',
+    'Dashboard',
+    'Enquiries',
+    'Subscribers',
+    'Outbox',
+  ]);
   await expect(page.getByRole('link', { name: 'Create Job' })).toBeVisible();
   await page.goto(`${server.baseURL}/mail-templates`);
   await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();

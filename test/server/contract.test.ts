@@ -34,6 +34,8 @@ describe('the contract and the handlers', () => {
         'deleteApplication',
         'exportApplications',
         'changeApplicationStatus',
+        'setApplicationChannel',
+        'getDashboard',
         'eraseCandidate',
         'getApplicationHistory',
         'listApplicationNotes',

@@ -147,6 +147,11 @@ const successfulRequests: Record<string, RequestMaker> = {
     url: `/api/subscribers/delete/${await fixtures.subscriber()}`,
   }),
   listOutbox: async () => ({ method: 'GET', url: '/api/outbox' }),
+  setApplicationChannel: async (fixtures) =>
+    json('POST', `/api/applications/channel/${await fixtures.application()}`, { channel: 'walk_in' }),
+  getDashboard: async () => ({ method: 'GET', url: '/api/dashboard' }),
+  listBackups: async () => ({ method: 'GET', url: '/api/backups' }),
+  runBackup: async () => ({ method: 'POST', url: '/api/backups' }),
   listStaff: async () => ({ method: 'GET', url: '/api/staff' }),
   updateStaffMember: async (fixtures) =>
     json('PUT', `/api/staff/${await fixtures.staffMember()}`, { role: 'editor', enabled: true }),

@@ -494,7 +494,10 @@ function createFakeApi(): FakeApi {
   ] as const;
   const summaryOf = (application: StoredApplication) => {
     const detail = withCandidate(application);
-    return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, detail[field]]));
+    return {
+      ...Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, detail[field]])),
+      current_job_title: store.jobs.find((job) => job.id === application.job_id)?.title ?? null,
+    };
   };
 
   const findApplication = (id: unknown) => store.applications.find((row) => row.id === Number(id));
@@ -569,6 +572,13 @@ function createFakeApi(): FakeApi {
         resume: `/files/resume-${id}.pdf`,
         consent_version: consent,
         consent_at: arrived,
+        // The server decides from the tag and the referrer's host; the fake knows the site's own tags.
+        channel:
+          text(body, 'source_tag') === 'whatsapp' || text(body, 'source_tag') === 'job_alert'
+            ? (text(body, 'source_tag') as 'whatsapp' | 'job_alert')
+            : text(body, 'referrer') === ''
+              ? 'direct'
+              : 'other',
         language: languageOf(body),
       },
     ];
@@ -935,6 +945,12 @@ function createFakeApi(): FakeApi {
       return ok({ message: message('deletedText', { noun: 'Application' }) });
     },
     changeApplicationStatus,
+    setApplicationChannel: ({ params, body }) => {
+      const application = findApplication(params.id);
+      if (!application) return notFound('Application');
+      application.channel = body.channel as StoredApplication['channel'];
+      return ok({ message: message('channelSaved') });
+    },
     eraseCandidate,
     checkApplicationStatus,
     withdrawApplication,
@@ -960,6 +976,96 @@ function createFakeApi(): FakeApi {
       };
       store.notes[id] = [...notes, note];
       return ok({ message: message('noteSaved'), data: note });
+    },
+
+    // The dashboard over the store: applications per UTC day and channel, the funnel from the history,
+    // per-job counts and the outbox; the medians and job watch lists are the server's (empty here).
+    getDashboard: ({ query }) => {
+      const to = typeof query.to === 'string' ? query.to : now().slice(0, 10);
+      const from =
+        typeof query.from === 'string'
+          ? query.from
+          : new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10);
+      if (from > to) return badRequest(message('dashboardRange', { days: 731 }));
+      const inRange = store.applications.filter(
+        (row) => row.created_at.slice(0, 10) >= from && row.created_at.slice(0, 10) <= to,
+      );
+      const counts = new Map<string, { period: string; key: string | null; count: number }>();
+      for (const row of inRange) {
+        const period = row.created_at.slice(0, 10);
+        const entry = counts.get(`${period} ${row.channel}`) ?? {
+          period,
+          key: row.channel ?? null,
+          count: 0,
+        };
+        entry.count += 1;
+        counts.set(`${period} ${row.channel}`, entry);
+      }
+      const languages = new Map<string, { period: string; key: string | null; count: number }>();
+      for (const row of inRange) {
+        const period = row.created_at.slice(0, 10);
+        const entry = languages.get(`${period} ${row.language}`) ?? {
+          period,
+          key: row.language ?? null,
+          count: 0,
+        };
+        entry.count += 1;
+        languages.set(`${period} ${row.language}`, entry);
+      }
+      const perJob = new Map<
+        number | null,
+        { id: number | null; title: string; applications: number; in_pipeline: number; placed: number }
+      >();
+      for (const row of inRange) {
+        const entry = perJob.get(row.job_id) ?? {
+          id: row.job_id,
+          title: row.job_title,
+          applications: 0,
+          in_pipeline: 0,
+          placed: 0,
+        };
+        entry.applications += 1;
+        if (['New', 'Screening', 'Interview', 'Offered'].includes(row.status)) entry.in_pipeline += 1;
+        if (row.status === 'Placed') entry.placed += 1;
+        perJob.set(row.job_id, entry);
+      }
+      const statuses = [
+        'New',
+        'Screening',
+        'Interview',
+        'Offered',
+        'Placed',
+        'Rejected',
+        'Withdrawn',
+      ] as const;
+      const waiting = store.outbox.filter((row) => row.status === 'pending' || row.status === 'sending');
+      return ok({
+        data: {
+          from,
+          to,
+          interval: query.interval === 'week' ? 'week' : 'day',
+          applications: {
+            total: inRange.length,
+            by_channel: [...counts.values()],
+            by_language: [...languages.values()],
+          },
+          funnel: statuses.map((status) => ({
+            status,
+            reached: inRange.filter((row) =>
+              (store.history[row.id] ?? []).some((event) => event.to_status === status),
+            ).length,
+          })),
+          stages: statuses.map((status) => ({ status, median_days: null, count: 0 })),
+          time_to_placed: { median_days: null, count: 0 },
+          jobs: { per_job: [...perJob.values()], closing_soon: [], without_applications: [] },
+          mail: {
+            queued: waiting.length,
+            failed_last_7_days: store.outbox.filter((row) => row.status === 'failed').length,
+            oldest_waiting: waiting.map((row) => row.created_at).sort()[0] ?? null,
+          },
+          subscribers: [],
+        },
+      });
     },
 
     listOutbox: ({ query }) =>

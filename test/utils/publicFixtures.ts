@@ -106,6 +106,7 @@ export const makeApplication = (overrides: Partial<StoredApplication> = {}): Sto
     resume: null,
     consent_version: '2026-05',
     consent_at: '2026-05-01 10:00:00',
+    channel: 'direct',
     language: 'en',
     ...overrides,
   };

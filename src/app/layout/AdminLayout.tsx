@@ -20,6 +20,7 @@ import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Logout from '@mui/icons-material/Logout';
 import MailOutline from '@mui/icons-material/MailOutline';
 import Menu from '@mui/icons-material/Menu';
@@ -81,6 +82,14 @@ const SECTIONS: Section[] = [
     to: paths.applications,
     icon: <AssignmentIndOutlined />,
     prefixes: [paths.applications, '/view-application/'],
+  },
+  {
+    label: 'Dashboard',
+    operation: 'getDashboard',
+    to: paths.dashboard,
+    icon: <InsightsOutlined />,
+    prefixes: [paths.dashboard],
+    notList: true,
   },
   {
     label: 'Enquiries',

@@ -13,6 +13,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -56,6 +58,11 @@ export interface ResourceListProps<Row extends GridValidRowModel & { id: number 
   rowHeight?: number;
   /** Let rows grow to fit their text (e.g. enquiry messages). */
   autoRowHeight?: boolean;
+  /**
+   * The fields shown on a phone (below the `sm` breakpoint), when a list has more columns than a phone
+   * can show: the others (the Index column's field is `__index`) are hidden there. All show by default.
+   */
+  phoneFields?: string[];
 }
 
 function NoDataOverlay() {
@@ -96,7 +103,9 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
   selection,
   rowHeight = 64,
   autoRowHeight = false,
+  phoneFields,
 }: ResourceListProps<Row>) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectAdminSearch);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
@@ -128,6 +137,18 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
       ...columns.map((column) => ({ sortable: false, filterable: false, ...column })),
     ],
     [columns, indexById],
+  );
+  const columnVisibilityModel = useMemo(
+    () =>
+      phone && phoneFields
+        ? Object.fromEntries(
+            allColumns
+              .map((column) => column.field)
+              .filter((field) => field !== ACTIONS_FIELD && !phoneFields.includes(field))
+              .map((field) => [field, false]),
+          )
+        : {},
+    [phone, phoneFields, allColumns],
   );
 
   const onPageSize = (event: ChangeEvent<HTMLInputElement>) => {
@@ -218,6 +239,7 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
           aria-label={title}
           rows={filtered}
           columns={allColumns}
+          columnVisibilityModel={columnVisibilityModel}
           loading={loading}
           autoHeight
           disableVirtualization

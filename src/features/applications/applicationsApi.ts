@@ -88,6 +88,16 @@ export const applicationsApi = baseApi.injectEndpoints({
         { type: 'Outbox', id: 'LIST' },
       ],
     }),
+    setApplicationChannel: build.mutation<
+      { message: string },
+      { id: number; channel: components['schemas']['ApplicationChannel'] }
+    >({
+      queryFn: ({ id, channel }) =>
+        callApi(() =>
+          apiClient.POST('/applications/channel/{id}', { params: { path: { id } }, body: { channel } }),
+        ),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Application', id }],
+    }),
     getApplicationHistory: build.query<StatusEvent[], number>({
       queryFn: async (id) => {
         const result = await callApi(() =>
@@ -176,6 +186,7 @@ export const {
   useGetApplicationQuery,
   useDeleteApplicationMutation,
   useChangeApplicationStatusMutation,
+  useSetApplicationChannelMutation,
   useGetApplicationHistoryQuery,
   useListApplicationNotesQuery,
   useAddApplicationNoteMutation,

@@ -20,6 +20,7 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { DIALOG_MS, MAX_RESUME_BYTES, MESSAGE_MAX, TEXT_MAX } from '../../app/constants';
 import { useDialogs } from '../../components/dialogs/DialogProvider';
 import { Honeypot } from '../../components/public/Honeypot';
+import { landingSource } from './landing';
 import { formLanguage, PageLanguageField } from '../../components/public/PageLanguageField';
 import { useCreateApplicationMutation, type ApplicationInput } from '../applications';
 import { isPdf, serverSentence, SOMETHING_WENT_WRONG } from './applyOutcome';
@@ -106,6 +107,7 @@ export default function ApplyDialog({
       resume,
       consent: CONSENT_NOTICE_VERSION,
       website: formText(form, 'website', { trim: false }),
+      ...landingSource(),
       language: formLanguage(form),
     });
     if ('error' in result) {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +28,7 @@ import CallToAction, { CALL_TO_ACTION_TITLES } from '../../components/CallToActi
 import RichText from '../../components/RichText';
 import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
+import { rememberLanding } from './landing';
 import { usePageMeta } from '../../components/public/pageMeta';
 import ApplyDialog from './ApplyDialog';
 import ApplicationReceipt, { type SentApplication } from './ApplicationReceipt';
@@ -170,6 +171,8 @@ export default function JobDetailPage() {
   const [applying, setApplying] = useState(false);
   const [sent, setSent] = useState<SentApplication | null>(null);
   usePageTitle(job?.title ?? meta.job.title);
+  // The first job page the visitor sees keeps where they came from, for their application.
+  useEffect(rememberLanding, []);
 
   if (isLoading) {
     return (

@@ -10,6 +10,7 @@ import whatsappText from '../../i18n/compiled/en/whatsapp';
 import { localizedPath, useLocale, useT } from '../../i18n';
 import type { Job } from './jobsApi';
 import { whatsappChatUrl, whatsappShareUrl } from '../../app/agency/whatsappLinks';
+import { taggedUrl, WHATSAPP_SHARE_TAG } from './landing';
 
 /** The job page's absolute address in the page's language (what a shared message names). */
 export function useJobUrl(job: Pick<Job, 'id'>): string {
@@ -33,14 +34,20 @@ export default function JobWhatsAppActions({ job }: { job: Pick<Job, 'id' | 'tit
   const t = useT(whatsappText);
   const agency = useAgency();
   const url = useJobUrl(job);
-  const shareText = t('shareMessage', { title: job.title, url });
+  // Shared links carry the WhatsApp tag, so an application from one counts as coming through WhatsApp.
+  const sharedUrl = taggedUrl(url, WHATSAPP_SHARE_TAG);
+  const shareText = t('shareMessage', { title: job.title, url: sharedUrl });
 
   function share(event: MouseEvent<HTMLAnchorElement>) {
     if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return;
     event.preventDefault();
     // The visitor closing the share sheet rejects the promise: nothing to do.
     navigator
-      .share({ title: job.title, text: t('shareMessage', { title: job.title, url: '' }).trim(), url })
+      .share({
+        title: job.title,
+        text: t('shareMessage', { title: job.title, url: '' }).trim(),
+        url: sharedUrl,
+      })
       .catch(() => undefined);
   }
 

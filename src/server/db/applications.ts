@@ -5,7 +5,7 @@ import { deleteFileIfUnreferenced, isPostgres, lockedRecord, saveFile } from './
 import { deleteMailTo, enqueueMail, type OutgoingMail } from './outbox';
 import { isJobClosed } from '../../domain/jobClosing';
 import { timestampText } from './time';
-import type { ApplicationStatus, Database, Language } from './types';
+import type { ApplicationChannel, ApplicationStatus, Database, Language } from './types';
 import { agencyYear } from '../../domain/agencyTime';
 import { emailKey, formatReference, phoneKey } from '../../domain/candidates';
 import type { AcceptedFile } from '../services/files';
@@ -32,6 +32,7 @@ function summaryQuery(db: Kysely<Database>) {
       'application.id',
       'job.logo as logo',
       'application.job_title',
+      'job.title as current_job_title',
       'application.name',
       'application.email',
       'application.phone',
@@ -152,6 +153,7 @@ export async function findApplication(db: Kysely<Database>, id: number) {
       'application.resume',
       'application.consent_version',
       'application.consent_at',
+      'application.channel',
     ])
     .where('application.id', '=', id)
     .executeTakeFirst();
@@ -172,6 +174,8 @@ export interface NewApplication {
   applicant: ApplicantFields;
   resume: AcceptedFile;
   consentVersion: string;
+  /** Where the application came from (services/applicationChannel.ts). */
+  channel: ApplicationChannel;
   /** When it arrives (the server's clock): judges the closing date, the 24-hour rule and the reference year. */
   now: Date;
   /** The language of the page the application was sent from. */
@@ -274,6 +278,7 @@ export async function createApplication(db: Kysely<Database>, input: NewApplicat
         phone_key: phone,
         consent_version: input.consentVersion,
         consent_at: createdAt,
+        channel: input.channel,
         language: input.language,
       })
       .returning('id')
@@ -379,6 +384,20 @@ export async function changeStatus(db: Kysely<Database>, change: StatusChange): 
     }
     return { outcome: 'changed', changed, messages };
   });
+}
+
+/** Records where an application came from (staff's choice); false when there is no such application. */
+export async function setChannel(
+  db: Kysely<Database>,
+  id: number,
+  channel: ApplicationChannel,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('applications')
+    .set({ channel })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function applicationExists(db: Kysely<Database>, id: number): Promise<boolean> {

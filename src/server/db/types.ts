@@ -174,9 +174,23 @@ export interface ApplicationsTable {
   /** The privacy-notice version the applicant agreed to, and when ('' and null before consent existed). */
   consent_version: Generated<string>;
   consent_at: string | null;
+  /** Where the application came from (the contract's ApplicationChannel); null when not recorded. */
+  channel: ApplicationChannel | null;
   /** The language of the page the application was sent from; its messages are written in it. */
   language: Generated<Language>;
 }
+
+/** Where an application came from: decided at apply time, or chosen by staff (walk-in, phone). */
+export const APPLICATION_CHANNELS = [
+  'google_jobs',
+  'whatsapp',
+  'job_alert',
+  'direct',
+  'other',
+  'walk_in',
+  'phone',
+] as const;
+export type ApplicationChannel = (typeof APPLICATION_CHANNELS)[number];
 
 export interface ReferenceCountersTable {
   year: number;

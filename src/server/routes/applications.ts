@@ -14,6 +14,7 @@ import {
   listApplications,
   listHistory,
   listNotes,
+  setChannel,
   type ApplicationFilter,
 } from '../db/applications';
 import type { ApplicationStatus } from '../db/types';
@@ -37,11 +38,13 @@ import {
   JOB_NOT_FOUND,
   NOTE_EMPTY,
   NOTE_SAVED,
+  CHANNEL_SAVED,
   statusChanged,
 } from '../services/pipelineTexts';
 import { emailKey, phoneKey } from '../../domain/candidates';
 import { categoryLabel } from '../../domain/categories';
 import { honeypotFilled, optionalText } from './requestFields';
+import { channelOf } from '../services/applicationChannel';
 import { languageOf } from '../services/languages';
 import { actorOf, audited, fieldSummary, recordEvent } from '../services/audit';
 
@@ -111,6 +114,10 @@ export const applicationHandlers = {
       applicant,
       resume,
       consentVersion: consent,
+      channel: channelOf(
+        { tag: optionalText(body, 'source_tag'), referrer: optionalText(body, 'referrer') },
+        request.hostname,
+      ),
       now: request.server.clock(),
       language,
       mails: (created) => newApplicationMails(config, { ...applicant, language }, created),
@@ -205,6 +212,21 @@ export const applicationHandlers = {
       message: statusChanged(result.changed.length, body.status, result.messages),
       data: { changed: result.changed, messages: result.messages },
     };
+  },
+
+  async setApplicationChannel(request) {
+    const id = request.params.id;
+    const channel = request.body.channel;
+    const saved = await audited(
+      request,
+      (trx) => setChannel(trx, id, channel),
+      (done) =>
+        done
+          ? { action: 'update', resource: 'application', recordId: id, summary: fieldSummary({ channel }) }
+          : undefined,
+    );
+    if (!saved) throw notFound(APPLICATION_NOT_FOUND);
+    return { message: CHANNEL_SAVED };
   },
 
   async getApplicationHistory(request) {

@@ -5,6 +5,7 @@ import { auditHandlers } from './audit';
 import { backupHandlers } from './backups';
 import { applicationStatusHandlers } from './applicationStatus';
 import { blogHandlers } from './blog';
+import { dashboardHandlers } from './dashboard';
 import { enquiryHandlers } from './enquiries';
 import { fileHandlers } from './files';
 import { jobHandlers } from './jobs';
@@ -26,6 +27,7 @@ export const operationHandlers: OperationHandlers = {
   ...enquiryHandlers,
   ...subscriberHandlers,
   ...outboxHandlers,
+  ...dashboardHandlers,
   ...auditHandlers,
   ...staffHandlers,
   ...fileHandlers,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { SOURCE_TAG_PARAMETER, SOURCE_TAGS } from './applicationChannel';
 import type { Kysely } from 'kysely';
 import { enqueueMail, type OutgoingMail } from '../db/outbox';
 import { listConfirmedSubscribers } from '../db/subscribers';
@@ -69,7 +70,7 @@ export function digestMail(origin: string, subscriber: AlertSubscriber, jobs: Di
       '',
       ...jobs.flatMap((job) => [
         `${singleLine(job.title)} (${singleLine(job.location)}${job.salary ? `, ${singleLine(job.salary)}` : ''})`,
-        `${origin}${language.pathPrefix}/job-detail/${job.id}`,
+        `${origin}${language.pathPrefix}/job-detail/${job.id}?${SOURCE_TAG_PARAMETER}=${SOURCE_TAGS.jobAlert}`,
         '',
       ]),
       texts.noMoney,

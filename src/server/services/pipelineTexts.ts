@@ -46,6 +46,7 @@ export const NOTE_SAVED = message('noteSaved');
 export const TEMPLATE_SAVED = message('templateSaved');
 export const TRANSLATION_REMOVED = message('translationRemoved');
 export const TRANSLATION_NOT_FOUND = message('translationNotFound');
+export const CHANNEL_SAVED = message('channelSaved');
 export const candidateErased = (applications: number, messages: number, otherRecords: number) =>
   message('candidateErased', { applications, messages, otherRecords });
 

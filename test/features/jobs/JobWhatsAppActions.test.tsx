@@ -46,12 +46,12 @@ describe('job page: WhatsApp', () => {
     expect(screen.queryByRole('link', { name: 'Ask about this job on WhatsApp' })).not.toBeInTheDocument();
   });
 
-  it('shares through the device’s share sheet when there is one, WhatsApp otherwise', async () => {
+  it('shares through the device’s share sheet when there is one, WhatsApp otherwise, tagged as WhatsApp', async () => {
     const { user } = renderJob();
     const shareLink = await screen.findByRole('link', { name: 'Share this job' });
     expect(shareLink).toHaveAttribute(
       'href',
-      `https://wa.me/?text=${encodeURIComponent(`Job opening: Hotel Room Attendant ${url}`)}`,
+      `https://wa.me/?text=${encodeURIComponent(`Job opening: Hotel Room Attendant ${url}?src=whatsapp`)}`,
     );
     const share = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
@@ -61,7 +61,7 @@ describe('job page: WhatsApp', () => {
         expect(share).toHaveBeenCalledWith({
           title: 'Hotel Room Attendant',
           text: 'Job opening: Hotel Room Attendant',
-          url,
+          url: `${url}?src=whatsapp`,
         }),
       );
     } finally {

@@ -137,6 +137,7 @@ describe('AdminLayout', () => {
       ['Blog', '/blog-list'],
       ['Team', '/team'],
       ['Applications', '/application'],
+      ['Dashboard', '/dashboard'],
       ['Enquiries', '/enquiries'],
       ['Subscribers', '/subscribers'],
       ['Outbox', '/outbox'],

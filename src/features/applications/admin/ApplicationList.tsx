@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -30,15 +31,21 @@ export const REFERENCE_SEARCH_MIN_LENGTH = 3;
 
 /**
  * Search: the typed job title, the raw category value and the applicant's name (SPEC §5), plus the Type
- * label the grid shows ("International", "Domestic") and, from three characters on, the reference.
+ * label the grid shows ("International", "Domestic"), the job's title as applied for and as it is now
+ * (what staff see), and, from three characters on, the reference.
  */
 const searchValues = (application: ApplicationSummary, search: string) => [
   application.title,
+  application.job_title,
+  application.current_job_title,
   application.category,
   categoryLabel(application.category),
   application.name,
   search.length >= REFERENCE_SEARCH_MIN_LENGTH ? application.reference : null,
 ];
+
+/** On a phone the list shows who applied with where they stand under the name (and the row's actions). */
+const PHONE_FIELDS = ['name'];
 
 /** The status and job filters, kept in the URL query (`?status=Interview&job=3`) so a filtered list can be shared. */
 function useApplicationFilter(): [ApplicationFilter, (key: 'status' | 'job', value: string) => void] {
@@ -78,40 +85,55 @@ export default function ApplicationList() {
   const columns = useMemo<GridColDef<ApplicationSummary>[]>(
     () => [
       {
-        field: 'logo',
-        headerName: 'Logo',
-        width: 72,
-        renderCell: ({ row }) => <Thumbnail path={row.logo} alt={`${row.job_title} logo`} />,
-      },
-      { field: 'reference', headerName: 'Reference', minWidth: 150, flex: 0.9 },
-      { field: 'job_title', headerName: 'Job', flex: 1.2, minWidth: 140 },
-      {
         field: 'name',
         headerName: 'Name',
         flex: 1.2,
-        minWidth: 150,
+        minWidth: 110,
         renderCell: ({ row }) => (
           <span>
             {row.name}
             {row.applied_count > 1 && <AppliedTimesChip count={row.applied_count} />}
+            {/* On a phone the Status column is hidden: the status shows under the name. */}
+            <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+              <StatusChip status={row.status} />
+            </Box>
           </span>
         ),
       },
-      { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 170 },
-      { field: 'phone', headerName: 'Phone', minWidth: 120, flex: 0.8 },
-      {
-        field: 'category',
-        headerName: 'Type',
-        width: 100,
-        valueGetter: (_value, row) => categoryLabel(row.category),
-      },
-      languageColumn<ApplicationSummary>(),
       {
         field: 'status',
         headerName: 'Status',
-        width: 120,
+        width: 112,
         renderCell: ({ row }) => <StatusChip status={row.status} />,
       },
+      { field: 'reference', headerName: 'Reference', width: 150 },
+      {
+        field: 'logo',
+        headerName: 'Logo',
+        width: 64,
+        renderCell: ({ row }) => <Thumbnail path={row.logo} alt={`${row.job_title} logo`} />,
+      },
+      { field: 'job_title', headerName: 'Job', flex: 1, minWidth: 130 },
+      {
+        field: 'email',
+        headerName: 'Email',
+        flex: 1.3,
+        minWidth: 200,
+        // The whole address, on two lines when it is long.
+        renderCell: ({ row }) => (
+          <Box component="span" title={row.email} sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
+            {row.email}
+          </Box>
+        ),
+      },
+      { field: 'phone', headerName: 'Phone', minWidth: 130, flex: 0.8 },
+      {
+        field: 'category',
+        headerName: 'Type',
+        width: 110,
+        valueGetter: (_value, row) => categoryLabel(row.category),
+      },
+      languageColumn<ApplicationSummary>(),
       actionsColumn<ApplicationSummary>(
         104,
         (row) => ({
@@ -139,6 +161,7 @@ export default function ApplicationList() {
         loadFailed={isError}
         columns={columns}
         searchValues={searchValues}
+        phoneFields={PHONE_FIELDS}
         headerActions={
           <Button
             component="a"

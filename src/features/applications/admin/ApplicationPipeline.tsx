@@ -27,6 +27,7 @@ import {
 } from '../applicationsApi';
 import { ChangeStatusDialog } from './ChangeStatusDialog';
 import { StatusChip } from './StatusChip';
+import { ChannelField } from './ChannelField';
 import { useRoleAllows } from '../../session';
 import { maxLength } from '../../../api/limits';
 
@@ -65,6 +66,7 @@ function StatusSection({ application }: { application: ApplicationDetail }) {
           Change status
         </Button>
       </Box>
+      <ChannelField application={application} />
       <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}>
         History
       </Typography>

@@ -107,10 +107,13 @@ export default function ApplicationView() {
       >
         {(application) =>
           application && (
-            <>
+            // On a phone the status and notes (what staff act on) come before the fields and the resume.
+            <Box sx={{ display: 'flex', flexDirection: 'column' }}>
               <ApplicationDetails application={application} />
-              <ApplicationPipeline application={application} />
-            </>
+              <Box sx={{ order: { xs: -1, md: 0 }, '& > section:first-of-type': { mt: { xs: 0, md: 3 } } }}>
+                <ApplicationPipeline application={application} />
+              </Box>
+            </Box>
           )
         }
       </RecordGate>

@@ -15,6 +15,7 @@ import { safeMigrationMigration } from './safeMigration';
 import { languagesMigration } from './languages';
 import { backupRunsMigration } from './backupRuns';
 import { staffAccountsMigration } from './staffAccounts';
+import { applicationSourceMigration } from './applicationSource';
 
 type Db = Kysely<unknown>;
 
@@ -26,6 +27,7 @@ export const JOB_LIFECYCLE_MIGRATION = '0005_job_lifecycle';
 export const SAFE_MIGRATION_MIGRATION = '0006_safe_migration';
 export const LANGUAGES_MIGRATION = '0007_languages';
 export const BACKUP_RUNS_MIGRATION = '0008_backup_runs';
+export const APPLICATION_SOURCE_MIGRATION = '0009_application_source';
 export const STAFF_ACCOUNTS_MIGRATION = '0010_staff_accounts';
 
 /**
@@ -180,6 +182,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [SAFE_MIGRATION_MIGRATION]: safeMigrationMigration,
     [LANGUAGES_MIGRATION]: languagesMigration,
     [BACKUP_RUNS_MIGRATION]: backupRunsMigration(withId),
+    [APPLICATION_SOURCE_MIGRATION]: applicationSourceMigration,
     [STAFF_ACCOUNTS_MIGRATION]: staffAccountsMigration(withId),
   };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { changeStatus, createApplication } from '../applications';
 import { timestampText } from '../time';
-import type { ApplicationStatus, Database, Language } from '../types';
+import type { ApplicationChannel, ApplicationStatus, Database, Language } from '../types';
 import { newApplicationMails, statusMessageBuilder } from '../../services/applicationMail';
 import { acceptResume } from '../../services/files';
 import { CONSENT_NOTICE_VERSION } from '../../services/pipelineTexts';
@@ -153,6 +153,8 @@ const DEMO_MAIL_CONFIG = { staffNotifyEmail: 'staff@agency.example', retentionDa
  * marked as already sent (one as failed) so that a server started with SMTP_URL never e-mails the
  * made-up addresses.
  */
+const DEMO_CHANNELS: ApplicationChannel[] = ['whatsapp', 'google_jobs', 'direct', 'job_alert', 'walk_in'];
+
 export async function seedDemoApplications(db: Kysely<Database>): Promise<void> {
   const jobs = await db.selectFrom('jobs').select('id').orderBy('id', 'desc').execute();
   if (jobs.length === 0) return;
@@ -183,6 +185,8 @@ export async function seedDemoApplications(db: Kysely<Database>): Promise<void> 
       applicant: fields,
       resume,
       consentVersion: CONSENT_NOTICE_VERSION,
+      // The demo spreads its applications over the channels staff will meet.
+      channel: DEMO_CHANNELS[created.length % DEMO_CHANNELS.length],
       now: new Date(),
       language: applicant.language ?? 'en',
       mails: (application) =>

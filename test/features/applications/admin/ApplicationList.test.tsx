@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import ApplicationList from '../../../../src/features/applications/admin/ApplicationList';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { fakeApi, type StoredApplication } from '../../../utils/fakeApi';
-import { makeApplication } from '../../../utils/publicFixtures';
+import { makeApplication, makeJob } from '../../../utils/publicFixtures';
 import { adminState, allowSlowRendering, gridRows, rowTexts } from '../../../utils/adminTestUtils';
 
 allowSlowRendering();
@@ -12,7 +12,7 @@ const application = (id: number, overrides: Partial<StoredApplication>) =>
 
 // The API lists the newest application (highest id) first.
 describe('ApplicationList', () => {
-  it('shows the columns and searches title, raw category, the Type label and name (not email or job)', async () => {
+  it('shows the columns and searches title, raw category, the Type label, name and job (not email)', async () => {
     fakeApi.seed({
       applications: [
         application(1, { name: 'Kiran', title: 'Welder', category: '1', email: 'zed@example.com' }),
@@ -37,8 +37,10 @@ describe('ApplicationList', () => {
 
     const search = screen.getByRole('searchbox', { name: 'Search applications' });
     await user.type(search, 'z');
-    // Zoya by name; not Kiran (email) nor Amit (job title).
-    await waitFor(() => expect(rowTexts()).toEqual([expect.stringMatching(/^1.*Zoya/)]));
+    // Amit by the job shown, Zoya by name; not Kiran (email).
+    await waitFor(() =>
+      expect(rowTexts()).toEqual([expect.stringMatching(/^1.*Amit/), expect.stringMatching(/^2.*Zoya/)]),
+    );
     await user.clear(search);
     await user.type(search, 'WELD');
     await waitFor(() => expect(rowTexts()).toEqual([expect.stringMatching(/^1.*Kiran/)]));
@@ -53,6 +55,27 @@ describe('ApplicationList', () => {
     await waitFor(() =>
       expect(rowTexts()).toEqual([expect.stringMatching(/^1.*Amit/), expect.stringMatching(/^2.*Kiran/)]),
     );
+  });
+
+  it("finds applications by the job's current title after staff renamed the job", async () => {
+    fakeApi.seed({
+      jobs: [makeJob({ id: 7, title: 'Senior welder fabricator' })],
+      applications: [
+        application(1, { name: 'Kiran', title: 'Helper', job_id: 7, job_title: 'Welder' }),
+        application(2, { name: 'Zoya', title: 'Cook', job_id: null, job_title: 'Cook' }),
+      ],
+    });
+    const { user } = renderWithProviders(<ApplicationList />, {
+      preloadedState: adminState(),
+      route: '/application',
+    });
+    await waitFor(() => expect(gridRows()).toHaveLength(2));
+    const search = screen.getByRole('searchbox', { name: 'Search applications' });
+    await user.type(search, 'fabricator');
+    await waitFor(() => expect(rowTexts()).toEqual([expect.stringMatching(/^1.*Kiran/)]));
+    await user.clear(search);
+    await user.type(search, 'welder');
+    await waitFor(() => expect(rowTexts()).toEqual([expect.stringMatching(/^1.*Kiran/)]));
   });
 
   it('asks the spec question before deleting and confirms with the Application texts', async () => {

@@ -1,0 +1,355 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { isPostgres } from './files';
+import { timestampText } from './time';
+import { addDays, agencyDate, startOfAgencyDay } from '../../domain/agencyTime';
+import { APPLICATION_STATUSES, type ApplicationStatus, type Database } from './types';
+
+/**
+ * The recruitment dashboard's figures, each one SQL aggregation (GROUP BY over indexed columns) that runs
+ * on SQLite and PostgreSQL alike. Days are the agency's (India: UTC+05:30 all year, no daylight saving);
+ * timestamps are stored as UTC text, so a range of days becomes a range of stored text and stays indexed.
+ */
+
+/** India's offset from UTC in minutes, for SQL (src/domain/agencyTime.ts writes it as `+05:30`). */
+export const AGENCY_UTC_OFFSET_MINUTES = 330;
+/** The longest range the dashboard answers, in days. */
+export const DASHBOARD_MAX_DAYS = 731;
+/** The range when none is asked for: the 30 days ending today. */
+export const DASHBOARD_DEFAULT_DAYS = 30;
+/** Jobs closing within this many days are listed, and jobs without an application for this long. */
+export const CLOSING_SOON_DAYS = 7;
+export const QUIET_JOB_DAYS = 14;
+/** Failed mail is counted over this many days. */
+export const MAIL_FAILURE_DAYS = 7;
+/** The statuses of an application still being worked on. */
+export const PIPELINE_STATUSES: readonly ApplicationStatus[] = ['New', 'Screening', 'Interview', 'Offered'];
+
+export type DashboardInterval = 'day' | 'week';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A range of the agency's days, both ends included, as the stored UTC text it covers: [start, end). */
+export interface DashboardRange {
+  from: string;
+  to: string;
+  interval: DashboardInterval;
+  start: string;
+  end: string;
+}
+
+/** The range of days `from`..`to` (agency time), or undefined when it is reversed or too long. */
+export function dashboardRange(
+  query: { from?: string; to?: string; interval?: DashboardInterval },
+  now: Date = new Date(),
+): DashboardRange | undefined {
+  const to = query.to ?? agencyDate(now);
+  const from = query.from ?? addDays(to, -(DASHBOARD_DEFAULT_DAYS - 1));
+  const start = startOfAgencyDay(from);
+  const end = startOfAgencyDay(addDays(to, 1));
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || start >= end) return undefined;
+  if (Math.round((end.getTime() - start.getTime()) / DAY_MS) > DASHBOARD_MAX_DAYS) return undefined;
+  return {
+    from,
+    to,
+    interval: query.interval ?? 'day',
+    start: timestampText(start),
+    end: timestampText(end),
+  };
+}
+
+/** The agency's day (or the Monday of its week) of a stored UTC timestamp column, as `YYYY-MM-DD`. */
+function periodOf(db: Kysely<Database>, column: RawBuilder<unknown>, interval: DashboardInterval) {
+  const minutes = `+${AGENCY_UTC_OFFSET_MINUTES} minutes`;
+  if (isPostgres(db)) {
+    const local = sql`(cast(${column} as timestamp) + cast(${minutes} as interval))`;
+    return interval === 'day'
+      ? sql<string>`to_char(${local}, 'YYYY-MM-DD')`
+      : sql<string>`to_char(date_trunc('week', ${local}), 'YYYY-MM-DD')`;
+  }
+  // 'weekday 0' moves forward to the Sunday ending the week (or stays on it); six days back is its Monday.
+  return interval === 'day'
+    ? sql<string>`date(${column}, ${minutes})`
+    : sql<string>`date(${column}, ${minutes}, 'weekday 0', '-6 days')`;
+}
+
+/** Days (with fractions) from one stored timestamp to a later one. */
+function daysBetween(db: Kysely<Database>, earlier: RawBuilder<unknown>, later: RawBuilder<unknown>) {
+  return isPostgres(db)
+    ? sql<number>`(extract(epoch from (cast(${later} as timestamp) - cast(${earlier} as timestamp))) / 86400.0)`
+    : sql<number>`(julianday(${later}) - julianday(${earlier}))`;
+}
+
+export interface PeriodCount {
+  period: string;
+  key: string | null;
+  count: number;
+}
+
+/** Applications of the range per period and per value of one column (channel, language). */
+export async function applicationsPerPeriod(
+  db: Kysely<Database>,
+  range: DashboardRange,
+  column: 'channel' | 'language',
+): Promise<PeriodCount[]> {
+  const period = periodOf(db, sql.ref('created_at'), range.interval);
+  const rows = await sql<{ period: string; key: string | null; count: number | string }>`
+    select ${period} as period, ${sql.ref(column)} as key, count(*) as count
+    from applications
+    where created_at >= ${range.start} and created_at < ${range.end}
+    group by 1, 2
+    order by 1, 2`.execute(db);
+  return rows.rows.map((row) => ({ period: row.period, key: row.key, count: Number(row.count) }));
+}
+
+/** How many of the range's applications were ever in each status (from the history, not the current status). */
+export async function pipelineFunnel(
+  db: Kysely<Database>,
+  range: DashboardRange,
+): Promise<Array<{ status: ApplicationStatus; reached: number }>> {
+  const rows = await db
+    .selectFrom('application_events as event')
+    .select((eb) => [
+      'event.to_status as status',
+      eb.fn.count<number | string>('event.application_id').distinct().as('reached'),
+    ])
+    .where(
+      'event.application_id',
+      'in',
+      db
+        .selectFrom('applications')
+        .select('id')
+        .where('created_at', '>=', range.start)
+        .where('created_at', '<', range.end),
+    )
+    .groupBy('event.to_status')
+    .execute();
+  const reached = new Map(rows.map((row) => [row.status, Number(row.reached)]));
+  return APPLICATION_STATUSES.map((status) => ({ status, reached: reached.get(status) ?? 0 }));
+}
+
+export interface DurationMedian {
+  median_days: number | null;
+  count: number;
+}
+
+/**
+ * The median of a set of durations (a subquery of `status` and `days`) per status. SQL counts them per
+ * tenth of a day (GROUP BY on both dialects); the median is read from those counts: the middle duration,
+ * or the mean of the two middle ones, to a tenth of a day.
+ */
+async function mediansPerStatus(
+  db: Kysely<Database>,
+  durations: RawBuilder<unknown>,
+): Promise<Map<string, DurationMedian>> {
+  const tenth = isPostgres(db) ? sql`round(cast(days as numeric), 1)` : sql`round(days, 1)`;
+  const rows = await sql<{ status: string; days: number | string; count: number | string }>`
+    select status, ${tenth} as days, count(*) as count
+    from (${durations}) as durations
+    group by 1, 2`.execute(db);
+  const buckets = new Map<string, Array<{ days: number; count: number }>>();
+  for (const row of rows.rows) {
+    const list = buckets.get(row.status) ?? [];
+    list.push({ days: Number(row.days), count: Number(row.count) });
+    buckets.set(row.status, list);
+  }
+  const medians = new Map<string, DurationMedian>();
+  for (const [status, list] of buckets) {
+    list.sort((a, b) => a.days - b.days);
+    const total = list.reduce((sum, bucket) => sum + bucket.count, 0);
+    /** The duration at a 0-based position in order. */
+    const at = (position: number) => {
+      let seen = 0;
+      for (const bucket of list) {
+        seen += bucket.count;
+        if (position < seen) return bucket.days;
+      }
+      return list[list.length - 1].days;
+    };
+    const middle = (at(Math.floor((total - 1) / 2)) + at(Math.floor(total / 2))) / 2;
+    medians.set(status, { median_days: Math.round(middle * 10) / 10, count: total });
+  }
+  return medians;
+}
+
+/**
+ * The median days the range's applications stayed in each status: from the change into it to their next
+ * change (stays that have not ended are not counted).
+ */
+export async function stageDurations(
+  db: Kysely<Database>,
+  range: DashboardRange,
+): Promise<Array<DurationMedian & { status: ApplicationStatus }>> {
+  const next = sql`lead(event.created_at) over (partition by event.application_id order by event.id)`;
+  const stays = sql`
+    select status, days from (
+      select event.to_status as status, ${daysBetween(db, sql.ref('event.created_at'), next)} as days
+      from application_events as event
+      inner join applications as application on application.id = event.application_id
+      where application.created_at >= ${range.start} and application.created_at < ${range.end}
+    ) as stays
+    where days is not null`;
+  const medians = await mediansPerStatus(db, stays);
+  return APPLICATION_STATUSES.map((status) => ({
+    status,
+    ...(medians.get(status) ?? { median_days: null, count: 0 }),
+  }));
+}
+
+/** The median days from an application of the range to its first move to Placed. */
+export async function timeToPlaced(db: Kysely<Database>, range: DashboardRange): Promise<DurationMedian> {
+  const placed = sql`
+    select 'Placed' as status,
+      ${daysBetween(db, sql.ref('application.created_at'), sql`min(event.created_at)`)} as days
+    from application_events as event
+    inner join applications as application on application.id = event.application_id
+    where event.to_status = 'Placed'
+      and application.created_at >= ${range.start} and application.created_at < ${range.end}
+    group by application.id, application.created_at`;
+  return (await mediansPerStatus(db, placed)).get('Placed') ?? { median_days: null, count: 0 };
+}
+
+/** Per job, the range's applications: how many, how many still in the pipeline, how many placed. */
+export async function applicationsPerJob(db: Kysely<Database>, range: DashboardRange) {
+  const rows = await db
+    .selectFrom('applications')
+    .select((eb) => [
+      'job_id',
+      eb.fn.max('job_title').as('snapshot_title'),
+      eb.fn.countAll<number | string>().as('applications'),
+      eb.fn
+        .sum<number | string>(
+          eb
+            .case()
+            .when('status', 'in', [...PIPELINE_STATUSES])
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('in_pipeline'),
+      eb.fn.sum<number | string>(eb.case().when('status', '=', 'Placed').then(1).else(0).end()).as('placed'),
+    ])
+    .where('created_at', '>=', range.start)
+    .where('created_at', '<', range.end)
+    .groupBy('job_id')
+    .execute();
+  const ids = rows.map((row) => row.job_id).filter((id): id is number => id !== null);
+  const titles = new Map(
+    ids.length === 0
+      ? []
+      : (await db.selectFrom('jobs').select(['id', 'title']).where('id', 'in', ids).execute()).map((job) => [
+          job.id,
+          job.title,
+        ]),
+  );
+  return rows
+    .map((row) => ({
+      id: row.job_id !== null && titles.has(row.job_id) ? row.job_id : null,
+      title: (row.job_id !== null ? titles.get(row.job_id) : undefined) ?? String(row.snapshot_title ?? ''),
+      applications: Number(row.applications),
+      in_pipeline: Number(row.in_pipeline ?? 0),
+      placed: Number(row.placed ?? 0),
+    }))
+    .sort((a, b) => b.applications - a.applications || (a.id ?? Infinity) - (b.id ?? Infinity));
+}
+
+/**
+ * Open jobs closing today or within the next days, and open jobs without a recent application (open as
+ * src/domain/jobClosing.ts judges it: not filled, closing date not before today in India).
+ */
+export async function jobsToWatch(db: Kysely<Database>, now: Date = new Date()) {
+  const today = agencyDate(now);
+  const closingBy = addDays(today, CLOSING_SOON_DAYS);
+  const quietSince = timestampText(new Date(now.getTime() - QUIET_JOB_DAYS * DAY_MS));
+  const closingSoon = await db
+    .selectFrom('jobs')
+    .select(['id', 'title', 'valid_through'])
+    .where('filled', '=', 0)
+    .where('valid_through', '>=', today)
+    .where('valid_through', '<=', closingBy)
+    .orderBy('valid_through')
+    .orderBy('id')
+    .execute();
+  const quiet = await db
+    .selectFrom('jobs as job')
+    .leftJoin('applications as application', 'application.job_id', 'job.id')
+    .select((eb) => [
+      'job.id',
+      'job.title',
+      'job.valid_through',
+      eb.fn.max('application.created_at').as('last_application_at'),
+    ])
+    .where('job.filled', '=', 0)
+    .where((eb) => eb.or([eb('job.valid_through', 'is', null), eb('job.valid_through', '>=', today)]))
+    .groupBy(['job.id', 'job.title', 'job.valid_through'])
+    .having((eb) =>
+      eb.or([
+        eb(eb.fn.max('application.created_at'), 'is', null),
+        eb(eb.fn.max('application.created_at'), '<', quietSince),
+      ]),
+    )
+    .orderBy('job.id')
+    .execute();
+  // Jobs never applied to first, then the longest quiet (null sorts differently on the two dialects).
+  const lastOf = (job: { last_application_at: unknown }) => String(job.last_application_at ?? '');
+  quiet.sort((a, b) => (lastOf(a) < lastOf(b) ? -1 : lastOf(a) > lastOf(b) ? 1 : 0));
+  return {
+    closing_soon: closingSoon.map((job) => ({ ...job, last_application_at: null })),
+    without_applications: quiet.map((job) => ({
+      ...job,
+      last_application_at: (job.last_application_at as string | null) ?? null,
+    })),
+  };
+}
+
+/** The outbox: messages waiting, messages given up on recently, and when the oldest waiting one was written. */
+export async function mailHealth(db: Kysely<Database>, now: Date = new Date()) {
+  const since = timestampText(new Date(now.getTime() - MAIL_FAILURE_DAYS * DAY_MS));
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => [
+      eb.fn
+        .sum<number | string>(eb.case().when('status', 'in', ['pending', 'sending']).then(1).else(0).end())
+        .as('queued'),
+      eb.fn
+        .sum<number | string>(
+          eb
+            .case()
+            .when(eb.and([eb('status', '=', 'failed'), eb('created_at', '>=', since)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('failed'),
+      eb.fn
+        .min(eb.case().when('status', 'in', ['pending', 'sending']).then(eb.ref('created_at')).end())
+        .as('oldest_waiting'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    queued: Number(row.queued ?? 0),
+    failed_last_7_days: Number(row.failed ?? 0),
+    oldest_waiting: (row.oldest_waiting as string | null) ?? null,
+  };
+}
+
+/** Job-alert subscribers confirmed per period of the range, with the running total of confirmed ones. */
+export async function subscribersConfirmed(db: Kysely<Database>, range: DashboardRange) {
+  const before = await db
+    .selectFrom('subscribers')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('confirmed_at', 'is not', null)
+    .where('confirmed_at', '<', range.start)
+    .executeTakeFirstOrThrow();
+  const period = periodOf(db, sql.ref('confirmed_at'), range.interval);
+  const rows = await sql<{ period: string; count: number | string }>`
+    select ${period} as period, count(*) as count
+    from subscribers
+    where confirmed_at >= ${range.start} and confirmed_at < ${range.end}
+    group by 1
+    order by 1`.execute(db);
+  let total = Number(before.count);
+  return rows.rows.map((row) => {
+    total += Number(row.count);
+    return { period: row.period, confirmed: Number(row.count), total };
+  });
+}
