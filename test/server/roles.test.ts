@@ -168,8 +168,6 @@ const successfulRequests: Record<string, RequestMaker> = {
   }),
   listAuditEntries: async () => ({ method: 'GET', url: '/api/audit?action=sign-in' }),
   exportAuditEntries: async () => ({ method: 'GET', url: '/api/audit/export' }),
-  listBackups: async () => ({ method: 'GET', url: '/api/backups' }),
-  runBackup: async () => ({ method: 'POST', url: '/api/backups' }),
   listMailTemplates: async () => ({ method: 'GET', url: '/api/mail-templates' }),
   deleteMailTemplateTranslation: async () => ({
     method: 'DELETE',
