@@ -2,21 +2,14 @@ import { act, screen } from '@testing-library/react';
 import { AppRoutes } from '../../src/app/router';
 import { sessionEnded } from '../../src/features/session/sessionSlice';
 import { renderWithProviders } from '../utils/renderWithProviders';
+import { adminState } from '../utils/adminTestUtils';
 
 jest.setTimeout(60_000);
 
-const staff = {
-  session: {
-    user: { userdata: { id: 1, name: 'Admin', email: 'admin@agency.test', role: 'admin' }, roll: 'admin' },
-  },
-};
-
 describe('app shell', () => {
   it('never shows the scam notice to staff, not even right after they sign out', async () => {
-    const { store } = renderWithProviders(<AppRoutes />, {
-      route: '/contact',
-      preloadedState: staff as never,
-    });
+    // Signed in on the server too: the back office's own calls (the backup warning) find the session.
+    const { store } = renderWithProviders(<AppRoutes />, { route: '/contact', preloadedState: adminState() });
     // The admin layout and the page load their code first (slow when the whole suite shares the machine).
     expect(await screen.findByRole('button', { name: 'Logout' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: /Beware of job scams/ })).not.toBeInTheDocument();
