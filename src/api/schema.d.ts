@@ -1721,7 +1721,7 @@ export interface components {
       /** @description The address the request came from */
       address: string;
       action: components['schemas']['AuditAction'];
-      /** @description What was acted on (`job`, `blog-post`, `team-member`, `application`, `candidate`, `enquiry`, `subscriber`, `mail-template`, `session`, `staff`) */
+      /** @description What was acted on (`job`, `blog-post`, `team-member`, `application`, `candidate`, `enquiry`, `subscriber`, `mail-template`, `session`, `staff`, `backup` for an `export` of every record started with Back up now) */
       resource: string;
       /** @description The record's id (a mail template's status), when the action concerns one record */
       record_id: string | null;

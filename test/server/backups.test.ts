@@ -39,6 +39,13 @@ describe.each(databaseTargets)('backups on $name', (target) => {
     expectContractShape(started, 'runBackup', 202);
     expect(started.json()).toMatchObject({ trigger: 'manual', status: 'running', finished_at: null });
     await settled(server);
+    // Who started it is in the audit trail.
+    const audit = await server.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'resource', 'record_id'])
+      .where('resource', '=', 'backup')
+      .execute();
+    expect(audit).toEqual([{ action: 'export', resource: 'backup', record_id: String(started.json().id) }]);
 
     const after = await list();
     expectContractShape(after, 'listBackups');
