@@ -89,7 +89,8 @@ test('the job page links to WhatsApp: ask about the job, share it', async ({ pag
   const share = page.getByRole('link', { name: 'Share this job' });
   const shareHref = new URL((await share.getAttribute('href')) as string);
   expect(`${shareHref.origin}${shareHref.pathname}`).toBe('https://wa.me/');
-  expect(shareHref.searchParams.get('text')).toBe(`Job opening: ${job.title} ${canonical}`);
+  // A shared link carries the WhatsApp tag, so an application through it counts under WhatsApp.
+  expect(shareHref.searchParams.get('text')).toBe(`Job opening: ${job.title} ${canonical}?src=whatsapp`);
 
   // The contact page's chat link carries a greeting.
   await page.goto('/contact');
