@@ -48,7 +48,7 @@ test('an application through a WhatsApp-tagged link in Hindi counts under WhatsA
   };
   const job = jobs[0];
   await visitor.goto(`/hi/job-detail/${job.id}?src=whatsapp`);
-  const notice = visitor.getByRole('button', { name: 'मैं समझ गया/गई' });
+  const notice = visitor.getByRole('button', { name: 'समझ में आ गया' });
   await notice.click({ timeout: 5000 }).catch(() => undefined);
   await visitor.getByRole('button', { name: 'आवेदन करें' }).first().click();
   const dialog = visitor.getByRole('dialog');
