@@ -39,6 +39,12 @@ const boundaryZones = [
     message: 'src/domain is the shared domain core: it imports nothing else of the project.',
   },
   {
+    target: './src/server/db/migrations',
+    from: './src/server/openapi',
+    message:
+      'A shipped migration creates the same schema forever: write its sizes as numbers (migrations/columns.ts), never read them from the contract.',
+  },
+  {
     target: './src/api',
     from: [...spa, './src/server'],
     message: 'src/api is the contract layer: it must not import the SPA or the server.',

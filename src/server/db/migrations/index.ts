@@ -6,7 +6,7 @@ import {
   type Migration,
 } from 'kysely';
 import type { DialectName } from '../kysely';
-import { maxLengthOf } from '../../openapi/catalogue';
+import { SHORT_TEXT } from './columns';
 import { pipelineMigration } from './pipeline';
 import { jobAlertsMigration } from './jobAlerts';
 import { pageVersionsMigration } from './pageVersions';
@@ -45,7 +45,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
   const required = (column: ColumnDefinitionBuilder) => column.notNull();
   const text = (column: ColumnDefinitionBuilder) => column.notNull().defaultTo('');
   /** One-line text columns are as long as the contract's ShortText. */
-  const shortText = `varchar(${maxLengthOf('ShortText')})` as const;
+  const shortText = SHORT_TEXT;
 
   return {
     [FIRST_MIGRATION]: {

@@ -1,11 +1,11 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { maxLengthOf } from '../../openapi/catalogue';
+import { SHORT_TEXT } from './columns';
 
 type Db = Kysely<unknown>;
 
 /** The nullable columns this migration adds to `jobs`, with their types. */
 function lifecycleColumns(): Array<[string, string]> {
-  const shortText = `varchar(${maxLengthOf('ShortText')})`;
+  const shortText = SHORT_TEXT;
   return [
     ['employer_name', shortText],
     ['employment_type', 'varchar(16)'],

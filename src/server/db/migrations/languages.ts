@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { maxLengthOf } from '../../openapi/catalogue';
+import { SHORT_TEXT } from './columns';
 import { DEFAULT_STATUS_TEMPLATE_TRANSLATIONS } from '../../services/statusTemplateTranslations';
 
 type Db = Kysely<unknown>;
@@ -26,7 +26,7 @@ export const languagesMigration: Migration = {
       .createTable('mail_template_translations')
       .addColumn('status', 'varchar(16)', (column) => column.notNull())
       .addColumn('language', 'varchar(2)', (column) => column.notNull())
-      .addColumn('subject', `varchar(${maxLengthOf('ShortText')})`, (column) => column.notNull())
+      .addColumn('subject', SHORT_TEXT, (column) => column.notNull())
       .addColumn('body', 'text', (column) => column.notNull())
       .addColumn('updated_at', 'varchar(19)', (column) => column.notNull())
       .addPrimaryKeyConstraint('mail_template_translations_pkey', ['status', 'language'])

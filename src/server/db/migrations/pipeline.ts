@@ -3,7 +3,7 @@ import { agencyYear } from '../../../domain/agencyTime';
 import { parseTimestamp } from '../../../domain/timestamps';
 import { emailKey, formatReference, phoneKey } from '../../../domain/candidates';
 import { DEFAULT_STATUS_TEMPLATES } from '../../services/pipelineTexts';
-import { maxLengthOf } from '../../openapi/catalogue';
+import { SHORT_TEXT } from './columns';
 
 type Db = Kysely<unknown>;
 type WithId = <T extends string>(table: CreateTableBuilder<T, never>) => CreateTableBuilder<T, 'id'>;
@@ -23,9 +23,7 @@ export function pipelineMigration(withId: WithId): Migration {
         .execute();
       await db.schema
         .alterTable('applications')
-        .addColumn('email_key', `varchar(${maxLengthOf('ShortText')})`, (column) =>
-          column.notNull().defaultTo(''),
-        )
+        .addColumn('email_key', SHORT_TEXT, (column) => column.notNull().defaultTo(''))
         .execute();
       await db.schema
         .alterTable('applications')
@@ -82,7 +80,7 @@ export function pipelineMigration(withId: WithId): Migration {
         )
         .addColumn('from_status', 'varchar(16)')
         .addColumn('to_status', 'varchar(16)', (column) => column.notNull())
-        .addColumn('changed_by', `varchar(${maxLengthOf('ShortText')})`)
+        .addColumn('changed_by', SHORT_TEXT)
         .addColumn('message_sent', 'integer', (column) => column.notNull().defaultTo(0))
         .addColumn('created_at', 'varchar(19)', (column) => column.notNull())
         .execute();
@@ -97,7 +95,7 @@ export function pipelineMigration(withId: WithId): Migration {
           column.notNull().references('applications.id').onDelete('cascade'),
         )
         .addColumn('body', 'text', (column) => column.notNull())
-        .addColumn('author', `varchar(${maxLengthOf('ShortText')})`, (column) => column.notNull())
+        .addColumn('author', SHORT_TEXT, (column) => column.notNull())
         .addColumn('created_at', 'varchar(19)', (column) => column.notNull())
         .execute();
       await db.schema
@@ -109,7 +107,7 @@ export function pipelineMigration(withId: WithId): Migration {
       await db.schema
         .createTable('mail_templates')
         .addColumn('status', 'varchar(16)', (column) => column.primaryKey())
-        .addColumn('subject', `varchar(${maxLengthOf('ShortText')})`, (column) => column.notNull())
+        .addColumn('subject', SHORT_TEXT, (column) => column.notNull())
         .addColumn('body', 'text', (column) => column.notNull())
         .addColumn('updated_at', 'varchar(19)', (column) => column.notNull())
         .execute();
@@ -122,7 +120,7 @@ export function pipelineMigration(withId: WithId): Migration {
       // Times the worker compares (next attempt, lease) are epoch milliseconds; the rest are text.
       await withId(db.schema.createTable('outbox'))
         .addColumn('kind', 'varchar(32)', (column) => column.notNull())
-        .addColumn('to_address', `varchar(${maxLengthOf('ShortText')})`, (column) => column.notNull())
+        .addColumn('to_address', SHORT_TEXT, (column) => column.notNull())
         .addColumn('subject', 'varchar(512)', (column) => column.notNull())
         .addColumn('text_body', 'text', (column) => column.notNull())
         .addColumn('application_id', 'integer', (column) =>

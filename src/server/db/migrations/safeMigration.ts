@@ -1,5 +1,5 @@
 import { type Kysely, type Migration } from 'kysely';
-import { maxLengthOf } from '../../openapi/catalogue';
+import { SHORT_TEXT } from './columns';
 
 type Db = Kysely<unknown>;
 
@@ -10,10 +10,7 @@ type Db = Kysely<unknown>;
  */
 export const safeMigrationMigration: Migration = {
   async up(db: Db) {
-    await db.schema
-      .alterTable('jobs')
-      .addColumn('foreign_employer', `varchar(${maxLengthOf('ShortText')})`)
-      .execute();
+    await db.schema.alterTable('jobs').addColumn('foreign_employer', SHORT_TEXT).execute();
     await db.schema.alterTable('jobs').addColumn('visa_type', 'varchar(16)').execute();
     await db.schema
       .alterTable('jobs')

@@ -1,5 +1,5 @@
 import { type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
-import { maxLengthOf } from '../../openapi/catalogue';
+import { SHORT_TEXT } from './columns';
 
 type Db = Kysely<unknown>;
 type WithId = <T extends string>(table: CreateTableBuilder<T, never>) => CreateTableBuilder<T, 'id'>;
@@ -11,7 +11,7 @@ type WithId = <T extends string>(table: CreateTableBuilder<T, never>) => CreateT
  * `audit_log` the append-only record of who did what.
  */
 export function staffAccountsMigration(withId: WithId): Migration {
-  const shortText = `varchar(${maxLengthOf('ShortText')})` as const;
+  const shortText = SHORT_TEXT;
   return {
     async up(db: Db) {
       await db.schema.alterTable('users').addColumn('disabled_at', 'varchar(19)').execute();
