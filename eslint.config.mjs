@@ -12,7 +12,8 @@ const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFi
   .map((entry) => entry.name);
 
 /**
- * The SPA's folders (everything under src except the server and the generated contract files in src/api);
+ * The SPA's folders (everything under src except the server, the domain core and the generated contract files in
+ * src/api; src/i18n, the catalogues of the three languages, is the SPA's);
  * src/ssr (the render entry and the head it writes) is SPA code that runs in Node.
  */
 const spa = [
@@ -21,6 +22,7 @@ const spa = [
   './src/components',
   './src/ssr',
   './src/vendor-shims',
+  './src/i18n',
   './src/index.tsx',
 ];
 

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import type { components } from '../api/schema';
-import { maxLengthOf } from './openapi/catalogue';
+import Ajv, { type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import { jsonSchemaOf } from './openapi/catalogue';
 
 export type Agency = components['schemas']['Agency'];
 
@@ -47,115 +49,106 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Frame hosts the site's Content-Security-Policy allows (src/server/app.ts `frameSrc`). */
+/**
+ * Frame hosts the site's Content-Security-Policy allows (src/server/app.ts `frameSrc`): the one rule the
+ * contract's `Agency` schema cannot say, since it is about what this server lets a page embed.
+ */
 const MAP_HOSTS = ['www.google.com'];
-const FEED_HOSTS: Record<'facebook' | 'instagram' | 'youtube', string[]> = {
+const FEED_HOSTS: Record<string, string[]> = {
   facebook: ['www.facebook.com'],
   instagram: ['www.instagram.com'],
   youtube: ['www.youtube-nocookie.com'],
 };
-const SOCIAL_KEYS = ['facebook', 'instagram', 'linkedin', 'youtube', 'x'] as const;
-const PHONE = /^\+?[0-9][0-9 ()-]{5,24}$/;
-const INTERNATIONAL_PHONE = /^\+[0-9][0-9 ()-]{5,24}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Collects every problem of an agency file, each as "field: what is wrong", so one start shows them all. */
-class Problems {
-  readonly list: string[] = [];
-  add(field: string, problem: string) {
-    this.list.push(`${field}: ${problem}`);
-  }
-  unknownKeys(field: string, value: Json, known: readonly string[]) {
-    for (const key of Object.keys(value)) {
-      if (!known.includes(key)) this.add(field ? `${field}.${key}` : key, 'is not a known field');
-    }
-  }
-}
+/** The contract's `Agency` schema, every error collected so one start shows them all. */
+const validateAgency = addFormats(new Ajv({ allErrors: true, strict: true })).compile(jsonSchemaOf('Agency'));
 
-function text(
-  problems: Problems,
-  field: string,
-  value: unknown,
-  max: number,
-  pattern?: RegExp,
-): string | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value.trim() === '') {
-    problems.add(field, 'must be a non-empty text');
-    return undefined;
-  }
-  const trimmed = value.trim();
-  if (trimmed.length > max) problems.add(field, `must be at most ${max} characters`);
-  else if (pattern && !pattern.test(trimmed))
-    problems.add(field, `"${trimmed}" is not in the expected format`);
-  return trimmed;
-}
-
-function httpsUrl(
-  problems: Problems,
-  field: string,
-  value: unknown,
-  max: number,
-  hosts?: readonly string[],
-): string | undefined {
-  const raw = text(problems, field, value, max);
-  if (raw === undefined) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    problems.add(field, `"${raw}" is not a URL`);
-    return undefined;
-  }
-  if (url.protocol !== 'https:') problems.add(field, 'must be an https:// URL');
-  else if (hosts && !hosts.includes(url.hostname))
-    problems.add(
-      field,
-      `must be on ${hosts.join(' or ')} (the hosts the site may embed), not ${url.hostname}`,
+/** `/address/lines/0` → `address.lines[0]`. */
+function fieldOf(instancePath: string): string {
+  return instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce(
+      (field, part) => (/^\d+$/.test(part) ? `${field}[${part}]` : field ? `${field}.${part}` : part),
+      '',
     );
-  return raw;
 }
 
-function list<T>(
-  problems: Problems,
-  field: string,
-  value: unknown,
-  maxItems: number,
-  item: (value: unknown, field: string) => T | undefined,
-): T[] | undefined {
-  if (value === undefined) return undefined;
-  if (!Array.isArray(value)) {
-    problems.add(field, 'must be a list');
-    return undefined;
+const join = (field: string, key: string) => (field ? `${field}.${key}` : key);
+
+/** One line per problem, "field: what is wrong", in words a person editing the file understands. */
+function describe(error: ErrorObject, value: unknown): [field: string, problem: string] {
+  const field = fieldOf(error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return [join(field, String(params.additionalProperty)), 'is not a known field'];
+    case 'required':
+      return [join(field, String(params.missingProperty)), 'is required'];
+    case 'type':
+      return [
+        field,
+        params.type === 'string'
+          ? 'must be a text'
+          : `must be ${params.type === 'array' ? 'a list' : `an ${String(params.type)}`}`,
+      ];
+    case 'minLength':
+      return [field, 'must be a non-empty text'];
+    case 'maxLength':
+      return [field, `must be at most ${String(params.limit)} characters`];
+    case 'maxItems':
+      return [field, `must have at most ${String(params.limit)} entries`];
+    case 'format':
+      if (params.format === 'uri') return [field, `"${String(value)}" is not a URL`];
+      if (params.format === 'date') return [field, `"${String(value)}" is not a date (YYYY-MM-DD)`];
+      return [field, `"${String(value)}" is not in the expected format`];
+    case 'pattern':
+      if (params.pattern === '\\S') return [field, 'must be a non-empty text'];
+      if (params.pattern === '^https://') return [field, 'must be an https:// URL'];
+      return [field, `"${String(value)}" is not in the expected format`];
+    default:
+      return [field, error.message ?? 'is not valid'];
   }
-  if (value.length > maxItems) problems.add(field, `must have at most ${maxItems} entries`);
-  return value
-    .map((entry, index) => item(entry, `${field}[${index}]`))
-    .filter((entry): entry is T => entry !== undefined);
 }
 
-function object(
-  problems: Problems,
-  field: string,
-  value: unknown,
-  known: readonly string[],
-): Json | undefined {
-  if (value === undefined) return undefined;
-  if (!isObject(value)) {
-    problems.add(field, 'must be an object');
-    return undefined;
-  }
-  problems.unknownKeys(field, value, known);
+function valueAt(input: unknown, instancePath: string): unknown {
+  return instancePath
+    .split('/')
+    .slice(1)
+    .reduce<unknown>(
+      (node, key) => (isObject(node) || Array.isArray(node) ? (node as Json)[key] : undefined),
+      input,
+    );
+}
+
+/** Spaces around every text are not part of it. */
+function trimmed(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return value.map(trimmed);
+  if (isObject(value))
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, trimmed(entry)]));
   return value;
 }
 
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+/** The embedded URLs that point to a host the site does not allow in frames (fields with no other problem). */
+function hostProblems(input: Json, skip: Set<string>): string[] {
+  const problems: string[] = [];
+  const check = (field: string, url: unknown, hosts: string[]) => {
+    if (typeof url !== 'string' || skip.has(field) || !URL.canParse(url)) return;
+    const host = new URL(url).hostname;
+    if (!hosts.includes(host))
+      problems.push(`${field}: must be on ${hosts.join(' or ')} (the hosts the site may embed), not ${host}`);
+  };
+  check('mapUrl', input.mapUrl, MAP_HOSTS);
+  if (Array.isArray(input.streetViewUrls))
+    input.streetViewUrls.forEach((url, index) => check(`streetViewUrls[${index}]`, url, MAP_HOSTS));
+  if (isObject(input.feeds))
+    for (const [key, url] of Object.entries(input.feeds)) check(`feeds.${key}`, url, FEED_HOSTS[key] ?? []);
+  return problems;
 }
 
-/** Drops undefined fields and empty objects or lists, so "not configured" is always "absent". */
+/** Drops empty objects or lists, so "not configured" is always "absent". */
 function compact<T>(value: T): T {
   if (Array.isArray(value)) return value as T;
   if (!isObject(value)) return value;
@@ -172,89 +165,32 @@ function compact<T>(value: T): T {
 
 /**
  * Checks an agency configuration (the parsed JSON of `AGENCY_CONFIG`) against the contract's `Agency`
- * schema and the embed hosts the site allows. Throws one error listing every problem.
+ * schema (with Ajv, as every request is) and the embed hosts the site allows. Throws one error listing
+ * every problem.
  */
 export function parseAgency(input: unknown, source = 'AGENCY_CONFIG'): Agency {
-  const problems = new Problems();
   if (!isObject(input)) throw new Error(`${source} must hold a JSON object with at least "name".`);
-  problems.unknownKeys('', input, [
-    'name',
-    'phones',
-    'whatsapp',
-    'email',
-    'address',
-    'mapUrl',
-    'streetViewUrls',
-    'social',
-    'feeds',
-    'msmeNumber',
-    'emigrationCertificate',
-  ]);
-  const name = text(problems, 'name', input.name, 120);
-  if (input.name === undefined) problems.add('name', 'is required');
-
-  const address = object(problems, 'address', input.address, [
-    'lines',
-    'city',
-    'state',
-    'postalCode',
-    'countryCode',
-  ]);
-  const social = object(problems, 'social', input.social, SOCIAL_KEYS);
-  const feeds = object(problems, 'feeds', input.feeds, Object.keys(FEED_HOSTS));
-  const certificate = object(problems, 'emigrationCertificate', input.emigrationCertificate, [
-    'number',
-    'validUntil',
-  ]);
-  const validUntil =
-    certificate && text(problems, 'emigrationCertificate.validUntil', certificate.validUntil, 10);
-  if (validUntil !== undefined && !isCalendarDate(validUntil))
-    problems.add('emigrationCertificate.validUntil', `"${validUntil}" is not a date (YYYY-MM-DD)`);
-  if (certificate && certificate.number === undefined)
-    problems.add('emigrationCertificate.number', 'is required');
-
-  const agency: Agency = {
-    name: name ?? '',
-    phones: list(problems, 'phones', input.phones, 6, (value, field) =>
-      text(problems, field, value, 25, PHONE),
-    ),
-    whatsapp: text(problems, 'whatsapp', input.whatsapp, 25, INTERNATIONAL_PHONE),
-    email: text(problems, 'email', input.email, maxLengthOf('ShortText'), EMAIL),
-    address: address && {
-      lines: list(problems, 'address.lines', address.lines, 4, (value, field) =>
-        text(problems, field, value, 120),
-      ),
-      city: text(problems, 'address.city', address.city, 80),
-      state: text(problems, 'address.state', address.state, 80),
-      postalCode: text(problems, 'address.postalCode', address.postalCode, 16),
-      countryCode: text(problems, 'address.countryCode', address.countryCode, 2, /^[A-Z]{2}$/),
-    },
-    mapUrl: httpsUrl(problems, 'mapUrl', input.mapUrl, 2048, MAP_HOSTS),
-    streetViewUrls: list(problems, 'streetViewUrls', input.streetViewUrls, 4, (value, field) =>
-      httpsUrl(problems, field, value, 2048, MAP_HOSTS),
-    ),
-    social: social && {
-      facebook: httpsUrl(problems, 'social.facebook', social.facebook, 512),
-      instagram: httpsUrl(problems, 'social.instagram', social.instagram, 512),
-      linkedin: httpsUrl(problems, 'social.linkedin', social.linkedin, 512),
-      youtube: httpsUrl(problems, 'social.youtube', social.youtube, 512),
-      x: httpsUrl(problems, 'social.x', social.x, 512),
-    },
-    feeds: feeds && {
-      facebook: httpsUrl(problems, 'feeds.facebook', feeds.facebook, 2048, FEED_HOSTS.facebook),
-      instagram: httpsUrl(problems, 'feeds.instagram', feeds.instagram, 2048, FEED_HOSTS.instagram),
-      youtube: httpsUrl(problems, 'feeds.youtube', feeds.youtube, 2048, FEED_HOSTS.youtube),
-    },
-    msmeNumber: text(problems, 'msmeNumber', input.msmeNumber, 64),
-    emigrationCertificate: certificate && {
-      number: text(problems, 'emigrationCertificate.number', certificate.number, 80) ?? '',
-      validUntil,
-    },
-  };
-  if (problems.list.length > 0) {
-    throw new Error(`${source} is not a valid agency configuration:\n  - ${problems.list.join('\n  - ')}`);
+  const candidate = trimmed(input) as Json;
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  if (!validateAgency(candidate)) {
+    // A text that is not a URL at all is told so, rather than that it does not start with https://.
+    const errors = [...(validateAgency.errors ?? [])].sort(
+      (a, b) => Number(b.keyword === 'format') - Number(a.keyword === 'format'),
+    );
+    for (const error of errors) {
+      const [field, problem] = describe(error, valueAt(candidate, error.instancePath));
+      // One problem per field: a text that is not a URL is not an https:// URL either.
+      if (seen.has(field)) continue;
+      seen.add(field);
+      problems.push(`${field}: ${problem}`);
+    }
   }
-  return compact(agency);
+  problems.push(...hostProblems(candidate, seen));
+  if (problems.length > 0) {
+    throw new Error(`${source} is not a valid agency configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return compact(candidate as unknown as Agency);
 }
 
 /** Reads and checks the agency file named by `AGENCY_CONFIG`; the demo agency when it is unset. */

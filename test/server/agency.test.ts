@@ -85,7 +85,7 @@ describe('the agency configuration (AGENCY_CONFIG)', () => {
       'social.tiktok: is not a known field',
       'social.facebook: "facebook.com/agency" is not a URL',
       'feeds.youtube: must be on www.youtube-nocookie.com (the hosts the site may embed), not www.youtube.com',
-      'address.countryCode: must be at most 2 characters',
+      'address.countryCode: "India" is not in the expected format',
       'emigrationCertificate.validUntil: "2030-02-30" is not a date (YYYY-MM-DD)',
       'emigrationCertificate.number: is required',
     ]) {

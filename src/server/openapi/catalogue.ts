@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { parse } from 'yaml';
 import { contractPath } from '../paths';
+import { dereference, toJsonSchema } from './contract';
 
 /**
  * The limits and sentences of the contract (openapi.yaml): the `maxLength` / `x-max-bytes` of its named
@@ -137,4 +138,10 @@ export function htmlPolicy(): HtmlPolicy {
     schemes: stringList(raw.schemes, 'schemes'),
     linkRel: raw.linkRel,
   };
+}
+
+/** A named schema of the contract as JSON Schema for Ajv (its `$ref`s resolved), e.g. `Agency`. */
+export function jsonSchemaOf(schemaName: string): object {
+  if (!isObject(schemas[schemaName])) throw new Error(`openapi.yaml: no schema ${schemaName}.`);
+  return toJsonSchema(dereference(schemas[schemaName], document)) as object;
 }

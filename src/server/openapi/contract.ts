@@ -42,7 +42,7 @@ function isObject(value: unknown): value is JsonObject {
 }
 
 /** Replaces every local `$ref` with a copy of its target. */
-function dereference(value: unknown, document: JsonObject, trail: string[] = []): unknown {
+export function dereference(value: unknown, document: JsonObject, trail: string[] = []): unknown {
   if (Array.isArray(value)) return value.map((item) => dereference(item, document, trail));
   if (!isObject(value)) return value;
   const ref = value.$ref;
