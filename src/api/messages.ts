@@ -42,6 +42,12 @@ export const messages = {
   requestInvalid: 'The request is not valid.',
   signInRequired: 'Please sign in to continue.',
   notAllowed: 'This action is not allowed.',
+  crossSiteRefused: 'Changes can only be made from this website.',
+  resumeSignInRequired: 'Please sign in to see resumes.',
+  imageNotFile: '{field} must be an image file (PNG, JPEG, WebP or GIF).',
+  imageTypeRejected: '{field} must be a PNG, JPEG, WebP or GIF image.',
+  resumeNotFile: 'Please upload your resume as a PDF file.',
+  resumeNotPdf: 'The resume must be a PDF file.',
   roleForbidden: 'Your role does not allow this. Ask an Administrator if you need it.',
   pageNotAllowedTitle: 'Not allowed',
   passwordTooShort: 'Please choose a password of at least {min} characters.',
@@ -126,6 +132,8 @@ export interface MessageParams {
   deleteFailedText: { noun: string | number };
   notFound: { noun: string | number };
   unstorableText: { field: string | number };
+  imageNotFile: { field: string | number };
+  imageTypeRejected: { field: string | number };
   passwordTooShort: { min: string | number };
   passwordTooLong: { max: string | number };
   invitationSent: { email: string | number };

@@ -46,11 +46,10 @@ export function sameOriginGuard(allowedOrigins: string[]) {
     if (origin !== undefined) {
       if (allowedOrigins.includes(origin)) return;
       if (sameHost(origin, `${request.protocol}://${request.host}`)) return;
-      throw forbidden('Changes can only be made from this website.');
+      throw forbidden(message('crossSiteRefused'));
     }
     const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site' || fetchSite === 'same-site')
-      throw forbidden('Changes can only be made from this website.');
+    if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw forbidden(message('crossSiteRefused'));
   };
 }
 

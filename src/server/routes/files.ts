@@ -13,7 +13,7 @@ export const fileHandlers = {
     const file = await findFile(request.server.db, request.params.name);
     if (!file) throw notFound(message('notFound', { noun: 'File' }));
     if (file.kind === 'resume') {
-      if (!(await sessionUserOf(request))) throw unauthorized('Please sign in to see resumes.');
+      if (!(await sessionUserOf(request))) throw unauthorized(message('resumeSignInRequired'));
       reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', 'inline')

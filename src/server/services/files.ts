@@ -86,19 +86,18 @@ function accepted(file: UploadedFile, type: DetectedType, kind: FileKind): Accep
 
 /** Accepts an image field (logo/photo) judged by its content, or explains why not. */
 export function acceptImage(value: unknown, fieldName: string): AcceptedFile {
-  if (!isUploadedFile(value))
-    throw badRequest(`${fieldName} must be an image file (PNG, JPEG, WebP or GIF).`);
+  if (!isUploadedFile(value)) throw badRequest(message('imageNotFile', { field: fieldName }));
   if (value.data.length > MAX_IMAGE_BYTES) throw tooLargeError(fieldName);
   const type = detectImage(value.data);
-  if (!type) throw badRequest(`${fieldName} must be a PNG, JPEG, WebP or GIF image.`);
+  if (!type) throw badRequest(message('imageTypeRejected', { field: fieldName }));
   return accepted(value, type, 'image');
 }
 
 /** Accepts a resume judged by its content, or explains why not. */
 export function acceptResume(value: unknown): AcceptedFile {
-  if (!isUploadedFile(value)) throw badRequest('Please upload your resume as a PDF file.');
+  if (!isUploadedFile(value)) throw badRequest(message('resumeNotFile'));
   if (value.data.length > MAX_RESUME_BYTES) throw tooLargeError('resume');
-  if (!detectPdf(value.data)) throw badRequest('The resume must be a PDF file.');
+  if (!detectPdf(value.data)) throw badRequest(message('resumeNotPdf'));
   return accepted(value, { contentType: 'application/pdf', extension: 'pdf' }, 'resume');
 }
 
