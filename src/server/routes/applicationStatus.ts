@@ -1,5 +1,5 @@
 import { message } from '../openapi/catalogue';
-import { findApplicantApplication } from '../db/applicationStatus';
+import { findApplicantApplication, WITHDRAWABLE_STATUSES } from '../db/applicationStatus';
 import { changeStatus } from '../db/applications';
 import type { OperationHandlers } from '../fastifyTypes';
 import { statusMessageBuilder } from '../services/applicationMail';
@@ -30,9 +30,12 @@ export const applicationStatusHandlers = {
       ids: [id],
       status: 'Withdrawn',
       changedBy: APPLICANT_SIGNATURE,
+      // Checked again under the lock status changes take: a staff change made meanwhile stands.
+      onlyFrom: WITHDRAWABLE_STATUSES,
       messageFor: await statusMessageBuilder(db, 'Withdrawn'),
     });
     if (result.outcome === 'missing') throw notFound(message('statusNotFound'));
+    if (result.outcome === 'refused') throw badRequest(message('applicationNotOpen'));
     if (result.messages > 0) request.server.outboxWorker?.wake();
     const withdrawn = await applicantApplication(request);
     return { message: message('applicationWithdrawnByApplicant'), data: withdrawn.answer };
