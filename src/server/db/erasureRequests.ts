@@ -31,6 +31,15 @@ export async function recordErasureRequest(
   },
   now: Date = new Date(),
 ): Promise<boolean> {
+  return withTransaction(db, (trx) => recordRequest(trx, request, now));
+}
+
+async function recordRequest(
+  db: Kysely<Database>,
+  request: Parameters<typeof recordErasureRequest>[1],
+  now: Date,
+): Promise<boolean> {
+  // The application is locked first (as status changes lock it), so two requests at once make one.
   const application = await lockedRecord(
     db,
     db.selectFrom('applications').select(['id', 'status']).where('id', '=', request.applicationId),
@@ -73,9 +82,7 @@ export async function recordErasureRequest(
 }
 
 export type LinkErasureOutcome =
-  | { outcome: 'invalid' }
-  | { outcome: 'expired' }
-  | { outcome: 'erased'; counts: ErasureCounts };
+  { outcome: 'invalid' } | { outcome: 'expired' } | { outcome: 'erased'; counts: ErasureCounts };
 
 /**
  * Erases with a mailed link, in one transaction: the link is used up (whatever else fails, it cannot
