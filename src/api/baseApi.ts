@@ -61,6 +61,7 @@ export const baseApi = createApi({
     'Session',
     'Dashboard',
     'Staff',
+    'ErasureRequest',
   ],
   endpoints: () => ({}),
 });

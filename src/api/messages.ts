@@ -63,6 +63,8 @@ export const messages = {
   invitationAccepted: 'Your password is set. You can now sign in.',
   invitationTextHidden:
     'The text of an invitation is not shown here, because its link lets the person choose a password.',
+  erasureLinkTextHidden:
+    "The text of an erasure link is not shown here, because its link erases the applicant's data.",
   lastAdministrator:
     'At least one enabled Administrator must remain. Enable or promote another Administrator first.',
   pageNotAllowed:
@@ -110,6 +112,15 @@ export const messages = {
     'We found no application with this reference and this e-mail address or phone number. Check both and try again.',
   applicationWithdrawnByApplicant: 'Your application has been withdrawn.',
   applicationNotOpen: 'This application is already closed, so it cannot be withdrawn.',
+  erasureLinkSent:
+    'We have sent a link to the e-mail address you applied with. Open it within {hours} hours and confirm, and we will erase your data.',
+  erasureRequestForStaff:
+    'We have passed your request to our staff. They will erase your data and record it.',
+  erasureDone: 'Your data has been erased. We no longer have your applications, resumes or messages.',
+  erasureLinkInvalid: 'This link is not valid or has already been used.',
+  erasureLinkExpired: 'This link has expired. Ask again on the application status page.',
+  erasureRequestNotFound: 'This erasure request was not found, or it has already been handled.',
+  erasureRequestDismissed: "Request dismissed. The candidate's data is kept.",
   translationRemoved: 'Translation removed. Applicants in this language now get the English message.',
   translationNotFound: 'This template has no version in that language.',
   channelSaved: 'Channel saved.',
@@ -149,6 +160,7 @@ export interface MessageParams {
   applicationMoved: { status: string | number };
   applicationsMoved: { count: string | number; status: string | number };
   messagesQueued: { count: string | number };
+  erasureLinkSent: { hours: string | number };
   dashboardRange: { days: string | number };
   candidateErased: {
     applications: string | number;

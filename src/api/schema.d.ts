@@ -429,6 +429,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/application-status/erasure': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An applicant asks for their data to be erased
+     * @description With the same reference and contact as the status check. Where the application has an e-mail address, a single-use link (valid 24 hours; only its hash is stored) is sent there in the applicant's language through the outbox, and opening it lets the applicant confirm (`confirmErasure`); otherwise the request goes to the Administrators' Erasure requests screen. Either way the request is recorded in the application's history. The same 404 as the status check for any mismatch.
+     */
+    post: operations['requestErasure'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/application-status/erasure/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm an erasure with the link mailed to the applicant
+     * @description Public. Uses the link up and erases the candidate exactly as `eraseCandidate` does (every application with the same e-mail address or phone number as the one named, with history, notes, resumes and messages, and their enquiries and subscription), in one transaction, recorded in the audit trail. Opening the link (GET of the page) never erases; only this request does. An unknown or used link and an expired one are refused with a sentence saying which (400 `erasureLinkInvalid`, `erasureLinkExpired`).
+     */
+    post: operations['confirmErasure'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/applications': {
     parameters: {
       query?: never;
@@ -503,6 +543,72 @@ export interface paths {
      * @description Erases, in one step, every application of the candidate with this e-mail address (any case) and/or phone number (+91, spaces and dashes ignored), with their history, notes, resumes and messages, every message addressed to them, and their enquiries and newsletter subscription. Answers the counts; erasing someone with no records answers zeros.
      */
     post: operations['eraseCandidate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/erasure-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Applicants' erasure requests waiting for an Administrator
+     * @description The requests of applicants without an e-mail address (made on the status page), pending ones first, then the last 50 handled ones. Each names the application while it exists.
+     */
+    get: operations['listErasureRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/erasure-requests/{id}/erase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Erase the candidate of a pending request
+     * @description Erases the candidate of the request's application exactly as `eraseCandidate` does (its e-mail address and phone number), marks the request erased and records both in the audit trail. 404 `erasureRequestNotFound` for an unknown or already handled request.
+     */
+    post: operations['eraseRequestedCandidate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/erasure-requests/{id}/dismiss': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Dismiss a pending request
+     * @description Marks the request dismissed (the data is kept, e.g. when the request did not come from the applicant), recorded in the audit trail (`update` of an `erasure-request`). 404 `erasureRequestNotFound` for an unknown or already handled request.
+     */
+    post: operations['dismissErasureRequest'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1721,7 +1827,7 @@ export interface components {
       /** @description The address the request came from */
       address: string;
       action: components['schemas']['AuditAction'];
-      /** @description What was acted on (`job`, `blog-post`, `team-member`, `application`, `candidate`, `enquiry`, `subscriber`, `mail-template`, `session`, `staff`, `backup` for an `export` of every record started with Back up now) */
+      /** @description What was acted on (`job`, `blog-post`, `team-member`, `application`, `candidate`, `enquiry`, `subscriber`, `mail-template`, `session`, `staff`, `erasure-request`, `backup` for an `export` of every record started with Back up now) */
       resource: string;
       /** @description The record's id (a mail template's status), when the action concerns one record */
       record_id: string | null;
@@ -2050,6 +2156,37 @@ export interface components {
       email?: components['schemas']['EmailText'];
       phone?: components['schemas']['ShortText'];
     };
+    ErasureRequested: {
+      message: string;
+      channel: components['schemas']['ErasureChannel'];
+    };
+    /**
+     * @description How the request is confirmed; `email` by the link sent to the applicant, `staff` by an Administrator
+     * @enum {string}
+     */
+    ErasureChannel: 'email' | 'staff';
+    ErasureConfirmation: {
+      /** @description The token of the erasure link (its `token` query value) */
+      token: string;
+    };
+    ErasureRequest: {
+      id: number;
+      reference: string;
+      /** @enum {string} */
+      status: 'pending' | 'erased' | 'dismissed';
+      created_at: string;
+      resolved_at: string | null;
+      resolved_by: string | null;
+      /** @description The application while it exists (null once erased) */
+      application: {
+        id: number;
+        name: string;
+        phone: string;
+        job_title: string;
+        status: components['schemas']['ApplicationStatus'];
+        language: components['schemas']['Language'];
+      } | null;
+    };
     ErasureResult: {
       message: string;
       data: {
@@ -2145,10 +2282,11 @@ export interface components {
         | 'staff-enquiry'
         | 'subscriber-confirmation'
         | 'job-alert'
-        | 'staff-invitation';
+        | 'staff-invitation'
+        | 'erasure-link';
       to_address: string;
       subject: string;
-      /** @description The plain-text body; for a `staff-invitation` the `invitationTextHidden` sentence instead, since its link sets a password */
+      /** @description The plain-text body; for a `staff-invitation` the `invitationTextHidden` sentence instead, since its link sets a password; for an `erasure-link` the `erasureLinkTextHidden` one */
       text_body: string;
       application_id: number | null;
       enquiry_id: number | null;
@@ -3003,6 +3141,63 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  requestErasure: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplicationStatusQuery'];
+      };
+    };
+    responses: {
+      /** @description The link is on its way, or the request is with the staff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErasureRequested'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  confirmErasure: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ErasureConfirmation'];
+      };
+    };
+    responses: {
+      /** @description Erased */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   listApplications: {
     parameters: {
       query?: {
@@ -3114,6 +3309,82 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  listErasureRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The requests */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ErasureRequest'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  eraseRequestedCandidate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erased */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErasureResult'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  dismissErasureRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Dismissed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   getApplicationHistory: {

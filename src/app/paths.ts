@@ -12,6 +12,7 @@ export const paths = {
   contact: '/contact',
   verify: '/verify',
   applicationStatus: '/application-status',
+  confirmErasure: '/confirm-erasure',
   blog: '/blog',
   blogDetail: (id: number | string) => `/blog-detail/${id}`,
   international: '/international',
@@ -39,6 +40,7 @@ export const paths = {
   audit: '/audit',
   staff: '/staff',
   backups: '/backups',
+  erasureRequests: '/erasure-requests',
 } as const;
 
 /** Route patterns for the router (the same routes as `paths`, with parameters). */
@@ -75,4 +77,5 @@ export const PROTECTED_ROUTE_PREFIXES = [
   '/audit',
   '/staff',
   '/backups',
+  '/erasure-requests',
 ];

@@ -79,6 +79,10 @@ const ApplicationStatusPage = page(
       /* webpackChunkName: "application-status" */ '../features/applicationStatus/ApplicationStatusPage'
     ),
 );
+const ConfirmErasurePage = page(
+  'confirm-erasure',
+  () => import(/* webpackChunkName: "confirm-erasure" */ '../features/applicationStatus/ConfirmErasurePage'),
+);
 const NotFoundPage = page(
   'not-found',
   () => import(/* webpackChunkName: "not-found" */ '../components/NotFoundPage'),
@@ -97,6 +101,14 @@ const AcceptInvitationPage = page(
   'accept-invitation',
   () => import(/* webpackChunkName: "accept-invitation" */ '../features/staff/AcceptInvitationPage'),
 );
+const ErasureRequestList = page(
+  'admin-erasure-requests',
+  () =>
+    import(
+      /* webpackChunkName: "admin-erasure-requests" */ '../features/applications/admin/ErasureRequestList'
+    ),
+);
+
 const AdminLayout = lazy(() => import(/* webpackChunkName: "admin-layout" */ './layout/AdminLayout'));
 const JobList = page(
   'admin-jobs',
@@ -229,6 +241,7 @@ export const publicRoutes: ReadonlyArray<{ path: string; Page: Page }> = [
   { path: routePatterns.blogDetail, Page: BlogDetailPage },
   { path: paths.verify, Page: VerifyPage },
   { path: paths.applicationStatus, Page: ApplicationStatusPage },
+  { path: paths.confirmErasure, Page: ConfirmErasurePage },
 ];
 
 /**
@@ -254,6 +267,7 @@ const staffRoutes: ReadonlyArray<{ path: string; Page: Page; operation: StaffOpe
   { path: paths.audit, Page: AuditList, operation: 'listAuditEntries' },
   { path: paths.staff, Page: StaffList, operation: 'updateStaffMember' },
   { path: paths.backups, Page: BackupList, operation: 'listBackups' },
+  { path: paths.erasureRequests, Page: ErasureRequestList, operation: 'listErasureRequests' },
   { path: paths.dashboard, Page: Dashboard, operation: 'getDashboard' },
 ];
 

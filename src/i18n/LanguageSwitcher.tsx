@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import commonText from './compiled/en/common';
 import { LOCALE_INFO, LOCALES, localizedPath, splitLocale, useLocale, useT } from '.';
+import { rememberLanguage } from './languageCookie';
 
 /**
  * The three languages as links to the same page in each (a full page load: the server renders it in
@@ -47,6 +48,7 @@ export default function LanguageSwitcher({
             href={localizedPath(locale, pathname)}
             // The address bar is the truth at click time (a navigation may still be rendering).
             onClick={(event) => {
+              rememberLanguage(locale);
               event.currentTarget.href = localizedPath(locale, splitLocale(window.location.pathname).path);
             }}
             hrefLang={locale}

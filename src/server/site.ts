@@ -34,6 +34,7 @@ export const STAFF_ROUTE_PREFIXES = [
   '/audit',
   '/staff',
   '/backups',
+  '/erasure-requests',
 ] as const;
 
 /** The public pages without an id, and the category each job list shows. */
@@ -92,6 +93,7 @@ export async function sitemapEntries(app: FastifyInstance, startedAt: string): P
     { path: '/about', changed: startedAt },
     { path: '/contact', changed: startedAt },
     { path: '/verify', changed: startedAt },
+    { path: '/application-status', changed: startedAt },
     { path: JOB_LIST_PAGES['1'], changed: listChanged['1'] ?? startedAt },
     { path: JOB_LIST_PAGES['2'], changed: listChanged['2'] ?? startedAt },
     { path: '/blog', changed: blogChanged ?? startedAt },

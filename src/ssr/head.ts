@@ -7,6 +7,8 @@
  */
 import { paths, PROTECTED_ROUTE_PREFIXES } from '../app/paths';
 import { pageMetaIn, pageTitle, type PageKind } from '../components/public/pageMeta';
+import metaText from '../i18n/compiled/en/meta';
+import { translator } from '../i18n';
 import { isJobClosed } from '../domain/jobClosing';
 import { isoFromStored } from '../domain/timestamps';
 import type { Job } from './jobLifecycle';
@@ -75,6 +77,7 @@ const STATIC_ROUTES: Record<string, RouteKind> = {
   [paths.blog]: 'blog',
   [paths.verify]: 'verify',
   [paths.applicationStatus]: 'applicationStatus',
+  [paths.confirmErasure]: 'confirmErasure',
 };
 
 /** Which page a path shows; routes match whatever their letter case (`/About` is the about page). */
@@ -126,8 +129,10 @@ function pageParts(input: HeadInput, route: Route, site: SiteContext, locale: Lo
     title: pageTitle(meta.title, name, locale),
     shareTitle: meta.title ?? pageTitle(undefined, name, locale),
     description: meta.description,
-    noindex: failed || route.kind === 'notFound',
-    canonicalPath: failed || route.kind === 'notFound' ? undefined : route.path,
+    // The erasure link's page is for one person (and its URL carries their token): never indexed.
+    noindex: failed || route.kind === 'notFound' || route.kind === 'confirmErasure',
+    canonicalPath:
+      failed || route.kind === 'notFound' || route.kind === 'confirmErasure' ? undefined : route.path,
     ogType: 'website',
     jsonLd: [],
   };
@@ -158,7 +163,7 @@ function pageParts(input: HeadInput, route: Route, site: SiteContext, locale: Lo
       parts.description = describe(job.description, `${job.title}: ${job.location}`);
       parts.canonicalPath = paths.jobDetail(job.id);
       parts.image = absoluteFileUrl(input.publicUrl, job.logo);
-      parts.imageAlt = parts.image ? `${job.title} logo` : undefined;
+      parts.imageAlt = parts.image ? translator(locale, metaText)('logoOf', { name: job.title }) : undefined;
       // A closed job stays readable (the page says so) but leaves the index and Google for Jobs.
       parts.noindex = isJobClosed(job);
       parts.jsonLd.push(jobPosting(site, job), breadcrumbList(site, jobTrail(job, locale)));

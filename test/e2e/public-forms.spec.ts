@@ -43,7 +43,7 @@ test('the footer subscribe form stores a subscriber', async ({ page, playwright,
   await page.goto('/blog');
   await closeScamNotice(page);
   const footer = page.getByRole('contentinfo');
-  await footer.getByLabel('Footer-Email').fill(email);
+  await footer.getByLabel('Your e-mail').fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByRole('status')).toHaveText('Thank you! Your submission has been received!');
 

@@ -56,6 +56,9 @@ describe('the contract and the handlers', () => {
         'runBackup',
         'inviteStaffMember',
         'resendStaffInvitation',
+        'listErasureRequests',
+        'eraseRequestedCandidate',
+        'dismissErasureRequest',
       ].sort(),
     );
   });

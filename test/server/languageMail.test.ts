@@ -83,7 +83,7 @@ describe.each(databaseTargets)('messages in the person’s language on $name', (
     const [hiConfirmation] = await mailTo('hi.applicant@example.com');
     expect(hiConfirmation.subject).toBe(`हमें आपका आवेदन ${hindi} मिल गया है`);
     expect(hiConfirmation.text).toContain(`आपकी संदर्भ संख्या ${hindi} है।`);
-    expect(hiConfirmation.text).toContain('कभी कोई फीस, जमा राशि या पैसा नहीं लेते');
+    expect(hiConfirmation.text).toContain('कभी कोई फ़ीस, जमा राशि या पैसा नहीं लेते');
 
     await moveTo('gu.applicant@example.com', 'Interview');
     const [, guInterview] = await mailTo('gu.applicant@example.com', 2);

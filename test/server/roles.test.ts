@@ -41,6 +41,7 @@ interface Fixtures {
   enquiry: () => Promise<number>;
   subscriber: () => Promise<number>;
   staffMember: () => Promise<number>;
+  erasureRequest: () => Promise<number>;
 }
 
 type RequestMaker = (fixtures: Fixtures) => Promise<InjectOptions>;
@@ -151,6 +152,15 @@ const successfulRequests: Record<string, RequestMaker> = {
     json('POST', `/api/applications/channel/${await fixtures.application()}`, { channel: 'walk_in' }),
   getDashboard: async () => ({ method: 'GET', url: '/api/dashboard' }),
   listBackups: async () => ({ method: 'GET', url: '/api/backups' }),
+  listErasureRequests: async () => ({ method: 'GET', url: '/api/erasure-requests' }),
+  eraseRequestedCandidate: async (fixtures) => ({
+    method: 'POST',
+    url: `/api/erasure-requests/${await fixtures.erasureRequest()}/erase`,
+  }),
+  dismissErasureRequest: async (fixtures) => ({
+    method: 'POST',
+    url: `/api/erasure-requests/${await fixtures.erasureRequest()}/dismiss`,
+  }),
   runBackup: async () => ({ method: 'POST', url: '/api/backups' }),
   listStaff: async () => ({ method: 'GET', url: '/api/staff' }),
   updateStaffMember: async (fixtures) =>
@@ -199,6 +209,32 @@ function fixturesFor(app: FastifyInstance, adminCookie: string): Fixtures {
   let jobId: number | undefined;
   const applicationJob = async () => (jobId ??= (await createJob(app, adminCookie, jobForm())).id);
   return {
+    // A phone-only applicant asks on the status page: the request waits for an Administrator.
+    erasureRequest: async () => {
+      const phone = `98${70_000_000 + next()}`;
+      const body = multipart(
+        { job_id: String(await applicationJob()), name: 'Applicant', phone, consent: '2026-05' },
+        [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: pdfResume(phone) }],
+      );
+      const applied = await app.inject({
+        method: 'POST',
+        url: '/api/applications/store',
+        headers: body.headers,
+        payload: body.payload,
+      });
+      if (applied.statusCode !== 200) throw new Error(`Applying failed: ${applied.body}`);
+      const { reference } = applied.json<{ reference: string }>();
+      const asked = await app.inject(
+        json('POST', '/api/application-status/erasure', { reference, contact: phone }),
+      );
+      if (asked.statusCode !== 200) throw new Error(`Asking failed: ${asked.body}`);
+      const row = await app.db
+        .selectFrom('erasure_requests')
+        .select('id')
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
     job: async () => (await createJob(app, adminCookie, jobForm())).id,
     blogPost: async () =>
       (await asAdmin(form('POST', '/api/blog/store', { title: `Post ${next()}`, description: 'x' }, photo())))

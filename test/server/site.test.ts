@@ -93,8 +93,17 @@ describe.each(databaseTargets)('sitemap and robots on $name', (target) => {
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const urls = sitemapUrls(response.body);
-    for (const page of ['/', '/about', '/contact', '/verify', '/international', '/domestic', '/blog'])
-      expect(urls.has(`${PUBLIC_URL}${page}`)).toBe(true);
+    const pages = [
+      '/',
+      '/about',
+      '/contact',
+      '/verify',
+      '/application-status',
+      '/international',
+      '/domestic',
+      '/blog',
+    ];
+    for (const page of pages) expect(urls.has(`${PUBLIC_URL}${page}`)).toBe(true);
     expect(urls.get(`${PUBLIC_URL}/job-detail/${open.id}`)).toBe(`${open.updated_at.replace(' ', 'T')}Z`);
     expect(urls.get(`${PUBLIC_URL}/blog-detail/${post.id}`)).toBe(`${post.created_at.replace(' ', 'T')}Z`);
     expect(urls.has(`${PUBLIC_URL}/job-detail/${filled.id}`)).toBe(false);
@@ -104,10 +113,19 @@ describe.each(databaseTargets)('sitemap and robots on $name', (target) => {
     expect(urls.get(`${PUBLIC_URL}/domestic`)! >= urls.get(`${PUBLIC_URL}/job-detail/${open.id}`)!).toBe(
       true,
     );
-    expect(urls.size).toBe(7 + 2);
+    expect(urls.size).toBe(8 + 2);
     // Every page in Gujarati and Hindi too, each entry naming all three and English as the default.
     const alternates = sitemapAlternates(response.body);
-    expect(alternates.size).toBe(3 * (7 + 2));
+    expect(alternates.size).toBe(3 * (8 + 2));
+    // The status page in all three languages, each naming the others.
+    const statusLinks = {
+      en: `${PUBLIC_URL}/application-status`,
+      gu: `${PUBLIC_URL}/gu/application-status`,
+      hi: `${PUBLIC_URL}/hi/application-status`,
+      'x-default': `${PUBLIC_URL}/application-status`,
+    };
+    for (const loc of [statusLinks.en, statusLinks.gu, statusLinks.hi])
+      expect(alternates.get(loc)).toEqual(statusLinks);
     const jobLinks = {
       en: `${PUBLIC_URL}/job-detail/${open.id}`,
       gu: `${PUBLIC_URL}/gu/job-detail/${open.id}`,

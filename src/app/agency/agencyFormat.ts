@@ -6,27 +6,30 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g
 /** A WhatsApp chat link for an international number. */
 export const whatsappHref = (phone: string): string => `https://wa.me/${phone.replace(/\D/g, '')}`;
 
-function countryName(code: string | undefined): string | undefined {
+function countryName(code: string | undefined, language: string): string | undefined {
   if (!code) return undefined;
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }
 }
 
-/** The postal address as display lines: street lines, "City", "State PIN, Country". Empty when not configured. */
-export function addressLines(address: Agency['address']): string[] {
+/**
+ * The postal address as display lines: street lines, "City", "State PIN, Country" (the country named in
+ * `language`, a BCP 47 tag: ભારત on a Gujarati page). Empty when not configured.
+ */
+export function addressLines(address: Agency['address'], language = 'en'): string[] {
   if (!address) return [];
   const region = [address.state, address.postalCode].filter(Boolean).join(' ');
-  const country = countryName(address.countryCode);
+  const country = countryName(address.countryCode, language);
   const last = [region, country].filter(Boolean).join(', ');
   return [...(address.lines ?? []), address.city, last].filter((line): line is string => Boolean(line));
 }
 
 /** The address on one line, or undefined when not configured. */
-export const addressOneLine = (address: Agency['address']): string | undefined =>
-  addressLines(address).join(', ') || undefined;
+export const addressOneLine = (address: Agency['address'], language = 'en'): string | undefined =>
+  addressLines(address, language).join(', ') || undefined;
 
 /** "31 March 2030" for a YYYY-MM-DD date. */
 export const longDate = (isoDate: string): string =>

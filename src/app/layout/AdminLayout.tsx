@@ -29,6 +29,7 @@ import Search from '@mui/icons-material/Search';
 import WorkOutline from '@mui/icons-material/WorkOutline';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { paths } from '../paths';
 import { DIALOG_MS } from '../constants';
@@ -118,6 +119,14 @@ const SECTIONS: Section[] = [
     to: paths.mailTemplates,
     icon: <EditNoteOutlined />,
     prefixes: [paths.mailTemplates],
+    notList: true,
+  },
+  {
+    label: 'Erasure requests',
+    operation: 'listErasureRequests',
+    to: paths.erasureRequests,
+    icon: <PersonRemoveOutlined />,
+    prefixes: [paths.erasureRequests],
     notList: true,
   },
   {

@@ -11,7 +11,7 @@ import Place from '@mui/icons-material/Place';
 import { useAgency } from '../agency/agencyApi';
 import { addressLines, currentCertificate, telHref } from '../agency/agencyFormat';
 import layoutText from '../../i18n/compiled/en/layout';
-import { useFormat, useT } from '../../i18n';
+import { LOCALE_INFO, useFormat, useT } from '../../i18n';
 import { paths } from '../paths';
 import SocialLinks from '../../components/SocialLinks';
 import LanguageSwitcher from '../../i18n/LanguageSwitcher';
@@ -37,7 +37,7 @@ export default function PublicFooter() {
   const t = useT(layoutText);
   const format = useFormat();
   const phones = agency?.phones ?? [];
-  const address = addressLines(agency?.address);
+  const address = addressLines(agency?.address, LOCALE_INFO[format.locale].intl);
   const certificate = currentCertificate(agency);
   const hasContact = phones.length > 0 || Boolean(agency?.email) || address.length > 0;
   return (

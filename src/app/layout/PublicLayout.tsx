@@ -14,6 +14,11 @@ import { useT } from '../../i18n';
  */
 const PublicFooter = deferredPart(() => import(/* webpackChunkName: "public-footer" */ './PublicFooter'));
 
+/* The language suggestion shows only in the browser, after hydration: its code loads apart too. */
+const LanguageSuggestion = deferredPart(
+  () => import(/* webpackChunkName: "language-suggestion" */ '../../i18n/LanguageSuggestion'),
+);
+
 const skipLinkSx = {
   position: 'absolute',
   left: 8,
@@ -47,6 +52,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       {showFooter && <PublicFooter />}
+      {showFooter && <LanguageSuggestion />}
     </Box>
   );
 }

@@ -27,7 +27,8 @@ export type PageKind =
   | 'post'
   | 'notFound'
   | 'verify'
-  | 'applicationStatus';
+  | 'applicationStatus'
+  | 'confirmErasure';
 
 type PageMetas = { home: PageMeta & { title: undefined } } & Record<
   Exclude<PageKind, 'home'>,
@@ -59,6 +60,7 @@ export function pageMetaIn(locale: Locale): PageMetas {
       notFound: page('notFound'),
       verify: page('verify'),
       applicationStatus: page('applicationStatus'),
+      confirmErasure: page('confirmErasure'),
     };
     byLocale.set(locale, meta);
   }

@@ -26,7 +26,7 @@ import { usePageMeta } from '../../components/public/pageMeta';
 import { useListTeamMembersQuery } from '../team';
 import { counters, industries, serviceBullets, services, type Service } from './services';
 import aboutText from '../../i18n/compiled/en/about';
-import { useT } from '../../i18n';
+import { LOCALE_INFO, useLocale, useT } from '../../i18n';
 
 const serviceIcons: Record<Service, SvgIconComponent> = {
   recruitment: Groups,
@@ -366,9 +366,10 @@ function Team() {
 function OfficeViews() {
   const agency = useAgency();
   const t = useT(aboutText);
+  const locale = useLocale();
   const views = agency?.streetViewUrls ?? [];
   if (views.length === 0) return null;
-  const address = addressOneLine(agency?.address);
+  const address = addressOneLine(agency?.address, LOCALE_INFO[locale].intl);
   return (
     <Container component="section" aria-labelledby="office-title" maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
       <Typography id="office-title" variant="h2" sx={{ ...sectionTitleSx, textAlign: 'center' }}>

@@ -22,6 +22,7 @@ import { useServerSentence } from '../../i18n/serverSentence';
 import {
   useCheckApplicationStatusMutation,
   useWithdrawApplicationMutation,
+  useRequestErasureMutation,
   type ApplicationStatusAnswer,
   type ApplicationStatusQuery,
 } from './applicationStatusApi';
@@ -54,6 +55,7 @@ export default function ApplicationStatusPage() {
   const ids = useId();
   const [check, { isLoading: checking }] = useCheckApplicationStatusMutation();
   const [withdraw, { isLoading: withdrawing }] = useWithdrawApplicationMutation();
+  const [requestErasure, { isLoading: requesting }] = useRequestErasureMutation();
   const [asked, setAsked] = useState<ApplicationStatusQuery | null>(null);
   const [answer, setAnswer] = useState<ApplicationStatusAnswer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -85,6 +87,23 @@ export default function ApplicationStatusPage() {
     try {
       const result = await withdraw(asked).unwrap();
       setAnswer(result.data);
+      await notify({ kind: 'success', title: inPageLanguage(result.message), confirmText: t('ok') });
+    } catch (error) {
+      await notify({ kind: 'warning', title: inPageLanguage(sentenceOf(error)), confirmText: t('ok') });
+    }
+  };
+
+  const onErase = async () => {
+    if (!asked) return;
+    const confirmed = await confirm({
+      title: t('eraseConfirmTitle'),
+      text: t('eraseConfirmText'),
+      confirmText: t('eraseYes'),
+      cancelText: t('cancel'),
+    });
+    if (!confirmed) return;
+    try {
+      const result = await requestErasure(asked).unwrap();
       await notify({ kind: 'success', title: inPageLanguage(result.message), confirmText: t('ok') });
     } catch (error) {
       await notify({ kind: 'warning', title: inPageLanguage(sentenceOf(error)), confirmText: t('ok') });
@@ -181,6 +200,14 @@ export default function ApplicationStatusPage() {
                   {t('closedNote')}
                 </Typography>
               )}
+              <Box sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+                <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+                  {t('eraseNote')}
+                </Typography>
+                <Button variant="text" color="error" disabled={requesting} onClick={() => void onErase()}>
+                  {t('erase')}
+                </Button>
+              </Box>
             </Card>
           )}
         </Box>

@@ -33,7 +33,7 @@ import contactText from '../../i18n/compiled/en/contact';
 import noticeText from '../../i18n/compiled/en/notice';
 import whatsappText from '../../i18n/compiled/en/whatsapp';
 import { whatsappChatUrl } from '../../app/agency/whatsappLinks';
-import { useT } from '../../i18n';
+import { LOCALE_INFO, useLocale, useT } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 
 const PURPOSES = [
@@ -176,8 +176,9 @@ function ContactDetails() {
   const agency = useAgency();
   const whatsapp = useT(whatsappText);
   const t = useT(contactText);
+  const locale = useLocale();
   const phones = agency?.phones ?? [];
-  const address = addressLines(agency?.address);
+  const address = addressLines(agency?.address, LOCALE_INFO[locale].intl);
   return (
     <Stack spacing={3}>
       {(phones.length > 0 || agency?.whatsapp) && (

@@ -61,11 +61,11 @@ function AssociateBrands() {
                 loading="lazy"
                 decoding="async"
               />
-              <Typography sx={{ fontWeight: 700, fontSize: '0.95rem', lineHeight: 1.25 }}>
+              <Typography lang="en" sx={{ fontWeight: 700, fontSize: '0.95rem', lineHeight: 1.25 }}>
                 {company.name}
               </Typography>
               <Typography color="text.secondary" sx={{ fontSize: '0.8rem' }}>
-                {company.industry}
+                {t(company.industry)}
               </Typography>
             </Card>
           </Grid>

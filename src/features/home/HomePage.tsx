@@ -362,7 +362,7 @@ function HowItWorks() {
                 </Box>
                 <Typography variant="h3" sx={{ fontSize: '1.2rem', fontWeight: 700, mt: 2.5 }}>
                   <Box component="span" sx={{ color: 'secondary.main' }}>
-                    Step {index + 1}:{' '}
+                    {t('step', { number: index + 1 })}{' '}
                   </Box>
                   {t(title)}
                 </Typography>

@@ -11,17 +11,19 @@ import Typography from '@mui/material/Typography';
 import CurrencyRupee from '@mui/icons-material/CurrencyRupee';
 import Place from '@mui/icons-material/Place';
 import WorkOutline from '@mui/icons-material/WorkOutline';
-import { CATEGORY, categoryLabel } from '../../app/constants';
+import { CATEGORY } from '../../app/constants';
 import { fileUrl, paths } from '../../app/paths';
 import { visuallyHidden } from '../../components/public/visuallyHidden';
 import type { Job } from './jobsApi';
 import { Img } from '../../components/public/Img';
 import jobsText from '../../i18n/compiled/en/jobs';
+import layoutText from '../../i18n/compiled/en/layout';
 import { useT } from '../../i18n';
 
 /** One job in the public lists and the home carousel; Apply now opens the job's page. */
 export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headingLevel?: 'h2' | 'h3' }) {
   const t = useT(jobsText);
+  const layout = useT(layoutText);
   const titleId = useId();
   return (
     <Card
@@ -67,7 +69,7 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headin
               {job.title}
             </Typography>
             <Chip
-              label={categoryLabel(job.category)}
+              label={layout(job.category === CATEGORY.international ? 'international' : 'domestic')}
               size="small"
               sx={{
                 mt: 0.5,
@@ -83,7 +85,7 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headin
             <Place fontSize="small" aria-hidden />
             <span>
               <Box component="span" sx={visuallyHidden}>
-                Location:{' '}
+                {t('location')}:{' '}
               </Box>
               {job.location}
             </span>
@@ -92,7 +94,7 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headin
             <CurrencyRupee fontSize="small" aria-hidden />
             <span>
               <Box component="span" sx={visuallyHidden}>
-                Salary:{' '}
+                {t('salary')}:{' '}
               </Box>
               {job.salary}
             </span>
@@ -101,7 +103,7 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headin
             <WorkOutline fontSize="small" aria-hidden />
             <span>
               <Box component="span" sx={visuallyHidden}>
-                Experience:{' '}
+                {t('experience')}:{' '}
               </Box>
               {job.experience}
             </span>

@@ -22,7 +22,7 @@ import Schedule from '@mui/icons-material/Schedule';
 import School from '@mui/icons-material/School';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import WorkHistory from '@mui/icons-material/WorkHistory';
-import { CATEGORY, categoryLabel } from '../../app/constants';
+import { CATEGORY } from '../../app/constants';
 import { fileUrl, paths } from '../../app/paths';
 import CallToAction, { CALL_TO_ACTION_TITLES } from '../../components/CallToAction';
 import RichText from '../../components/RichText';
@@ -34,7 +34,7 @@ import ApplyDialog from './ApplyDialog';
 import ApplicationReceipt, { type SentApplication } from './ApplicationReceipt';
 import JobWhatsAppActions from './JobWhatsAppActions';
 import SafeMigrationCard from './SafeMigrationCard';
-import { EMPLOYMENT_TYPE_LABELS, formatClosingDate, placeText, salaryRangeText } from './jobFacts';
+import { EMPLOYMENT_TYPE_LABELS, placeText, salaryRangeText } from './jobFacts';
 import { useGetJobQuery, type Job } from './jobsApi';
 import { Img } from '../../components/public/Img';
 import { HydrationBoundary } from '../../app/hydration';
@@ -105,11 +105,8 @@ function postingFacts(
     {
       icon: <Event />,
       label: job.closed ? t('closedOn') : t('applyBy'),
-      value: job.valid_through
-        ? english
-          ? formatClosingDate(job.valid_through)
-          : format.date(`${job.valid_through}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })
-        : null,
+      // Written out in the page's language ("21 December 2099", "21 ડિસેમ્બર, 2099"), never abbreviated.
+      value: job.valid_through ? format.calendarDate(job.valid_through) : null,
     },
   ];
   return facts.filter(
@@ -236,7 +233,7 @@ export default function JobDetailPage() {
             />
             <Box sx={{ flexGrow: 1 }}>
               <Chip
-                label={`${categoryLabel(job.category)} job`}
+                label={t(job.category === CATEGORY.international ? 'internationalJob' : 'domesticJob')}
                 size="small"
                 sx={{ bgcolor: 'rgba(255,255,255,0.16)', color: 'common.white', fontWeight: 600, mb: 1 }}
               />

@@ -42,7 +42,7 @@ export default function SubscribeForm() {
       sx={{ position: 'relative' }}
     >
       <Box component="label" htmlFor="Footer-Email" sx={visuallyHidden}>
-        Footer-Email
+        {t('yourEmail')}
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box

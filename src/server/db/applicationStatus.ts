@@ -54,6 +54,8 @@ export async function findApplicantApplication(
     .selectFrom('application_events')
     .select('created_at')
     .where('application_id', '=', row.id)
+    // An entry that kept the status (an erasure request) is not a change of it.
+    .where((eb) => eb.or([eb('from_status', 'is', null), eb('from_status', '<>', eb.ref('to_status'))]))
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -64,5 +66,11 @@ export async function findApplicantApplication(
     status_date: latest?.created_at ?? row.created_at,
     can_withdraw: WITHDRAWABLE_STATUSES.includes(row.status),
   };
-  return { id: row.id, answer };
+  const applicant = {
+    reference,
+    email: row.email,
+    name: row.name,
+    language: row.language,
+  };
+  return { id: row.id, answer, applicant };
 }

@@ -324,6 +324,11 @@ export interface StatusChange {
   ids: number[];
   status: ApplicationStatus;
   changedBy: string;
+  /**
+   * Only applications now in one of these statuses may change (read under the same lock as every
+   * status change): any other refuses the whole change, so a parallel change is never overwritten.
+   */
+  onlyFrom?: readonly ApplicationStatus[];
   /** The message for the applicant of one application, or undefined to send none. */
   messageFor?: (application: {
     id: number;
@@ -336,7 +341,9 @@ export interface StatusChange {
 }
 
 export type StatusChangeOutcome =
-  { outcome: 'missing'; ids: number[] } | { outcome: 'changed'; changed: number[]; messages: number };
+  | { outcome: 'missing'; ids: number[] }
+  | { outcome: 'refused'; ids: number[] }
+  | { outcome: 'changed'; changed: number[]; messages: number };
 
 /**
  * Moves applications to a status in one transaction: each one that changes gets a history entry and,
@@ -359,6 +366,9 @@ export async function changeStatus(db: Kysely<Database>, change: StatusChange): 
     const found = new Set(rows.map((row) => row.id));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) return { outcome: 'missing', ids: missing };
+    const { onlyFrom } = change;
+    const refused = onlyFrom ? rows.filter((row) => !onlyFrom.includes(row.status)) : [];
+    if (refused.length > 0) return { outcome: 'refused', ids: refused.map((row) => row.id) };
     const createdAt = timestampText();
     const changed: number[] = [];
     let messages = 0;

@@ -186,6 +186,8 @@ export async function stageDurations(
       from application_events as event
       inner join applications as application on application.id = event.application_id
       where application.created_at >= ${range.start} and application.created_at < ${range.end}
+        -- An entry that kept the status (an erasure request) does not end a stay.
+        and (event.from_status is null or event.from_status <> event.to_status)
     ) as stays
     where days is not null`;
   const medians = await mediansPerStatus(db, stays);

@@ -182,8 +182,13 @@ export async function listOutbox(db: Kysely<Database>, status?: OutboxStatus) {
     .limit(OUTBOX_LIST_LIMIT);
   if (status) query = query.where('status', '=', status);
   // An invitation's link lets whoever holds it choose that account's password: its text stays unseen.
+  // So does an erasure link's: it erases the applicant's data.
   return (await query.execute()).map((row) =>
-    row.kind === 'staff-invitation' ? { ...row, text_body: message('invitationTextHidden') } : row,
+    row.kind === 'staff-invitation'
+      ? { ...row, text_body: message('invitationTextHidden') }
+      : row.kind === 'erasure-link'
+        ? { ...row, text_body: message('erasureLinkTextHidden') }
+        : row,
   );
 }
 

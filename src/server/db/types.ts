@@ -23,6 +23,7 @@ export interface Database {
   outbox: OutboxTable;
   scheduled_runs: ScheduledRunsTable;
   backup_runs: BackupRunsTable;
+  erasure_requests: ErasureRequestsTable;
 }
 
 export { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/applicationStatuses';
@@ -242,7 +243,8 @@ export type MailKind =
   | 'staff-enquiry'
   | 'subscriber-confirmation'
   | 'job-alert'
-  | 'staff-invitation';
+  | 'staff-invitation'
+  | 'erasure-link';
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -329,3 +331,24 @@ export type BlogPostRow = Selectable<BlogPostsTable>;
 export type TeamMemberRow = Selectable<TeamMembersTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
 export type UserRow = Selectable<UsersTable>;
+
+/** How an applicant's erasure request is confirmed: by the link mailed to them, or by an Administrator. */
+export type ErasureChannel = 'email' | 'staff';
+export type ErasureRequestStatus = 'pending' | 'erased' | 'dismissed';
+
+export interface ErasureRequestsTable {
+  id: Generated<number>;
+  /** Null once the application is erased. */
+  application_id: number | null;
+  reference: string;
+  channel: ErasureChannel;
+  language: Generated<Language>;
+  /** SHA-256 (hex) of the single-use link's token (e-mail requests only). */
+  token_hash: string | null;
+  /** UTC, `YYYY-MM-DD HH:MM:SS`: the link works until then. */
+  expires_at: string | null;
+  status: Generated<ErasureRequestStatus>;
+  created_at: string;
+  resolved_at: Generated<string | null>;
+  resolved_by: Generated<string | null>;
+}

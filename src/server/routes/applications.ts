@@ -197,7 +197,7 @@ export const applicationHandlers = {
           messageFor,
         }),
       (outcome) =>
-        outcome.outcome === 'missing'
+        outcome.outcome !== 'changed'
           ? undefined
           : outcome.changed.map((id) => ({
               action: 'status-change',
@@ -206,7 +206,7 @@ export const applicationHandlers = {
               summary: fieldSummary({ status: body.status, message: body.send_message ? 'sent' : undefined }),
             })),
     );
-    if (result.outcome === 'missing') throw notFound(applicationsNotFound(result.ids));
+    if (result.outcome !== 'changed') throw notFound(applicationsNotFound(result.ids));
     if (result.messages > 0) request.server.outboxWorker?.wake();
     return {
       message: statusChanged(result.changed.length, body.status, result.messages),

@@ -7,6 +7,7 @@ import { applicationStatusHandlers } from './applicationStatus';
 import { blogHandlers } from './blog';
 import { dashboardHandlers } from './dashboard';
 import { enquiryHandlers } from './enquiries';
+import { erasureRequestHandlers } from './erasureRequests';
 import { fileHandlers } from './files';
 import { jobHandlers } from './jobs';
 import { outboxHandlers } from './outbox';
@@ -24,6 +25,7 @@ export const operationHandlers: OperationHandlers = {
   ...teamHandlers,
   ...applicationHandlers,
   ...applicationStatusHandlers,
+  ...erasureRequestHandlers,
   ...enquiryHandlers,
   ...subscriberHandlers,
   ...outboxHandlers,

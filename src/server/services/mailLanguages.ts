@@ -4,7 +4,7 @@ import type { Language } from '../db/types';
  * What the site writes to a person, in each language they may write from: the applicant's
  * confirmation, the job-alert confirmation and digest, and the pages of the job-alert links. The
  * English is the site's own; Gujarati and Hindi follow the glossary of src/i18n/glossary.json (નોકરી /
- * नौकरी, બાયોડેટા / बायोडाटा, ફી / फीस). Values put into sentences are plain one-line text already.
+ * नौकरी, બાયોડેટા / बायोडाटा, ફી / फ़ीस). Values put into sentences are plain one-line text already.
  */
 export interface PersonTexts {
   /** The path of the site's home page in the language. */
@@ -191,7 +191,7 @@ export const PERSON_TEXTS: Record<Language, PersonTexts> = {
         `${agency} में ${job} के लिए आवेदन करने के लिए धन्यवाद।`,
         `आपकी संदर्भ संख्या ${reference} है। हमसे संपर्क करते समय हर बार इसका उल्लेख करें।`,
         '',
-        'हम नौकरी ढूँढने वालों से किसी भी चरण में कभी कोई फीस, जमा राशि या पैसा नहीं लेते। हमारे नाम पर आपसे पैसे माँगने वाला कोई भी व्यक्ति धोखेबाज है।',
+        'हम नौकरी ढूँढने वालों से किसी भी चरण में कभी कोई फ़ीस, जमा राशि या पैसा नहीं लेते। हमारे नाम पर आपसे पैसे माँगने वाला कोई भी व्यक्ति धोखेबाज़ है।',
         '',
         `इस और ऐसी ही नौकरियों के लिए हम आपका आवेदन और बायोडाटा ${days} दिन तक रखते हैं, फिर उन्हें मिटा देते हैं। उन्हें पहले मिटवाने के लिए इस ई-मेल का जवाब दें या अपनी संदर्भ संख्या के साथ हमसे संपर्क करें।`,
         '',

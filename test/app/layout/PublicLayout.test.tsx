@@ -83,7 +83,7 @@ describe('public layout', () => {
 
   it('subscribes an email and thanks the visitor', async () => {
     const { user } = renderWithProviders(page);
-    const email = screen.getByLabelText('Footer-Email');
+    const email = screen.getByLabelText('Your e-mail');
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
     expect(email).toHaveAttribute('maxLength', '256');
@@ -103,7 +103,7 @@ describe('public layout', () => {
   it('reports a failed subscription', async () => {
     fakeApi.failNext('createSubscriber', 429);
     const { user } = renderWithProviders(page);
-    await user.type(screen.getByLabelText('Footer-Email'), 'reader@example.com');
+    await user.type(screen.getByLabelText('Your e-mail'), 'reader@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Oops! Something went wrong while submitting the form.',

@@ -35,6 +35,7 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   'subscriber-confirmation': 'Job alerts: confirm (subscriber)',
   'job-alert': 'Job alerts: new openings',
   'staff-invitation': 'Invitation (staff)',
+  'erasure-link': 'Erasure link (applicant)',
 };
 
 const kindLabel = (kind: string): string =>

@@ -26,6 +26,17 @@ const applicationStatus: Namespace<
   | 'statusRejected'
   | 'statusWithdrawn'
   | 'ok'
+  | 'erase'
+  | 'eraseConfirmTitle'
+  | 'eraseConfirmText'
+  | 'eraseYes'
+  | 'eraseNote'
+  | 'confirmText'
+  | 'confirmButton'
+  | 'confirming'
+  | 'noToken'
+  | 'statusPageLink'
+  | 'homeLink'
 > = {
   ns: 'applicationStatus',
   messages: {
@@ -53,6 +64,23 @@ const applicationStatus: Namespace<
     statusRejected: ['Not selected'],
     statusWithdrawn: ['Withdrawn'],
     ok: ['OK'],
+    erase: ['Erase my data'],
+    eraseConfirmTitle: ['Erase your data?'],
+    eraseConfirmText: [
+      'We will erase every application, resume and message of yours. This cannot be undone.',
+    ],
+    eraseYes: ['Yes, erase'],
+    eraseNote: ['You can also ask us to erase everything we hold about you.'],
+    confirmText: [
+      'Press the button to erase every application, resume and message of yours. This cannot be undone.',
+    ],
+    confirmButton: ['Erase my data'],
+    confirming: ['Erasing…'],
+    noToken: [
+      'This link is incomplete. Open the link from the e-mail again, or ask again on the application status page.',
+    ],
+    statusPageLink: ['Application status page'],
+    homeLink: ['Home page'],
   },
 };
 

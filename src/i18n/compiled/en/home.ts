@@ -43,6 +43,27 @@ const home: Namespace<
   | 'showVideos'
   | 'feedFramePosts'
   | 'feedFrameVideos'
+  | 'step'
+  | 'brandIndustryAutomobile'
+  | 'brandIndustryRealEstate'
+  | 'brandIndustryJewellery'
+  | 'brandIndustryVisaImmigration'
+  | 'brandIndustryInformationTechnology'
+  | 'brandIndustryBpoKpo'
+  | 'brandIndustryECommerce'
+  | 'brandIndustryManufacturing'
+  | 'brandIndustryElectrical'
+  | 'brandIndustryRetailFmcg'
+  | 'brandIndustryOffshoreServices'
+  | 'brandIndustryTextiles'
+  | 'brandIndustryFoodProcessing'
+  | 'brandIndustryHospitality'
+  | 'brandIndustryLogistics'
+  | 'brandIndustryPharmaceuticals'
+  | 'brandIndustryPackaging'
+  | 'brandIndustryHotels'
+  | 'brandIndustryAutoComponents'
+  | 'brandIndustryFacilityManagement'
 > = {
   ns: 'home',
   messages: {
@@ -96,6 +117,27 @@ const home: Namespace<
     showVideos: ['Show ', ['network'], ' videos'],
     feedFramePosts: ['Our ', ['network'], ' posts'],
     feedFrameVideos: ['Our ', ['network'], ' videos'],
+    step: ['Step ', ['number'], ':'],
+    brandIndustryAutomobile: ['Automobile'],
+    brandIndustryRealEstate: ['Real Estate'],
+    brandIndustryJewellery: ['Jewellery'],
+    brandIndustryVisaImmigration: ['Visa & Immigration'],
+    brandIndustryInformationTechnology: ['Information Technology'],
+    brandIndustryBpoKpo: ['BPO / KPO'],
+    brandIndustryECommerce: ['E-Commerce'],
+    brandIndustryManufacturing: ['Manufacturing'],
+    brandIndustryElectrical: ['Electrical'],
+    brandIndustryRetailFmcg: ['Retail & FMCG'],
+    brandIndustryOffshoreServices: ['Offshore Services'],
+    brandIndustryTextiles: ['Textiles'],
+    brandIndustryFoodProcessing: ['Food Processing'],
+    brandIndustryHospitality: ['Hospitality'],
+    brandIndustryLogistics: ['Logistics'],
+    brandIndustryPharmaceuticals: ['Pharmaceuticals'],
+    brandIndustryPackaging: ['Packaging'],
+    brandIndustryHotels: ['Hotels'],
+    brandIndustryAutoComponents: ['Auto Components'],
+    brandIndustryFacilityManagement: ['Facility Management'],
   },
 };
 

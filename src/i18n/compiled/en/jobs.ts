@@ -43,6 +43,8 @@ const jobs: Namespace<
   | 'latestText'
   | 'carousel'
   | 'slide'
+  | 'internationalJob'
+  | 'domesticJob'
 > = {
   ns: 'jobs',
   messages: {
@@ -89,6 +91,8 @@ const jobs: Namespace<
     latestText: ['Fresh openings from our employers. Apply in a few minutes, free of charge.'],
     carousel: ['Job openings carousel'],
     slide: [['index'], ' of ', ['total']],
+    internationalJob: ['International job'],
+    domesticJob: ['Domestic job'],
   },
 };
 

@@ -30,6 +30,7 @@ const layout: Namespace<
   | 'copyright'
   | 'subscribe'
   | 'subscribeForm'
+  | 'yourEmail'
 > = {
   ns: 'layout',
   messages: {
@@ -68,6 +69,7 @@ const layout: Namespace<
     copyright: ['© ', ['year'], ' ', ['name'], ', Ahmedabad. All rights reserved.'],
     subscribe: ['Subscribe'],
     subscribeForm: ['Subscribe to job alerts'],
+    yourEmail: ['Your e-mail'],
   },
 };
 

@@ -24,6 +24,9 @@ const meta: Namespace<
   | 'verifyDescription'
   | 'applicationStatusTitle'
   | 'applicationStatusDescription'
+  | 'confirmErasureTitle'
+  | 'confirmErasureDescription'
+  | 'logoOf'
 > = {
   ns: 'meta',
   messages: {
@@ -61,6 +64,9 @@ const meta: Namespace<
     applicationStatusDescription: [
       "Enter your reference and the e-mail address or phone number you applied with to see your application's status, withdraw it or ask us to erase your details.",
     ],
+    confirmErasureTitle: ['Erase your data'],
+    confirmErasureDescription: ['Confirm that you want us to erase your applications, resumes and messages.'],
+    logoOf: [['name'], ' logo'],
   },
 };
 

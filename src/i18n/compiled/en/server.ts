@@ -22,6 +22,11 @@ const server: Namespace<
   | 'statusNotFound'
   | 'applicationWithdrawnByApplicant'
   | 'applicationNotOpen'
+  | 'erasureLinkSent'
+  | 'erasureRequestForStaff'
+  | 'erasureDone'
+  | 'erasureLinkInvalid'
+  | 'erasureLinkExpired'
 > = {
   ns: 'server',
   messages: {
@@ -55,6 +60,17 @@ const server: Namespace<
     ],
     applicationWithdrawnByApplicant: ['Your application has been withdrawn.'],
     applicationNotOpen: ['This application is already closed, so it cannot be withdrawn.'],
+    erasureLinkSent: [
+      'We have sent a link to the e-mail address you applied with. Open it within ',
+      ['hours'],
+      ' hours and confirm, and we will erase your data.',
+    ],
+    erasureRequestForStaff: [
+      'We have passed your request to our staff. They will erase your data and record it.',
+    ],
+    erasureDone: ['Your data has been erased. We no longer have your applications, resumes or messages.'],
+    erasureLinkInvalid: ['This link is not valid or has already been used.'],
+    erasureLinkExpired: ['This link has expired. Ask again on the application status page.'],
   },
 };
 

@@ -269,7 +269,7 @@ describe('job page: closed state and posting facts', () => {
       ['Employment Type', 'Full time'],
       ['City and Country', 'Dubai, United Arab Emirates'],
       ['Salary Range', '₹95,000 – ₹1,20,000 per month'],
-      ['Apply By', '21 Dec 2099'],
+      ['Apply By', '21 December 2099'],
       ['Salary', makeJob().salary],
     ]) {
       const item = within(overview).getByText(label, { exact: true }).closest('li') as HTMLElement;
