@@ -1,5 +1,5 @@
 import { type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
-import { maxLengthOf } from '../../openapi/catalogue';
+import { SHORT_TEXT } from './columns';
 
 type Db = Kysely<unknown>;
 type WithId = <T extends string>(table: CreateTableBuilder<T, never>) => CreateTableBuilder<T, 'id'>;
@@ -12,7 +12,7 @@ type WithId = <T extends string>(table: CreateTableBuilder<T, never>) => CreateT
  * reference, its outcome and who resolved it.
  */
 export function erasureRequestsMigration(withId: WithId): Migration {
-  const shortText = `varchar(${maxLengthOf('ShortText')})` as const;
+  const shortText = SHORT_TEXT;
   return {
     async up(db: Db) {
       await withId(db.schema.createTable('erasure_requests'))
