@@ -19,6 +19,7 @@ export const paths = {
   jobDetail: (id: number | string) => `/job-detail/${id}`,
   login: '/login',
   acceptInvitation: '/accept-invitation',
+  forgotPassword: '/forgot-password',
 
   jobs: '/jobs',
   createJob: '/create-jobs',
@@ -39,6 +40,7 @@ export const paths = {
   audit: '/audit',
   staff: '/staff',
   backups: '/backups',
+  account: '/account',
 } as const;
 
 /** Route patterns for the router (the same routes as `paths`, with parameters). */
@@ -75,4 +77,5 @@ export const PROTECTED_ROUTE_PREFIXES = [
   '/audit',
   '/staff',
   '/backups',
+  '/account',
 ];

@@ -34,6 +34,7 @@ export const STAFF_ROUTE_PREFIXES = [
   '/audit',
   '/staff',
   '/backups',
+  '/account',
 ] as const;
 
 /** The public pages without an id, and the category each job list shows. */

@@ -56,6 +56,12 @@ describe('the contract and the handlers', () => {
         'runBackup',
         'inviteStaffMember',
         'resendStaffInvitation',
+        'resetStaffSecondFactor',
+        'getMyAccount',
+        'changePassword',
+        'endMyOtherSessions',
+        'endMySession',
+        'regenerateRecoveryCodes',
       ].sort(),
     );
   });

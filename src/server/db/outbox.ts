@@ -181,9 +181,13 @@ export async function listOutbox(db: Kysely<Database>, status?: OutboxStatus) {
     .orderBy('id', 'desc')
     .limit(OUTBOX_LIST_LIMIT);
   if (status) query = query.where('status', '=', status);
-  // An invitation's link lets whoever holds it choose that account's password: its text stays unseen.
+  // An invitation's or reset's link lets whoever holds it choose that account's password: its text stays unseen.
   return (await query.execute()).map((row) =>
-    row.kind === 'staff-invitation' ? { ...row, text_body: message('invitationTextHidden') } : row,
+    row.kind === 'staff-invitation'
+      ? { ...row, text_body: message('invitationTextHidden') }
+      : row.kind === 'password-reset'
+        ? { ...row, text_body: message('passwordResetTextHidden') }
+        : row,
   );
 }
 

@@ -35,6 +35,8 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   'subscriber-confirmation': 'Job alerts: confirm (subscriber)',
   'job-alert': 'Job alerts: new openings',
   'staff-invitation': 'Invitation (staff)',
+  'password-reset': 'Password reset link (staff)',
+  'account-security': 'Security notice (staff)',
 };
 
 const kindLabel = (kind: string): string =>
