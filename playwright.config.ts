@@ -14,6 +14,8 @@ export const E2E = {
   emptyPort: portBase + 1,
   adminEmail: 'admin@agency.test',
   adminPassword: 'e2e-Admin-Password-1',
+  /** The Administrator's second factor (`ADMIN_TOTP_SECRET`): the tests compute its codes. */
+  adminTotpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
 };
 
 const dataDir = (name: string) =>
@@ -29,6 +31,7 @@ const serverEnv = (port: number, dir: string, seed: boolean) => ({
   WEB_DIR: 'dist/web',
   ADMIN_EMAIL: E2E.adminEmail,
   ADMIN_PASSWORD: E2E.adminPassword,
+  ADMIN_TOTP_SECRET: E2E.adminTotpSecret,
   SEED_DEMO: seed ? 'true' : 'false',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_LOGIN: '1000',

@@ -60,11 +60,32 @@ export const messages = {
   invitationExpired: 'This invitation link has expired. Ask an Administrator to send you a new one.',
   invitationUsed:
     'This invitation link has already been used. Sign in with the password you chose, or ask an Administrator to send you a new one.',
-  invitationAccepted: 'Your password is set. You can now sign in.',
+  invitationAccepted: 'Your password is set. Now set up your second factor.',
   invitationTextHidden:
     'The text of an invitation is not shown here, because its link lets the person choose a password.',
   erasureLinkTextHidden:
     "The text of an erasure link is not shown here, because its link erases the applicant's data.",
+  passwordResetTextHidden:
+    'The text of a password-reset message is not shown here, because its link lets the person choose a new password.',
+  wrongCode:
+    'That code is not right. Type the 6-digit code your authenticator app shows now, or one of your recovery codes.',
+  codeReplayed: 'That code has been used already. Wait for the next code your authenticator app shows.',
+  signInTimedOut: 'Your sign-in took too long. Please enter your e-mail and password again.',
+  enrolmentCodeWrong:
+    "That code does not match. Check that your phone's clock is right and type the code your app shows now.",
+  enrolmentNotOffered:
+    'There is no second factor to set up now. Please enter your e-mail and password again.',
+  passwordResetSent:
+    'If an account exists for {email}, we have sent it a link to choose a new password. The link works once, for 30 minutes.',
+  passwordResetInvalid: 'This link is not valid. Ask for a new one on the Forgot password page.',
+  passwordResetUsed: 'This link has already been used. Ask for a new one on the Forgot password page.',
+  passwordResetExpired: 'This link has expired. Ask for a new one on the Forgot password page.',
+  passwordResetDone: 'Your password is changed and all your sessions have ended. You can now sign in.',
+  passwordChanged: 'Your password is changed. Your other sessions have ended.',
+  currentPasswordWrong: 'Your current password is not right.',
+  sessionEnded: 'The session has ended.',
+  otherSessionsEnded: 'Your other sessions have ended.',
+  secondFactorReset: 'The second factor of {name} is removed. They set up a new one when they next sign in.',
   lastAdministrator:
     'At least one enabled Administrator must remain. Enable or promote another Administrator first.',
   pageNotAllowed:
@@ -148,6 +169,8 @@ export interface MessageParams {
   passwordTooShort: { min: string | number };
   passwordTooLong: { max: string | number };
   invitationSent: { email: string | number };
+  passwordResetSent: { email: string | number };
+  secondFactorReset: { name: string | number };
   pageNotAllowed: { role: string | number };
   tooManyRequests: { tryAgain: string | number };
   tooManySignIns: { tryAgain: string | number };

@@ -10,9 +10,192 @@ export interface paths {
     put?: never;
     /**
      * Sign in as staff
-     * @description Checks the e-mail and password and sets an httpOnly `sid` session cookie. Rate-limited per IP and per e-mail.
+     * @description The password step of signing in. Checks the e-mail and password (401 `wrongCredentials` when either is wrong, or the account is disabled or invited) and, when they are right, sets an httpOnly `signin` cookie (10 minutes, sent only to `/user/login/*`) for the code step; no session exists yet. `step` says what follows - `code` (`verifySignInCode`) or, for an account without a second factor, `enrol` with the secret to set up (`enrolSecondFactor`). Rate-limited per IP and per e-mail.
      */
     post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/login/code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finish signing in with a code
+     * @description The code step of signing in, after `login` answered `step` `code`. Takes the 6-digit TOTP code of the person's authenticator app (each code is accepted once; a replay is refused with 401 `codeReplayed` and audited) or one of their single-use recovery codes, then starts the session (the `sid` cookie) and uses the `signin` cookie up. 401 `wrongCode` for a wrong code, `signInTimedOut` without a live `signin` cookie. Rate-limited per IP and per e-mail like `login`.
+     */
+    post: operations['verifySignInCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/login/enrol': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set up the second factor and finish signing in
+     * @description After `login` (or `acceptInvitation`) offered a secret (`step` `enrol`), the person adds it to an authenticator app and types the code it shows. The secret becomes their second factor, ten single-use recovery codes are made (answered once; only their SHA-256 hashes are stored), an e-mail tells the person, and the session starts (the `sid` cookie). 401 `enrolmentCodeWrong` for a wrong code, `signInTimedOut` without a live `signin` cookie, `enrolmentNotOffered` when the account has a second factor already. Rate-limited like `verifySignInCode`.
+     */
+    post: operations['enrolSecondFactor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/password/forgot': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask for a link to choose a new password
+     * @description Public. When the address belongs to an enabled staff account with a password, queues an e-mail through the outbox with a single-use link (30 minutes) to the Forgot password page; only a SHA-256 hash of its token is stored and earlier links stop working. The answer (`passwordResetSent`) is the same whether or not the address has an account.
+     */
+    post: operations['requestPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/password/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Choose a new password with a reset link
+     * @description Public. Sets a new password (the `NewPassword` rules) with the link's token and the person's second factor (a TOTP code or a recovery code), uses the link up, ends every session of the person and tells them by e-mail. An unknown, used or expired link is refused with a sentence saying which (400 `passwordResetInvalid`, `passwordResetUsed`, `passwordResetExpired`); a wrong code with 400 `wrongCode` or `codeReplayed` (the link stays usable until it expires).
+     */
+    post: operations['resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in person's sessions and recovery codes
+     * @description The signed-in person's live sessions (device, address, started and last used; `current` marks this one) and how many unused recovery codes they have.
+     */
+    get: operations['getMyAccount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change one's own password
+     * @description Needs the current password and a code of the second factor (TOTP or recovery code). Sets the new password (the `NewPassword` rules), ends the person's other sessions and tells them by e-mail. 400 `currentPasswordWrong`, `wrongCode` or `codeReplayed` otherwise. Attempts are counted like the code step of signing in (429).
+     */
+    put: operations['changePassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End one's other sessions
+     * @description Ends every session of the signed-in person except the one of this request.
+     */
+    delete: operations['endMyOtherSessions'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End one of one's sessions
+     * @description Ends one session of the signed-in person (404 when they have no such session). Ending the session of this request signs out.
+     */
+    delete: operations['endMySession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/recovery-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * New recovery codes
+     * @description Needs a code of the second factor (TOTP or recovery code). Replaces every recovery code of the signed-in person with ten new ones, answered once (only their hashes are stored), and tells them by e-mail. 400 `wrongCode` or `codeReplayed` otherwise; attempts are counted like the code step of signing in (429).
+     */
+    post: operations['regenerateRecoveryCodes'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1022,7 +1205,7 @@ export interface paths {
     put?: never;
     /**
      * Choose a password with an invitation link
-     * @description Public. Sets the password of the invited account (the `NewPassword` rules, and not a common or leaked password), marks it active and uses the link up, all in one transaction. An unknown, replaced, used or expired link is refused with a sentence saying which (400 `invitationInvalid`, `invitationUsed`, `invitationExpired`). The person then signs in as usual.
+     * @description Public. Sets the password of the invited account (the `NewPassword` rules, and not a common or leaked password), marks it active and uses the link up, all in one transaction. An unknown, replaced, used or expired link is refused with a sentence saying which (400 `invitationInvalid`, `invitationUsed`, `invitationExpired`). The answer then offers the second factor to set up, as `login` does (`enrolment`, and the `signin` cookie for `enrolSecondFactor`).
      */
     post: operations['acceptInvitation'];
     delete?: never;
@@ -1049,6 +1232,29 @@ export interface paths {
     put: operations['updateStaffMember'];
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/{id}/second-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a staff member's second factor (a lost phone)
+     * @description Removes the person's TOTP secret and recovery codes and ends their sessions; they set up a new second factor at their next sign-in. The person is told by e-mail.
+     */
+    delete: operations['resetStaffSecondFactor'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1769,7 +1975,7 @@ export interface components {
      */
     VisaType: 'employment' | 'visit' | 'tourist' | 'student' | 'other';
     /**
-     * @description What an audit entry records. `sign-in`, `sign-in-failed` (wrong e-mail or password, or a disabled account) and `sign-in-locked` (refused by the sign-in limits); `create`, `update` and `delete` of a record; `status-change`, `note-added`, `export` and `erase` (a candidate's records) in the pipeline; `retention-run` (the daily erasure, by nobody); `invite` and `resend-invitation` of a staff member (by an Administrator) and `accept-invitation` (by the invited person, who chose a password).
+     * @description What an audit entry records. `sign-in`, `sign-in-failed` (wrong e-mail or password, or a disabled account) and `sign-in-locked` (refused by the sign-in limits); `create`, `update` and `delete` of a record; `status-change`, `note-added`, `export` and `erase` (a candidate's records) in the pipeline; `retention-run` (the daily erasure, by nobody); `invite` and `resend-invitation` of a staff member (by an Administrator) and `accept-invitation` (by the invited person, who chose a password); `second-factor-enrolled`, `code-failed` (a wrong code), `code-replayed` (a TOTP code used a second time), `recovery-code-used`, `recovery-codes-renewed`, `password-changed`, `password-reset-requested`, `password-reset`, `sessions-ended` (by the person, on My account) and `second-factor-reset` (by an Administrator).
      * @enum {string}
      */
     AuditAction:
@@ -1786,7 +1992,17 @@ export interface components {
       | 'retention-run'
       | 'invite'
       | 'resend-invitation'
-      | 'accept-invitation';
+      | 'accept-invitation'
+      | 'second-factor-enrolled'
+      | 'code-failed'
+      | 'code-replayed'
+      | 'recovery-code-used'
+      | 'recovery-codes-renewed'
+      | 'password-changed'
+      | 'password-reset-requested'
+      | 'password-reset'
+      | 'sessions-ended'
+      | 'second-factor-reset';
     StaffMember: {
       id: number;
       name: string;
@@ -1863,6 +2079,70 @@ export interface components {
     SessionUser: {
       userdata: components['schemas']['UserData'];
       roll: components['schemas']['StaffRole'];
+    };
+    SignInStep: {
+      /**
+       * @description `code`: type a code of the second factor; `enrol`: set up the second factor first
+       * @enum {string}
+       */
+      step: 'code' | 'enrol';
+      enrolment?: components['schemas']['TotpEnrolment'];
+    };
+    /** @description A TOTP secret (RFC 6238, SHA-1, 6 digits, 30 seconds) offered to set up in an authenticator app */
+    TotpEnrolment: {
+      /** @description The secret in base32, to type in by hand */
+      secret: string;
+      /** @description The `otpauth://totp/...` address the QR code holds */
+      uri: string;
+      /** @description The QR code as a `data:image/png;base64,...` address */
+      qr: string;
+    };
+    SignInCode: {
+      /** @description A 6-digit TOTP code, or a recovery code */
+      code: string;
+    };
+    RecoveryCodes: {
+      /** @description Ten single-use recovery codes, shown this once */
+      recovery_codes: string[];
+    };
+    EnrolledSession: components['schemas']['SessionUser'] & components['schemas']['RecoveryCodes'];
+    InvitationAccepted: {
+      message: string;
+      enrolment: components['schemas']['TotpEnrolment'];
+    };
+    PasswordResetRequest: {
+      email: components['schemas']['RequiredEmailText'];
+    };
+    PasswordReset: {
+      /** @description The token of the reset link (its `token` query value) */
+      token: string;
+      password: components['schemas']['NewPassword'];
+      /** @description A 6-digit TOTP code, or a recovery code */
+      code: string;
+    };
+    PasswordChange: {
+      current_password: components['schemas']['RequiredShortText'];
+      password: components['schemas']['NewPassword'];
+      /** @description A 6-digit TOTP code, or a recovery code */
+      code: string;
+    };
+    MyAccount: {
+      /** @description How many unused recovery codes the person has */
+      recovery_codes_left: number;
+      sessions: components['schemas']['StaffSession'][];
+    };
+    StaffSession: {
+      id: number;
+      /** @description The browser and system, read from the User-Agent the session started with */
+      device: string;
+      /** @description The address the session started from */
+      address: string;
+      /** @description When it started, in UTC (`YYYY-MM-DD HH:MM:SS`) */
+      created_at: string;
+      /** @description When it was last used, in UTC (`YYYY-MM-DD HH:MM:SS`) */
+      last_seen_at: string;
+      /** @description True for the session of this request */
+      current: boolean;
     };
     Job: {
       id: number;
@@ -2283,10 +2563,12 @@ export interface components {
         | 'subscriber-confirmation'
         | 'job-alert'
         | 'staff-invitation'
-        | 'erasure-link';
+        | 'erasure-link'
+        | 'password-reset'
+        | 'account-security';
       to_address: string;
       subject: string;
-      /** @description The plain-text body; for a `staff-invitation` the `invitationTextHidden` sentence instead, since its link sets a password; for an `erasure-link` the `erasureLinkTextHidden` one */
+      /** @description The plain-text body; for a `staff-invitation` the `invitationTextHidden` sentence instead, since its link sets a password (a `password-reset` likewise, `passwordResetTextHidden`; an `erasure-link`, whose link erases the applicant's data, `erasureLinkTextHidden`). `account-security` tells a person their password or second factor changed. */
       text_body: string;
       application_id: number | null;
       enquiry_id: number | null;
@@ -2529,6 +2811,37 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The password is right; the code step follows (the `signin` cookie is set) */
+      202: {
+        headers: {
+          /** @description The sign-in challenge cookie */
+          'Set-Cookie'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignInStep'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  verifySignInCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignInCode'];
+      };
+    };
+    responses: {
       /** @description Signed in; the `sid` cookie is set */
       200: {
         headers: {
@@ -2538,6 +2851,221 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SessionUser'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  enrolSecondFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignInCode'];
+      };
+    };
+    responses: {
+      /** @description Enrolled and signed in; the `sid` cookie is set */
+      200: {
+        headers: {
+          /** @description The session cookie */
+          'Set-Cookie'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnrolledSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  requestPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetRequest'];
+      };
+    };
+    responses: {
+      /** @description The same answer for every address */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordReset'];
+      };
+    };
+    responses: {
+      /** @description The password is changed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getMyAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyAccount'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordChange'];
+      };
+    };
+    responses: {
+      /** @description The password is changed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  endMyOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ended */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  endMySession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ended */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  regenerateRecoveryCodes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignInCode'];
+      };
+    };
+    responses: {
+      /** @description The new codes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodes'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -4084,13 +4612,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The password is set */
+      /** @description The password is set; the second factor is set up next (the `signin` cookie is set) */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Message'];
+          'application/json': components['schemas']['InvitationAccepted'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -4132,6 +4660,32 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  resetStaffSecondFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   listAuditEntries: {

@@ -20,6 +20,7 @@ export const paths = {
   jobDetail: (id: number | string) => `/job-detail/${id}`,
   login: '/login',
   acceptInvitation: '/accept-invitation',
+  forgotPassword: '/forgot-password',
 
   jobs: '/jobs',
   createJob: '/create-jobs',
@@ -41,6 +42,7 @@ export const paths = {
   staff: '/staff',
   backups: '/backups',
   erasureRequests: '/erasure-requests',
+  account: '/account',
 } as const;
 
 /** Route patterns for the router (the same routes as `paths`, with parameters). */
@@ -78,4 +80,5 @@ export const PROTECTED_ROUTE_PREFIXES = [
   '/staff',
   '/backups',
   '/erasure-requests',
+  '/account',
 ];

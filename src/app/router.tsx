@@ -97,6 +97,14 @@ const LoginPage = page(
   'login',
   () => import(/* webpackChunkName: "login" */ '../features/session/LoginPage'),
 );
+const ForgotPasswordPage = page(
+  'forgot-password',
+  () => import(/* webpackChunkName: "forgot-password" */ '../features/session/ForgotPasswordPage'),
+);
+const MyAccountPage = page(
+  'admin-account',
+  () => import(/* webpackChunkName: "admin-account" */ '../features/session/MyAccountPage'),
+);
 const AcceptInvitationPage = page(
   'accept-invitation',
   () => import(/* webpackChunkName: "accept-invitation" */ '../features/staff/AcceptInvitationPage'),
@@ -269,6 +277,7 @@ const staffRoutes: ReadonlyArray<{ path: string; Page: Page; operation: StaffOpe
   { path: paths.backups, Page: BackupList, operation: 'listBackups' },
   { path: paths.erasureRequests, Page: ErasureRequestList, operation: 'listErasureRequests' },
   { path: paths.dashboard, Page: Dashboard, operation: 'getDashboard' },
+  { path: paths.account, Page: MyAccountPage, operation: 'getMyAccount' },
 ];
 
 const NotAllowedPage = lazy(
@@ -287,6 +296,7 @@ function RoleGate({ operation, children }: { operation: StaffOperation; children
 const clientRoutes = [
   { path: paths.login, Page: LoginPage },
   { path: paths.acceptInvitation, Page: AcceptInvitationPage },
+  { path: paths.forgotPassword, Page: ForgotPasswordPage },
   ...staffRoutes,
 ];
 
@@ -333,6 +343,7 @@ export function AppRoutes() {
         ))}
         {english && <Route path={paths.login} element={<LoginPage />} />}
         {english && <Route path={paths.acceptInvitation} element={<AcceptInvitationPage />} />}
+        {english && <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />}
 
         {english && (
           <Route element={<RequireSession />}>

@@ -35,10 +35,19 @@ const NON_ESSENTIAL_ENDPOINTS = new Set<string>([agencyApi.endpoints.getAgency.n
 function sessionAndFailureListener() {
   const listener = createListenerMiddleware();
 
+  // The session exists once the code step (or the second factor's set-up) succeeds; the recovery codes
+  // shown at set-up are never stored.
   listener.startListening({
-    matcher: sessionApi.endpoints.login.matchFulfilled,
+    matcher: sessionApi.endpoints.verifySignInCode.matchFulfilled,
     effect: (action, api) => {
       api.dispatch(sessionStarted(action.payload));
+    },
+  });
+  listener.startListening({
+    matcher: sessionApi.endpoints.enrolSecondFactor.matchFulfilled,
+    effect: (action, api) => {
+      const { userdata, roll } = action.payload;
+      api.dispatch(sessionStarted({ userdata, roll }));
     },
   });
 

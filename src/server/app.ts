@@ -208,13 +208,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         return { message: message('serverBusy') } as never;
       },
     });
-  app.decorate(
-    'signInLimits',
-    new SignInLimits(
-      redis ? new RedisAttemptCounter(redis, config.redisKeyPrefix) : new MemoryAttemptCounter(),
-      config.rateLimits,
-    ),
-  );
+  const attemptCounter = redis
+    ? new RedisAttemptCounter(redis, config.redisKeyPrefix)
+    : new MemoryAttemptCounter();
+  app.decorate('signInLimits', new SignInLimits(attemptCounter, config.rateLimits));
+  app.decorate('codeLimits', new SignInLimits(attemptCounter, config.rateLimits, 'code'));
   app.decorate('internalRequests', new InternalRequests());
   await registerRateLimits(app, redis, config.redisKeyPrefix);
   await app.register(sensible);

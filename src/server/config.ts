@@ -13,6 +13,16 @@ export interface ServerConfig {
   databaseSchema?: string;
   adminEmail?: string;
   adminPassword?: string;
+  /**
+   * `ADMIN_TOTP_SECRET`: the base32 TOTP secret given to the `ADMIN_EMAIL` account when start-up finds it
+   * without a second factor (so an automated setup can compute its codes); unset, the Administrator
+   * enrols at first sign-in like everyone else.
+   */
+  adminTotpSecret?: string;
+  /** Minutes without use after which a staff session ends (`SESSION_IDLE_MINUTES`, default 30). */
+  sessionIdleMinutes?: number;
+  /** Hours after sign-in after which a staff session ends however it is used (`SESSION_MAX_HOURS`, default 12). */
+  sessionMaxHours?: number;
   /** Seed demo content into a new database. */
   seedDemo: boolean;
   /** Built SPA (index.html and hashed assets). */
@@ -81,6 +91,16 @@ export const DEFAULT_MAIL_FROM = 'Sahyog Manpower Services <no-reply@localhost>'
 export const DEFAULT_RETENTION_DAYS = 365;
 export const DEFAULT_BACKUP_KEEP = 7;
 export const DEFAULT_AUDIT_RETENTION_DAYS = 730;
+export const DEFAULT_SESSION_IDLE_MINUTES = 30;
+export const DEFAULT_SESSION_MAX_HOURS = 12;
+
+/** The session timeouts of a configuration, in milliseconds. */
+export function sessionTimeouts(config: Pick<ServerConfig, 'sessionIdleMinutes' | 'sessionMaxHours'>) {
+  return {
+    idleMs: (config.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES) * 60 * 1000,
+    maxMs: (config.sessionMaxHours ?? DEFAULT_SESSION_MAX_HOURS) * 60 * 60 * 1000,
+  };
+}
 
 export interface RateLimitRule {
   /** Requests allowed per window; 0 switches the limit off. */
@@ -157,6 +177,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     'AUDIT_RETENTION_DAYS',
   );
   if (auditRetentionDays < 1) throw new Error('AUDIT_RETENTION_DAYS must be 1 or more.');
+  const sessionIdleMinutes = integerFrom(
+    env.SESSION_IDLE_MINUTES,
+    DEFAULT_SESSION_IDLE_MINUTES,
+    'SESSION_IDLE_MINUTES',
+  );
+  if (sessionIdleMinutes < 1) throw new Error('SESSION_IDLE_MINUTES must be 1 or more.');
+  const sessionMaxHours = integerFrom(env.SESSION_MAX_HOURS, DEFAULT_SESSION_MAX_HOURS, 'SESSION_MAX_HOURS');
+  if (sessionMaxHours < 1) throw new Error('SESSION_MAX_HOURS must be 1 or more.');
+  const adminTotpSecret = emptyToUndefined(env.ADMIN_TOTP_SECRET)
+    ?.toUpperCase()
+    .replace(/[\s=]+/g, '');
+  if (adminTotpSecret !== undefined && !/^[A-Z2-7]{32,}$/.test(adminTotpSecret))
+    throw new Error('ADMIN_TOTP_SECRET must be a base32 secret of at least 32 characters (160 bits).');
+  if (adminTotpSecret !== undefined && adminEmail === undefined)
+    throw new Error('ADMIN_TOTP_SECRET needs ADMIN_EMAIL and ADMIN_PASSWORD.');
   const smtpUrl = emptyToUndefined(env.SMTP_URL);
   if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) {
     throw new Error('SMTP_URL must start with smtp:// or smtps://.');
@@ -169,6 +204,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseSchema: emptyToUndefined(env.DATABASE_SCHEMA),
     adminEmail,
     adminPassword,
+    adminTotpSecret,
+    sessionIdleMinutes,
+    sessionMaxHours,
     seedDemo: env.SEED_DEMO?.trim().toLowerCase() !== 'false',
     webDir: path.resolve(emptyToUndefined(env.WEB_DIR) ?? path.join('dist', 'web')),
     renderEntry: emptyToUndefined(env.RENDER_ENTRY) && path.resolve(env.RENDER_ENTRY as string),

@@ -31,6 +31,8 @@ declare module 'fastify' {
     /** The server's clock (a fixed instant in tests): every judgement of "now" in a request reads it. */
     clock: () => Date;
     signInLimits: SignInLimits;
+    /** The same limits for second-factor codes (the code step, password changes, resets). */
+    codeLimits: SignInLimits;
     /** Recognises the requests this process sends to itself (not counted by rate limits). */
     internalRequests: InternalRequests;
     startupReport: StartupReport;
@@ -82,12 +84,14 @@ type BodyOf<Op> = Op extends { requestBody: { content: infer C } } ? BodyOfConte
 type PathOf<Op> = Op extends { parameters: { path: infer P } } ? P : Record<string, never>;
 type QueryOf<Op> = Op extends { parameters: { query: infer Q } } ? Q : Record<string, never>;
 
-/** The 200 answer: the JSON the contract documents, or the bytes of a file. */
+/** The 200 answer (202 for an operation whose success is 202): the JSON the contract documents, or the bytes of a file. */
 type AnswerOf<Op> = Op extends { responses: { 200: { content: infer C } } }
   ? C extends { 'application/json': infer Json }
     ? Json
     : Buffer
-  : never;
+  : Op extends { responses: { 202: { content: { 'application/json': infer Accepted } } } }
+    ? Accepted
+    : never;
 export type OperationAnswer<Id extends OperationId> = AnswerOf<operations[Id]>;
 
 /** Fastify's RouteGeneric of an operation, derived from the generated contract types. */

@@ -35,6 +35,7 @@ export const STAFF_ROUTE_PREFIXES = [
   '/staff',
   '/backups',
   '/erasure-requests',
+  '/account',
 ] as const;
 
 /** The public pages without an id, and the category each job list shows. */

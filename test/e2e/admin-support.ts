@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
+import { enterSignInCode } from './totp-support';
 
 /** A valid 1x1 PNG, so uploads pass the server's image check. */
 export const PNG_1x1 = Buffer.from(
@@ -25,16 +26,66 @@ export async function dismissScamNotice(page: Page) {
   }
 }
 
-/** Signs in through the login form and waits for the jobs list. */
+interface SavedSession {
+  cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
+  localStorage: { name: string; value: string }[];
+}
+
+/** The Administrator's signed-in browser state, per server, kept by this worker process. */
+const savedSessions = new Map<string, SavedSession>();
+
+/**
+ * Puts a saved signed-in state into the page's browser (the session cookie and the stored marker) when
+ * the server still knows the session; false otherwise. The marker is written on a page without the SPA,
+ * so the app cannot overwrite it.
+ */
+async function restoreSession(page: Page, origin: string, saved: SavedSession): Promise<boolean> {
+  await page.context().addCookies(saved.cookies);
+  const me = await page.request.get(`${origin}/api/user/me`);
+  if (!me.ok()) {
+    savedSessions.delete(origin);
+    await page.context().clearCookies();
+    return false;
+  }
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate((entries) => {
+    for (const { name, value } of entries) localStorage.setItem(name, value);
+  }, saved.localStorage);
+  await page.goto(`${origin}/jobs`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  return true;
+}
+
+/** Signs in through the login form, both steps: the password, then a code of the second factor. */
+export async function signInThroughForm(page: Page, email: string, password: string, totpSecret: string) {
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await enterSignInCode(page, email, totpSecret);
+}
+
+/**
+ * Signs the Administrator in and waits for the jobs list. The first time on a server this goes through
+ * the login form (password, then a TOTP code the test computes); later tests of the same worker reuse
+ * that session while the server keeps it (each TOTP code signs in only once, so signing in anew for
+ * every test would wait for fresh codes).
+ */
 export async function login(page: Page) {
   await page.goto('/login');
+  const origin = new URL(page.url()).origin;
+  const saved = savedSessions.get(origin);
+  if (saved && (await restoreSession(page, origin, saved))) return;
+  if (saved) await page.goto('/login');
   await dismissScamNotice(page);
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(E2E.adminEmail);
-  await page.getByLabel('Password').fill(E2E.adminPassword);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await signInThroughForm(page, E2E.adminEmail, E2E.adminPassword, E2E.adminTotpSecret);
   await expect(page.getByRole('alertdialog')).toContainText('Admin Login successfully');
   await page.waitForURL('**/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  const state = await page.context().storageState();
+  savedSessions.set(origin, {
+    cookies: state.cookies,
+    localStorage: state.origins.find((entry) => entry.origin === origin)?.localStorage ?? [],
+  });
 }
 
 /** Waits for the app's 1.5 s message to show the given title and close by itself. */

@@ -29,6 +29,7 @@ export async function startOwnServer(
       WEB_DIR: 'dist/web',
       ADMIN_EMAIL: E2E.adminEmail,
       ADMIN_PASSWORD: E2E.adminPassword,
+      ADMIN_TOTP_SECRET: E2E.adminTotpSecret,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN: '1000',

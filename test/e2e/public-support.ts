@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
+import { apiSignIn } from './totp-support';
 
 export const EMPTY_BASE = `http://127.0.0.1:${E2E.emptyPort}`;
 
@@ -33,12 +34,12 @@ export async function closeScamNotice(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-/** Signs a staff user in on an API request context (the session cookie stays on it). */
-export async function staffSignIn(request: APIRequestContext) {
-  const response = await request.post('/api/user/login', {
-    data: { email: E2E.adminEmail, password: E2E.adminPassword },
-  });
-  expect(response.status()).toBe(200);
+/** Signs a staff user in on an API request context, password and code (the session cookie stays on it). */
+export async function staffSignIn(
+  request: APIRequestContext,
+  baseURL = `http://127.0.0.1:${E2E.seededPort}`,
+) {
+  await apiSignIn(request, baseURL);
 }
 
 /** The long US-English date the blog shows for a `created_at` value. */

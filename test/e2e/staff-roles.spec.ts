@@ -8,19 +8,31 @@ import { E2E } from '../../playwright.config';
 import { hashPassword } from '../../src/server/services/auth';
 import { startOwnServer, type OwnServer } from './ownServer';
 import { dismissScamNotice, PDF, unique } from './admin-support';
+import { enterSignInCode } from './totp-support';
 
 /**
  * Roles in the browser: a Recruiter and an Editor sign in to a server of this spec's own and see only
  * the sections their role may use; a page typed by URL that the role may not use shows "Not allowed".
+ * Their accounts are written with a second factor whose codes the test computes.
  */
 
 const port = E2E.seededPort + 4;
 const dataDir = mkdtempSync(join(tmpdir(), 'agency-e2e-roles-'));
 const PASSWORD = 'a long staff password for e2e';
 const people = {
-  recruiter: { email: 'rita.recruiter@agency.test', name: 'Rita Recruiter' },
-  editor: { email: 'eddie.editor@agency.test', name: 'Eddie Editor' },
+  recruiter: {
+    email: 'rita.recruiter@agency.test',
+    name: 'Rita Recruiter',
+    secret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U',
+  },
+  editor: {
+    email: 'eddie.editor@agency.test',
+    name: 'Eddie Editor',
+    secret: 'ONSWG4TFOQYTEMZUGU3DOOBZGAYTEMZU',
+  },
 };
+const secretOf = (email: string) =>
+  Object.values(people).find((person) => person.email === email)?.secret ?? E2E.adminTotpSecret;
 let server: OwnServer;
 
 test.beforeAll(async () => {
@@ -30,10 +42,10 @@ test.beforeAll(async () => {
   const db = new SQLite(join(dataDir, 'agency.sqlite'));
   try {
     const insert = db.prepare(
-      "insert into users (email, name, role, password_hash, created_at) values (?, ?, ?, ?, '2026-01-01 00:00:00')",
+      "insert into users (email, name, role, password_hash, totp_secret, created_at) values (?, ?, ?, ?, ?, '2026-01-01 00:00:00')",
     );
     for (const [role, person] of Object.entries(people))
-      insert.run(person.email, person.name, role, await hashPassword(PASSWORD));
+      insert.run(person.email, person.name, role, await hashPassword(PASSWORD), person.secret);
   } finally {
     db.close();
   }
@@ -46,6 +58,7 @@ async function signInAs(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+  await enterSignInCode(page, email, secretOf(email));
   if (email === E2E.adminEmail)
     await expect(page.getByRole('alertdialog')).toContainText('Admin Login successfully');
   else {
@@ -68,7 +81,7 @@ test('an Editor sees the blog, the team and the jobs read-only, and "Not allowed
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, people.editor.email);
-  await expect(menu(page)).toHaveText(['Jobs', 'Blog', 'Team']);
+  await expect(menu(page)).toHaveText(['Jobs', 'Blog', 'Team', 'My account']);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create Job' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Edit / })).toHaveCount(0);
@@ -98,6 +111,7 @@ test('a Recruiter sees jobs, applications, enquiries, subscribers and the outbox
     'Enquiries',
     'Subscribers',
     'Outbox',
+    'My account',
   ]);
   await expect(page.getByRole('link', { name: 'Create Job' })).toBeVisible();
   await page.goto(`${server.baseURL}/mail-templates`);

@@ -59,6 +59,12 @@ describe('the contract and the handlers', () => {
         'listErasureRequests',
         'eraseRequestedCandidate',
         'dismissErasureRequest',
+        'resetStaffSecondFactor',
+        'getMyAccount',
+        'changePassword',
+        'endMyOtherSessions',
+        'endMySession',
+        'regenerateRecoveryCodes',
       ].sort(),
     );
   });

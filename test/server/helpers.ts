@@ -14,9 +14,12 @@ import {
 } from '../../src/server/config';
 import { assertContractAnswer } from '../utils/contract';
 import { seedImagesDir } from '../../src/server/paths';
+import { timeStepOf, totpCodeAt } from '../../src/server/services/twoFactor';
 
 export const STAFF_EMAIL = 'staff@agency.example';
 export const STAFF_PASSWORD = 'correct horse battery staple';
+/** The second factor start-up gives the test Administrator (`ADMIN_TOTP_SECRET`). */
+export const STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 export interface DatabaseTarget {
   name: 'sqlite' | 'postgres';
@@ -56,6 +59,7 @@ export function testConfig(target: DatabaseTarget, overrides: Partial<ServerConf
     databaseSchema: target.url ? `test_${randomBytes(6).toString('hex')}` : undefined,
     adminEmail: STAFF_EMAIL,
     adminPassword: STAFF_PASSWORD,
+    adminTotpSecret: STAFF_TOTP_SECRET,
     seedDemo: false,
     webDir: path.join(dataDir, 'no-web-build'),
     trustProxy: false,
@@ -104,17 +108,65 @@ export async function startTestServer(
   };
 }
 
-/** Signs in as the staff user and answers the `sid=...` cookie header value. */
+/** The `name=value` cookie header value of a response's cookie, or an error when it set none. */
+export function cookieOf(response: LightMyRequestResponse, name: string): string {
+  const cookie = response.cookies.find((candidate) => candidate.name === name);
+  if (!cookie) throw new Error(`The response set no ${name} cookie.`);
+  return `${name}=${cookie.value}`;
+}
+
+/**
+ * A code of the person's authenticator app that the server has not accepted yet: the current one, or
+ * the next (the server accepts one step either side). When both were used already (several sign-ins of
+ * one person within 30 seconds), the fixture forgets the last accepted step, standing in for the person
+ * who waits for their app's next code.
+ */
+export async function freshTotpCode(app: FastifyInstance, email: string): Promise<string> {
+  const user = await app.db
+    .selectFrom('users')
+    .select(['id', 'totp_secret', 'totp_last_step'])
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirstOrThrow();
+  if (!user.totp_secret) throw new Error(`${email} has no second factor.`);
+  const now = app.clock();
+  const step = timeStepOf(now);
+  const last = user.totp_last_step === null ? undefined : Number(user.totp_last_step);
+  if (last === undefined || last < step) return totpCodeAt(user.totp_secret, now);
+  if (last < step + 1) return totpCodeAt(user.totp_secret, new Date(now.getTime() + 30_000));
+  await app.db.updateTable('users').set({ totp_last_step: null }).where('id', '=', user.id).execute();
+  return totpCodeAt(user.totp_secret, now);
+}
+
+/**
+ * Signs in as the staff user through both steps (password, then a TOTP code; a person without a second
+ * factor enrols it on the way) and answers the `sid=...` cookie header value.
+ */
 export async function signIn(
   app: FastifyInstance,
   email = STAFF_EMAIL,
   password = STAFF_PASSWORD,
 ): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
-  if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
-  const sid = response.cookies.find((cookie) => cookie.name === 'sid');
-  if (!sid) throw new Error('Sign-in set no sid cookie.');
-  return `sid=${sid.value}`;
+  if (response.statusCode !== 202) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+  const challenge = cookieOf(response, 'signin');
+  const step = response.json<{ step: string; enrolment?: { secret: string } }>();
+  const finished =
+    step.step === 'enrol' && step.enrolment
+      ? await app.inject({
+          method: 'POST',
+          url: '/api/user/login/enrol',
+          headers: { cookie: challenge },
+          payload: { code: totpCodeAt(step.enrolment.secret, app.clock()) },
+        })
+      : await app.inject({
+          method: 'POST',
+          url: '/api/user/login/code',
+          headers: { cookie: challenge },
+          payload: { code: await freshTotpCode(app, email) },
+        });
+  if (finished.statusCode !== 200)
+    throw new Error(`The code step failed: ${finished.statusCode} ${finished.body}`);
+  return cookieOf(finished, 'sid');
 }
 
 export interface FilePart {

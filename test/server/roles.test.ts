@@ -10,6 +10,7 @@ import { upsertUser } from '../../src/server/db/users';
 import {
   createJob,
   databaseTargets,
+  freshTotpCode,
   jpegPhoto,
   multipart,
   pdfResume,
@@ -42,9 +43,13 @@ interface Fixtures {
   subscriber: () => Promise<number>;
   staffMember: () => Promise<number>;
   erasureRequest: () => Promise<number>;
+  /** A second session of the person with this role (`none`: nobody's), for them to end. */
+  ownSession: (role: string) => Promise<number>;
+  /** A code of that person's second factor that the server has not accepted yet. */
+  code: (role: string) => Promise<string>;
 }
 
-type RequestMaker = (fixtures: Fixtures) => Promise<InjectOptions>;
+type RequestMaker = (fixtures: Fixtures, role: string) => Promise<InjectOptions>;
 
 const form = (
   method: 'POST' | 'PUT',
@@ -55,6 +60,7 @@ const form = (
   const body = multipart(fields, file ? [file] : []);
   return { method, url, headers: body.headers, payload: body.payload };
 };
+const emailOf = (role: string) => `${role}@agency.example`;
 const json = (method: 'POST' | 'PUT', url: string, payload: unknown): InjectOptions => ({
   method,
   url,
@@ -176,6 +182,25 @@ const successfulRequests: Record<string, RequestMaker> = {
     method: 'POST',
     url: `/api/staff/${await fixtures.staffMember()}/invitation`,
   }),
+  resetStaffSecondFactor: async (fixtures) => ({
+    method: 'DELETE',
+    url: `/api/staff/${await fixtures.staffMember()}/second-factor`,
+  }),
+  getMyAccount: async () => ({ method: 'GET', url: '/api/user/account' }),
+  endMyOtherSessions: async () => ({ method: 'DELETE', url: '/api/user/sessions' }),
+  endMySession: async (fixtures, role) => ({
+    method: 'DELETE',
+    url: `/api/user/sessions/${await fixtures.ownSession(role)}`,
+  }),
+  // The same password again: the rules allow it, and the next requests still sign in with it.
+  changePassword: async (fixtures, role) =>
+    json('PUT', '/api/user/password', {
+      current_password: PASSWORD,
+      password: PASSWORD,
+      code: await fixtures.code(role),
+    }),
+  regenerateRecoveryCodes: async (fixtures, role) =>
+    json('POST', '/api/user/recovery-codes', { code: await fixtures.code(role) }),
   listAuditEntries: async () => ({ method: 'GET', url: '/api/audit?action=sign-in' }),
   exportAuditEntries: async () => ({ method: 'GET', url: '/api/audit/export' }),
   listMailTemplates: async () => ({ method: 'GET', url: '/api/mail-templates' }),
@@ -294,6 +319,19 @@ function fixturesFor(app: FastifyInstance, adminCookie: string): Fixtures {
         await app.db.selectFrom('enquiries').select('id').where('email', '=', email).executeTakeFirstOrThrow()
       ).id;
     },
+    ownSession: async (role) => {
+      if (role === 'none') return 1;
+      await signIn(app, emailOf(role), PASSWORD);
+      const newest = await app.db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select('sessions.id')
+        .where('users.email', '=', emailOf(role))
+        .orderBy('sessions.id', 'desc')
+        .executeTakeFirstOrThrow();
+      return newest.id;
+    },
+    code: async (role) => (role === 'none' ? '000000' : freshTotpCode(app, emailOf(role))),
     staffMember: async () => {
       const email = `member${next()}@agency.example`;
       await upsertUser(app.db, { email, name: 'Member', role: 'editor', passwordHash: '' });
@@ -367,7 +405,7 @@ describe.each(databaseTargets)('roles enforced by the server on $name', (target)
     for (const operation of staffOperations) {
       const row: string[] = [];
       for (const role of ['none', ...roles]) {
-        const options = await successfulRequests[operation.operationId](fixtures);
+        const options = await successfulRequests[operation.operationId](fixtures, role);
         const headers = { ...(options.headers as Record<string, string>) };
         if (role !== 'none') headers.cookie = cookies[role];
         const response = await server.app.inject({ ...options, headers });

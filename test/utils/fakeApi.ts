@@ -65,7 +65,23 @@ export interface FakeUser extends UserData {
   password: string;
   /** False for a disabled account (it cannot sign in); enabled when left out. */
   enabled?: boolean;
+  /** False for an account without a second factor yet (sign-in sets it up); enrolled when left out. */
+  enrolled?: boolean;
 }
+
+/** The code the fake's authenticator app shows (the fake takes it any number of times). */
+export const FAKE_TOTP_CODE = '123456';
+/** The recovery codes the fake answers at enrolment. */
+export const FAKE_RECOVERY_CODES = Array.from(
+  { length: 10 },
+  (_, index) => `abcd-efgh-${String(index).padStart(2, '0')}`,
+);
+/** The secret the fake offers at enrolment. */
+export const FAKE_ENROLMENT = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  uri: 'otpauth://totp/Staff%20back%20office:asha?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  qr: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+};
 
 export interface FakeStore {
   jobs: Job[];
@@ -88,6 +104,8 @@ export interface FakeStore {
   users: FakeUser[];
   /** The signed-in staff user of the fake's session, or null. */
   session: UserData | null;
+  /** The account whose password step succeeded and whose code step is awaited, or null. */
+  signingIn: number | null;
 }
 
 /** What `seed` accepts: any part of the store; lists replace the empty defaults. */
@@ -154,6 +172,7 @@ function emptyStore(): FakeStore {
     },
     users: [fakeStaffUser],
     session: null,
+    signingIn: null,
   };
 }
 
@@ -888,8 +907,29 @@ function createFakeApi(): FakeApi {
       const user = store.users.find((row) => row.email.toLowerCase() === email);
       if (!user || user.password !== body.password || user.enabled === false)
         return refuse(401, message('wrongCredentials'));
+      store.signingIn = user.id;
+      return {
+        status: 202,
+        body: user.enrolled === false ? { step: 'enrol', enrolment: FAKE_ENROLMENT } : { step: 'code' },
+      };
+    },
+    verifySignInCode: ({ body }) => {
+      const user = store.users.find((row) => row.id === store.signingIn);
+      if (!user || user.enrolled === false) return refuse(401, message('signInTimedOut'));
+      if (body.code !== FAKE_TOTP_CODE && !FAKE_RECOVERY_CODES.includes(String(body.code)))
+        return refuse(401, message('wrongCode'));
+      store.signingIn = null;
       store.session = sessionAnswer(user).userdata;
       return ok(sessionAnswer(user));
+    },
+    enrolSecondFactor: ({ body }) => {
+      const user = store.users.find((row) => row.id === store.signingIn);
+      if (!user) return refuse(401, message('signInTimedOut'));
+      if (body.code !== FAKE_TOTP_CODE) return refuse(401, message('enrolmentCodeWrong'));
+      user.enrolled = true;
+      store.signingIn = null;
+      store.session = sessionAnswer(user).userdata;
+      return ok({ ...sessionAnswer(user), recovery_codes: FAKE_RECOVERY_CODES });
     },
     logout: () => {
       store.session = null;

@@ -14,6 +14,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import BackupOutlined from '@mui/icons-material/BackupOutlined';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
@@ -149,6 +150,14 @@ const SECTIONS: Section[] = [
     to: paths.backups,
     icon: <BackupOutlined />,
     prefixes: [paths.backups],
+  },
+  {
+    label: 'My account',
+    operation: 'getMyAccount',
+    to: paths.account,
+    icon: <AccountCircleOutlined />,
+    prefixes: [paths.account],
+    notList: true,
   },
 ];
 

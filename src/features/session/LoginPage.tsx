@@ -16,7 +16,14 @@ import { DIALOG_MS } from '../../app/constants';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { selectSessionExpired, selectUser } from './sessionSlice';
-import { useLoginMutation } from './sessionApi';
+import {
+  useEnrolSecondFactorMutation,
+  useLoginMutation,
+  useVerifySignInCodeMutation,
+  type SessionUser,
+  type TotpEnrolment,
+} from './sessionApi';
+import { CodeStepForm, EnrolmentForm, RecoveryCodesList } from '../../components/admin/SecondFactorSteps';
 
 export const WRONG_CREDENTIALS_TEXT = messages.wrongCredentials;
 export const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again.';
@@ -34,38 +41,76 @@ function failureText(status: number, serverMessage: string): string {
   return serverMessage;
 }
 
+/** Where a sign-in stands: the password, then a code (or setting up the second factor, then its recovery codes). */
+type Stage =
+  | { step: 'password' }
+  | { step: 'code' }
+  | { step: 'enrol'; enrolment: TotpEnrolment }
+  | { step: 'codes'; codes: string[]; session: SessionUser };
+
 /**
- * Staff sign-in (SPEC §2 Login, §4): on 200 the store keeps the user (the store's listener), a 1.5 s
- * "Admin Login successfully" (role admin) or "Login successfully", then /jobs. Wrong credentials (401):
- * warning the wrong-credentials message (messages.wrongCredentials) for 1.5 s. Anything else says what happened instead of blaming the
+ * Staff sign-in (SPEC §2 Login, §4), in two steps: the password, then a code of the second factor (a
+ * first sign-in sets the second factor up instead and shows the recovery codes once). When sign-in
+ * completes the store keeps the user (the store's listener), a 1.5 s "Admin Login successfully" (role
+ * admin) or "Login successfully", then /jobs. Wrong credentials (401): warning the wrong-credentials
+ * message (messages.wrongCredentials) for 1.5 s. Anything else says what happened instead of blaming the
  * password: the server's 429 sentence (when to try again), a server fault, an unreachable server, or the
- * server's 400 sentence. Someone already signed in is sent on to /jobs; after the server ended the
- * session, the page says so.
+ * server's 400 sentence. A wrong or replayed code shows the server's sentence above the code field.
+ * Someone already signed in is sent on to /jobs; after the server ended the session, the page says so.
  */
 export default function LoginPage() {
   const navigate = useNavigate();
   const { notify } = useDialogs();
   const [login, { isLoading }] = useLoginMutation();
+  const [verifyCode, { isLoading: verifying }] = useVerifySignInCodeMutation();
+  const [enrol, { isLoading: enrolling }] = useEnrolSecondFactorMutation();
   const user = useAppSelector(selectUser);
   const sessionExpired = useAppSelector(selectSessionExpired);
   const [signedInOnArrival] = useState(() => user !== null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [codeFailure, setCodeFailure] = useState<string | null>(null);
+  const [stage, setStage] = useState<Stage>({ step: 'password' });
 
   if (signedInOnArrival) return <Navigate to={paths.jobs} replace />;
+
+  const finish = async (session: SessionUser) => {
+    await notify({
+      kind: 'success',
+      title: session.roll === 'admin' ? messages.loginSucceededAdmin : messages.loginSucceeded,
+      timerMs: DIALOG_MS,
+    });
+    void navigate(paths.jobs);
+  };
+
+  /** A failed code step: the server's sentence; a sign-in that took too long starts again. */
+  const codeFailed = (error: unknown) => {
+    if (isApiError(error) && error.status === 401 && error.message === messages.signInTimedOut) {
+      setStage({ step: 'password' });
+      setPassword('');
+      setFailure(error.message);
+      return;
+    }
+    if (!isApiError(error) || error.status >= 500) console.error('Sign-in code failed', error);
+    setCodeFailure(
+      isApiError(error)
+        ? failureText(error.status, error.message) || messages.wrongCode
+        : NETWORK_FAILURE_TEXT,
+    );
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
+    setCodeFailure(null);
     try {
-      const session = await login({ email: email.trim(), password }).unwrap();
-      await notify({
-        kind: 'success',
-        title: session.roll === 'admin' ? messages.loginSucceededAdmin : messages.loginSucceeded,
-        timerMs: DIALOG_MS,
-      });
-      void navigate(paths.jobs);
+      const next = await login({ email: email.trim(), password }).unwrap();
+      setStage(
+        next.step === 'enrol' && next.enrolment
+          ? { step: 'enrol', enrolment: next.enrolment }
+          : { step: 'code' },
+      );
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
         await notify({ kind: 'warning', title: WRONG_CREDENTIALS_TEXT, timerMs: DIALOG_MS });
@@ -73,6 +118,25 @@ export default function LoginPage() {
       }
       console.error('Login failed', error);
       setFailure(isApiError(error) ? failureText(error.status, error.message) : NETWORK_FAILURE_TEXT);
+    }
+  };
+
+  const onCode = async (code: string) => {
+    setCodeFailure(null);
+    try {
+      await finish(await verifyCode({ code }).unwrap());
+    } catch (error) {
+      codeFailed(error);
+    }
+  };
+
+  const onEnrol = async (code: string) => {
+    setCodeFailure(null);
+    try {
+      const { recovery_codes: codes, userdata, roll } = await enrol({ code }).unwrap();
+      setStage({ step: 'codes', codes, session: { userdata, roll } });
+    } catch (error) {
+      codeFailed(error);
     }
   };
 
@@ -89,7 +153,15 @@ export default function LoginPage() {
         background: 'linear-gradient(160deg, #e8eefb 0%, #f7f8fb 55%, #fbefe6 100%)',
       }}
     >
-      <Paper elevation={3} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
+      <Paper
+        elevation={3}
+        sx={{
+          width: '100%',
+          maxWidth: stage.step === 'password' ? 420 : 480,
+          p: { xs: 3, sm: 4 },
+          borderRadius: 3,
+        }}
+      >
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2, color: 'primary.main' }}>
           <Link
             component={RouterLink}
@@ -103,7 +175,7 @@ export default function LoginPage() {
         <Typography variant="h1" align="center" sx={{ fontSize: '1.9rem', mb: 3 }}>
           Login
         </Typography>
-        {sessionExpired && !failure && (
+        {sessionExpired && !failure && stage.step === 'password' && (
           <Alert severity="info" sx={{ mb: 2.5 }}>
             {SESSION_ENDED_TEXT}
           </Alert>
@@ -113,43 +185,67 @@ export default function LoginPage() {
             {failure}
           </Alert>
         )}
-        <Box
-          component="form"
-          onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
-          sx={{ display: 'grid', gap: 2.5 }}
-        >
-          <TextField
-            label="E-mail"
-            name="email"
-            type="email"
-            placeholder="Enter Email"
-            autoComplete="username"
-            required
-            fullWidth
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+        {stage.step === 'code' && (
+          <CodeStepForm busy={verifying} failure={codeFailure} onSubmit={(code) => void onCode(code)} />
+        )}
+        {stage.step === 'enrol' && (
+          <EnrolmentForm
+            enrolment={stage.enrolment}
+            busy={enrolling}
+            failure={codeFailure}
+            onSubmit={(code) => void onEnrol(code)}
           />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            placeholder="Enter Password"
-            autoComplete="current-password"
-            required
-            fullWidth
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isLoading}
-            startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        )}
+        {stage.step === 'codes' && (
+          <Box sx={{ display: 'grid', gap: 2.5 }}>
+            <RecoveryCodesList codes={stage.codes} />
+            <Button variant="contained" size="large" onClick={() => void finish(stage.session)}>
+              I have saved my recovery codes
+            </Button>
+          </Box>
+        )}
+        {stage.step === 'password' && (
+          <Box
+            component="form"
+            onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+            sx={{ display: 'grid', gap: 2.5 }}
           >
-            Login
-          </Button>
-        </Box>
+            <TextField
+              label="E-mail"
+              name="email"
+              type="email"
+              placeholder="Enter Email"
+              autoComplete="username"
+              required
+              fullWidth
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              placeholder="Enter Password"
+              autoComplete="current-password"
+              required
+              fullWidth
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={isLoading}
+              startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            >
+              Login
+            </Button>
+            <Link component={RouterLink} to={paths.forgotPassword} sx={{ justifySelf: 'center' }}>
+              Forgot password?
+            </Link>
+          </Box>
+        )}
       </Paper>
     </Box>
   );

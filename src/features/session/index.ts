@@ -13,3 +13,4 @@ export {
 } from './sessionSlice';
 export { sessionApi, useLogoutMutation, SESSION_PROBE_ENDPOINTS, type SessionUser } from './sessionApi';
 export { useRoleAllows, useRoleAllowsEach } from './access';
+export { useEnrolSecondFactorMutation, type TotpEnrolment } from './sessionApi';

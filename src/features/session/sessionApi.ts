@@ -5,11 +5,27 @@ import type { components } from '../../api/schema';
 export type LoginInput = components['schemas']['LoginInput'];
 export type SessionUser = components['schemas']['SessionUser'];
 export type UserData = components['schemas']['UserData'];
+export type SignInStep = components['schemas']['SignInStep'];
+export type TotpEnrolment = components['schemas']['TotpEnrolment'];
+export type EnrolledSession = components['schemas']['EnrolledSession'];
+export type MyAccount = components['schemas']['MyAccount'];
+export type StaffSession = components['schemas']['StaffSession'];
+export type PasswordChange = components['schemas']['PasswordChange'];
+export type PasswordReset = components['schemas']['PasswordReset'];
 
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<SessionUser, LoginInput>({
+    /** The password step: answers what follows (a code, or setting up the second factor). */
+    login: build.mutation<SignInStep, LoginInput>({
       queryFn: (body) => callApi(() => apiClient.POST('/user/login', { body })),
+    }),
+    /** The code step: the session starts. */
+    verifySignInCode: build.mutation<SessionUser, { code: string }>({
+      queryFn: (body) => callApi(() => apiClient.POST('/user/login/code', { body })),
+    }),
+    /** First sign-in: the second factor is confirmed, recovery codes come back once, the session starts. */
+    enrolSecondFactor: build.mutation<EnrolledSession, { code: string }>({
+      queryFn: (body) => callApi(() => apiClient.POST('/user/login/enrol', { body })),
     }),
     logout: build.mutation<{ message: string }, void>({
       queryFn: () => callApi(() => apiClient.POST('/user/logout')),
@@ -18,10 +34,60 @@ export const sessionApi = baseApi.injectEndpoints({
       queryFn: () => callApi(() => apiClient.GET('/user/me')),
       providesTags: ['Session'],
     }),
+    requestPasswordReset: build.mutation<{ message: string }, { email: string }>({
+      queryFn: (body) => callApi(() => apiClient.POST('/user/password/forgot', { body })),
+    }),
+    resetPassword: build.mutation<{ message: string }, PasswordReset>({
+      queryFn: (body) => callApi(() => apiClient.POST('/user/password/reset', { body })),
+    }),
+    getMyAccount: build.query<MyAccount, void>({
+      queryFn: () => callApi(() => apiClient.GET('/user/account')),
+      providesTags: ['Session'],
+    }),
+    changePassword: build.mutation<{ message: string }, PasswordChange>({
+      queryFn: (body) => callApi(() => apiClient.PUT('/user/password', { body })),
+      invalidatesTags: ['Session'],
+    }),
+    endMySession: build.mutation<{ message: string }, { id: number }>({
+      queryFn: ({ id }) =>
+        callApi(() => apiClient.DELETE('/user/sessions/{id}', { params: { path: { id } } })),
+      invalidatesTags: ['Session'],
+    }),
+    endMyOtherSessions: build.mutation<{ message: string }, void>({
+      queryFn: () => callApi(() => apiClient.DELETE('/user/sessions')),
+      invalidatesTags: ['Session'],
+    }),
+    regenerateRecoveryCodes: build.mutation<{ recovery_codes: string[] }, { code: string }>({
+      queryFn: (body) => callApi(() => apiClient.POST('/user/recovery-codes', { body })),
+      invalidatesTags: ['Session'],
+    }),
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation, useGetCurrentUserQuery } = sessionApi;
+export const {
+  useLoginMutation,
+  useVerifySignInCodeMutation,
+  useEnrolSecondFactorMutation,
+  useLogoutMutation,
+  useGetCurrentUserQuery,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+  useGetMyAccountQuery,
+  useChangePasswordMutation,
+  useEndMySessionMutation,
+  useEndMyOtherSessionsMutation,
+  useRegenerateRecoveryCodesMutation,
+} = sessionApi;
 
-/** Operations whose 401 means "wrong credentials" or "not signed in yet", not "session ended". */
-export const SESSION_PROBE_ENDPOINTS = new Set(['login', 'logout']);
+/**
+ * Operations whose 401 means "wrong credentials", "wrong code" or "not signed in yet", not "session
+ * ended": the sign-in steps, the public password reset and signing out.
+ */
+export const SESSION_PROBE_ENDPOINTS = new Set([
+  'login',
+  'verifySignInCode',
+  'enrolSecondFactor',
+  'logout',
+  'requestPasswordReset',
+  'resetPassword',
+]);

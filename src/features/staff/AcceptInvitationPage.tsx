@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,18 +13,26 @@ import { isApiError, NETWORK_ERROR_STATUS } from '../../api/baseApi';
 import { BrandMark } from '../../components/admin/BrandMark';
 import { paths } from '../../app/paths';
 import { useAcceptInvitationMutation } from './staffApi';
+import { DIALOG_MS } from '../../app/constants';
+import { useDialogs } from '../../components/dialogs/DialogProvider';
 
-/** The contract's `NewPassword` length (a test keeps these equal to openapi.yaml). */
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a good password; common or leaked passwords are refused.`;
-export const PASSWORDS_DIFFER_TEXT = 'The two passwords are not the same.';
+import { useEnrolSecondFactorMutation, type SessionUser, type TotpEnrolment } from '../session';
+import { EnrolmentForm, RecoveryCodesList } from '../../components/admin/SecondFactorSteps';
+import {
+  PASSWORD_HINT,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORDS_DIFFER_TEXT,
+} from '../../components/admin/passwordRules';
+
+export { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORDS_DIFFER_TEXT };
 const NETWORK_FAILURE_TEXT = 'The server could not be reached. Check your internet connection and try again.';
 
 /**
  * /accept-invitation?token=… (public, without the site's header and footer): the invited person chooses a
  * password (twice). The server applies the password rules and says when the link is not valid, used or
- * expired; once the password is set, the page links to the sign-in.
+ * expired. Once the password is set, the person sets up the second factor on the same page (QR code,
+ * key, a code to confirm), sees their recovery codes once, and is signed in (then /jobs).
  */
 export default function AcceptInvitationPage() {
   const [searchParams] = useSearchParams();
@@ -34,6 +42,38 @@ export default function AcceptInvitationPage() {
   const [repeated, setRepeated] = useState('');
   const [failure, setFailure] = useState<string | null>(token ? null : messages.invitationInvalid);
   const [done, setDone] = useState<string | null>(null);
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const [enrol, { isLoading: enrolling }] = useEnrolSecondFactorMutation();
+  const [codeFailure, setCodeFailure] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState<{ codes: string[]; session: SessionUser } | null>(null);
+  const navigate = useNavigate();
+  const { notify } = useDialogs();
+
+  const onEnrol = async (code: string) => {
+    setCodeFailure(null);
+    try {
+      const { recovery_codes: codes, userdata, roll } = await enrol({ code }).unwrap();
+      setSignedIn({ codes, session: { userdata, roll } });
+    } catch (error) {
+      if (isApiError(error) && error.status === 401 && error.message === messages.signInTimedOut) {
+        setEnrolment(null);
+      }
+      setCodeFailure(
+        isApiError(error) && error.status !== NETWORK_ERROR_STATUS && error.status < 500
+          ? error.message
+          : NETWORK_FAILURE_TEXT,
+      );
+    }
+  };
+
+  const finish = async (session: SessionUser) => {
+    await notify({
+      kind: 'success',
+      title: session.roll === 'admin' ? messages.loginSucceededAdmin : messages.loginSucceeded,
+      timerMs: DIALOG_MS,
+    });
+    void navigate(paths.jobs);
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,6 +85,7 @@ export default function AcceptInvitationPage() {
     try {
       const result = await accept({ token, password }).unwrap();
       setDone(result.message);
+      setEnrolment(result.enrolment);
     } catch (error) {
       if (isApiError(error) && error.status !== NETWORK_ERROR_STATUS && error.status < 500 && error.message)
         setFailure(error.message);
@@ -79,11 +120,32 @@ export default function AcceptInvitationPage() {
         <Typography variant="h1" align="center" sx={{ fontSize: '1.9rem', mb: 3 }}>
           Choose your password
         </Typography>
-        {done ? (
+        {signedIn ? (
+          <Box sx={{ display: 'grid', gap: 2.5 }}>
+            <RecoveryCodesList codes={signedIn.codes} />
+            <Button variant="contained" size="large" onClick={() => void finish(signedIn.session)}>
+              I have saved my recovery codes
+            </Button>
+          </Box>
+        ) : done && enrolment ? (
           <>
             <Alert severity="success" sx={{ mb: 2.5 }}>
               {done}
             </Alert>
+            <EnrolmentForm
+              enrolment={enrolment}
+              busy={enrolling}
+              failure={codeFailure}
+              onSubmit={(code) => void onEnrol(code)}
+            />
+          </>
+        ) : done ? (
+          <>
+            {codeFailure && (
+              <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
+                {codeFailure}
+              </Alert>
+            )}
             <Button component={RouterLink} to={paths.login} variant="contained" size="large" fullWidth>
               Go to sign-in
             </Button>

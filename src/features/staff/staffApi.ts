@@ -6,6 +6,7 @@ export type StaffMember = components['schemas']['StaffMember'];
 export type StaffUpdate = components['schemas']['StaffUpdate'];
 export type StaffInvitation = components['schemas']['StaffInvitation'];
 export type InvitationAcceptance = components['schemas']['InvitationAcceptance'];
+export type InvitationAccepted = components['schemas']['InvitationAccepted'];
 
 export const staffApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -32,7 +33,12 @@ export const staffApi = baseApi.injectEndpoints({
       queryFn: ({ id }) =>
         callApi(() => apiClient.POST('/staff/{id}/invitation', { params: { path: { id } } })),
     }),
-    acceptInvitation: build.mutation<{ message: string }, InvitationAcceptance>({
+    /** Removes the person's second factor (a lost phone); they set up a new one at their next sign-in. */
+    resetStaffSecondFactor: build.mutation<{ message: string }, { id: number }>({
+      queryFn: ({ id }) =>
+        callApi(() => apiClient.DELETE('/staff/{id}/second-factor', { params: { path: { id } } })),
+    }),
+    acceptInvitation: build.mutation<InvitationAccepted, InvitationAcceptance>({
       queryFn: (body) => callApi(() => apiClient.POST('/invitations/accept', { body })),
     }),
   }),
@@ -44,4 +50,5 @@ export const {
   useInviteStaffMemberMutation,
   useResendStaffInvitationMutation,
   useAcceptInvitationMutation,
+  useResetStaffSecondFactorMutation,
 } = staffApi;

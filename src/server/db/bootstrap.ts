@@ -12,11 +12,11 @@ export const GENERATED_ADMIN_EMAIL = 'admin@agency.example';
  * Migrates, then: ADMIN_EMAIL + ADMIN_PASSWORD create that Administrator (role `admin`), or reset its
  * password, role and enabled state when any differs (which ends its sessions); otherwise a new database
  * gets a generated admin (password reported once); a new database gets demo content unless seeding
- * is off.
+ * is off. `ADMIN_TOTP_SECRET` becomes that Administrator's second factor while it has none.
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
-  config: Pick<ServerConfig, 'adminEmail' | 'adminPassword' | 'seedDemo'>,
+  config: Pick<ServerConfig, 'adminEmail' | 'adminPassword' | 'adminTotpSecret' | 'seedDemo'>,
 ): Promise<StartupReport> {
   const { freshDatabase } = await migrateToLatest(handle);
   const report: StartupReport = { freshDatabase, seeded: false };
@@ -34,6 +34,14 @@ export async function prepareDatabase(
         role: 'admin',
         passwordHash: await hashPassword(config.adminPassword),
       });
+    // ADMIN_TOTP_SECRET enrols the Administrator's second factor only while it has none.
+    if (config.adminTotpSecret)
+      await handle.db
+        .updateTable('users')
+        .set({ totp_secret: config.adminTotpSecret, totp_pending_secret: null })
+        .where('email', '=', config.adminEmail.trim().toLowerCase())
+        .where('totp_secret', 'is', null)
+        .execute();
   } else if (freshDatabase && (await countUsers(handle.db)) === 0) {
     const password = generatePassword();
     await upsertUser(handle.db, {

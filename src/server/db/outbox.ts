@@ -181,14 +181,16 @@ export async function listOutbox(db: Kysely<Database>, status?: OutboxStatus) {
     .orderBy('id', 'desc')
     .limit(OUTBOX_LIST_LIMIT);
   if (status) query = query.where('status', '=', status);
-  // An invitation's link lets whoever holds it choose that account's password: its text stays unseen.
-  // So does an erasure link's: it erases the applicant's data.
+  // An invitation's or reset's link lets whoever holds it choose that account's password, and an erasure
+  // link erases the applicant's data: their text stays unseen.
   return (await query.execute()).map((row) =>
     row.kind === 'staff-invitation'
       ? { ...row, text_body: message('invitationTextHidden') }
-      : row.kind === 'erasure-link'
-        ? { ...row, text_body: message('erasureLinkTextHidden') }
-        : row,
+      : row.kind === 'password-reset'
+        ? { ...row, text_body: message('passwordResetTextHidden') }
+        : row.kind === 'erasure-link'
+          ? { ...row, text_body: message('erasureLinkTextHidden') }
+          : row,
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ApplicationStatus } from '../../domain/applicationStatuses';
 
 /** Tables as Kysely sees them. Timestamps are UTC text `YYYY-MM-DD HH:MM:SS` on both dialects. */
@@ -7,6 +7,7 @@ export interface Database {
   staff_tokens: StaffTokensTable;
   audit_log: AuditLogTable;
   sessions: SessionsTable;
+  recovery_codes: RecoveryCodesTable;
   files: FilesTable;
   jobs: JobsTable;
   blog_posts: BlogPostsTable;
@@ -41,6 +42,21 @@ export interface UsersTable {
   created_at: string;
   /** When the account was disabled (it cannot sign in and has no sessions); null when enabled. */
   disabled_at: string | null;
+  /** The TOTP secret (base32) of the second factor; null until the person enrols. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The secret offered at enrolment, until the person confirms it with a code. */
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last time step (30 s) a TOTP code was accepted for: that code and earlier ones are refused. */
+  totp_last_step: ColumnType<number | string | null, number | null | undefined, number | null>;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 (hex) of the code; the code itself is shown once and never stored. */
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 export interface StaffTokensTable {
@@ -78,8 +94,15 @@ export interface SessionsTable {
   /** sha256 (hex) of the cookie token; the token itself is never stored. */
   token_hash: string;
   user_id: number;
+  /** The absolute end of the session (created_at + the maximum session length). */
   expires_at: string;
   created_at: string;
+  /** When the session was last used (the idle timeout counts from here). */
+  last_seen_at: string | null;
+  /** The browser's User-Agent when the session started (shown as its device). */
+  user_agent: ColumnType<string, string | undefined, string>;
+  /** The address the session was started from. */
+  address: ColumnType<string, string | undefined, string>;
 }
 
 export type FileKind = 'image' | 'resume';
@@ -244,7 +267,9 @@ export type MailKind =
   | 'subscriber-confirmation'
   | 'job-alert'
   | 'staff-invitation'
-  | 'erasure-link';
+  | 'erasure-link'
+  | 'password-reset'
+  | 'account-security';
 
 export interface OutboxTable {
   id: Generated<number>;

@@ -66,6 +66,15 @@ function requireSession(operation: ContractOperation) {
   };
 }
 
+/** Operations that count their attempts themselves (SignInLimits), instead of the per-IP route limit. */
+const SELF_COUNTED = new Set([
+  'login',
+  'verifySignInCode',
+  'enrolSecondFactor',
+  'changePassword',
+  'regenerateRecoveryCodes',
+]);
+
 type UntypedHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
@@ -104,7 +113,7 @@ export function registerContractRoutes(
       ? [requireSession(operation), contentTypeGuard(operation)]
       : [contentTypeGuard(operation)];
     const rateLimit =
-      operation.rateLimited && operation.operationId !== 'login'
+      operation.rateLimited && !SELF_COUNTED.has(operation.operationId)
         ? routeRateLimit(operation.method === 'GET' ? publicReads : publicWrites)
         : false;
     app.route({

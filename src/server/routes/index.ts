@@ -1,4 +1,5 @@
 import type { OperationHandlers } from '../fastifyTypes';
+import { accountHandlers } from './account';
 import { agencyHandlers } from './agency';
 import { applicationHandlers } from './applications';
 import { auditHandlers } from './audit';
@@ -20,6 +21,7 @@ import { teamHandlers } from './team';
 /** Every operation's handler, keyed by the operationId of openapi.yaml (a missing one does not compile). */
 export const operationHandlers: OperationHandlers = {
   ...sessionHandlers,
+  ...accountHandlers,
   ...jobHandlers,
   ...blogHandlers,
   ...teamHandlers,

@@ -1,12 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { message } from '../openapi/catalogue';
 import type { components } from '../../api/schema';
 import type { SessionUser } from '../db/sessions';
 import { findUserByEmail } from '../db/users';
+import { appendAudit } from '../db/audit';
+import { enqueueMail } from '../db/outbox';
+import { timestampText } from '../db/time';
+import { withTransaction } from '../db/transactions';
+import {
+  confirmTotpEnrolment,
+  replaceRecoveryCodes,
+  setPendingTotpSecret,
+  consumeStaffToken,
+} from '../db/twoFactor';
+import type { UserRow } from '../db/types';
 import type { OperationHandlers } from '../fastifyTypes';
 import { hashPassword, verifyPassword } from '../services/auth';
 import { tooManyRequests, unauthorized } from '../services/errors';
-import { endSession, knownDeviceOf, rememberDevice, startSession } from '../services/sessions';
+import {
+  clearSignInChallenge,
+  endSession,
+  knownDeviceOf,
+  rememberDevice,
+  signInChallengeOf,
+  startSession,
+  startSignInChallenge,
+} from '../services/sessions';
 import { actorOf, fieldSummary, recordEvent } from '../services/audit';
+import { consumeSecondFactorCode, type CodeOutcome } from '../services/secondFactor';
+import { accountSecurityMail, type AccountChange } from '../services/pipelineTexts';
+import {
+  newRecoveryCodes,
+  newTotpSecret,
+  recoveryCodeHash,
+  totpEnrolment,
+  totpStepOf,
+} from '../services/twoFactor';
 
 type SessionAnswer = components['schemas']['SessionUser'];
 
@@ -17,7 +46,7 @@ export const WRONG_CREDENTIALS = message('wrongCredentials');
  * "Admin Login successfully") and the role's name otherwise. The users table holds only `StaffRole`
  * values: start-up writes `admin`, the staff screens the contract's roles.
  */
-const sessionAnswer = (user: SessionUser): SessionAnswer => {
+const sessionAnswer = (user: Pick<SessionUser, 'id' | 'name' | 'email' | 'role'>): SessionAnswer => {
   const role = user.role as SessionAnswer['roll'];
   return { userdata: { id: user.id, name: user.name, email: user.email, role }, roll: role };
 };
@@ -25,10 +54,92 @@ const sessionAnswer = (user: SessionUser): SessionAnswer => {
 /** Checked against when the e-mail is unknown, so both failures take the same time. */
 let decoyHash: Promise<string> | undefined;
 
+/** The e-mail that tells a person their password or second factor changed, for the outbox. */
+export function accountSecurityNotice(
+  request: FastifyRequest,
+  user: Pick<UserRow, 'name' | 'email'>,
+  change: AccountChange,
+) {
+  return {
+    kind: 'account-security' as const,
+    to: user.email,
+    ...accountSecurityMail({
+      name: user.name,
+      change,
+      at: timestampText(request.server.clock()),
+      address: request.ip,
+    }),
+  };
+}
+
+/**
+ * Counts an attempt at a second-factor code (the `code` sign-in limits), then checks and uses the code
+ * up. Wrong codes and replays are audited and answered with `refuse` (the status of the operation); a
+ * refused attempt (429) is audited as `sign-in-locked`.
+ */
+export async function checkCodeAttempt(
+  request: FastifyRequest,
+  user: UserRow,
+  code: string,
+  refuse: (sentence: string) => Error,
+): Promise<{ outcome: Exclude<CodeOutcome, 'wrong' | 'replayed'>; succeeded: () => Promise<void> }> {
+  const { server } = request;
+  const ticket = await server.codeLimits.begin({
+    ip: request.ip,
+    email: user.email,
+    knownDeviceId: knownDeviceOf(request, user),
+  });
+  const actor = actorOf(request, user);
+  if (!ticket.allowed) {
+    await recordEvent(server.db, actor, {
+      action: 'sign-in-locked',
+      resource: 'session',
+      summary: fieldSummary({ email: user.email, step: 'code' }),
+    });
+    throw tooManyRequests(ticket.message, ticket.retryAfterSeconds);
+  }
+  const outcome = await consumeSecondFactorCode(server.db, user, code, server.clock());
+  if (outcome === 'wrong' || outcome === 'replayed') {
+    await recordEvent(server.db, actor, {
+      action: outcome === 'wrong' ? 'code-failed' : 'code-replayed',
+      resource: 'session',
+      recordId: user.id,
+    });
+    throw refuse(message(outcome === 'wrong' ? 'wrongCode' : 'codeReplayed'));
+  }
+  if (outcome === 'recovery')
+    await recordEvent(server.db, actor, {
+      action: 'recovery-code-used',
+      resource: 'session',
+      recordId: user.id,
+    });
+  return { outcome, succeeded: ticket.succeeded };
+}
+
+/** Starts the session of a completed sign-in, audits it and marks the browser as a known device. */
+async function completeSignIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+  clearSignInChallenge(reply);
+  await startSession(request, reply, user.id);
+  await recordEvent(request.server.db, actorOf(request, user), {
+    action: 'sign-in',
+    resource: 'session',
+    recordId: user.id,
+  });
+  rememberDevice(request, reply, user);
+}
+
+/** The enrolment a person is offered: a new secret, kept as pending until a code confirms it. */
+export async function offerEnrolment(request: FastifyRequest, user: Pick<UserRow, 'id' | 'email'>) {
+  const secret = newTotpSecret();
+  await setPendingTotpSecret(request.server.db, user.id, secret);
+  return totpEnrolment(secret, user.email);
+}
+
 export const sessionHandlers = {
   /**
-   * The attempt is counted before the password is checked (see SignInLimits), so parallel guesses
-   * cannot all slip under the limit; 429 says so, distinct from 401 "Wrong Email or Password".
+   * The password step. The attempt is counted before the password is checked (see SignInLimits), so
+   * parallel guesses cannot all slip under the limit; 429 says so, distinct from 401 "Wrong Email or
+   * Password". A right password gives no session: only a challenge cookie for the code step.
    */
   async login(request, reply) {
     const email = request.body.email.trim().toLowerCase();
@@ -52,14 +163,68 @@ export const sessionHandlers = {
     }
 
     await ticket.succeeded();
-    await startSession(request, reply, user.id);
-    await recordEvent(request.server.db, actorOf(request, user), {
-      action: 'sign-in',
-      resource: 'session',
-      recordId: user.id,
-    });
-    rememberDevice(request, reply, user, knownDeviceId);
+    await startSignInChallenge(request, reply, user.id);
+    reply.code(202);
+    if (user.totp_secret) return { step: 'code' as const };
+    return { step: 'enrol' as const, enrolment: await offerEnrolment(request, user) };
+  },
+
+  /** The code step: a TOTP code (once) or a recovery code, then the session. */
+  async verifySignInCode(request, reply) {
+    const challenge = await signInChallengeOf(request);
+    if (!challenge || !challenge.user.totp_secret) throw unauthorized(message('signInTimedOut'));
+    const { user } = challenge;
+    const attempt = await checkCodeAttempt(request, user, request.body.code, unauthorized);
+    if (!(await consumeStaffToken(request.server.db, challenge.tokenId, request.server.clock())))
+      throw unauthorized(message('signInTimedOut'));
+    await attempt.succeeded();
+    await completeSignIn(request, reply, user);
     return sessionAnswer(user);
+  },
+
+  /** First sign-in: the offered secret is confirmed with a code, recovery codes are made, the session starts. */
+  async enrolSecondFactor(request, reply) {
+    const { server } = request;
+    const challenge = await signInChallengeOf(request);
+    if (!challenge) throw unauthorized(message('signInTimedOut'));
+    const { user } = challenge;
+    const secret = user.totp_pending_secret;
+    if (user.totp_secret || !secret) throw unauthorized(message('enrolmentNotOffered'));
+    const ticket = await server.codeLimits.begin({ ip: request.ip, email: user.email });
+    if (!ticket.allowed) {
+      await recordEvent(server.db, actorOf(request, user), {
+        action: 'sign-in-locked',
+        resource: 'session',
+        summary: fieldSummary({ email: user.email, step: 'enrol' }),
+      });
+      throw tooManyRequests(ticket.message, ticket.retryAfterSeconds);
+    }
+    const now = server.clock();
+    const step = totpStepOf(secret, request.body.code, now);
+    if (step === undefined) {
+      await recordEvent(server.db, actorOf(request, user), {
+        action: 'code-failed',
+        resource: 'session',
+        recordId: user.id,
+      });
+      throw unauthorized(message('enrolmentCodeWrong'));
+    }
+    const recoveryCodes = newRecoveryCodes();
+    const enrolled = await withTransaction(server.db, async (trx) => {
+      if (!(await consumeStaffToken(trx, challenge.tokenId, now))) return false;
+      if (!(await confirmTotpEnrolment(trx, user.id, secret, step))) return false;
+      await replaceRecoveryCodes(trx, user.id, recoveryCodes.map(recoveryCodeHash), now);
+      await enqueueMail(trx, [accountSecurityNotice(request, user, 'second-factor-enrolled')]);
+      await appendAudit(trx, actorOf(request, user), [
+        { action: 'second-factor-enrolled', resource: 'staff', recordId: user.id },
+      ]);
+      return true;
+    });
+    if (!enrolled) throw unauthorized(message('enrolmentNotOffered'));
+    server.outboxWorker?.wake();
+    await ticket.succeeded();
+    await completeSignIn(request, reply, user);
+    return { ...sessionAnswer(user), recovery_codes: recoveryCodes };
   },
 
   async logout(request, reply) {

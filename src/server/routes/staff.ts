@@ -20,6 +20,8 @@ import { hashPassword, newSessionToken, sessionTokenHash } from '../services/aut
 import { badRequest, notFound } from '../services/errors';
 import { passwordProblem } from '../services/passwords';
 import { staffInvitationMail } from '../services/pipelineTexts';
+import { startSignInChallenge } from '../services/sessions';
+import { offerEnrolment } from './session';
 
 type StaffMember = components['schemas']['StaffMember'];
 
@@ -139,8 +141,8 @@ export const staffHandlers = {
     return { message: message('invitationSent', { email: result.staff.email }) };
   },
 
-  /** Public: the invited person chooses a password; the audit entry names them. */
-  async acceptInvitation(request) {
+  /** Public: the invited person chooses a password, then sets up the second factor; the audit entry names them. */
+  async acceptInvitation(request, reply) {
     const { password, token } = request.body;
     const problem = passwordProblem(password);
     if (problem) throw badRequest(problem);
@@ -161,6 +163,11 @@ export const staffHandlers = {
     if (result.outcome === 'invalid') throw badRequest(message('invitationInvalid'));
     if (result.outcome === 'used') throw badRequest(message('invitationUsed'));
     if (result.outcome === 'expired') throw badRequest(message('invitationExpired'));
-    return { message: message('invitationAccepted') };
+    // The second factor is set up next, on the same page, as at a first sign-in.
+    await startSignInChallenge(request, reply, result.staff.id);
+    return {
+      message: message('invitationAccepted'),
+      enrolment: await offerEnrolment(request, result.staff),
+    };
   },
 } satisfies Partial<OperationHandlers>;

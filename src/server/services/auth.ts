@@ -16,7 +16,8 @@ const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64 } as const;
 /** Node refuses scrypt above 32 MiB unless told: room for the parameters' 128 * N * r * p bytes. */
 const scryptMemory = (N: number, r: number, p: number) => 128 * N * r * p + 16 * 1024 * 1024;
 export const SESSION_COOKIE = 'sid';
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** The cookie of a sign-in whose password step succeeded and whose code step is awaited. */
+export const SIGN_IN_COOKIE = 'signin';
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>

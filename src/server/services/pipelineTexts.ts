@@ -184,3 +184,60 @@ export function staffInvitationMail(facts: { name: string; role: string; link: s
     ].join('\n'),
   };
 }
+
+/** The e-mail with a forgotten-password link (its text is hidden on the Outbox screen). */
+export function passwordResetMail(facts: { name: string; link: string; minutes: number }) {
+  return {
+    subject: `Choose a new password for your ${AGENCY_NAME} back-office account`,
+    text: [
+      `Hello ${plainName(facts.name) || 'there'},`,
+      '',
+      'Someone asked to choose a new password for your back-office account.',
+      'Open this link to choose it (you will also need a code from your authenticator app, or a recovery code):',
+      '',
+      facts.link,
+      '',
+      `The link works once and for ${facts.minutes} minutes.`,
+      'If you did not ask for this, you can ignore this message: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+/** What changed on a person's account, in the words of the message that tells them. */
+export type AccountChange =
+  | 'password-changed'
+  | 'password-reset'
+  | 'second-factor-enrolled'
+  | 'second-factor-reset'
+  | 'recovery-codes-renewed';
+
+const ACCOUNT_CHANGE_TEXTS: Record<AccountChange, string> = {
+  'password-changed': 'The password of your back-office account was changed.',
+  'password-reset': 'The password of your back-office account was reset with a link sent to this address.',
+  'second-factor-enrolled': 'A second factor (authenticator app) was set up for your back-office account.',
+  'second-factor-reset':
+    'An Administrator removed the second factor of your back-office account. You will set up a new one when you next sign in.',
+  'recovery-codes-renewed':
+    'New recovery codes were made for your back-office account. The earlier ones no longer work.',
+};
+
+/** Tells a person that their password or second factor changed (when, and from which address). */
+export function accountSecurityMail(facts: {
+  name: string;
+  change: AccountChange;
+  at: string;
+  address: string;
+}) {
+  return {
+    subject: `Security notice for your ${AGENCY_NAME} back-office account`,
+    text: [
+      `Hello ${plainName(facts.name) || 'there'},`,
+      '',
+      ACCOUNT_CHANGE_TEXTS[facts.change],
+      `When: ${facts.at} UTC. From address: ${singleLine(facts.address)}.`,
+      '',
+      'If this was you, there is nothing to do.',
+      'If it was not, tell an Administrator at once: they can disable the account and remove its second factor.',
+    ].join('\n'),
+  };
+}

@@ -214,9 +214,14 @@ interface CountedKey {
  *   and clears the account's count (so, once staff sign in from a known device, new devices can too).
  */
 export class SignInLimits {
+  /**
+   * `prefix` names the step counted: `login` for passwords, `code` for second-factor codes (each step has
+   * counts of its own, so a right password does not reset the count of wrong codes).
+   */
   constructor(
     private readonly counter: AttemptCounter,
     private readonly rules: Pick<RateLimitSettings, 'login' | 'loginAccount'>,
+    private readonly prefix = 'login',
   ) {}
 
   async begin(attempt: SignInAttempt): Promise<SignInTicket> {
@@ -242,14 +247,14 @@ export class SignInLimits {
   }
 
   private accountKey(email: string): string {
-    return `login:account:${email}`;
+    return `${this.prefix}:account:${email}`;
   }
 
   private keysOf({ ip, email, knownDeviceId }: SignInAttempt): CountedKey[] {
     if (knownDeviceId !== undefined)
-      return [{ key: `login:device:${knownDeviceId}`, rule: this.rules.login }];
+      return [{ key: `${this.prefix}:device:${knownDeviceId}`, rule: this.rules.login }];
     return [
-      { key: `login:ip:${normalizeIP(ip)}`, rule: this.rules.login },
+      { key: `${this.prefix}:ip:${normalizeIP(ip)}`, rule: this.rules.login },
       { key: this.accountKey(email), rule: this.rules.loginAccount },
     ];
   }

@@ -7,16 +7,16 @@ import LoginPage, {
 } from '../../../src/features/session/LoginPage';
 import type { RootState } from '../../../src/app/store';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { fakeApi } from '../../utils/fakeApi';
+import { FAKE_RECOVERY_CODES, FAKE_TOTP_CODE, fakeApi } from '../../utils/fakeApi';
 import type { StaffRole } from '../../../src/api/roles';
 import { adminState, allowSlowRendering, fill } from '../../utils/adminTestUtils';
 
 allowSlowRendering();
 
 /** The staff account the sign-in form is filled with. */
-const account = (role: StaffRole) => {
+const account = (role: StaffRole, enrolled = true) => {
   fakeApi.seed({
-    users: [{ id: 1, name: 'Asha', email: 'asha@agency.test', role, password: 'secret-password' }],
+    users: [{ id: 1, name: 'Asha', email: 'asha@agency.test', role, password: 'secret-password', enrolled }],
   });
 };
 
@@ -27,7 +27,16 @@ function renderLogin() {
     await fill(result.user, screen.getByLabelText(/^Password/), password);
     await result.user.click(screen.getByRole('button', { name: 'Login' }));
   };
-  return { ...result, submit };
+  /** The code step, after a right password. */
+  const enterCode = async (code = FAKE_TOTP_CODE) => {
+    await fill(result.user, await screen.findByRole('textbox', { name: /^Code/ }), code);
+    await result.user.click(screen.getByRole('button', { name: 'Verify' }));
+  };
+  const signIn = async () => {
+    await submit();
+    await enterCode();
+  };
+  return { ...result, submit, enterCode, signIn };
 }
 
 describe('LoginPage', () => {
@@ -47,8 +56,13 @@ describe('LoginPage', () => {
 
   it('signs an admin in: stores the user, says "Admin Login successfully", then goes to /jobs', async () => {
     account('admin');
-    const { submit, store } = renderLogin();
+    const { submit, enterCode, store } = renderLogin();
     await submit();
+    // The password alone signs nobody in: the code step follows.
+    expect(await screen.findByRole('button', { name: 'Verify' })).toBeInTheDocument();
+    expect(store.getState().session.user).toBeNull();
+    expect(fakeApi.store.session).toBeNull();
+    await enterCode();
     expect(await screen.findByText('Admin Login successfully')).toBeInTheDocument();
     expect(fakeApi.requests('login')[0].body).toEqual({
       email: 'asha@agency.test',
@@ -60,10 +74,50 @@ describe('LoginPage', () => {
     expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
   });
 
+  it("shows the server's sentence for a wrong code and stays on the code step", async () => {
+    account('admin');
+    const { submit, enterCode, store } = renderLogin();
+    await submit();
+    await enterCode('000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message('wrongCode'));
+    expect(store.getState().session.user).toBeNull();
+    await enterCode();
+    expect(await screen.findByText('Admin Login successfully')).toBeInTheDocument();
+  });
+
+  it('sets up the second factor at a first sign-in: QR code, key, recovery codes once, then signed in', async () => {
+    account('recruiter', false);
+    const { submit, user, store } = renderLogin();
+    await submit();
+    expect(await screen.findByRole('img', { name: /QR code/ })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png/),
+    );
+    expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP');
+    await fill(user, screen.getByRole('textbox', { name: /^Code from the app/ }), FAKE_TOTP_CODE);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(list.querySelectorAll('li')).toHaveLength(10);
+    expect(list).toHaveTextContent(FAKE_RECOVERY_CODES[0]);
+    expect(store.getState().session.user?.roll).toBe('recruiter');
+    expect(JSON.stringify(store.getState().session)).not.toContain(FAKE_RECOVERY_CODES[0]);
+    await user.click(screen.getByRole('button', { name: 'I have saved my recovery codes' }));
+    expect(await screen.findByText('Login successfully')).toBeInTheDocument();
+    expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
+  });
+
+  it('links to the forgotten-password page', () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
   it('says "Login successfully" for a user who is not an admin, and goes to /jobs too', async () => {
     account('recruiter');
-    const { submit } = renderLogin();
-    await submit();
+    const { signIn } = renderLogin();
+    await signIn();
     expect(await screen.findByText('Login successfully')).toBeInTheDocument();
     expect(screen.queryByText('Admin Login successfully')).not.toBeInTheDocument();
     expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
@@ -108,7 +162,7 @@ describe('LoginPage', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     account('admin');
     fakeApi.failNext('login', 'network');
-    const { submit, store, user } = renderLogin();
+    const { submit, enterCode, store, user } = renderLogin();
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_FAILURE_TEXT);
     expect(log).toHaveBeenCalled();
@@ -116,6 +170,7 @@ describe('LoginPage', () => {
     expect(store.getState().ui.serverDown).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Login' }));
+    await enterCode();
     expect(await screen.findByText('Admin Login successfully')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     log.mockRestore();

@@ -36,6 +36,8 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   'job-alert': 'Job alerts: new openings',
   'staff-invitation': 'Invitation (staff)',
   'erasure-link': 'Erasure link (applicant)',
+  'password-reset': 'Password reset link (staff)',
+  'account-security': 'Security notice (staff)',
 };
 
 const kindLabel = (kind: string): string =>

@@ -11,6 +11,7 @@ import { DIALOG_MS } from '../../../app/constants';
 import {
   useListStaffQuery,
   useResendStaffInvitationMutation,
+  useResetStaffSecondFactorMutation,
   useUpdateStaffMemberMutation,
   type StaffMember,
 } from '../staffApi';
@@ -28,8 +29,9 @@ export default function StaffList() {
   const { data, isLoading, isError } = useListStaffQuery();
   const [update, { isLoading: saving }] = useUpdateStaffMemberMutation();
   const [resend, { isLoading: resending }] = useResendStaffInvitationMutation();
+  const [resetFactor, { isLoading: resetting }] = useResetStaffSecondFactorMutation();
   const [inviting, setInviting] = useState(false);
-  const { notify } = useDialogs();
+  const { notify, confirm } = useDialogs();
 
   const columns = useMemo<GridColDef<StaffMember>[]>(() => {
     const save = async (row: StaffMember, change: { role?: StaffRole; enabled?: boolean }) => {
@@ -55,6 +57,26 @@ export default function StaffList() {
         await notify({
           kind: 'warning',
           title: isApiError(error) && error.message ? error.message : 'The invitation could not be sent.',
+        });
+      }
+    };
+    const removeSecondFactor = async (row: StaffMember) => {
+      const confirmed = await confirm({
+        title: `Remove the second factor of ${row.name}?`,
+        text: 'Do this when the person has lost their phone. Their sessions end, their recovery codes stop working, and they set up a new second factor when they next sign in.',
+        confirmText: 'Yes, remove it',
+      });
+      if (!confirmed) return;
+      try {
+        const result = await resetFactor({ id: row.id }).unwrap();
+        await notify({ kind: 'success', title: result.message, timerMs: DIALOG_MS });
+      } catch (error) {
+        const code = isApiError(error) ? error.status : NETWORK_ERROR_STATUS;
+        if (code === 401 || code === NETWORK_ERROR_STATUS || code >= 500) return;
+        await notify({
+          kind: 'warning',
+          title:
+            isApiError(error) && error.message ? error.message : 'The second factor could not be removed.',
         });
       }
     };
@@ -118,8 +140,28 @@ export default function StaffList() {
             'Accepted'
           ),
       },
+      {
+        field: 'second_factor',
+        headerName: 'Second factor',
+        width: 170,
+        sortable: false,
+        renderCell: ({ row, tabIndex }) =>
+          row.invited ? null : (
+            <Button
+              size="small"
+              color="warning"
+              variant="outlined"
+              disabled={resetting}
+              tabIndex={tabIndex}
+              aria-label={`Remove the second factor of ${row.name}`}
+              onClick={() => void removeSecondFactor(row)}
+            >
+              Reset (lost phone)
+            </Button>
+          ),
+      },
     ];
-  }, [update, resend, notify, saving, resending]);
+  }, [update, resend, resetFactor, notify, confirm, saving, resending, resetting]);
 
   return (
     <ResourceList

@@ -17,6 +17,7 @@ import { backupRunsMigration } from './backupRuns';
 import { staffAccountsMigration } from './staffAccounts';
 import { applicationSourceMigration } from './applicationSource';
 import { erasureRequestsMigration } from './erasureRequests';
+import { twoFactorMigration } from './twoFactor';
 
 type Db = Kysely<unknown>;
 
@@ -31,6 +32,7 @@ export const BACKUP_RUNS_MIGRATION = '0008_backup_runs';
 export const APPLICATION_SOURCE_MIGRATION = '0009_application_source';
 export const STAFF_ACCOUNTS_MIGRATION = '0010_staff_accounts';
 export const ERASURE_REQUESTS_MIGRATION = '0014_erasure_requests';
+export const TWO_FACTOR_MIGRATION = '0011_two_factor';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -187,5 +189,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [APPLICATION_SOURCE_MIGRATION]: applicationSourceMigration,
     [STAFF_ACCOUNTS_MIGRATION]: staffAccountsMigration(withId),
     [ERASURE_REQUESTS_MIGRATION]: erasureRequestsMigration(withId),
+    [TWO_FACTOR_MIGRATION]: twoFactorMigration(withId),
   };
 }

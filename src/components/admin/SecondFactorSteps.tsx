@@ -1,0 +1,203 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { components } from '../../api/schema';
+
+type TotpEnrolment = components['schemas']['TotpEnrolment'];
+
+export const CODE_LABEL = 'Code';
+export const CODE_HINT = 'The 6-digit code your authenticator app shows, or one of your recovery codes.';
+export const ENROL_HEADING = 'Set up your second factor';
+export const ENROL_INTRO =
+  'Scan this QR code with an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or FreeOTP), or type the key below into it. Then type the 6-digit code the app shows.';
+export const RECOVERY_HEADING = 'Your recovery codes';
+export const RECOVERY_INTRO =
+  'Keep these ten codes somewhere safe, away from your phone (printed, or in a password manager). Each works once instead of a code from the app, if you lose your phone. They are shown only now.';
+
+/** The secret in groups of four characters, as authenticator apps show it. */
+const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
+
+interface CodeFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+  helperText?: string;
+  /** TOTP codes only (set-up), or TOTP and recovery codes. */
+  totpOnly?: boolean;
+  autoFocus?: boolean;
+}
+
+/** A field for a second-factor code. */
+export function CodeField({
+  value,
+  onChange,
+  label = CODE_LABEL,
+  helperText = CODE_HINT,
+  totpOnly,
+  autoFocus,
+}: CodeFieldProps) {
+  return (
+    <TextField
+      label={label}
+      name="code"
+      required
+      fullWidth
+      autoFocus={autoFocus}
+      autoComplete="one-time-code"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      helperText={helperText}
+      inputProps={{
+        maxLength: totpOnly ? 6 : 32,
+        inputMode: totpOnly ? 'numeric' : 'text',
+        pattern: totpOnly ? '[0-9]{6}' : undefined,
+        spellCheck: false,
+      }}
+    />
+  );
+}
+
+interface StepFormProps {
+  busy: boolean;
+  failure: string | null;
+  onSubmit: (code: string) => void;
+}
+
+/** The code step of signing in. */
+export function CodeStepForm({ busy, failure, onSubmit }: StepFormProps) {
+  const [code, setCode] = useState('');
+  return (
+    <Box
+      component="form"
+      aria-label="Second factor"
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        onSubmit(code.trim());
+      }}
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
+      <Typography>Type the code from your authenticator app to finish signing in.</Typography>
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <CodeField value={code} onChange={setCode} autoFocus />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
+        Verify
+      </Button>
+    </Box>
+  );
+}
+
+/** Setting up the second factor: the QR code, the key as text, and a code to confirm. */
+export function EnrolmentForm({
+  enrolment,
+  busy,
+  failure,
+  onSubmit,
+}: StepFormProps & { enrolment: TotpEnrolment }) {
+  const [code, setCode] = useState('');
+  return (
+    <Box
+      component="form"
+      aria-labelledby="enrol-heading"
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        onSubmit(code.trim());
+      }}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      <Typography variant="h2" id="enrol-heading" sx={{ fontSize: '1.3rem', fontWeight: 600 }}>
+        {ENROL_HEADING}
+      </Typography>
+      <Typography>{ENROL_INTRO}</Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+        <Box
+          component="img"
+          src={enrolment.qr}
+          alt="QR code of your second-factor key, for an authenticator app"
+          width={220}
+          height={220}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
+        />
+      </Box>
+      <Box>
+        <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+          Key (to type in by hand)
+        </Typography>
+        <Typography
+          component="p"
+          data-testid="totp-secret"
+          sx={{ fontFamily: 'monospace', fontSize: '1.05rem', wordBreak: 'break-all', userSelect: 'all' }}
+        >
+          {grouped(enrolment.secret)}
+        </Typography>
+      </Box>
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <CodeField
+        value={code}
+        onChange={setCode}
+        label="Code from the app"
+        helperText="The 6-digit code the app shows for this account."
+        totpOnly
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
+        Confirm
+      </Button>
+    </Box>
+  );
+}
+
+/** The ten recovery codes, shown once. */
+export function RecoveryCodesList({ codes }: { codes: string[] }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.3rem', fontWeight: 600 }}>
+        {RECOVERY_HEADING}
+      </Typography>
+      <Typography>{RECOVERY_INTRO}</Typography>
+      <Box
+        component="ol"
+        aria-label="Recovery codes"
+        sx={{
+          m: 0,
+          p: 2,
+          pl: 5,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          columnGap: 4,
+          rowGap: 0.5,
+          bgcolor: 'grey.100',
+          borderRadius: 1,
+          fontFamily: 'monospace',
+          fontSize: '1.05rem',
+        }}
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,319 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { isApiError, NETWORK_ERROR_STATUS } from '../../api/baseApi';
+import { messages } from '../../api/messages';
+import { roleNames } from '../../api/roles';
+import { DIALOG_MS } from '../../app/constants';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
+import { useDialogs } from '../../components/dialogs/DialogProvider';
+import {
+  PASSWORD_HINT,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORDS_DIFFER_TEXT,
+} from '../../components/admin/passwordRules';
+import {
+  useChangePasswordMutation,
+  useEndMyOtherSessionsMutation,
+  useEndMySessionMutation,
+  useGetMyAccountQuery,
+  useRegenerateRecoveryCodesMutation,
+} from './sessionApi';
+import { selectUser } from './sessionSlice';
+import { CodeField, RecoveryCodesList } from '../../components/admin/SecondFactorSteps';
+
+const NETWORK_FAILURE_TEXT = 'The server could not be reached. Check your internet connection and try again.';
+
+/** A 4xx's sentence; 401 (the session ended) is handled app-wide. */
+const failureOf = (error: unknown) =>
+  isApiError(error) && error.status !== NETWORK_ERROR_STATUS && error.status < 500 && error.message
+    ? error.message
+    : isApiError(error) && error.status >= 500
+      ? messages.serverFault
+      : NETWORK_FAILURE_TEXT;
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}
+    >
+      <Typography variant="h2" id={id} sx={{ fontSize: '1.3rem', fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function SessionsSection() {
+  const { data, isLoading, isError } = useGetMyAccountQuery();
+  const [endOne, { isLoading: endingOne }] = useEndMySessionMutation();
+  const [endOthers, { isLoading: endingOthers }] = useEndMyOtherSessionsMutation();
+  const { notify } = useDialogs();
+  const sessions = data?.sessions ?? [];
+  const others = sessions.filter((session) => !session.current).length;
+
+  const run = async (action: () => Promise<{ message: string }>) => {
+    try {
+      await notify({ kind: 'success', title: (await action()).message, timerMs: DIALOG_MS });
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return;
+      await notify({ kind: 'warning', title: failureOf(error) });
+    }
+  };
+
+  return (
+    <Section id="sessions-heading" title="Sessions">
+      <Typography>
+        Where you are signed in. A session ends after 30 minutes without use, and 12 hours after signing in.
+      </Typography>
+      {isLoading && <CircularProgress size={24} aria-label="Loading sessions" />}
+      {isError && <Alert severity="error">The sessions could not be loaded.</Alert>}
+      {data && (
+        <TableContainer>
+          <Table size="small" aria-labelledby="sessions-heading">
+            <TableHead>
+              <TableRow>
+                <TableCell>Device</TableCell>
+                <TableCell>Address</TableCell>
+                <TableCell>Last used (UTC)</TableCell>
+                <TableCell>Signed in (UTC)</TableCell>
+                <TableCell>
+                  <Box
+                    component="span"
+                    sx={{
+                      position: 'absolute',
+                      width: 1,
+                      height: 1,
+                      overflow: 'hidden',
+                      clip: 'rect(0 0 0 0)',
+                    }}
+                  >
+                    Action
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {sessions.map((session) => (
+                <TableRow key={session.id}>
+                  <TableCell>{session.device}</TableCell>
+                  <TableCell>{session.address}</TableCell>
+                  <TableCell>{session.last_seen_at}</TableCell>
+                  <TableCell>{session.created_at}</TableCell>
+                  <TableCell>
+                    {session.current ? (
+                      <Chip label="This session" size="small" color="primary" variant="outlined" />
+                    ) : (
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        disabled={endingOne}
+                        aria-label={`End the session of ${session.device} at ${session.address}`}
+                        onClick={() => void run(() => endOne({ id: session.id }).unwrap())}
+                      >
+                        End
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <Box>
+        <Button
+          variant="outlined"
+          color="warning"
+          disabled={endingOthers || others === 0}
+          onClick={() => void run(() => endOthers().unwrap())}
+        >
+          End all other sessions
+        </Button>
+      </Box>
+    </Section>
+  );
+}
+
+function PasswordSection() {
+  const [change, { isLoading }] = useChangePasswordMutation();
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeated, setRepeated] = useState('');
+  const [code, setCode] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    setDone(null);
+    if (password !== repeated) {
+      setFailure(PASSWORDS_DIFFER_TEXT);
+      return;
+    }
+    try {
+      const result = await change({ current_password: current, password, code: code.trim() }).unwrap();
+      setDone(result.message);
+      setCurrent('');
+      setPassword('');
+      setRepeated('');
+      setCode('');
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return;
+      setFailure(failureOf(error));
+    }
+  };
+
+  return (
+    <Section id="password-heading" title="Change password">
+      {done && (
+        <Alert severity="success" role="status">
+          {done}
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Box
+        component="form"
+        aria-labelledby="password-heading"
+        onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+        sx={{ display: 'grid', gap: 2, maxWidth: 480 }}
+      >
+        <TextField
+          label="Current password"
+          name="current-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+        <TextField
+          label="New password"
+          name="new-password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          helperText={PASSWORD_HINT}
+          inputProps={{ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }}
+        />
+        <TextField
+          label="Repeat the new password"
+          name="repeated-password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={repeated}
+          onChange={(event) => setRepeated(event.target.value)}
+          inputProps={{ maxLength: PASSWORD_MAX_LENGTH }}
+        />
+        <CodeField value={code} onChange={setCode} />
+        <Box>
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            Change password
+          </Button>
+        </Box>
+      </Box>
+    </Section>
+  );
+}
+
+function RecoveryCodesSection() {
+  const { data } = useGetMyAccountQuery();
+  const [regenerate, { isLoading }] = useRegenerateRecoveryCodesMutation();
+  const [code, setCode] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      setCodes((await regenerate({ code: code.trim() }).unwrap()).recovery_codes);
+      setCode('');
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return;
+      setFailure(failureOf(error));
+    }
+  };
+
+  return (
+    <Section id="recovery-heading" title="Recovery codes">
+      {data && (
+        <Typography>
+          You have {data.recovery_codes_left} unused recovery{' '}
+          {data.recovery_codes_left === 1 ? 'code' : 'codes'}. Making new ones stops the earlier ones from
+          working.
+        </Typography>
+      )}
+      {codes && <RecoveryCodesList codes={codes} />}
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Box
+        component="form"
+        aria-labelledby="recovery-heading"
+        onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+        sx={{ display: 'grid', gap: 2, maxWidth: 480 }}
+      >
+        <CodeField value={code} onChange={setCode} />
+        <Box>
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            Make new recovery codes
+          </Button>
+        </Box>
+      </Box>
+    </Section>
+  );
+}
+
+/**
+ * /account (every role): the signed-in person's own sessions (end any or all others), their password
+ * (the current one and a code) and their recovery codes (new ones shown once).
+ */
+export default function MyAccountPage() {
+  const user = useAppSelector(selectUser);
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <AdminPageHeader
+        crumbs={[{ label: 'Back office', to: paths.jobs }, { label: 'My account' }]}
+        title="My account"
+      />
+      {user && (
+        <Typography>
+          {user.userdata.name} · {user.userdata.email} · {roleNames[user.roll]}
+        </Typography>
+      )}
+      <SessionsSection />
+      <PasswordSection />
+      <RecoveryCodesSection />
+    </Box>
+  );
+}

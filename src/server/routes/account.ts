@@ -1,0 +1,270 @@
+import { publicOrigin } from '../config';
+import { appendAudit } from '../db/audit';
+import { enqueueMail } from '../db/outbox';
+import { deleteUserSession, deleteUserSessions, listUserSessions } from '../db/sessions';
+import { withTransaction } from '../db/transactions';
+import {
+  deleteStaffTokens,
+  findStaffToken,
+  insertStaffToken,
+  PASSWORD_RESET_PURPOSE,
+  PASSWORD_RESET_TTL_MS,
+  recoveryCodesLeft,
+  replaceRecoveryCodes,
+  resetSecondFactor,
+  SIGN_IN_PURPOSE,
+  consumeStaffToken,
+} from '../db/twoFactor';
+import { findUserByEmail } from '../db/users';
+import type { Database, UserRow } from '../db/types';
+import type { OperationHandlers } from '../fastifyTypes';
+import { message } from '../openapi/catalogue';
+import { sessionTimeouts } from '../config';
+import { actorOf, audited, fieldSummary, recordEvent } from '../services/audit';
+import { hashPassword, newSessionToken, sessionTokenHash, verifyPassword } from '../services/auth';
+import { badRequest, notFound, unauthorized } from '../services/errors';
+import { passwordProblem } from '../services/passwords';
+import { passwordResetMail } from '../services/pipelineTexts';
+import { endSession } from '../services/sessions';
+import { newRecoveryCodes, recoveryCodeHash } from '../services/twoFactor';
+import { deviceOf } from '../services/userAgent';
+import { accountSecurityNotice, checkCodeAttempt } from './session';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+
+/** The public page where a person asks for a reset link and, with one, chooses a new password. */
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+
+async function signedInUserRow(request: FastifyRequest): Promise<UserRow> {
+  const staff = request.staffUser;
+  if (!staff) throw unauthorized();
+  const row = await request.server.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', staff.id)
+    .executeTakeFirst();
+  if (!row) throw unauthorized();
+  return row;
+}
+
+async function endAllSignIns(trx: Kysely<Database>, userId: number) {
+  await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await deleteStaffTokens(trx, userId, SIGN_IN_PURPOSE);
+}
+
+/** Forgot password, My account, and an Administrator's answer to a lost phone. */
+export const accountHandlers = {
+  /** The same answer for every address; only an enabled account with a password gets a link. */
+  async requestPasswordReset(request) {
+    const { server } = request;
+    const email = request.body.email.trim().toLowerCase();
+    const user = await findUserByEmail(server.db, email);
+    if (user && user.password_hash !== '' && user.disabled_at === null) {
+      const token = newSessionToken();
+      const now = server.clock();
+      await withTransaction(server.db, async (trx) => {
+        await deleteStaffTokens(trx, user.id, PASSWORD_RESET_PURPOSE);
+        await insertStaffToken(
+          trx,
+          user.id,
+          PASSWORD_RESET_PURPOSE,
+          sessionTokenHash(token),
+          now,
+          PASSWORD_RESET_TTL_MS,
+        );
+        await enqueueMail(trx, [
+          {
+            kind: 'password-reset',
+            to: user.email,
+            ...passwordResetMail({
+              name: user.name,
+              link: `${publicOrigin(server.config)}${FORGOT_PASSWORD_PATH}?token=${token}`,
+              minutes: PASSWORD_RESET_TTL_MS / 60_000,
+            }),
+          },
+        ]);
+        await appendAudit(trx, actorOf(request, user), [
+          { action: 'password-reset-requested', resource: 'staff', recordId: user.id },
+        ]);
+      });
+      server.outboxWorker?.wake();
+    }
+    return { message: message('passwordResetSent', { email }) };
+  },
+
+  /** A new password with the link and the second factor; every session of the person ends. */
+  async resetPassword(request) {
+    const { server } = request;
+    const { token, password, code } = request.body;
+    const problem = passwordProblem(password);
+    if (problem) throw badRequest(problem);
+    const found = await findStaffToken(
+      server.db,
+      PASSWORD_RESET_PURPOSE,
+      sessionTokenHash(token),
+      server.clock(),
+    );
+    if (found.outcome === 'invalid') throw badRequest(message('passwordResetInvalid'));
+    if (found.outcome === 'used') throw badRequest(message('passwordResetUsed'));
+    if (found.outcome === 'expired') throw badRequest(message('passwordResetExpired'));
+    const { user } = found;
+    const attempt = await checkCodeAttempt(request, user, code, badRequest);
+    const passwordHash = await hashPassword(password);
+    const reset = await withTransaction(server.db, async (trx) => {
+      if (!(await consumeStaffToken(trx, found.tokenId, server.clock()))) return false;
+      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+      await endAllSignIns(trx, user.id);
+      await enqueueMail(trx, [accountSecurityNotice(request, user, 'password-reset')]);
+      await appendAudit(trx, actorOf(request, user), [
+        { action: 'password-reset', resource: 'staff', recordId: user.id },
+      ]);
+      return true;
+    });
+    if (!reset) throw badRequest(message('passwordResetUsed'));
+    server.outboxWorker?.wake();
+    await attempt.succeeded();
+    return { message: message('passwordResetDone') };
+  },
+
+  async getMyAccount(request) {
+    const { server } = request;
+    const staff = request.staffUser;
+    if (!staff) throw unauthorized();
+    const sessions = await listUserSessions(
+      server.db,
+      staff.id,
+      server.clock(),
+      sessionTimeouts(server.config),
+    );
+    return {
+      recovery_codes_left: await recoveryCodesLeft(server.db, staff.id),
+      sessions: sessions.map((session) => ({
+        id: session.id,
+        device: deviceOf(session.user_agent),
+        address: session.address,
+        created_at: session.created_at,
+        last_seen_at: session.last_seen_at,
+        current: session.id === staff.sessionId,
+      })),
+    };
+  },
+
+  /** The current password and a code; the other sessions end and the person is told by e-mail. */
+  async changePassword(request) {
+    const { server } = request;
+    const user = await signedInUserRow(request);
+    const { current_password: currentPassword, password, code } = request.body;
+    const problem = passwordProblem(password);
+    if (problem) throw badRequest(problem);
+    if (!(await verifyPassword(currentPassword, user.password_hash))) {
+      await recordEvent(server.db, actorOf(request), {
+        action: 'sign-in-failed',
+        resource: 'session',
+        summary: fieldSummary({ email: user.email, step: 'password-change' }),
+      });
+      throw badRequest(message('currentPasswordWrong'));
+    }
+    const attempt = await checkCodeAttempt(request, user, code, badRequest);
+    const passwordHash = await hashPassword(password);
+    await audited(
+      request,
+      async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', user.id)
+          .execute();
+        await deleteUserSessions(trx, user.id, request.staffUser?.sessionId);
+        await deleteStaffTokens(trx, user.id, SIGN_IN_PURPOSE);
+        await enqueueMail(trx, [accountSecurityNotice(request, user, 'password-changed')]);
+      },
+      () => ({ action: 'password-changed', resource: 'staff', recordId: user.id }),
+    );
+    server.outboxWorker?.wake();
+    await attempt.succeeded();
+    return { message: message('passwordChanged') };
+  },
+
+  async endMyOtherSessions(request) {
+    const staff = request.staffUser;
+    if (!staff) throw unauthorized();
+    await audited(
+      request,
+      (trx) => deleteUserSessions(trx, staff.id, staff.sessionId),
+      (count) => ({
+        action: 'sessions-ended',
+        resource: 'session',
+        recordId: staff.id,
+        summary: fieldSummary({ sessions: count, which: 'all others' }),
+      }),
+    );
+    return { message: message('otherSessionsEnded') };
+  },
+
+  async endMySession(request, reply) {
+    const staff = request.staffUser;
+    if (!staff) throw unauthorized();
+    const id = request.params.id;
+    const ended = await audited(
+      request,
+      (trx) => deleteUserSession(trx, staff.id, id),
+      (done) =>
+        done
+          ? {
+              action: 'sessions-ended',
+              resource: 'session',
+              recordId: staff.id,
+              summary: fieldSummary({ session: id }),
+            }
+          : undefined,
+    );
+    if (!ended) throw notFound(message('notFound', { noun: 'Session' }));
+    if (id === staff.sessionId) await endSession(request, reply);
+    return { message: message('sessionEnded') };
+  },
+
+  async regenerateRecoveryCodes(request) {
+    const { server } = request;
+    const user = await signedInUserRow(request);
+    const attempt = await checkCodeAttempt(request, user, request.body.code, badRequest);
+    const codes = newRecoveryCodes();
+    await audited(
+      request,
+      async (trx) => {
+        await replaceRecoveryCodes(trx, user.id, codes.map(recoveryCodeHash), server.clock());
+        await enqueueMail(trx, [accountSecurityNotice(request, user, 'recovery-codes-renewed')]);
+      },
+      () => ({ action: 'recovery-codes-renewed', resource: 'staff', recordId: user.id }),
+    );
+    server.outboxWorker?.wake();
+    await attempt.succeeded();
+    return { recovery_codes: codes };
+  },
+
+  /** A lost phone: the second factor and recovery codes go, the sessions end; enrolment at next sign-in. */
+  async resetStaffSecondFactor(request) {
+    const { server } = request;
+    const id = request.params.id;
+    const person = await server.db
+      .selectFrom('users')
+      .select(['id', 'name', 'email'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!person) throw notFound(message('notFound', { noun: 'Staff member' }));
+    await audited(
+      request,
+      async (trx) => {
+        await resetSecondFactor(trx, id);
+        await enqueueMail(trx, [accountSecurityNotice(request, person, 'second-factor-reset')]);
+      },
+      () => ({
+        action: 'second-factor-reset',
+        resource: 'staff',
+        recordId: id,
+        summary: fieldSummary({ email: person.email }),
+      }),
+    );
+    server.outboxWorker?.wake();
+    return { message: message('secondFactorReset', { name: person.name }) };
+  },
+} satisfies Partial<OperationHandlers>;
