@@ -16,6 +16,7 @@ import { languagesMigration } from './languages';
 import { backupRunsMigration } from './backupRuns';
 import { staffAccountsMigration } from './staffAccounts';
 import { applicationSourceMigration } from './applicationSource';
+import { jobOwnersMigration } from './jobOwners';
 
 type Db = Kysely<unknown>;
 
@@ -29,6 +30,7 @@ export const LANGUAGES_MIGRATION = '0007_languages';
 export const BACKUP_RUNS_MIGRATION = '0008_backup_runs';
 export const APPLICATION_SOURCE_MIGRATION = '0009_application_source';
 export const STAFF_ACCOUNTS_MIGRATION = '0010_staff_accounts';
+export const JOB_OWNERS_MIGRATION = '0012_job_owners';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -184,5 +186,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [BACKUP_RUNS_MIGRATION]: backupRunsMigration(withId),
     [APPLICATION_SOURCE_MIGRATION]: applicationSourceMigration,
     [STAFF_ACCOUNTS_MIGRATION]: staffAccountsMigration(withId),
+    [JOB_OWNERS_MIGRATION]: jobOwnersMigration,
   };
 }
