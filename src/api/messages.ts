@@ -145,6 +145,8 @@ export const messages = {
   translationRemoved: 'Translation removed. Applicants in this language now get the English message.',
   translationNotFound: 'This template has no version in that language.',
   channelSaved: 'Channel saved.',
+  ownerNotEligible:
+    "A job's owner must be an enabled Recruiter or Administrator who has accepted their invitation.",
   dashboardRange: 'The range must start on or before its end and span at most {days} days.',
   candidateErased:
     'Erased {applications} application(s), {messages} e-mail message(s) and {otherRecords} other record(s) of this candidate.',

@@ -271,9 +271,52 @@ export interface paths {
     };
     /**
      * All jobs for staff
-     * @description Every job, open and closed, newest first, for the staff Jobs grid. Each job carries `closed`.
+     * @description Every job, open and closed, newest first, for the staff Jobs grid. Each job carries `closed` and its owner.
      */
     get: operations['listManagedJobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/job/manage/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One job for staff
+     * @description The job with this id as the staff job form edits it, with its owner (which `GET /job/{id}` never shows).
+     */
+    get: operations['getManagedJob'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/job/owners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Who may own a job
+     * @description The people a job's owner may be chosen from (enabled Recruiters and Administrators who have accepted their invitation), by name.
+     */
+    get: operations['listJobOwners'];
     put?: never;
     post?: never;
     delete?: never;
@@ -661,7 +704,7 @@ export interface paths {
     };
     /**
      * All applications
-     * @description Every received application, newest first, optionally only those of one status and/or one job. The body is the list itself. Each carries its candidate's other applications (same e-mail, any case, or same phone number).
+     * @description Every received application, newest first, optionally only those of one status, one job and/or the jobs one staff member owns ("My jobs"). The body is the list itself. Each carries its candidate's other applications (same e-mail, any case, or same phone number).
      */
     get: operations['listApplications'];
     put?: never;
@@ -1436,7 +1479,7 @@ export interface paths {
     };
     /**
      * A stored image or resume
-     * @description Serves a stored file by its content-addressed name with its own Content-Type and `X-Content-Type-Options nosniff`. Images are public and cached for a year; resumes need a staff session and are never cached.
+     * @description Serves a stored file by its content-addressed name with its own Content-Type and `X-Content-Type-Options nosniff`. Images are public and cached for a year; resumes need a staff session and are never cached, and every time staff open one the audit trail records `resume-opened` for the application (the `application` asked for when it has this resume, otherwise each application that has it).
      */
     get: operations['getFile'];
     put?: never;
@@ -1975,7 +2018,7 @@ export interface components {
      */
     VisaType: 'employment' | 'visit' | 'tourist' | 'student' | 'other';
     /**
-     * @description What an audit entry records. `sign-in`, `sign-in-failed` (wrong e-mail or password, or a disabled account) and `sign-in-locked` (refused by the sign-in limits); `create`, `update` and `delete` of a record; `status-change`, `note-added`, `export` and `erase` (a candidate's records) in the pipeline; `retention-run` (the daily erasure, by nobody); `invite` and `resend-invitation` of a staff member (by an Administrator) and `accept-invitation` (by the invited person, who chose a password); `second-factor-enrolled`, `code-failed` (a wrong code), `code-replayed` (a TOTP code used a second time), `recovery-code-used`, `recovery-codes-renewed`, `password-changed`, `password-reset-requested`, `password-reset`, `sessions-ended` (by the person, on My account) and `second-factor-reset` (by an Administrator).
+     * @description What an audit entry records. `sign-in`, `sign-in-failed` (wrong e-mail or password, or a disabled account) and `sign-in-locked` (refused by the sign-in limits); `create`, `update` and `delete` of a record; `status-change`, `note-added`, `export`, `resume-opened` (a staff member downloaded or viewed an applicant's resume) and `erase` (a candidate's records) in the pipeline; `retention-run` (the daily erasure, by nobody); `invite` and `resend-invitation` of a staff member (by an Administrator) and `accept-invitation` (by the invited person, who chose a password); `second-factor-enrolled`, `code-failed` (a wrong code), `code-replayed` (a TOTP code used a second time), `recovery-code-used`, `recovery-codes-renewed`, `password-changed`, `password-reset-requested`, `password-reset`, `sessions-ended` (by the person, on My account) and `second-factor-reset` (by an Administrator).
      * @enum {string}
      */
     AuditAction:
@@ -1988,6 +2031,7 @@ export interface components {
       | 'status-change'
       | 'note-added'
       | 'export'
+      | 'resume-opened'
       | 'erase'
       | 'retention-run'
       | 'invite'
@@ -2208,6 +2252,18 @@ export interface components {
       data: components['schemas']['Job'];
       message?: string;
     };
+    /** @description A job as staff see it, with its owner (staff answers only) */
+    ManagedJob: components['schemas']['Job'] & {
+      /** @description The staff member who looks after the job, or null */
+      owner_id: number | null;
+      /** @description The owner's name (kept when their account is disabled), or null */
+      owner_name: string | null;
+    };
+    JobOwner: {
+      id: number;
+      name: string;
+      role: components['schemas']['StaffRole'];
+    };
     JobCreateInput: {
       title: components['schemas']['RequiredShortText'];
       location: components['schemas']['RequiredShortText'];
@@ -2233,6 +2289,8 @@ export interface components {
       visa_type?: components['schemas']['VisaType'];
       /** @description `true` when the worker sees and signs the contract before paying anything or travelling; left out means not stated */
       contract_before_departure?: boolean;
+      /** @description The staff member who looks after the job (one of `GET /job/owners`; a job's current owner may be sent back unchanged even when no longer eligible); left out means no owner. Never shown in public answers. */
+      owner_id?: number;
     };
     JobUpdateInput: {
       title: components['schemas']['RequiredShortText'];
@@ -2259,6 +2317,8 @@ export interface components {
       visa_type?: components['schemas']['VisaType'];
       /** @description `true` when the worker sees and signs the contract before paying anything or travelling; left out means not stated */
       contract_before_departure?: boolean;
+      /** @description The staff member who looks after the job (one of `GET /job/owners`; a job's current owner may be sent back unchanged even when no longer eligible); left out means no owner. Never shown in public answers. */
+      owner_id?: number;
     };
     BlogPost: {
       id: number;
@@ -2534,6 +2594,15 @@ export interface components {
         closing_soon: components['schemas']['DashboardJob'][];
         /** @description Open jobs without an application in the last 14 days, oldest last application first */
         without_applications: components['schemas']['DashboardJob'][];
+        /** @description Per staff member who owns a job now, the range's applications to the jobs they own (handled), how many of those are still in the pipeline and how many are placed; most applications first. Empty when no job has an owner. */
+        per_recruiter: {
+          id: number;
+          /** @description The owner's name (kept when their account is disabled) */
+          name: string;
+          applications: number;
+          in_pipeline: number;
+          placed: number;
+        }[];
       };
       mail: {
         /** @description Messages waiting in the outbox (pending or being sent) */
@@ -2783,6 +2852,8 @@ export interface components {
     StatusFilter: components['schemas']['ApplicationStatus'];
     /** @description Only applications for this job */
     JobFilter: number;
+    /** @description Only applications for jobs this staff member owns now */
+    OwnerFilter: number;
     /** @description Only entries of people whose name contains this (any case) */
     AuditPerson: components['schemas']['ShortText'];
     /** @description Only entries of this action */
@@ -3157,7 +3228,60 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['Job'][];
+            data: components['schemas']['ManagedJob'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getManagedJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ManagedJob'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listJobOwners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The people */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JobOwner'][];
           };
         };
       };
@@ -3733,6 +3857,8 @@ export interface operations {
         status?: components['parameters']['StatusFilter'];
         /** @description Only applications for this job */
         job_id?: components['parameters']['JobFilter'];
+        /** @description Only applications for jobs this staff member owns now */
+        owner_id?: components['parameters']['OwnerFilter'];
       };
       header?: never;
       path?: never;
@@ -3761,6 +3887,8 @@ export interface operations {
         status?: components['parameters']['StatusFilter'];
         /** @description Only applications for this job */
         job_id?: components['parameters']['JobFilter'];
+        /** @description Only applications for jobs this staff member owns now */
+        owner_id?: components['parameters']['OwnerFilter'];
       };
       header?: never;
       path?: never;
@@ -4952,7 +5080,10 @@ export interface operations {
   };
   getFile: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The application whose resume staff open (recorded in the audit trail); ignored for images */
+        application?: number;
+      };
       header?: never;
       path: {
         name: string;

@@ -20,6 +20,8 @@ describe('the contract and the handlers', () => {
       [
         'getCurrentUser',
         'listManagedJobs',
+        'getManagedJob',
+        'listJobOwners',
         'createJob',
         'updateJob',
         'deleteJob',

@@ -92,6 +92,8 @@ const photo = () => ({
 const successfulRequests: Record<string, RequestMaker> = {
   getCurrentUser: async () => ({ method: 'GET', url: '/api/user/me' }),
   listManagedJobs: async () => ({ method: 'GET', url: '/api/job/manage' }),
+  getManagedJob: async (fixtures) => ({ method: 'GET', url: `/api/job/manage/${await fixtures.job()}` }),
+  listJobOwners: async () => ({ method: 'GET', url: '/api/job/owners' }),
   createJob: async () => form('POST', '/api/job/store', jobForm(), logo()),
   updateJob: async (fixtures) => form('PUT', `/api/job/${await fixtures.job()}`, jobForm()),
   deleteJob: async (fixtures) => ({ method: 'DELETE', url: `/api/job/delete/${await fixtures.job()}` }),

@@ -386,6 +386,21 @@ function createFakeApi(): FakeApi {
   const isClosed = (job: Job) => isJobClosed({ ...job, closed: false });
   const openJobs = () => store.jobs.filter((job) => !isClosed(job));
 
+  /** A stored job may carry its owner; public answers never do. */
+  type OwnedJob = Job & { owner_id?: number | null };
+  const publicJob = (job: OwnedJob): Job => {
+    const { owner_id: _owner, ...rest } = job;
+    void _owner;
+    return rest;
+  };
+  const managedJob = (job: OwnedJob) => ({
+    ...publicJob(job),
+    owner_id: job.owner_id ?? null,
+    owner_name: store.users.find((user) => user.id === job.owner_id)?.name ?? null,
+  });
+  const ownerOf = (jobId: number | null) =>
+    (store.jobs.find((job) => job.id === jobId) as OwnedJob | undefined)?.owner_id ?? null;
+
   const saveJob =
     (editing: boolean): Behaviour =>
     ({ params, body }) => {
@@ -402,13 +417,15 @@ function createFakeApi(): FakeApi {
       if (closing && (closing < range.earliest || closing > range.latest))
         return refuse(400, message('closingDateOutOfRange', range));
       if (jobDuplicate(fields, editing ? id : undefined)) return duplicate();
-      const job = withPostingDetails(written<Job>(op, body, old));
+      const job: OwnedJob = withPostingDetails(written<Job>(op, body, old));
       job.id = id;
+      // Left out means no owner, as the server reads it.
+      job.owner_id = body.owner_id === undefined ? null : Number(body.owner_id);
       job.logo = body.logo ? uploaded('job', body.logo) : (old?.logo ?? '');
       job.created_at = old?.created_at ?? now();
       store.jobs = editing ? store.jobs.map((row) => (row.id === id ? job : row)) : [...store.jobs, job];
       return ok({
-        data: job,
+        data: publicJob(job),
         message: message('saved', { noun: 'Job', verb: editing ? 'Updated' : 'Inserted' }),
       });
     };
@@ -937,13 +954,24 @@ function createFakeApi(): FakeApi {
     },
     getCurrentUser: () => ok(sessionAnswer(store.session as UserData)),
 
-    listJobs: () => ok({ data: newestFirst(openJobs()) }),
-    listManagedJobs: () => ok({ data: newestFirst(store.jobs) }),
+    listJobs: () => ok({ data: newestFirst(openJobs()).map(publicJob) }),
+    listManagedJobs: () => ok({ data: newestFirst(store.jobs).map(managedJob) }),
+    getManagedJob: ({ params }) => {
+      const job = store.jobs.find((row) => row.id === Number(params.id));
+      return job ? ok({ data: managedJob(job) }) : notFound('Job');
+    },
+    listJobOwners: () =>
+      ok({
+        data: store.users
+          .filter((user) => user.enabled !== false && (user.role === 'admin' || user.role === 'recruiter'))
+          .map((user) => ({ id: user.id, name: user.name, role: user.role }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      }),
     listJobsByCategory: ({ params }) =>
-      ok(newestFirst(openJobs().filter((job) => job.category === params.category))),
+      ok(newestFirst(openJobs().filter((job) => job.category === params.category)).map(publicJob)),
     getJob: ({ params }) => {
       const job = store.jobs.find((row) => row.id === Number(params.id));
-      return job ? ok({ data: job }) : notFound('Job');
+      return job ? ok({ data: publicJob(job) }) : notFound('Job');
     },
     createJob: saveJob(false),
     updateJob: saveJob(true),
@@ -973,6 +1001,7 @@ function createFakeApi(): FakeApi {
         newestFirst(store.applications)
           .filter((row) => query.status === undefined || row.status === query.status)
           .filter((row) => query.job_id === undefined || row.job_id === Number(query.job_id))
+          .filter((row) => query.owner_id === undefined || ownerOf(row.job_id) === Number(query.owner_id))
           .map(summaryOf),
       ),
     getApplication: ({ params }) => {
@@ -1097,7 +1126,26 @@ function createFakeApi(): FakeApi {
           })),
           stages: statuses.map((status) => ({ status, median_days: null, count: 0 })),
           time_to_placed: { median_days: null, count: 0 },
-          jobs: { per_job: [...perJob.values()], closing_soon: [], without_applications: [] },
+          jobs: {
+            per_job: [...perJob.values()],
+            closing_soon: [],
+            without_applications: [],
+            per_recruiter: store.users
+              .filter((user) => store.jobs.some((job) => ownerOf(job.id) === user.id))
+              .map((user) => {
+                const handled = inRange.filter((row) => ownerOf(row.job_id) === user.id);
+                return {
+                  id: user.id,
+                  name: user.name,
+                  applications: handled.length,
+                  in_pipeline: handled.filter((row) =>
+                    ['New', 'Screening', 'Interview', 'Offered'].includes(row.status),
+                  ).length,
+                  placed: handled.filter((row) => row.status === 'Placed').length,
+                };
+              })
+              .sort((a, b) => b.applications - a.applications),
+          },
           mail: {
             queued: waiting.length,
             failed_last_7_days: store.outbox.filter((row) => row.status === 'failed').length,

@@ -3,6 +3,9 @@ import { baseApi, callApi, listTags } from '../../api/baseApi';
 import type { components } from '../../api/schema';
 
 export type Job = components['schemas']['Job'];
+/** A job as staff see it, with its owner. */
+export type ManagedJob = components['schemas']['ManagedJob'];
+export type JobOwner = components['schemas']['JobOwner'];
 export type JobCreateInput = components['schemas']['JobCreateInput'];
 export type JobUpdateInput = components['schemas']['JobUpdateInput'];
 export type JobEnvelope = components['schemas']['JobEnvelope'];
@@ -18,12 +21,28 @@ export const jobsApi = baseApi.injectEndpoints({
       providesTags: (jobs) => listTags('Job', jobs),
     }),
     /** Every job, open and closed, for the staff Jobs grid. */
-    listManagedJobs: build.query<Job[], void>({
+    listManagedJobs: build.query<ManagedJob[], void>({
       queryFn: async () => {
         const result = await callApi(() => apiClient.GET('/job/manage'));
         return 'error' in result ? result : { data: result.data.data };
       },
       providesTags: (jobs) => listTags('Job', jobs),
+    }),
+    /** One job with its owner, for the staff job form. */
+    getManagedJob: build.query<ManagedJob, number>({
+      queryFn: async (id) => {
+        const result = await callApi(() => apiClient.GET('/job/manage/{id}', { params: { path: { id } } }));
+        return 'error' in result ? result : { data: result.data.data };
+      },
+      providesTags: (_job, _error, id) => [{ type: 'Job', id }],
+    }),
+    /** The people a job's owner may be chosen from. */
+    listJobOwners: build.query<JobOwner[], void>({
+      queryFn: async () => {
+        const result = await callApi(() => apiClient.GET('/job/owners'));
+        return 'error' in result ? result : { data: result.data.data };
+      },
+      providesTags: [{ type: 'Job', id: 'OWNERS' }],
     }),
     listJobsByCategory: build.query<Job[], Category>({
       queryFn: (category) =>
@@ -66,6 +85,8 @@ export const {
   useListManagedJobsQuery,
   useListJobsByCategoryQuery,
   useGetJobQuery,
+  useGetManagedJobQuery,
+  useListJobOwnersQuery,
   useCreateJobMutation,
   useUpdateJobMutation,
   useDeleteJobMutation,

@@ -22,6 +22,8 @@ export interface ApplicantFields {
 export interface ApplicationFilter {
   status?: ApplicationStatus;
   jobId?: number;
+  /** Only applications for the jobs this staff member owns now ("My jobs"). */
+  ownerId?: number;
 }
 
 function summaryQuery(db: Kysely<Database>) {
@@ -120,6 +122,7 @@ export async function listApplications(db: Kysely<Database>, filter: Application
   let query = summaryQuery(db).orderBy('application.id', 'desc');
   if (filter.status) query = query.where('application.status', '=', filter.status);
   if (filter.jobId !== undefined) query = query.where('application.job_id', '=', filter.jobId);
+  if (filter.ownerId !== undefined) query = query.where('job.owner_id', '=', filter.ownerId);
   const rows = await query.execute();
   const others = await otherApplicationsOf(db, rows);
   return rows.map((row) => withCandidate(row, others));
@@ -137,6 +140,7 @@ export async function exportApplications(db: Kysely<Database>, filter: Applicati
     .orderBy('application.id', 'desc');
   if (filter.status) query = query.where('application.status', '=', filter.status);
   if (filter.jobId !== undefined) query = query.where('application.job_id', '=', filter.jobId);
+  if (filter.ownerId !== undefined) query = query.where('job.owner_id', '=', filter.ownerId);
   const rows = await query.execute();
   const others = await otherApplicationsOf(db, rows);
   return rows.map((row) => withCandidate(row, others));
@@ -549,4 +553,15 @@ export async function eraseApplicationsBefore(
     const old = await trx.deleteFrom('outbox').where('created_at', '<', before).executeTakeFirst();
     return { applications, messages: Number(linked.count) + Number(old.numDeletedRows) };
   });
+}
+
+/** The ids of the applications whose resume is this stored file (`/files/<name>`), oldest first. */
+export async function applicationsWithResume(db: Kysely<Database>, resumePath: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('applications')
+    .select('id')
+    .where('resume', '=', resumePath)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -3,9 +3,10 @@ import { withTransaction } from './transactions';
 import { bumpContentVersion } from './contentVersions';
 import { deleteFileIfUnreferenced, lockedRecord, saveFile, saveReplacementFile } from './files';
 import { timestampText } from './time';
-import type { Database, EmploymentType, JobRow, SalaryPeriod, VisaType } from './types';
+import type { Database, EmploymentType, JobRow, ManagedJobRow, SalaryPeriod, VisaType } from './types';
 import type { AcceptedFile } from '../services/files';
 
+/** The columns of a job in a public answer (never its owner). */
 export const JOB_COLUMNS = [
   'id',
   'title',
@@ -56,6 +57,8 @@ export interface JobFields {
   foreign_employer: string | null;
   visa_type: VisaType | null;
   contract_before_departure: boolean;
+  /** The staff member who looks after the job (see isEligibleOwner), or null. */
+  owner_id: number | null;
 }
 
 /** The stored form of the yes/no fields (integers, on both databases). */
@@ -81,6 +84,62 @@ export async function listJobs(db: Kysely<Database>, filter: JobListFilter = {})
       .where((eb) => eb.or([eb('valid_through', 'is', null), eb('valid_through', '>=', openOn)]));
   }
   return query.execute();
+}
+
+/** Staff's view of jobs: the public columns with the owner's id and name. */
+function managedJobQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('jobs')
+    .leftJoin('users as owner', 'owner.id', 'jobs.owner_id')
+    .select(JOB_COLUMNS.map((column) => `jobs.${column}` as const))
+    .select(['jobs.owner_id', 'owner.name as owner_name']);
+}
+
+/** Every job, newest first, with its owner, for the staff Jobs grid. */
+export async function listManagedJobs(db: Kysely<Database>): Promise<ManagedJobRow[]> {
+  return managedJobQuery(db).orderBy('jobs.id', 'desc').execute();
+}
+
+export async function findManagedJob(db: Kysely<Database>, id: number): Promise<ManagedJobRow | undefined> {
+  return managedJobQuery(db).where('jobs.id', '=', id).executeTakeFirst();
+}
+
+/** The roles whose people may own a job. */
+export const OWNER_ROLES = ['admin', 'recruiter'] as const;
+
+/**
+ * The people who may be made a job's owner: enabled Recruiters and Administrators who have accepted
+ * their invitation (a pending invitee cannot sign in yet, so cannot look after a job), by name.
+ */
+export async function listEligibleOwners(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'role'])
+    .where('role', 'in', [...OWNER_ROLES])
+    .where('disabled_at', 'is', null)
+    .where('password_hash', '!=', '')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+/** Whether this person may be made a job's owner now (see listEligibleOwners). */
+export async function isEligibleOwner(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', id)
+    .where('role', 'in', [...OWNER_ROLES])
+    .where('disabled_at', 'is', null)
+    .where('password_hash', '!=', '')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The owner a job has now (undefined when there is no such job). */
+export async function ownerOfJob(db: Kysely<Database>, id: number): Promise<number | null | undefined> {
+  const row = await db.selectFrom('jobs').select('owner_id').where('id', '=', id).executeTakeFirst();
+  return row === undefined ? undefined : row.owner_id;
 }
 
 export async function findJob(db: Kysely<Database>, id: number): Promise<JobRow | undefined> {

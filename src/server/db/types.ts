@@ -150,6 +150,8 @@ export interface JobsTable {
   visa_type: VisaType | null;
   /** 1 when the worker sees and signs the contract before paying anything or travelling. */
   contract_before_departure: Generated<number>;
+  /** The staff member who looks after the job (staff only: never in a public answer); null when none. */
+  owner_id: number | null;
 }
 
 export type EmploymentType =
@@ -350,7 +352,10 @@ export interface ContentVersionsTable {
   version: number;
 }
 
-export type JobRow = Selectable<JobsTable>;
+/** A job as the public sees it: everything but its owner. */
+export type JobRow = Omit<Selectable<JobsTable>, 'owner_id'>;
+/** A job as staff see it: with its owner's id and name (a disabled person keeps theirs). */
+export type ManagedJobRow = JobRow & { owner_id: number | null; owner_name: string | null };
 export type NewJob = Insertable<JobsTable>;
 export type BlogPostRow = Selectable<BlogPostsTable>;
 export type TeamMemberRow = Selectable<TeamMembersTable>;

@@ -11,6 +11,7 @@ import {
   timeToPlaced,
   type DashboardInterval,
 } from '../db/dashboard';
+import { applicationsPerOwner } from '../db/dashboardOwners';
 import type { OperationHandlers } from '../fastifyTypes';
 import { message } from '../openapi/catalogue';
 import { badRequest } from '../services/errors';
@@ -22,7 +23,7 @@ export const dashboardHandlers = {
     const range = dashboardRange(query, now);
     if (!range) throw badRequest(message('dashboardRange', { days: DASHBOARD_MAX_DAYS }));
     const { db } = request.server;
-    const [byChannel, byLanguage, funnel, stages, placed, perJob, watch, mail, subscribers] =
+    const [byChannel, byLanguage, funnel, stages, placed, perJob, watch, mail, subscribers, perOwner] =
       await Promise.all([
         applicationsPerPeriod(db, range, 'channel'),
         applicationsPerPeriod(db, range, 'language'),
@@ -33,6 +34,7 @@ export const dashboardHandlers = {
         jobsToWatch(db, now),
         mailHealth(db, now),
         subscribersConfirmed(db, range),
+        applicationsPerOwner(db, range),
       ]);
     return {
       data: {
@@ -47,7 +49,7 @@ export const dashboardHandlers = {
         funnel,
         stages,
         time_to_placed: placed,
-        jobs: { per_job: perJob, ...watch },
+        jobs: { per_job: perJob, ...watch, per_recruiter: perOwner },
         mail,
         subscribers,
       },

@@ -10,11 +10,16 @@ import {
   deleteJob,
   findDuplicateJob,
   findJob,
+  findManagedJob,
+  isEligibleOwner,
+  listEligibleOwners,
   listJobs,
+  listManagedJobs,
+  ownerOfJob,
   updateJob,
   type JobFields,
 } from '../db/jobs';
-import type { JobRow } from '../db/types';
+import type { JobRow, ManagedJobRow } from '../db/types';
 import type { OperationAnswer, OperationHandlers } from '../fastifyTypes';
 import { badRequest, DUPLICATE_MESSAGE, notFound } from '../services/errors';
 import { acceptImage, isUploadedFile } from '../services/files';
@@ -24,6 +29,8 @@ import { optionalText, requiredText } from './requestFields';
 import { audited, fieldSummary } from '../services/audit';
 
 type Job = components['schemas']['Job'];
+type ManagedJob = components['schemas']['ManagedJob'];
+type StaffRole = components['schemas']['StaffRole'];
 type Category = components['schemas']['Category'];
 type JobInput = components['schemas']['JobCreateInput'] | components['schemas']['JobUpdateInput'];
 
@@ -34,6 +41,29 @@ const toJob = (row: JobRow, today: string): Job => ({
   contract_before_departure: Boolean(row.contract_before_departure),
   closed: isJobClosedOn(row, today),
 });
+
+/** A job as staff see it: the public job with its owner. */
+const toManagedJob = (row: ManagedJobRow, today: string): ManagedJob => ({
+  ...toJob(row, today),
+  owner_id: row.owner_id,
+  owner_name: row.owner_id === null ? null : row.owner_name,
+});
+
+/**
+ * The owner sent with a job, checked: an eligible person (see listEligibleOwners), or the job's current
+ * owner sent back unchanged (a disabled person stays the owner of their old jobs until someone changes it).
+ */
+async function checkedOwner(
+  server: FastifyInstance,
+  body: Omit<JobInput, 'logo'>,
+  jobId?: number,
+): Promise<number | null> {
+  const ownerId = body.owner_id === undefined ? null : Number(body.owner_id);
+  if (ownerId === null) return null;
+  if (jobId !== undefined && (await ownerOfJob(server.db, jobId)) === ownerId) return ownerId;
+  if (!(await isEligibleOwner(server.db, ownerId))) throw badRequest(message('ownerNotEligible'));
+  return ownerId;
+}
 
 /** The closing dates a job may have: the contract's `ClosingDate` window around today (UTC). */
 const CLOSING_DATE_WINDOW = dateWindowOf('ClosingDate');
@@ -55,7 +85,7 @@ export function closingDateRange(now = new Date()): { earliest: string; latest: 
 /** The currency of salary amounts sent without one. */
 const DEFAULT_SALARY_CURRENCY = 'INR';
 
-function jobFieldsFrom(body: Omit<JobInput, 'logo'>): JobFields {
+function jobFieldsFrom(body: Omit<JobInput, 'logo'>, ownerId: number | null): JobFields {
   const salaryMin = body.salary_min ?? null;
   const salaryMax = body.salary_max ?? null;
   if (salaryMin !== null && salaryMax !== null && salaryMin > salaryMax)
@@ -88,6 +118,7 @@ function jobFieldsFrom(body: Omit<JobInput, 'logo'>): JobFields {
     foreign_employer: optionalText(body, 'foreign_employer') || null,
     visa_type: body.visa_type ?? null,
     contract_before_departure: body.contract_before_departure === true,
+    owner_id: ownerId,
   };
 }
 
@@ -130,6 +161,7 @@ function jobSummary(fields: JobFields, newLogo = true): string {
     category: fields.category,
     location: fields.location,
     filled: fields.filled ? 'yes' : undefined,
+    owner: fields.owner_id ?? undefined,
     logo: newLogo ? 'new image' : undefined,
   });
 }
@@ -150,7 +182,19 @@ export const jobHandlers = {
 
   async listManagedJobs(request) {
     const today = agencyDate(request.server.clock());
-    return { data: (await listJobs(request.server.db)).map((row) => toJob(row, today)) };
+    return { data: (await listManagedJobs(request.server.db)).map((row) => toManagedJob(row, today)) };
+  },
+
+  async getManagedJob(request) {
+    const job = await findManagedJob(request.server.db, request.params.id);
+    if (!job) throw notFound(message('notFound', { noun: 'Job' }));
+    return { data: toManagedJob(job, agencyDate(request.server.clock())) };
+  },
+
+  async listJobOwners(request) {
+    const people = await listEligibleOwners(request.server.db);
+    // The query keeps to the owner roles, which are StaffRole values.
+    return { data: people.map((person) => ({ ...person, role: person.role as StaffRole })) };
   },
 
   async getJob(request) {
@@ -161,7 +205,7 @@ export const jobHandlers = {
 
   async createJob(request) {
     const { body } = request;
-    const fields = jobFieldsFrom(body);
+    const fields = jobFieldsFrom(body, await checkedOwner(request.server, body));
     const logo = acceptImage(body.logo, 'logo');
     await rejectDuplicate(request.server, fields);
     const job = await audited(
@@ -178,9 +222,9 @@ export const jobHandlers = {
   async updateJob(request) {
     const id = request.params.id;
     const { body } = request;
-    const fields = jobFieldsFrom(body);
-    const logo = isUploadedFile(body.logo) ? acceptImage(body.logo, 'logo') : undefined;
     if (!(await findJob(request.server.db, id))) throw notFound(message('notFound', { noun: 'Job' }));
+    const fields = jobFieldsFrom(body, await checkedOwner(request.server, body, id));
+    const logo = isUploadedFile(body.logo) ? acceptImage(body.logo, 'logo') : undefined;
     await rejectDuplicate(request.server, fields, id);
     const job = await audited(
       request,

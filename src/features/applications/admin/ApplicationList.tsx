@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { GridColDef } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Download from '@mui/icons-material/Download';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { ResourceList } from '../../../components/admin/ResourceList';
@@ -14,6 +16,8 @@ import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { categoryLabel } from '../../../app/constants';
 import { paths } from '../../../app/paths';
 import { useListManagedJobsQuery } from '../../jobs';
+import { selectUser } from '../../session';
+import { useAppSelector } from '../../../app/hooks';
 import { isApplicationStatus } from '../../../domain/applicationStatuses';
 import {
   APPLICATION_STATUSES,
@@ -47,18 +51,26 @@ const searchValues = (application: ApplicationSummary, search: string) => [
 /** On a phone the list shows who applied with where they stand under the name (and the row's actions). */
 const PHONE_FIELDS = ['name'];
 
-/** The status and job filters, kept in the URL query (`?status=Interview&job=3`) so a filtered list can be shared. */
-function useApplicationFilter(): [ApplicationFilter, (key: 'status' | 'job', value: string) => void] {
+type FilterKey = 'status' | 'job' | 'mine';
+
+/**
+ * The status, job and "My jobs" filters, kept in the URL query (`?status=Interview&job=3&mine=1`) so a
+ * filtered list can be shared. "My jobs" is the jobs the signed-in person owns.
+ */
+function useApplicationFilter(): [ApplicationFilter, (key: FilterKey, value: string) => void] {
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
   const job = params.get('job');
+  const mine = params.get('mine') === '1';
+  const userId = useAppSelector(selectUser)?.userdata.id;
   const filter = useMemo<ApplicationFilter>(() => {
     const next: ApplicationFilter = {};
     if (isApplicationStatus(status)) next.status = status;
     if (job !== null && /^[1-9][0-9]{0,9}$/.test(job)) next.job_id = Number(job);
+    if (mine && userId !== undefined) next.owner_id = userId;
     return next;
-  }, [status, job]);
-  const setFilter = (key: 'status' | 'job', value: string) =>
+  }, [status, job, mine, userId]);
+  const setFilter = (key: FilterKey, value: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -212,6 +224,17 @@ export default function ApplicationList() {
                 </option>
               ))}
             </TextField>
+            <FormControlLabel
+              label="My jobs"
+              title="Only applications to the jobs you own"
+              control={
+                <Switch
+                  name="mine"
+                  checked={filter.owner_id !== undefined}
+                  onChange={(event) => setFilter('mine', event.target.checked ? '1' : '')}
+                />
+              }
+            />
           </>
         }
         selection={{

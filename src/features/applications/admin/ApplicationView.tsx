@@ -38,7 +38,9 @@ function ReadOnlyField({
 }
 
 function ApplicationDetails({ application }: { application: ApplicationDetail }) {
-  const resume = fileUrl(application.resume);
+  // Naming the application lets the audit trail record whose resume was opened.
+  const resumeFile = fileUrl(application.resume);
+  const resume = resumeFile && `${resumeFile}?application=${application.id}`;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -11,7 +11,33 @@ import { auditExportUrl, useListAuditEntriesQuery, type AuditEntry, type AuditFi
 const personOf = (entry: AuditEntry) =>
   entry.staff_name || (entry.action === 'retention-run' ? 'System' : 'Unknown');
 
-const searchValues = (entry: AuditEntry) => [personOf(entry), entry.action, entry.resource, entry.summary];
+/** What each action is called on screen (the CSV and the filter's value keep the contract's names). */
+const ACTION_LABELS: Partial<Record<AuditEntry['action'], string>> = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in failed',
+  'sign-in-locked': 'Sign-in locked',
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  'status-change': 'Status changed',
+  'note-added': 'Note added',
+  export: 'Exported',
+  'resume-opened': 'Resume opened',
+  erase: 'Candidate erased',
+  'retention-run': 'Retention run',
+  invite: 'Invited',
+  'resend-invitation': 'Invitation resent',
+  'accept-invitation': 'Invitation accepted',
+};
+const actionLabel = (action: string) => ACTION_LABELS[action as AuditEntry['action']] ?? action;
+
+const searchValues = (entry: AuditEntry) => [
+  personOf(entry),
+  entry.action,
+  actionLabel(entry.action),
+  entry.resource,
+  entry.summary,
+];
 
 const columns: GridColDef<AuditEntry>[] = [
   { field: 'created_at', headerName: 'When (UTC)', minWidth: 170, flex: 0.9 },
@@ -22,7 +48,13 @@ const columns: GridColDef<AuditEntry>[] = [
     flex: 1,
     valueGetter: (_value, row) => personOf(row),
   },
-  { field: 'action', headerName: 'Action', minWidth: 130, flex: 0.8 },
+  {
+    field: 'action',
+    headerName: 'Action',
+    minWidth: 130,
+    flex: 0.8,
+    valueGetter: (_value, row) => actionLabel(row.action),
+  },
   {
     field: 'resource',
     headerName: 'Record',
@@ -79,7 +111,7 @@ export default function AuditList() {
             <option value="">All actions</option>
             {auditActions.map((action) => (
               <option key={action} value={action}>
-                {action}
+                {actionLabel(action)}
               </option>
             ))}
           </TextField>

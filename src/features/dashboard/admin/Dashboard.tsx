@@ -156,6 +156,28 @@ function Jobs({ jobs }: { jobs: Dashboard['jobs'] }) {
           rows: jobs.per_job.map((job) => [job.title, job.applications, job.in_pipeline, job.placed]),
         }}
       />
+      {/* Only when jobs have owners: per owner, the range's applications to their jobs. */}
+      {jobs.per_recruiter.length > 0 && (
+        <ChartPanel
+          title="Per recruiter"
+          fileName="applications-per-recruiter"
+          note={
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              The range&apos;s applications to the jobs each person owns (handled), those still in the
+              pipeline and those placed.
+            </Typography>
+          }
+          table={{
+            header: ['Owner', 'Applications handled', 'In pipeline', 'Placed'],
+            rows: jobs.per_recruiter.map((person) => [
+              person.name,
+              person.applications,
+              person.in_pipeline,
+              person.placed,
+            ]),
+          }}
+        />
+      )}
       <ChartPanel
         title="Open jobs closing in the next 7 days"
         fileName="jobs-closing-soon"

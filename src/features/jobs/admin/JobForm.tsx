@@ -11,12 +11,14 @@ import { useUnsavedChangesGuard } from '../../../components/admin/useUnsavedChan
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { CATEGORY, DIALOG_MS, TEXT_MAX } from '../../../app/constants';
 import { paths } from '../../../app/paths';
+import { roleNames } from '../../../api/roles';
 import {
   useCreateJobMutation,
-  useGetJobQuery,
+  useGetManagedJobQuery,
+  useListJobOwnersQuery,
   useUpdateJobMutation,
   type Category,
-  type Job,
+  type ManagedJob as Job,
 } from '../jobsApi';
 import JobPostingFields, {
   closingDateProblem,
@@ -36,7 +38,7 @@ const TEXT_FIELDS: ReadonlyArray<{ name: TextKey; label: string }> = [
   { name: 'qualification', label: 'Qualification' },
 ];
 
-type Values = Record<TextKey, string> & { category: Category | '' };
+type Values = Record<TextKey, string> & { category: Category | ''; owner: string };
 
 const valuesOf = (job: Job | undefined): Values => ({
   title: job?.title ?? '',
@@ -46,7 +48,51 @@ const valuesOf = (job: Job | undefined): Values => ({
   experience: job?.experience ?? '',
   qualification: job?.qualification ?? '',
   category: job?.category ?? '',
+  owner: job?.owner_id ? String(job.owner_id) : '',
 });
+
+/**
+ * The owner select: "No owner", the people who may own a job, and the job's current owner when they no
+ * longer may (a disabled account keeps its old jobs until someone chooses another owner).
+ */
+function OwnerField({
+  job,
+  value,
+  onChange,
+}: {
+  job: Job | undefined;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}) {
+  const { data: owners } = useListJobOwnersQuery();
+  const current = job?.owner_id ?? null;
+  const listed = (owners ?? []).some((person) => person.id === current);
+  return (
+    <TextField
+      select
+      name="owner_id"
+      label="Owner"
+      value={value}
+      onChange={onChange}
+      fullWidth
+      SelectProps={{ native: true }}
+      InputLabelProps={{ shrink: true }}
+      helperText="The Recruiter or Administrator who looks after this job (staff only, never shown on the site)"
+    >
+      <option value="">No owner</option>
+      {current !== null && !listed && (
+        <option
+          value={String(current)}
+        >{`${job?.owner_name ?? `Staff member ${current}`} (current owner)`}</option>
+      )}
+      {(owners ?? []).map((person) => (
+        <option key={person.id} value={String(person.id)}>
+          {`${person.name} (${roleNames[person.role]})`}
+        </option>
+      ))}
+    </TextField>
+  );
+}
 
 function JobFields({ job }: { job: Job | undefined }) {
   const editing = job !== undefined;
@@ -100,6 +146,7 @@ function JobFields({ job }: { job: Job | undefined }) {
       qualification: values.qualification.trim(),
       category: values.category as Category,
       description,
+      ...(values.owner !== '' ? { owner_id: Number(values.owner) } : {}),
     };
     await save(() =>
       editing
@@ -146,6 +193,7 @@ function JobFields({ job }: { job: Job | undefined }) {
             <option value={CATEGORY.international}>International</option>
             <option value={CATEGORY.domestic}>Domestic</option>
           </TextField>
+          <OwnerField job={job} value={values.owner} onChange={set('owner')} />
         </Box>
         <RichTextEditor label="Description" initialHtml={job?.description ?? ''} onChange={setDescription} />
         <JobPostingFields values={posting} onChange={setPosting} />
@@ -163,7 +211,7 @@ export default function JobForm() {
       noun="job"
       listPath={paths.jobs}
       listLabel="Jobs"
-      useRecord={useGetJobQuery}
+      useRecord={useGetManagedJobQuery}
     >
       {(job) => <JobFields key={job?.id ?? 'new'} job={job} />}
     </ResourceFormPage>

@@ -8,14 +8,20 @@ import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { categoryLabel } from '../../../app/constants';
 import { paths } from '../../../app/paths';
 import { formatClosingDate, jobStateLabel } from '../jobFacts';
-import { useDeleteJobMutation, useListManagedJobsQuery, type Job } from '../jobsApi';
+import { useDeleteJobMutation, useListManagedJobsQuery, type ManagedJob as Job } from '../jobsApi';
 import { useRoleAllowsEach } from '../../session';
 
 /**
  * Search: the title and the raw category value ('1' / '2') as SPEC §5 says, plus the labels the grid shows
  * ("International", "Domestic", "Open", "Filled", "Closed on …"), so what staff read is what they can find.
  */
-const searchValues = (job: Job) => [job.title, job.category, categoryLabel(job.category), jobStateLabel(job)];
+const searchValues = (job: Job) => [
+  job.title,
+  job.category,
+  categoryLabel(job.category),
+  jobStateLabel(job),
+  job.owner_name,
+];
 
 /** The state's chip: open jobs stand out, closed ones are quiet (both readable at WCAG AA). */
 function JobStateChip({ job }: { job: Job }) {
@@ -37,8 +43,8 @@ function JobStateChip({ job }: { job: Job }) {
 }
 
 /**
- * /jobs: every job, open and closed, with a round logo, title, category label and state (Open, Filled,
- * Closed on its closing date); create, edit (which reopens a closed job) and delete.
+ * /jobs: every job, open and closed, with a round logo, title, category label, state (Open, Filled,
+ * Closed on its closing date) and owner; create, edit (which reopens a closed job) and delete.
  */
 export default function JobList() {
   const { data, isLoading, isError } = useListManagedJobsQuery();
@@ -70,6 +76,13 @@ export default function JobList() {
         minWidth: 150,
         valueGetter: (_value, row) => jobStateLabel(row),
         renderCell: ({ row }) => <JobStateChip job={row} />,
+      },
+      {
+        field: 'owner_name',
+        headerName: 'Owner',
+        flex: 1,
+        minWidth: 140,
+        valueGetter: (_value, row) => row.owner_name ?? '',
       },
       ...(canEdit || canDelete
         ? [

@@ -18,6 +18,7 @@ import { staffAccountsMigration } from './staffAccounts';
 import { applicationSourceMigration } from './applicationSource';
 import { erasureRequestsMigration } from './erasureRequests';
 import { twoFactorMigration } from './twoFactor';
+import { jobOwnersMigration } from './jobOwners';
 
 type Db = Kysely<unknown>;
 
@@ -33,6 +34,7 @@ export const APPLICATION_SOURCE_MIGRATION = '0009_application_source';
 export const STAFF_ACCOUNTS_MIGRATION = '0010_staff_accounts';
 export const ERASURE_REQUESTS_MIGRATION = '0014_erasure_requests';
 export const TWO_FACTOR_MIGRATION = '0011_two_factor';
+export const JOB_OWNERS_MIGRATION = '0012_job_owners';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -190,5 +192,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [STAFF_ACCOUNTS_MIGRATION]: staffAccountsMigration(withId),
     [ERASURE_REQUESTS_MIGRATION]: erasureRequestsMigration(withId),
     [TWO_FACTOR_MIGRATION]: twoFactorMigration(withId),
+    [JOB_OWNERS_MIGRATION]: jobOwnersMigration,
   };
 }

@@ -111,4 +111,49 @@ describe('ApplicationList', () => {
     expect(await screen.findByText('Deletion failed!')).toBeInTheDocument();
     expect(screen.getByText('Application deletion failed.')).toBeInTheDocument();
   });
+
+  it('"My jobs" shows only the applications to the jobs the signed-in person owns, kept in the URL', async () => {
+    fakeApi.seed({
+      jobs: [
+        { ...makeJob({ id: 7, title: 'Welder' }), owner_id: 1 } as ReturnType<typeof makeJob>,
+        makeJob({ id: 8, title: 'Cook' }),
+      ],
+      applications: [
+        application(1, { name: 'Kiran', job_id: 7 }),
+        application(2, { name: 'Zoya', job_id: 8 }),
+        application(3, { name: 'Amit', job_id: 7 }),
+      ],
+    });
+    const { user } = renderWithProviders(<ApplicationList />, {
+      preloadedState: adminState(),
+      route: '/application',
+    });
+    await waitFor(() => expect(gridRows()).toHaveLength(3));
+    const mine = screen.getByRole('checkbox', { name: 'My jobs' });
+    expect(mine).not.toBeChecked();
+    await user.click(mine);
+    await waitFor(() =>
+      expect(rowTexts()).toEqual([expect.stringMatching(/^1.*Amit/), expect.stringMatching(/^2.*Kiran/)]),
+    );
+    expect(fakeApi.requests('listApplications').at(-1)?.query).toEqual({ owner_id: '1' });
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/applications/export?owner_id=1',
+    );
+    await user.click(mine);
+    await waitFor(() => expect(gridRows()).toHaveLength(3));
+  });
+
+  it('"My jobs" is on when the URL says so', async () => {
+    fakeApi.seed({
+      jobs: [{ ...makeJob({ id: 7, title: 'Welder' }), owner_id: 1 } as ReturnType<typeof makeJob>],
+      applications: [
+        application(1, { name: 'Kiran', job_id: 7 }),
+        application(2, { name: 'Zoya', job_id: null }),
+      ],
+    });
+    renderWithProviders(<ApplicationList />, { preloadedState: adminState(), route: '/application?mine=1' });
+    await waitFor(() => expect(rowTexts()).toEqual([expect.stringMatching(/^1.*Kiran/)]));
+    expect(screen.getByRole('checkbox', { name: 'My jobs' })).toBeChecked();
+  });
 });

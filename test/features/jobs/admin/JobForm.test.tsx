@@ -5,7 +5,7 @@ import JobForm from '../../../../src/features/jobs/admin/JobForm';
 import { LEAVE_TEXT, LEAVE_TITLE } from '../../../../src/components/admin/useUnsavedChangesGuard';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { apiUrl, offContractJson, server } from '../../../utils/msw';
-import { fakeApi } from '../../../utils/fakeApi';
+import { fakeApi, fakeStaffUser } from '../../../utils/fakeApi';
 import { makeJob } from '../../../utils/publicFixtures';
 import {
   adminState,
@@ -257,5 +257,39 @@ describe('JobForm (edit)', () => {
     renderEdit();
     expect(await screen.findByText(/This job was not found/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/jobs');
+  });
+
+  it('offers the possible owners and keeps a former owner shown by name', async () => {
+    fakeApi.seed({
+      jobs: [{ ...makeJob({ id: 7 }), owner_id: 5 } as ReturnType<typeof makeJob>],
+      users: [
+        fakeStaffUser,
+        { id: 2, name: 'Meera Joshi', email: 'meera@agency.test', role: 'recruiter', password: 'x' },
+        { id: 3, name: 'Esha Editor', email: 'esha@agency.test', role: 'editor', password: 'x' },
+        {
+          id: 5,
+          name: 'Gone Gupta',
+          email: 'gone@agency.test',
+          role: 'recruiter',
+          password: 'x',
+          enabled: false,
+        },
+      ],
+    });
+    renderEdit();
+    const owner = await screen.findByRole('combobox', { name: 'Owner' });
+    await waitFor(() =>
+      expect(
+        within(owner)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        'No owner',
+        'Gone Gupta (current owner)',
+        'Asha Admin (Administrator)',
+        'Meera Joshi (Recruiter)',
+      ]),
+    );
+    expect(owner).toHaveValue('5');
   });
 });
