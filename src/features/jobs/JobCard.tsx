@@ -18,11 +18,13 @@ import type { Job } from './jobsApi';
 import { Img } from '../../components/public/Img';
 import jobsText from '../../i18n/compiled/en/jobs';
 import { useT } from '../../i18n';
+import { useContentLanguage } from '../../components/public/useContentLanguage';
 
 /** One job in the public lists and the home carousel; Apply now opens the job's page. */
 export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headingLevel?: 'h2' | 'h3' }) {
   const t = useT(jobsText);
   const titleId = useId();
+  const { title } = useContentLanguage(job);
   return (
     <Card
       component="article"
@@ -62,9 +64,10 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headin
               id={titleId}
               variant="h6"
               component={headingLevel}
+              lang={title.lang}
               sx={{ fontSize: '1.1rem', lineHeight: 1.3, fontWeight: 700 }}
             >
-              {job.title}
+              {title.text}
             </Typography>
             <Chip
               label={categoryLabel(job.category)}
@@ -114,7 +117,7 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headin
           to={paths.jobDetail(job.id)}
           variant="contained"
           fullWidth
-          aria-label={t('applyNowFor', { title: job.title })}
+          aria-label={t('applyNowFor', { title: title.text })}
         >
           {t('applyNow')}
         </Button>

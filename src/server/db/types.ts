@@ -126,6 +126,11 @@ export interface JobsTable {
   visa_type: VisaType | null;
   /** 1 when the worker sees and signs the contract before paying anything or travelling. */
   contract_before_departure: Generated<number>;
+  /** Gujarati and Hindi title and description; null when not translated (0015_content_translations). */
+  title_gu: string | null;
+  description_gu: string | null;
+  title_hi: string | null;
+  description_hi: string | null;
 }
 
 export type EmploymentType =
@@ -139,6 +144,11 @@ export interface BlogPostsTable {
   description: string;
   photo: string;
   created_at: string;
+  /** Gujarati and Hindi title and description; null when not translated (0015_content_translations). */
+  title_gu: string | null;
+  description_gu: string | null;
+  title_hi: string | null;
+  description_hi: string | null;
 }
 
 export interface TeamMembersTable {
@@ -244,6 +254,8 @@ export type MailKind =
   | 'job-alert'
   | 'staff-invitation';
 
+export type OutboxChannel = 'email' | 'whatsapp';
+
 export interface OutboxTable {
   id: Generated<number>;
   kind: MailKind;
@@ -257,6 +269,10 @@ export interface OutboxTable {
   subscriber_id: Generated<number | null>;
   /** Extra mail headers as a JSON object (e.g. `List-Unsubscribe`), or null. */
   headers: Generated<string | null>;
+  /** `email`, or `whatsapp`: a template message to `to_address` (digits) sent through the Cloud API. */
+  channel: Generated<OutboxChannel>;
+  /** A WhatsApp message's template as JSON (`WhatsAppTemplate`), or null. */
+  template: Generated<string | null>;
   status: Generated<OutboxStatus>;
   attempts: Generated<number>;
   /** Epoch milliseconds. */

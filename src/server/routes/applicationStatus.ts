@@ -30,7 +30,7 @@ export const applicationStatusHandlers = {
       ids: [id],
       status: 'Withdrawn',
       changedBy: APPLICANT_SIGNATURE,
-      messageFor: await statusMessageBuilder(db, 'Withdrawn'),
+      messageFor: await statusMessageBuilder(db, 'Withdrawn', request.server.config.whatsapp),
     });
     if (result.outcome === 'missing') throw notFound(message('statusNotFound'));
     if (result.messages > 0) request.server.outboxWorker?.wake();

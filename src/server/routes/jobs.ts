@@ -20,7 +20,7 @@ import { badRequest, DUPLICATE_MESSAGE, notFound } from '../services/errors';
 import { acceptImage, isUploadedFile } from '../services/files';
 import { sanitizeRichText } from '../services/html';
 import { cachedVariant, type CachedJson } from '../services/versionedCache';
-import { optionalText, requiredText } from './requestFields';
+import { optionalText, requiredText, translationFields } from './requestFields';
 import { audited, fieldSummary } from '../services/audit';
 
 type Job = components['schemas']['Job'];
@@ -88,6 +88,7 @@ function jobFieldsFrom(body: Omit<JobInput, 'logo'>): JobFields {
     foreign_employer: optionalText(body, 'foreign_employer') || null,
     visa_type: body.visa_type ?? null,
     contract_before_departure: body.contract_before_departure === true,
+    ...translationFields(body, sanitizeRichText),
   };
 }
 
@@ -123,6 +124,19 @@ function duplicateOnUniqueViolation(error: unknown): never {
   throw isUniqueViolation(error) ? badRequest(DUPLICATE_MESSAGE) : error;
 }
 
+/** Which languages a job or post was given a translated title or description in (`gu hi`). */
+export function translationSummary(fields: {
+  title_gu: string | null;
+  title_hi: string | null;
+  description_gu: string | null;
+  description_hi: string | null;
+}): string | undefined {
+  const languages = (['gu', 'hi'] as const).filter(
+    (language) => fields[`title_${language}`] !== null || fields[`description_${language}`] !== null,
+  );
+  return languages.length > 0 ? languages.join(' ') : undefined;
+}
+
 /** What the audit trail says of a job written (no file contents: only that a new logo came). */
 function jobSummary(fields: JobFields, newLogo = true): string {
   return fieldSummary({
@@ -130,6 +144,7 @@ function jobSummary(fields: JobFields, newLogo = true): string {
     category: fields.category,
     location: fields.location,
     filled: fields.filled ? 'yes' : undefined,
+    translations: translationSummary(fields),
     logo: newLogo ? 'new image' : undefined,
   });
 }

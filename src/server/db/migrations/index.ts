@@ -16,6 +16,8 @@ import { languagesMigration } from './languages';
 import { backupRunsMigration } from './backupRuns';
 import { staffAccountsMigration } from './staffAccounts';
 import { applicationSourceMigration } from './applicationSource';
+import { contentTranslationsMigration } from './contentTranslations';
+import { whatsappOutboxMigration } from './whatsappOutbox';
 
 type Db = Kysely<unknown>;
 
@@ -29,6 +31,8 @@ export const LANGUAGES_MIGRATION = '0007_languages';
 export const BACKUP_RUNS_MIGRATION = '0008_backup_runs';
 export const APPLICATION_SOURCE_MIGRATION = '0009_application_source';
 export const STAFF_ACCOUNTS_MIGRATION = '0010_staff_accounts';
+export const CONTENT_TRANSLATIONS_MIGRATION = '0015_content_translations';
+export const WHATSAPP_OUTBOX_MIGRATION = '0016_whatsapp_outbox';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -184,5 +188,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [BACKUP_RUNS_MIGRATION]: backupRunsMigration(withId),
     [APPLICATION_SOURCE_MIGRATION]: applicationSourceMigration,
     [STAFF_ACCOUNTS_MIGRATION]: staffAccountsMigration(withId),
+    [CONTENT_TRANSLATIONS_MIGRATION]: contentTranslationsMigration,
+    [WHATSAPP_OUTBOX_MIGRATION]: whatsappOutboxMigration,
   };
 }

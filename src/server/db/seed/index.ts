@@ -14,6 +14,9 @@ import { seedDemoApplications } from './demoApplications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The demo content is in English only. */
+const NO_TRANSLATIONS = { title_gu: null, title_hi: null, description_gu: null, description_hi: null };
+
 function seedImage(fileName: string) {
   const data = fs.readFileSync(path.join(seedImagesDir, fileName));
   return acceptImage({ kind: 'uploaded-file', fieldName: 'seed', clientFileName: fileName, data }, fileName);
@@ -34,6 +37,7 @@ export function demoJobFields(demoJob: DemoJob, now: Date = new Date()): JobFiel
     foreign_employer: null,
     visa_type: null,
     contract_before_departure: false,
+    ...NO_TRANSLATIONS,
     ...fields,
     description: sanitizeRichText(fields.description),
     valid_through:
@@ -56,7 +60,7 @@ export async function seedDemoContent(db: Kysely<Database>, now: Date = new Date
   for (const { photoFile, ...fields } of [...demoBlogPosts].reverse()) {
     await createBlogPost(
       db,
-      { ...fields, description: sanitizeRichText(fields.description) },
+      { ...NO_TRANSLATIONS, ...fields, description: sanitizeRichText(fields.description) },
       seedImage(photoFile),
     );
   }
