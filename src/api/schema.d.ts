@@ -382,7 +382,7 @@ export interface paths {
     get: operations['getJob'];
     /**
      * Update a job
-     * @description Replaces the job's fields from multipart form data. The logo is optional; when sent it replaces the old one, which is then deleted. The optional lifecycle fields are replaced too; one left out is cleared (and `filled` left out means not filled), so a job is reopened by sending it without `filled` and with a later `valid_through` or none.
+     * @description Replaces the job's fields from multipart form data. The logo is optional; when sent it replaces the old one, which is then deleted. The optional lifecycle fields are replaced too; one left out is cleared (and `filled` left out means not filled), so a job is reopened by sending it without `filled` and with a later `valid_through` or none. The Gujarati and Hindi title and description (`title_gu`, `description_gu`, `title_hi`, `description_hi`) are replaced the same way; one left out or blank is no translation.
      */
     put: operations['updateJob'];
     post?: never;
@@ -472,7 +472,7 @@ export interface paths {
     get: operations['getBlogPost'];
     /**
      * Update a blog post
-     * @description Replaces the post's fields from multipart form data. The photo is optional; when sent it replaces the old one, which is then deleted.
+     * @description Replaces the post's fields from multipart form data. The photo is optional; when sent it replaces the old one, which is then deleted. The Gujarati and Hindi title and description are replaced too; one left out or blank is no translation.
      */
     put: operations['updateBlogPost'];
     post?: never;
@@ -2247,6 +2247,14 @@ export interface components {
       visa_type: 'employment' | 'visit' | 'tourist' | 'student' | 'other' | null;
       /** @description The worker sees and signs the employment contract before paying anything or travelling */
       contract_before_departure: boolean;
+      /** @description The title in Gujarati, or null when not translated (pages under `/gu/` then show `title`, marked `lang="en"`) */
+      title_gu: string | null;
+      /** @description The title in Hindi, or null when not translated */
+      title_hi: string | null;
+      /** @description The description in Gujarati (sanitised HTML), or null when not translated */
+      description_gu: string | null;
+      /** @description The description in Hindi (sanitised HTML), or null when not translated */
+      description_hi: string | null;
     };
     JobEnvelope: {
       data: components['schemas']['Job'];
@@ -2291,6 +2299,10 @@ export interface components {
       contract_before_departure?: boolean;
       /** @description The staff member who looks after the job (one of `GET /job/owners`; a job's current owner may be sent back unchanged even when no longer eligible); left out means no owner. Never shown in public answers. */
       owner_id?: number;
+      title_gu?: components['schemas']['ShortText'];
+      title_hi?: components['schemas']['ShortText'];
+      description_gu?: components['schemas']['RichText'];
+      description_hi?: components['schemas']['RichText'];
     };
     JobUpdateInput: {
       title: components['schemas']['RequiredShortText'];
@@ -2319,6 +2331,10 @@ export interface components {
       contract_before_departure?: boolean;
       /** @description The staff member who looks after the job (one of `GET /job/owners`; a job's current owner may be sent back unchanged even when no longer eligible); left out means no owner. Never shown in public answers. */
       owner_id?: number;
+      title_gu?: components['schemas']['ShortText'];
+      title_hi?: components['schemas']['ShortText'];
+      description_gu?: components['schemas']['RichText'];
+      description_hi?: components['schemas']['RichText'];
     };
     BlogPost: {
       id: number;
@@ -2328,6 +2344,14 @@ export interface components {
       photo: string;
       /** @description `YYYY-MM-DD HH:MM:SS` (UTC) */
       created_at: string;
+      /** @description The title in Gujarati, or null when not translated (pages under `/gu/` then show `title`, marked `lang="en"`) */
+      title_gu: string | null;
+      /** @description The title in Hindi, or null when not translated */
+      title_hi: string | null;
+      /** @description The description in Gujarati (sanitised HTML), or null when not translated */
+      description_gu: string | null;
+      /** @description The description in Hindi (sanitised HTML), or null when not translated */
+      description_hi: string | null;
     };
     BlogEnvelope: {
       data: components['schemas']['BlogPost'];
@@ -2337,11 +2361,19 @@ export interface components {
       title: components['schemas']['RequiredShortText'];
       description?: components['schemas']['RichText'];
       photo: components['schemas']['ImageFile'];
+      title_gu?: components['schemas']['ShortText'];
+      title_hi?: components['schemas']['ShortText'];
+      description_gu?: components['schemas']['RichText'];
+      description_hi?: components['schemas']['RichText'];
     };
     BlogUpdateInput: {
       title: components['schemas']['RequiredShortText'];
       description?: components['schemas']['RichText'];
       photo?: components['schemas']['ImageFile'];
+      title_gu?: components['schemas']['ShortText'];
+      title_hi?: components['schemas']['ShortText'];
+      description_gu?: components['schemas']['RichText'];
+      description_hi?: components['schemas']['RichText'];
     };
     TeamMember: {
       id: number;
@@ -2635,6 +2667,11 @@ export interface components {
         | 'erasure-link'
         | 'password-reset'
         | 'account-security';
+      /**
+       * @description How the message goes; `whatsapp` is a WhatsApp Business template message (sent only while `WHATSAPP_TOKEN` and `WHATSAPP_PHONE_NUMBER_ID` are set) whose `to_address` is the number in international form, `subject` the template's name and `text_body` its language and parameters
+       * @enum {string}
+       */
+      channel: 'email' | 'whatsapp';
       to_address: string;
       subject: string;
       /** @description The plain-text body; for a `staff-invitation` the `invitationTextHidden` sentence instead, since its link sets a password (a `password-reset` likewise, `passwordResetTextHidden`; an `erasure-link`, whose link erases the applicant's data, `erasureLinkTextHidden`). `account-security` tells a person their password or second factor changed. */

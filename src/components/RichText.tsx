@@ -109,10 +109,20 @@ function decorate(html: string): string {
 }
 
 /** Renders rich HTML from the API (job and blog descriptions), sanitised, with readable typography. */
-export default function RichText({ html, sx }: { html: string | null | undefined; sx?: SxProps<Theme> }) {
+export default function RichText({
+  html,
+  sx,
+  lang,
+}: {
+  html: string | null | undefined;
+  sx?: SxProps<Theme>;
+  /** The text's language when it differs from the page's (staff text in English on a Gujarati page). */
+  lang?: string;
+}) {
   const clean = useMemo(() => decorate(sanitizeHtml(html ?? '')), [html]);
   return (
     <Box
+      lang={lang}
       className="rich-text"
       sx={[
         {

@@ -23,6 +23,7 @@ import { contractPath } from './paths';
 import { operationHandlers } from './routes';
 import { isApiError } from './services/errors';
 import { OutboxWorker, smtpTransport, type MailTransport } from './services/mail';
+import { cloudApiSender } from './services/whatsapp';
 import { DailyRetention } from './services/retention';
 import { DailyJobAlerts } from './services/jobAlerts';
 import { Backups } from './services/backups';
@@ -150,15 +151,18 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.decorateRequest('staffUser', null);
 
   const transport = options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
-  const outboxWorker = transport
-    ? new OutboxWorker(
-        handle.db,
-        handle.dialect,
-        transport,
-        { from: config.mailFrom, ...config.outbox },
-        app.log,
-      )
-    : null;
+  // WhatsApp goes through the same outbox, when the Cloud API is configured.
+  const whatsapp = config.whatsapp ? cloudApiSender(config.whatsapp) : undefined;
+  const outboxWorker =
+    transport || whatsapp
+      ? new OutboxWorker(
+          handle.db,
+          handle.dialect,
+          { mail: transport, whatsapp },
+          { from: config.mailFrom, ...config.outbox },
+          app.log,
+        )
+      : null;
   app.decorate('outboxWorker', outboxWorker);
   const retention = new DailyRetention(
     handle.db,

@@ -39,6 +39,12 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** The From of every message. */
   mailFrom: string;
+  /**
+   * The WhatsApp Business Cloud API (`WHATSAPP_TOKEN`, `WHATSAPP_PHONE_NUMBER_ID`, `WHATSAPP_API_URL`):
+   * when set, applicants who gave a phone get their confirmation and status changes as WhatsApp template
+   * messages too. Off when either of the first two is unset.
+   */
+  whatsapp?: WhatsAppSettings;
   /** Where staff are told of new applications and enquiries; none are sent without it. */
   staffNotifyEmail?: string;
   /** Applications older than this many days are erased with their resumes, daily. */
@@ -71,6 +77,25 @@ export interface ServerConfig {
   metricsToken?: string;
   /** The agency's details served at `GET /api/agency`: the `AGENCY_CONFIG` file; the demo agency when absent. */
   agency?: Agency;
+}
+
+export interface WhatsAppSettings {
+  token: string;
+  phoneNumberId: string;
+  /** The API's base URL, without a trailing slash. */
+  apiUrl: string;
+}
+
+export const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
+
+/** The WhatsApp settings of the environment: both the token and the number's id, or none. */
+export function whatsappFrom(env: NodeJS.ProcessEnv): WhatsAppSettings | undefined {
+  const token = emptyToUndefined(env.WHATSAPP_TOKEN);
+  const phoneNumberId = emptyToUndefined(env.WHATSAPP_PHONE_NUMBER_ID);
+  if (!token || !phoneNumberId) return undefined;
+  const apiUrl = (emptyToUndefined(env.WHATSAPP_API_URL) ?? DEFAULT_WHATSAPP_API_URL).replace(/\/+$/, '');
+  if (!/^https?:\/\//i.test(apiUrl)) throw new Error('WHATSAPP_API_URL must start with https:// or http://.');
+  return { token, phoneNumberId, apiUrl };
 }
 
 export interface OutboxSettings {
@@ -241,6 +266,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     smtpUrl,
     mailFrom: emptyToUndefined(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
+    whatsapp: whatsappFrom(env),
     staffNotifyEmail: emptyToUndefined(env.STAFF_NOTIFY_EMAIL),
     retentionDays,
     backupDir: backupDir ? path.resolve(backupDir) : databaseUrl ? undefined : path.join(dataDir, 'backups'),

@@ -5,6 +5,7 @@ import { closesAt, isJobClosedOn } from '../domain/jobClosing';
 import { listJobDates } from './db/jobs';
 import { isoFromStored, timestampText } from '../domain/timestamps';
 import { publicOrigin } from './config';
+import { contentLanguages } from '../domain/contentLanguage';
 
 /**
  * The staff back office and sign-in pages (the SPA's protected routes, see `PROTECTED_ROUTE_PREFIXES`
@@ -60,6 +61,11 @@ interface SitemapEntry {
   path: string;
   /** `YYYY-MM-DD HH:MM:SS` (UTC). */
   changed: string;
+  /**
+   * The languages the page exists in (`SITE_LANGUAGES` codes); every language when absent. A job or post
+   * exists in Gujarati or Hindi only when translated into it (src/domain/contentLanguage.ts).
+   */
+  languages?: readonly string[];
 }
 
 /**
@@ -71,6 +77,7 @@ interface SitemapEntry {
 export async function sitemapEntries(app: FastifyInstance, startedAt: string): Promise<SitemapEntry[]> {
   const today = agencyDate(app.clock());
   const [jobs, posts] = await Promise.all([listJobDates(app.db), listBlogPostDates(app.db)]);
+  const noTranslations = { title_gu: null, title_hi: null, description_gu: null, description_hi: null };
   const listChanged: Record<'1' | '2', string | undefined> = { '1': undefined, '2': undefined };
   const jobEntries: SitemapEntry[] = [];
   for (const job of jobs) {
@@ -81,9 +88,17 @@ export async function sitemapEntries(app: FastifyInstance, startedAt: string): P
     }
     listChanged[job.category] = later(listChanged[job.category], changed);
     if (!isJobClosedOn(job, today))
-      jobEntries.push({ path: `/job-detail/${job.id}`, changed: job.updated_at });
+      jobEntries.push({
+        path: `/job-detail/${job.id}`,
+        changed: job.updated_at,
+        languages: contentLanguages({ title: '', ...noTranslations, ...job }),
+      });
   }
-  const postEntries = posts.map((post) => ({ path: `/blog-detail/${post.id}`, changed: post.created_at }));
+  const postEntries = posts.map((post) => ({
+    path: `/blog-detail/${post.id}`,
+    changed: post.created_at,
+    languages: contentLanguages({ title: '', ...post }),
+  }));
   const blogChanged = posts.reduce<string | undefined>(
     (latest, post) => later(latest, post.created_at),
     undefined,
@@ -113,15 +128,18 @@ export const SITE_LANGUAGES: ReadonlyArray<{ code: string; prefix: string }> = [
   { code: 'hi', prefix: '/hi' },
 ];
 
-/** Every page in every language, each naming its versions in the others (`xhtml:link` alternates). */
+/** Every page in each of its languages, each naming its versions in the others (`xhtml:link` alternates). */
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.flatMap(({ path, changed }) => {
-    const alternates = SITE_LANGUAGES.map(
-      ({ code, prefix }) =>
-        `<xhtml:link rel="alternate" hreflang="${code}" href="${escapeXml(`${origin}${prefix}${path}`)}"/>`,
-    ).join('');
+  const urls = entries.flatMap(({ path, changed, languages }) => {
+    const versions = SITE_LANGUAGES.filter(({ code }) => !languages || languages.includes(code));
+    const alternates = versions
+      .map(
+        ({ code, prefix }) =>
+          `<xhtml:link rel="alternate" hreflang="${code}" href="${escapeXml(`${origin}${prefix}${path}`)}"/>`,
+      )
+      .join('');
     const defaultAlternate = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${path}`)}"/>`;
-    return SITE_LANGUAGES.map(
+    return versions.map(
       ({ prefix }) =>
         `<url><loc>${escapeXml(`${origin}${prefix}${path}`)}</loc><lastmod>${w3cDate(changed)}</lastmod>` +
         `${alternates}${defaultAlternate}</url>`,

@@ -20,6 +20,7 @@ import {
   jobPosting,
   jobTrail,
   jsonLdScript,
+  contentPage,
   postTrail,
   type Agency,
   type BlogPost,
@@ -34,6 +35,7 @@ import {
   type Locale,
 } from '../i18n/locales';
 import { escapeHtml, htmlToText, truncateAtWord } from './text';
+import { contentLanguages, localizedContent } from '../domain/contentLanguage';
 import { absoluteFileUrl, absoluteUrl, BRAND_IMAGE } from './urls';
 
 export type { Agency, BlogPost, Job };
@@ -113,6 +115,12 @@ interface HeadParts {
   description: string;
   noindex: boolean;
   canonicalPath?: string;
+  /**
+   * A job's or post's page: the languages its content exists in (the only alternates announced), and the
+   * language of its canonical URL (English for a `/gu/` or `/hi/` page without a translation).
+   */
+  contentLanguages?: Locale[];
+  canonicalLocale?: Locale;
   ogType: 'website' | 'article';
   image?: string;
   imageAlt?: string;
@@ -158,12 +166,16 @@ function pageParts(input: HeadInput, route: Route, site: SiteContext, locale: Lo
     case 'job': {
       const job = input.job;
       if (!job) break;
-      parts.title = pageTitle(job.title, name, locale);
-      parts.shareTitle = job.title;
-      parts.description = describe(job.description, `${job.title}: ${job.location}`);
+      const content = localizedContent(job, locale);
+      const title = content.title.text;
+      parts.title = pageTitle(title, name, locale);
+      parts.shareTitle = title;
+      parts.description = describe(content.description.text, `${title}: ${job.location}`);
       parts.canonicalPath = paths.jobDetail(job.id);
+      parts.contentLanguages = contentLanguages(job) as Locale[];
+      parts.canonicalLocale = contentPage(job, locale).locale;
       parts.image = absoluteFileUrl(input.publicUrl, job.logo);
-      parts.imageAlt = parts.image ? translator(locale, metaText)('logoOf', { name: job.title }) : undefined;
+      parts.imageAlt = parts.image ? translator(locale, metaText)('logoOf', { name: title }) : undefined;
       // A closed job stays readable (the page says so) but leaves the index and Google for Jobs.
       parts.noindex = isJobClosed(job);
       parts.jsonLd.push(jobPosting(site, job), breadcrumbList(site, jobTrail(job, locale)));
@@ -172,13 +184,17 @@ function pageParts(input: HeadInput, route: Route, site: SiteContext, locale: Lo
     case 'post': {
       const post = input.post;
       if (!post) break;
-      parts.title = pageTitle(post.title, name, locale);
-      parts.shareTitle = post.title;
-      parts.description = describe(post.description, post.title);
+      const content = localizedContent(post, locale);
+      const title = content.title.text;
+      parts.title = pageTitle(title, name, locale);
+      parts.shareTitle = title;
+      parts.description = describe(content.description.text, title);
       parts.canonicalPath = paths.blogDetail(post.id);
+      parts.contentLanguages = contentLanguages(post) as Locale[];
+      parts.canonicalLocale = contentPage(post, locale).locale;
       parts.ogType = 'article';
       parts.image = absoluteFileUrl(input.publicUrl, post.photo);
-      parts.imageAlt = parts.image ? post.title : undefined;
+      parts.imageAlt = parts.image ? title : undefined;
       parts.publishedTime = isoFromStored(post.created_at);
       parts.jsonLd.push(blogPosting(site, post), breadcrumbList(site, postTrail(post, locale)));
       break;
@@ -196,7 +212,7 @@ export function buildHead(input: HeadInput): string {
   // The language is the path's prefix (`/gu/...`); the page within it decides the rest.
   const { locale, path } = splitLocale(input.pathname);
   const route = routeOf(path);
-  const site: SiteContext = { publicUrl: input.publicUrl, agency: input.agency };
+  const site: SiteContext = { publicUrl: input.publicUrl, agency: input.agency, locale };
   if (route.kind === 'private') {
     // Sign-in and the staff screens: rendered in the browser, never indexed.
     return [
@@ -210,12 +226,17 @@ export function buildHead(input: HeadInput): string {
     parts.canonicalPath
       ? absoluteUrl(input.publicUrl, localizedPath(language, parts.canonicalPath))
       : undefined;
-  const canonical = urlIn(locale);
+  // A job or post without a translation into the page's language is the English page with another
+  // interface: its canonical is the English page, and it announces no alternates (only pages that are
+  // their own canonical do).
+  const canonical = urlIn(parts.canonicalLocale ?? locale);
+  const selfCanonical = (parts.canonicalLocale ?? locale) === locale;
+  const languages = parts.contentLanguages ?? LOCALES;
   // Every language of an indexable page names the others (and English as the default for other readers).
   const alternates =
-    canonical && !parts.noindex
+    canonical && !parts.noindex && selfCanonical
       ? [
-          ...LOCALES.map(
+          ...languages.map(
             (language) =>
               `<link rel="alternate" hreflang="${language}" href="${escapeHtml(urlIn(language) ?? '')}">`,
           ),
@@ -242,9 +263,9 @@ export function buildHead(input: HeadInput): string {
     imageAlt ? metaProperty('og:image:alt', imageAlt) : undefined,
     input.agency ? metaProperty('og:site_name', input.agency.name) : undefined,
     metaProperty('og:locale', LOCALE_INFO[locale].ogLocale),
-    ...LOCALES.filter((language) => language !== locale).map((language) =>
-      metaProperty('og:locale:alternate', LOCALE_INFO[language].ogLocale),
-    ),
+    ...languages
+      .filter((language) => language !== locale)
+      .map((language) => metaProperty('og:locale:alternate', LOCALE_INFO[language].ogLocale)),
     parts.publishedTime ? metaProperty('article:published_time', parts.publishedTime) : undefined,
     metaName('twitter:card', 'summary_large_image'),
     metaName('twitter:title', parts.shareTitle),

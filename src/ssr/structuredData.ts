@@ -14,6 +14,7 @@ import { isJobClosed } from '../domain/jobClosing';
 import { isoFromStored } from '../domain/timestamps';
 import type { Job, JobWithLifecycle } from './jobLifecycle';
 import { htmlToText, inlineJson, escapeHtml } from './text';
+import { contentLanguages, localizedContent, type TranslatableContent } from '../domain/contentLanguage';
 import { absoluteFileUrl, absoluteUrl, BRAND_IMAGE, BRAND_LOGO_PATH, siteBase } from './urls';
 
 export type Agency = components['schemas']['Agency'];
@@ -24,6 +25,8 @@ type JsonLd = Record<string, unknown>;
 export interface SiteContext {
   publicUrl: string;
   agency?: Agency;
+  /** The language of the page (its path prefix); English when absent. */
+  locale?: Locale;
 }
 
 const CONTEXT = 'https://schema.org';
@@ -89,9 +92,24 @@ export function employmentAgency(site: SiteContext): JsonLd | undefined {
   });
 }
 
+/**
+ * Where a job's or post's page in `locale` points for its content: the page itself when the content is
+ * translated into its language (or the page is English), else the English page, the canonical of an
+ * untranslated `/gu/` or `/hi/` page. With the language the page's title and description are read in.
+ */
+export function contentPage(
+  content: TranslatableContent,
+  locale: Locale = DEFAULT_LOCALE,
+): { locale: Locale; inLanguage: Locale } {
+  const translated = (contentLanguages(content) as Locale[]).includes(locale);
+  return translated
+    ? { locale, inLanguage: locale }
+    : { locale: DEFAULT_LOCALE, inLanguage: localizedContent(content, locale).title.lang };
+}
+
 /** The text a job shows as its description, or (when it has none) its overview as one sentence. */
-function jobDescriptionHtml(job: Job): string {
-  if (htmlToText(job.description ?? '') !== '') return job.description;
+function jobDescriptionHtml(job: Job, title: string, description: string): string {
+  if (htmlToText(description ?? '') !== '') return description;
   const overview = [
     ['Location', job.location],
     ['Salary', job.salary],
@@ -102,7 +120,7 @@ function jobDescriptionHtml(job: Job): string {
     .filter(([, value]) => value)
     .map(([label, value]) => `${label}: ${value}`)
     .join('. ');
-  return overview ? `<p>${escapeHtml(`${job.title}. ${overview}.`)}</p>` : '';
+  return overview ? `<p>${escapeHtml(`${title}. ${overview}.`)}</p>` : '';
 }
 
 /** The job's country: its own, or India for a domestic job; unknown for an international job without one. */
@@ -135,8 +153,12 @@ export function jobPosting(site: SiteContext, input: Job, now: Date = new Date()
   const employer = job.employer_name?.trim();
   const organizationName = employer || site.agency?.name;
   const country = jobCountry(job);
-  const description = jobDescriptionHtml(job);
-  if (!organizationName || !country || !job.title || !description) return undefined;
+  // The title and description the page shows (its language's when translated), and the page's URL.
+  const content = localizedContent(job, site.locale ?? DEFAULT_LOCALE);
+  const page = contentPage(job, site.locale);
+  const title = content.title.text;
+  const description = jobDescriptionHtml(job, title, content.description.text);
+  if (!organizationName || !country || !title || !description) return undefined;
   // The job's logo is its employer's; a job the agency itself offers carries the agency's logo.
   const logo = employer
     ? absoluteFileUrl(site.publicUrl, job.logo)
@@ -144,8 +166,9 @@ export function jobPosting(site: SiteContext, input: Job, now: Date = new Date()
   return compact({
     '@context': CONTEXT,
     '@type': 'JobPosting',
-    title: job.title,
+    title,
     description,
+    inLanguage: page.inLanguage,
     datePosted: isoFromStored(job.created_at),
     validThrough: job.valid_through ? endOfAgencyDay(job.valid_through) : undefined,
     employmentType: job.employment_type ?? undefined,
@@ -170,19 +193,21 @@ export function jobPosting(site: SiteContext, input: Job, now: Date = new Date()
       value: String(job.id),
     }),
     directApply: true,
-    url: pageUrl(site, paths.jobDetail(job.id)),
+    url: pageUrl(site, localizedPath(page.locale, paths.jobDetail(job.id))),
   });
 }
 
 /** `BlogPosting` of a post: headline, image, date, and the agency as author and publisher. */
 export function blogPosting(site: SiteContext, post: BlogPost): JsonLd {
   const organization = agencyOrganization(site);
-  const url = pageUrl(site, paths.blogDetail(post.id));
+  const page = contentPage(post, site.locale);
+  const url = pageUrl(site, localizedPath(page.locale, paths.blogDetail(post.id)));
   const image = absoluteFileUrl(site.publicUrl, post.photo);
   return compact({
     '@context': CONTEXT,
     '@type': 'BlogPosting',
-    headline: post.title,
+    headline: localizedContent(post, site.locale ?? DEFAULT_LOCALE).title.text,
+    inLanguage: page.inLanguage,
     image: image ? [image] : undefined,
     datePublished: isoFromStored(post.created_at),
     author: organization,
@@ -222,7 +247,7 @@ export function jobTrail(job: Job, locale: Locale = DEFAULT_LOCALE): Array<[stri
   return [
     homeStep(locale),
     [title, localizedPath(locale, path)],
-    [job.title, localizedPath(locale, paths.jobDetail(job.id))],
+    [localizedContent(job, locale).title.text, localizedPath(locale, paths.jobDetail(job.id))],
   ];
 }
 
@@ -230,5 +255,5 @@ export function jobTrail(job: Job, locale: Locale = DEFAULT_LOCALE): Array<[stri
 export const postTrail = (post: BlogPost, locale: Locale = DEFAULT_LOCALE): Array<[string, string]> => [
   homeStep(locale),
   [pageMetaIn(locale).blog.title, localizedPath(locale, paths.blog)],
-  [post.title, localizedPath(locale, paths.blogDetail(post.id))],
+  [localizedContent(post, locale).title.text, localizedPath(locale, paths.blogDetail(post.id))],
 ];

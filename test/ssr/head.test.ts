@@ -230,6 +230,78 @@ describe('head of a page in Gujarati or Hindi', () => {
   });
 });
 
+describe('head of a job or post page with and without a translation', () => {
+  beforeAll(() => Promise.all([loadLocale('gu'), loadLocale('hi')]));
+  const alternatesOf = (head: ReturnType<typeof parse>) =>
+    Object.fromEntries(
+      [...head.doc.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
+    );
+  const jsonLd = (head: ReturnType<typeof parse>) =>
+    head.scripts.map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
+  const translated = () =>
+    fullJob({ title_gu: 'વેલ્ડર (TIG/MIG)', description_gu: '<p>જહાજવાડા માટે પાઇપ વેલ્ડ કરો.</p>' });
+
+  it('a translated job page shows its translation, is its own canonical and names only its languages', () => {
+    const head = parse({ pathname: '/gu/job-detail/12', job: translated() });
+    expect(head.title).toBe(`વેલ્ડર (TIG/MIG) | ${agency.name}`);
+    expect(head.og('title')).toBe('વેલ્ડર (TIG/MIG)');
+    expect(head.description).toBe('જહાજવાડા માટે પાઇપ વેલ્ડ કરો.');
+    expect(head.canonical).toBe(`${PUBLIC_URL}/gu/job-detail/12`);
+    expect(alternatesOf(head)).toEqual({
+      en: `${PUBLIC_URL}/job-detail/12`,
+      gu: `${PUBLIC_URL}/gu/job-detail/12`,
+      'x-default': `${PUBLIC_URL}/job-detail/12`,
+    });
+    const [posting, trail] = jsonLd(head);
+    expect(posting).toMatchObject({
+      title: 'વેલ્ડર (TIG/MIG)',
+      description: '<p>જહાજવાડા માટે પાઇપ વેલ્ડ કરો.</p>',
+      inLanguage: 'gu',
+      url: `${PUBLIC_URL}/gu/job-detail/12`,
+    });
+    expect((trail.itemListElement as Array<{ name: string }>)[2].name).toBe('વેલ્ડર (TIG/MIG)');
+    // The English page names the Gujarati one, not a Hindi page that does not exist.
+    expect(Object.keys(alternatesOf(parse({ pathname: '/job-detail/12', job: translated() })))).toEqual([
+      'en',
+      'gu',
+      'x-default',
+    ]);
+  });
+
+  it('an untranslated Hindi page shows the English text, points its canonical to the English page and announces no alternates', () => {
+    const head = parse({ pathname: '/hi/job-detail/12', job: translated() });
+    expect(head.title).toBe(`Welder (TIG/MIG) | ${agency.name}`);
+    expect(head.canonical).toBe(`${PUBLIC_URL}/job-detail/12`);
+    expect(head.og('url')).toBe(`${PUBLIC_URL}/job-detail/12`);
+    expect(alternatesOf(head)).toEqual({});
+    expect(jsonLd(head)[0]).toMatchObject({ inLanguage: 'en', url: `${PUBLIC_URL}/job-detail/12` });
+  });
+
+  it('a post: English page in English, translated page in its language', () => {
+    const hindi = post({ title_hi: 'वीज़ा सूची', description_hi: '<p>हिन्दी लेख</p>' });
+    const head = parse({ pathname: `/hi/blog-detail/${hindi.id}`, post: hindi });
+    expect(head.og('title')).toBe('वीज़ा सूची');
+    expect(head.canonical).toBe(`${PUBLIC_URL}/hi/blog-detail/${hindi.id}`);
+    expect(jsonLd(head)[0]).toMatchObject({
+      headline: 'वीज़ा सूची',
+      inLanguage: 'hi',
+      url: `${PUBLIC_URL}/hi/blog-detail/${hindi.id}`,
+    });
+    const english = parse({ pathname: `/blog-detail/${hindi.id}`, post: hindi });
+    expect(jsonLd(english)[0]).toMatchObject({
+      inLanguage: 'en',
+      url: `${PUBLIC_URL}/blog-detail/${hindi.id}`,
+    });
+    expect(Object.keys(alternatesOf(english))).toEqual(['en', 'hi', 'x-default']);
+    const gujarati = parse({ pathname: `/gu/blog-detail/${hindi.id}`, post: hindi });
+    expect(gujarati.canonical).toBe(`${PUBLIC_URL}/blog-detail/${hindi.id}`);
+    expect(alternatesOf(gujarati)).toEqual({});
+  });
+});
+
 describe('escaping', () => {
   const hostile = `Cook </script><script>alert(1)</script> "chef's" <b>&amp;</b>`;
 

@@ -211,6 +211,7 @@ describe('EmploymentAgency, BlogPosting and BreadcrumbList', () => {
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: 'Five documents every overseas job seeker needs',
+      inLanguage: 'en',
       image: [`${PUBLIC_URL}/api/files/photo.jpg`],
       datePublished: '2026-01-20T08:30:00Z',
       author: publisher,

@@ -541,13 +541,14 @@ function createFakeApi(): FakeApi {
   function queueMail(
     mail: Omit<
       OutboxMessage,
-      'id' | 'status' | 'attempts' | 'last_error' | 'sent_at' | 'created_at' | 'next_attempt_at'
+      'id' | 'status' | 'attempts' | 'last_error' | 'sent_at' | 'created_at' | 'next_attempt_at' | 'channel'
     >,
   ) {
     const at = now();
     store.outbox = [
       ...store.outbox,
       {
+        channel: 'email',
         ...mail,
         id: nextId(store.outbox),
         status: 'pending',

@@ -46,6 +46,10 @@ export const makeJob = (overrides: Partial<Job> = {}): Job => {
     foreign_employer: null,
     visa_type: null,
     contract_before_departure: false,
+    title_gu: null,
+    title_hi: null,
+    description_gu: null,
+    description_hi: null,
     ...overrides,
   };
 };
@@ -66,6 +70,10 @@ export const makeBlogPost = (overrides: Partial<BlogPost> = {}): BlogPost => {
     description: `<h2>About post ${id}</h2><p>Body of post ${id}</p>`,
     photo: `/files/blog-${id}.png`,
     created_at: '2026-03-05 08:15:00',
+    title_gu: null,
+    title_hi: null,
+    description_gu: null,
+    description_hi: null,
     ...overrides,
   };
 };
@@ -118,6 +126,7 @@ export const makeOutboxMessage = (overrides: Partial<OutboxMessage> = {}): Outbo
   return {
     id,
     kind: 'applicant-confirmation',
+    channel: 'email',
     to_address: `a${id}@example.com`,
     subject: `Subject ${id}`,
     text_body: `Body of message ${id}`,

@@ -10,6 +10,7 @@ import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import { fileUrl, paths } from '../../app/paths';
 import CallToAction, { CALL_TO_ACTION_TITLES } from '../../components/CallToAction';
 import RichText from '../../components/RichText';
+import { useContentLanguage } from '../../components/public/useContentLanguage';
 import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
 import { usePageMeta } from '../../components/public/pageMeta';
@@ -31,7 +32,8 @@ export default function BlogDetailPage() {
   const validId = postId > 0;
   const { data: post, isLoading, error } = useGetBlogPostQuery(postId, { skip: !validId });
   useLoggedError(error, 'the blog post');
-  usePageTitle(post?.title ?? meta.post.title);
+  const shown = useContentLanguage(post ?? { title: '', description: '' });
+  usePageTitle(post ? shown.title.text : meta.post.title);
 
   return (
     <>
@@ -55,8 +57,12 @@ export default function BlogDetailPage() {
           </Box>
         ) : (
           <>
-            <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' }, fontWeight: 800 }}>
-              {post.title}
+            <Typography
+              variant="h1"
+              lang={shown.title.lang}
+              sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' }, fontWeight: 800 }}
+            >
+              {shown.title.text}
             </Typography>
             <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1.5, color: 'text.secondary' }}>
               <CalendarMonth fontSize="small" aria-hidden />
@@ -66,7 +72,8 @@ export default function BlogDetailPage() {
             </Stack>
             <Img
               src={fileUrl(post.photo)}
-              alt={post.title}
+              alt={shown.title.text}
+              lang={shown.title.lang}
               width={960}
               height={480}
               sx={{
@@ -81,7 +88,11 @@ export default function BlogDetailPage() {
                 display: 'block',
               }}
             />
-            <RichText html={post.description} sx={{ fontSize: '1.05rem' }} />
+            <RichText
+              html={shown.description.text}
+              lang={shown.description.lang}
+              sx={{ fontSize: '1.05rem' }}
+            />
           </>
         )}
       </Container>

@@ -18,7 +18,8 @@ import { usePageMeta } from '../../components/public/pageMeta';
 import { useListBlogPostsQuery } from './blogApi';
 import { blogDateTime, useBlogDate } from './blogDate';
 import blogText from '../../i18n/compiled/en/blog';
-import { useT } from '../../i18n';
+import { useLocale, useT } from '../../i18n';
+import { shownContent } from '../../components/public/useContentLanguage';
 import { Img } from '../../components/public/Img';
 import { HydrationBoundary } from '../../app/hydration';
 
@@ -29,6 +30,7 @@ export default function BlogListPage() {
   const meta = usePageMeta();
   const t = useT(blogText);
   const formatBlogDate = useBlogDate();
+  const locale = useLocale();
   usePageTitle(meta.blog.title);
   const { data, isLoading, error } = useListBlogPostsQuery();
   useLoggedError(error, 'blog posts');
@@ -89,9 +91,10 @@ export default function BlogListPage() {
                       <CardContent sx={{ flexGrow: 1 }}>
                         <Typography
                           variant="h2"
+                          lang={shownContent(post, locale).title.lang}
                           sx={{ fontSize: '1.2rem', fontWeight: 700, lineHeight: 1.35 }}
                         >
-                          {post.title}
+                          {shownContent(post, locale).title.text}
                         </Typography>
                         <Stack
                           direction="row"

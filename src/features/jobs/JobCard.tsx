@@ -19,12 +19,14 @@ import { Img } from '../../components/public/Img';
 import jobsText from '../../i18n/compiled/en/jobs';
 import layoutText from '../../i18n/compiled/en/layout';
 import { useT } from '../../i18n';
+import { useContentLanguage } from '../../components/public/useContentLanguage';
 
 /** One job in the public lists and the home carousel; Apply now opens the job's page. */
 export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headingLevel?: 'h2' | 'h3' }) {
   const t = useT(jobsText);
   const layout = useT(layoutText);
   const titleId = useId();
+  const { title } = useContentLanguage(job);
   return (
     <Card
       component="article"
@@ -64,9 +66,10 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headin
               id={titleId}
               variant="h6"
               component={headingLevel}
+              lang={title.lang}
               sx={{ fontSize: '1.1rem', lineHeight: 1.3, fontWeight: 700 }}
             >
-              {job.title}
+              {title.text}
             </Typography>
             <Chip
               label={layout(job.category === CATEGORY.international ? 'international' : 'domestic')}
@@ -116,7 +119,7 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headin
           to={paths.jobDetail(job.id)}
           variant="contained"
           fullWidth
-          aria-label={t('applyNowFor', { title: job.title })}
+          aria-label={t('applyNowFor', { title: title.text })}
         >
           {t('applyNow')}
         </Button>

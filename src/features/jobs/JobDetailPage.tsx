@@ -26,6 +26,7 @@ import { CATEGORY } from '../../app/constants';
 import { fileUrl, paths } from '../../app/paths';
 import CallToAction, { CALL_TO_ACTION_TITLES } from '../../components/CallToAction';
 import RichText from '../../components/RichText';
+import { useContentLanguage } from '../../components/public/useContentLanguage';
 import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
 import { rememberLanding } from './landing';
@@ -167,7 +168,8 @@ export default function JobDetailPage() {
   useLoggedError(error, 'the job');
   const [applying, setApplying] = useState(false);
   const [sent, setSent] = useState<SentApplication | null>(null);
-  usePageTitle(job?.title ?? meta.job.title);
+  const shown = useContentLanguage(job ?? { title: '', description: '' });
+  usePageTitle(job ? shown.title.text : meta.job.title);
   // The first job page the visitor sees keeps where they came from, for their application.
   useEffect(rememberLanding, []);
 
@@ -219,7 +221,7 @@ export default function JobDetailPage() {
           >
             <Img
               src={fileUrl(job.logo)}
-              alt={`${job.title} logo`}
+              alt={`${shown.title.text} logo`}
               width={88}
               height={88}
               sx={{
@@ -237,8 +239,12 @@ export default function JobDetailPage() {
                 size="small"
                 sx={{ bgcolor: 'rgba(255,255,255,0.16)', color: 'common.white', fontWeight: 600, mb: 1 }}
               />
-              <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}>
-                {job.title}
+              <Typography
+                variant="h1"
+                lang={shown.title.lang}
+                sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}
+              >
+                {shown.title.text}
               </Typography>
               <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1, opacity: 0.9 }}>
                 <Place fontSize="small" aria-hidden />
@@ -271,7 +277,7 @@ export default function JobDetailPage() {
                 {t('description')}
               </Typography>
               <Divider sx={{ mb: 2, width: 64, borderBottomWidth: 3, borderColor: 'secondary.main' }} />
-              <RichText html={job.description} />
+              <RichText html={shown.description.text} lang={shown.description.lang} />
               {job.category === CATEGORY.international && (
                 <Box sx={{ mt: 4 }}>
                   <SafeMigrationCard job={job} />

@@ -339,9 +339,10 @@ export interface StatusChange {
     reference: string;
     name: string;
     email: string;
+    phone: string;
     job_title: string;
     language: Language;
-  }) => Promise<OutgoingMail | undefined>;
+  }) => Promise<OutgoingMail[]>;
 }
 
 export type StatusChangeOutcome =
@@ -363,7 +364,7 @@ export async function changeStatus(db: Kysely<Database>, change: StatusChange): 
       trx,
       trx
         .selectFrom('applications')
-        .select(['id', 'status', 'reference', 'name', 'email', 'job_title', 'language'])
+        .select(['id', 'status', 'reference', 'name', 'email', 'phone', 'job_title', 'language'])
         .where('id', 'in', ids)
         .orderBy('id'),
     ).execute();
@@ -378,9 +379,9 @@ export async function changeStatus(db: Kysely<Database>, change: StatusChange): 
     let messages = 0;
     for (const row of rows) {
       if (row.status === change.status) continue;
-      const mail = change.messageFor
+      const mails = change.messageFor
         ? await change.messageFor({ ...row, reference: row.reference ?? '' })
-        : undefined;
+        : [];
       await trx.updateTable('applications').set({ status: change.status }).where('id', '=', row.id).execute();
       await trx
         .insertInto('application_events')
@@ -389,11 +390,12 @@ export async function changeStatus(db: Kysely<Database>, change: StatusChange): 
           from_status: row.status,
           to_status: change.status,
           changed_by: change.changedBy,
-          message_sent: mail ? 1 : 0,
+          message_sent: mails.length > 0 ? 1 : 0,
           created_at: createdAt,
         })
         .execute();
-      if (mail) messages += await enqueueMail(trx, [mail]);
+      // One applicant messaged (by e-mail, WhatsApp or both) counts once.
+      if (mails.length > 0) messages += Math.min(1, await enqueueMail(trx, mails));
       changed.push(row.id);
     }
     return { outcome: 'changed', changed, messages };

@@ -6,20 +6,39 @@ import type { BlogPostRow, Database } from './types';
 import type { AcceptedFile } from '../services/files';
 import { bumpContentVersion } from './contentVersions';
 
-const BLOG_COLUMNS = ['id', 'title', 'description', 'photo', 'created_at'] as const;
+const BLOG_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'photo',
+  'created_at',
+  'title_gu',
+  'title_hi',
+  'description_gu',
+  'description_hi',
+] as const;
 
 export interface BlogPostFields {
   title: string;
   description: string;
+  /** Gujarati and Hindi title and description; null when not translated. */
+  title_gu: string | null;
+  title_hi: string | null;
+  description_gu: string | null;
+  description_hi: string | null;
 }
 
 export async function listBlogPosts(db: Kysely<Database>): Promise<BlogPostRow[]> {
   return db.selectFrom('blog_posts').select(BLOG_COLUMNS).orderBy('id', 'desc').execute();
 }
 
-/** Each post's id and date, newest first (the sitemap). */
+/** Each post's id, date and translations, newest first (the sitemap lists the languages it exists in). */
 export async function listBlogPostDates(db: Kysely<Database>) {
-  return db.selectFrom('blog_posts').select(['id', 'created_at']).orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('blog_posts')
+    .select(['id', 'created_at', 'description', 'title_gu', 'title_hi', 'description_gu', 'description_hi'])
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 export async function findBlogPost(db: Kysely<Database>, id: number): Promise<BlogPostRow | undefined> {

@@ -33,6 +33,10 @@ export const JOB_COLUMNS = [
   'foreign_employer',
   'visa_type',
   'contract_before_departure',
+  'title_gu',
+  'title_hi',
+  'description_gu',
+  'description_hi',
 ] as const;
 
 export interface JobFields {
@@ -59,6 +63,11 @@ export interface JobFields {
   contract_before_departure: boolean;
   /** The staff member who looks after the job (see isEligibleOwner), or null. */
   owner_id: number | null;
+  /** Gujarati and Hindi title and description; null when not translated. */
+  title_gu: string | null;
+  title_hi: string | null;
+  description_gu: string | null;
+  description_hi: string | null;
 }
 
 /** The stored form of the yes/no fields (integers, on both databases). */
@@ -146,11 +155,22 @@ export async function findJob(db: Kysely<Database>, id: number): Promise<JobRow 
   return db.selectFrom('jobs').select(JOB_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-/** What the sitemap needs of every job: where it is listed, when it changed and whether it is open. */
+/** What the sitemap needs of every job: where it is listed, when it changed, whether it is open, its translations. */
 export async function listJobDates(db: Kysely<Database>) {
   return db
     .selectFrom('jobs')
-    .select(['id', 'category', 'updated_at', 'filled', 'valid_through'])
+    .select([
+      'id',
+      'category',
+      'updated_at',
+      'filled',
+      'valid_through',
+      'description',
+      'title_gu',
+      'title_hi',
+      'description_gu',
+      'description_hi',
+    ])
     .orderBy('id', 'desc')
     .execute();
 }

@@ -3,7 +3,8 @@ import type { DialectName } from './kysely';
 import { message } from '../openapi/catalogue';
 import { bodyText, singleLine } from '../services/mailText';
 import { timestampText } from './time';
-import type { Database, MailKind, OutboxStatus, OutboxTable } from './types';
+import type { Database, MailKind, OutboxChannel, OutboxStatus, OutboxTable } from './types';
+import type { WhatsAppTemplate } from '../services/whatsapp';
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -18,6 +19,9 @@ export interface OutgoingMail {
   subscriberId?: number | null;
   /** Extra mail headers (e.g. `List-Unsubscribe`). */
   headers?: Record<string, string>;
+  /** `email` when absent; a `whatsapp` message goes to a number (`to`) as `template`. */
+  channel?: OutboxChannel;
+  template?: WhatsAppTemplate;
 }
 
 /**
@@ -49,6 +53,8 @@ export async function enqueueMail(
               ),
             )
           : null,
+        channel: mail.channel ?? 'email',
+        template: mail.template ? JSON.stringify(mail.template) : null,
         next_attempt_at: now,
         created_at: timestampText(new Date(now)),
       })),
@@ -69,16 +75,19 @@ export async function claimNextMail(
   owner: string,
   leaseMs: number,
   now: number = Date.now(),
+  channels: readonly OutboxChannel[] = ['email'],
 ): Promise<OutboxRow | undefined> {
   const leaseUntil = now + leaseMs;
+  if (channels.length === 0) return undefined;
   if (dialect === 'postgres') {
     const result = await sql<OutboxRow>`
       update outbox set status = 'sending', lease_owner = ${owner}, lease_until = ${leaseUntil},
         attempts = attempts + 1
       where id = (
         select id from outbox
-        where (status = 'pending' and next_attempt_at <= ${now})
-           or (status = 'sending' and lease_until < ${now})
+        where ((status = 'pending' and next_attempt_at <= ${now})
+           or (status = 'sending' and lease_until < ${now}))
+          and channel in (${sql.join(channels)})
         order by next_attempt_at, id
         limit 1
         for update skip locked
@@ -89,6 +98,7 @@ export async function claimNextMail(
   const candidates = await db
     .selectFrom('outbox')
     .select('id')
+    .where('channel', 'in', channels)
     .where((eb) =>
       eb.or([
         eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
@@ -166,6 +176,7 @@ export async function listOutbox(db: Kysely<Database>, status?: OutboxStatus) {
     .select([
       'id',
       'kind',
+      'channel',
       'to_address',
       'subject',
       'text_body',

@@ -152,6 +152,11 @@ export interface JobsTable {
   contract_before_departure: Generated<number>;
   /** The staff member who looks after the job (staff only: never in a public answer); null when none. */
   owner_id: number | null;
+  /** Gujarati and Hindi title and description; null when not translated (0015_content_translations). */
+  title_gu: string | null;
+  description_gu: string | null;
+  title_hi: string | null;
+  description_hi: string | null;
 }
 
 export type EmploymentType =
@@ -165,6 +170,11 @@ export interface BlogPostsTable {
   description: string;
   photo: string;
   created_at: string;
+  /** Gujarati and Hindi title and description; null when not translated (0015_content_translations). */
+  title_gu: string | null;
+  description_gu: string | null;
+  title_hi: string | null;
+  description_hi: string | null;
 }
 
 export interface TeamMembersTable {
@@ -273,6 +283,8 @@ export type MailKind =
   | 'password-reset'
   | 'account-security';
 
+export type OutboxChannel = 'email' | 'whatsapp';
+
 export interface OutboxTable {
   id: Generated<number>;
   kind: MailKind;
@@ -286,6 +298,10 @@ export interface OutboxTable {
   subscriber_id: Generated<number | null>;
   /** Extra mail headers as a JSON object (e.g. `List-Unsubscribe`), or null. */
   headers: Generated<string | null>;
+  /** `email`, or `whatsapp`: a template message to `to_address` (digits) sent through the Cloud API. */
+  channel: Generated<OutboxChannel>;
+  /** A WhatsApp message's template as JSON (`WhatsAppTemplate`), or null. */
+  template: Generated<string | null>;
   status: Generated<OutboxStatus>;
   attempts: Generated<number>;
   /** Epoch milliseconds. */

@@ -40,7 +40,7 @@ export const applicationStatusHandlers = {
       changedBy: APPLICANT_SIGNATURE,
       // Checked again under the lock status changes take: a staff change made meanwhile stands.
       onlyFrom: WITHDRAWABLE_STATUSES,
-      messageFor: await statusMessageBuilder(db, 'Withdrawn'),
+      messageFor: await statusMessageBuilder(db, 'Withdrawn', request.server.config.whatsapp),
     });
     if (result.outcome === 'missing') throw notFound(message('statusNotFound'));
     if (result.outcome === 'refused') throw badRequest(message('applicationNotOpen'));

@@ -187,7 +187,9 @@ export const applicationHandlers = {
   async changeApplicationStatus(request) {
     const body = request.body;
     const { db } = request.server;
-    const messageFor = body.send_message ? await statusMessageBuilder(db, body.status) : undefined;
+    const messageFor = body.send_message
+      ? await statusMessageBuilder(db, body.status, request.server.config.whatsapp)
+      : undefined;
     const result = await audited(
       request,
       (trx) =>

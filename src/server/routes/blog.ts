@@ -14,7 +14,8 @@ import type { OperationHandlers } from '../fastifyTypes';
 import { badRequest, DUPLICATE_MESSAGE, notFound } from '../services/errors';
 import { acceptImage, isUploadedFile } from '../services/files';
 import { sanitizeRichText } from '../services/html';
-import { optionalText, requiredText } from './requestFields';
+import { optionalText, requiredText, translationFields } from './requestFields';
+import { translationSummary } from './jobs';
 import { audited, fieldSummary } from '../services/audit';
 
 function blogFieldsFrom(
@@ -23,6 +24,7 @@ function blogFieldsFrom(
   return {
     title: requiredText(body, 'title'),
     description: sanitizeRichText(optionalText(body, 'description')),
+    ...translationFields(body, sanitizeRichText),
   };
 }
 
@@ -53,7 +55,11 @@ export const blogHandlers = {
         action: 'create',
         resource: 'blog-post',
         recordId: created.id,
-        summary: fieldSummary({ title: fields.title, photo: 'new image' }),
+        summary: fieldSummary({
+          title: fields.title,
+          translations: translationSummary(fields),
+          photo: 'new image',
+        }),
       }),
     ).catch(duplicateOnUniqueViolation);
     return { data: post, message: message('saved', { noun: 'Blog', verb: 'Inserted' }) };
@@ -75,7 +81,11 @@ export const blogHandlers = {
           action: 'update',
           resource: 'blog-post',
           recordId: id,
-          summary: fieldSummary({ title: fields.title, photo: photo ? 'new image' : undefined }),
+          summary: fieldSummary({
+            title: fields.title,
+            translations: translationSummary(fields),
+            photo: photo ? 'new image' : undefined,
+          }),
         },
     ).catch(duplicateOnUniqueViolation);
     if (!post) throw notFound(message('notFound', { noun: 'Blog post' }));

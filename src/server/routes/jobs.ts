@@ -25,7 +25,7 @@ import { badRequest, DUPLICATE_MESSAGE, notFound } from '../services/errors';
 import { acceptImage, isUploadedFile } from '../services/files';
 import { sanitizeRichText } from '../services/html';
 import { cachedVariant, type CachedJson } from '../services/versionedCache';
-import { optionalText, requiredText } from './requestFields';
+import { optionalText, requiredText, translationFields } from './requestFields';
 import { audited, fieldSummary } from '../services/audit';
 
 type Job = components['schemas']['Job'];
@@ -119,6 +119,7 @@ function jobFieldsFrom(body: Omit<JobInput, 'logo'>, ownerId: number | null): Jo
     visa_type: body.visa_type ?? null,
     contract_before_departure: body.contract_before_departure === true,
     owner_id: ownerId,
+    ...translationFields(body, sanitizeRichText),
   };
 }
 
@@ -154,6 +155,19 @@ function duplicateOnUniqueViolation(error: unknown): never {
   throw isUniqueViolation(error) ? badRequest(DUPLICATE_MESSAGE) : error;
 }
 
+/** Which languages a job or post was given a translated title or description in (`gu hi`). */
+export function translationSummary(fields: {
+  title_gu: string | null;
+  title_hi: string | null;
+  description_gu: string | null;
+  description_hi: string | null;
+}): string | undefined {
+  const languages = (['gu', 'hi'] as const).filter(
+    (language) => fields[`title_${language}`] !== null || fields[`description_${language}`] !== null,
+  );
+  return languages.length > 0 ? languages.join(' ') : undefined;
+}
+
 /** What the audit trail says of a job written (no file contents: only that a new logo came). */
 function jobSummary(fields: JobFields, newLogo = true): string {
   return fieldSummary({
@@ -162,6 +176,7 @@ function jobSummary(fields: JobFields, newLogo = true): string {
     location: fields.location,
     filled: fields.filled ? 'yes' : undefined,
     owner: fields.owner_id ?? undefined,
+    translations: translationSummary(fields),
     logo: newLogo ? 'new image' : undefined,
   });
 }

@@ -6,6 +6,7 @@ import { textsFor } from './mailLanguages';
 import type { ServerConfig } from '../config';
 import { isDeliverableAddress } from '../../domain/candidates';
 import { plainName, singleLine } from './mailText';
+import { statusName, WHATSAPP_TEMPLATES, whatsappMessage, whatsappNumber } from './whatsapp';
 import {
   AGENCY_NAME,
   applicantConfirmationMail,
@@ -16,7 +17,7 @@ import {
   type EnquiryMailFacts,
 } from './pipelineTexts';
 
-type MailConfig = Pick<ServerConfig, 'staffNotifyEmail' | 'retentionDays'>;
+type MailConfig = Pick<ServerConfig, 'staffNotifyEmail' | 'retentionDays' | 'whatsapp'>;
 
 /** The messages a new application sends: staff notification and the applicant's confirmation. */
 export function newApplicationMails(
@@ -47,6 +48,26 @@ export function newApplicationMails(
       ...applicantConfirmationMail(facts),
     });
   }
+  // With WhatsApp configured, an applicant who gave a phone (the only contact of some) gets it there too.
+  const number = config.whatsapp ? whatsappNumber(applicant.phone) : undefined;
+  if (number) {
+    mails.push(
+      whatsappMessage(
+        'applicant-confirmation',
+        number,
+        {
+          name: WHATSAPP_TEMPLATES.confirmation,
+          language: applicant.language,
+          parameters: [
+            plainName(applicant.name) || textsFor(applicant.language).applicant,
+            created.jobTitle,
+            created.reference,
+          ],
+        },
+        created.id,
+      ),
+    );
+  }
   return mails;
 }
 
@@ -73,10 +94,15 @@ export function renderTemplate(text: string, values: Record<string, string>): st
 /**
  * A builder of status-change messages for one status: the template rendered for each application
  * whose applicant gave a usable e-mail address, in the applicant's language (the template's Gujarati or
- * Hindi version; the English one where that version is missing). Undefined when the status has no
+ * Hindi version; the English one where that version is missing), and, with `whatsapp` configured, the
+ * `application_status` WhatsApp template for one who gave a phone. Undefined when the status has no
  * template.
  */
-export async function statusMessageBuilder(db: Kysely<Database>, status: ApplicationStatus) {
+export async function statusMessageBuilder(
+  db: Kysely<Database>,
+  status: ApplicationStatus,
+  whatsapp?: ServerConfig['whatsapp'],
+) {
   const english = await findMailTemplate(db, status);
   if (!english) return undefined;
   const translations = new Map(
@@ -87,10 +113,31 @@ export async function statusMessageBuilder(db: Kysely<Database>, status: Applica
     reference: string;
     name: string;
     email: string;
+    phone?: string;
     job_title: string;
     language: Language;
-  }): Promise<OutgoingMail | undefined> => {
-    if (!isDeliverableAddress(application.email)) return undefined;
+  }): Promise<OutgoingMail[]> => {
+    const number = whatsapp ? whatsappNumber(application.phone) : undefined;
+    const messages: OutgoingMail[] = number
+      ? [
+          whatsappMessage(
+            'status-change',
+            number,
+            {
+              name: WHATSAPP_TEMPLATES.statusChange,
+              language: application.language,
+              parameters: [
+                plainName(application.name) || textsFor(application.language).applicant,
+                application.job_title,
+                statusName(status, application.language),
+                application.reference,
+              ],
+            },
+            application.id,
+          ),
+        ]
+      : [];
+    if (!isDeliverableAddress(application.email)) return messages;
     const template = translations.get(application.language) ?? english;
     const language = translations.has(application.language) ? application.language : 'en';
     // Placeholders are filled with plain one-line text: a name shows no link or markup.
@@ -101,12 +148,15 @@ export async function statusMessageBuilder(db: Kysely<Database>, status: Applica
       status,
       agency: AGENCY_NAME,
     };
-    return {
-      kind: 'status-change',
-      to: application.email.trim(),
-      applicationId: application.id,
-      subject: renderTemplate(template.subject, values),
-      text: renderTemplate(template.body, values),
-    };
+    return [
+      {
+        kind: 'status-change',
+        to: application.email.trim(),
+        applicationId: application.id,
+        subject: renderTemplate(template.subject, values),
+        text: renderTemplate(template.body, values),
+      },
+      ...messages,
+    ];
   };
 }

@@ -9,6 +9,7 @@ import type { Database, Language } from '../db/types';
 import { textsFor } from './mailLanguages';
 import { singleLine } from './mailText';
 import { AGENCY_NAME } from './pipelineTexts';
+import { localizedContent } from '../../domain/contentLanguage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const JOB_ALERTS_JOB = 'job-alerts';
@@ -46,7 +47,14 @@ export interface DigestJob {
   title: string;
   location: string;
   salary: string;
+  /** The title in Gujarati and Hindi, when translated (a digest in those languages names the job so). */
+  title_gu?: string | null;
+  title_hi?: string | null;
 }
+
+/** A job's title in the subscriber's language when translated, else the English one. */
+const digestTitle = (job: DigestJob, language: Language) =>
+  localizedContent({ ...job, description: '' }, language).title.text;
 
 /** The day's new jobs for one subscriber, in the subscriber's language, linking to that language's pages. */
 export function digestMail(origin: string, subscriber: AlertSubscriber, jobs: DigestJob[]): OutgoingMail {
@@ -69,7 +77,7 @@ export function digestMail(origin: string, subscriber: AlertSubscriber, jobs: Di
       texts.intro(count),
       '',
       ...jobs.flatMap((job) => [
-        `${singleLine(job.title)} (${singleLine(job.location)}${job.salary ? `, ${singleLine(job.salary)}` : ''})`,
+        `${singleLine(digestTitle(job, subscriber.language))} (${singleLine(job.location)}${job.salary ? `, ${singleLine(job.salary)}` : ''})`,
         `${origin}${language.pathPrefix}/job-detail/${job.id}?${SOURCE_TAG_PARAMETER}=${SOURCE_TAGS.jobAlert}`,
         '',
       ]),
@@ -94,7 +102,7 @@ export async function jobsAddedBetween(
   return (
     db
       .selectFrom('jobs')
-      .select(['id', 'title', 'location', 'salary'])
+      .select(['id', 'title', 'location', 'salary', 'title_gu', 'title_hi'])
       .where('created_at', '>=', timestampText(new Date(since)))
       .where('created_at', '<', timestampText(new Date(until)))
       // A job closed meanwhile (filled, or past its closing date) is no news.

@@ -5,7 +5,8 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { claimNextMail, markMailFailed, markMailSent, type OutboxRow } from '../db/outbox';
 import type { DialectName } from '../db/kysely';
-import type { Database } from '../db/types';
+import type { Database, OutboxChannel } from '../db/types';
+import { parseTemplate, type WhatsAppSender } from './whatsapp';
 
 /** Sends one message; rejects when the server did not accept it. */
 export interface MailTransport {
@@ -70,6 +71,15 @@ export function retryDelay(attempts: number, baseMs: number): number {
 }
 
 /**
+ * How the outbox reaches people: e-mail through `mail` (SMTP), WhatsApp through `whatsapp` (the Cloud
+ * API). A channel without its sender keeps its messages waiting in the outbox.
+ */
+export interface OutboxSenders {
+  mail?: MailTransport;
+  whatsapp?: WhatsAppSender;
+}
+
+/**
  * Sends the outbox in the background of the server process: claims due messages one at a time
  * (safe with several processes on one database), sends them, and marks each sent or schedules a
  * retry with exponential backoff. Requests never wait on it; `wake()` shortens the wait after a
@@ -82,13 +92,22 @@ export class OutboxWorker {
   private again = false;
   private stopped = true;
 
+  private readonly senders: OutboxSenders;
+  private readonly channels: OutboxChannel[];
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
-    private readonly transport: MailTransport,
+    senders: MailTransport | OutboxSenders,
     private readonly options: OutboxWorkerOptions,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.senders = 'send' in senders ? { mail: senders } : senders;
+    this.channels = [
+      ...(this.senders.mail ? (['email'] as const) : []),
+      ...(this.senders.whatsapp ? (['whatsapp'] as const) : []),
+    ];
+  }
 
   start(): void {
     this.stopped = false;
@@ -125,12 +144,19 @@ export class OutboxWorker {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await this.running;
-    this.transport.close();
+    this.senders.mail?.close();
   }
 
   private async drain(): Promise<void> {
     while (!this.stopped) {
-      const message = await claimNextMail(this.db, this.dialect, this.owner, this.options.leaseMs);
+      const message = await claimNextMail(
+        this.db,
+        this.dialect,
+        this.owner,
+        this.options.leaseMs,
+        Date.now(),
+        this.channels,
+      );
       if (!message) return;
       await this.deliver(message);
     }
@@ -138,15 +164,22 @@ export class OutboxWorker {
 
   private async deliver(message: OutboxRow): Promise<void> {
     try {
-      await this.transport.send({
-        from: this.options.from,
-        to: message.to_address,
-        subject: message.subject,
-        text: message.text_body,
-        ...(message.headers ? { headers: parseHeaders(message.headers) } : {}),
-      });
+      if (message.channel === 'whatsapp') {
+        const template = parseTemplate(message.template);
+        if (!template || !this.senders.whatsapp) throw new Error('No WhatsApp template or sender.');
+        await this.senders.whatsapp.send(message.to_address, template);
+      } else {
+        if (!this.senders.mail) throw new Error('No mail transport.');
+        await this.senders.mail.send({
+          from: this.options.from,
+          to: message.to_address,
+          subject: message.subject,
+          text: message.text_body,
+          ...(message.headers ? { headers: parseHeaders(message.headers) } : {}),
+        });
+      }
       await markMailSent(this.db, message.id, this.owner);
-      this.log.info({ outboxId: message.id, kind: message.kind }, 'mail sent');
+      this.log.info({ outboxId: message.id, kind: message.kind, channel: message.channel }, 'mail sent');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = message.attempts >= this.options.maxAttempts;

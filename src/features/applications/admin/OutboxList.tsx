@@ -40,6 +40,11 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   'account-security': 'Security notice (staff)',
 };
 
+/** How a message goes: e-mail, or a WhatsApp template message. */
+const CHANNEL_LABELS: Record<OutboxMessage['channel'], string> = { email: 'E-mail', whatsapp: 'WhatsApp' };
+const channelLabel = (channel: string | undefined): string =>
+  channel && channel in CHANNEL_LABELS ? CHANNEL_LABELS[channel as OutboxMessage['channel']] : 'E-mail';
+
 const kindLabel = (kind: string): string =>
   kind in KIND_LABELS ? KIND_LABELS[kind as OutboxMessage['kind']] : kind;
 
@@ -48,6 +53,7 @@ const searchValues = (message: OutboxMessage) => [
   message.to_address,
   message.subject,
   kindLabel(message.kind),
+  channelLabel(message.channel),
   message.status,
 ];
 
@@ -62,6 +68,7 @@ function MessageDialog({ message, onClose }: { message: OutboxMessage | null; on
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           To {message?.to_address} · {message ? formatDateTime(message.created_at) : ''}
+          {message?.channel === 'whatsapp' ? ' · WhatsApp' : ''}
         </Typography>
         <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
           {message?.text_body}
@@ -89,6 +96,12 @@ export default function OutboxList() {
         headerName: 'State',
         width: 100,
         renderCell: ({ row }) => <ColourChip label={row.status} colour={STATE_COLOURS[row.status]} />,
+      },
+      {
+        field: 'channel',
+        headerName: 'Channel',
+        width: 110,
+        valueGetter: (_value, row) => channelLabel(row.channel),
       },
       { field: 'to_address', headerName: 'Recipient', flex: 1.2, minWidth: 190 },
       { field: 'subject', headerName: 'Subject', flex: 1.6, minWidth: 220 },

@@ -6,6 +6,11 @@ import { ImagePicker } from '../../../components/admin/ImagePicker';
 import { ResourceFormPage } from '../../../components/admin/ResourceFormPage';
 import { FormActions } from '../../../components/admin/FormActions';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
+import {
+  ContentLanguageTabs,
+  translationBody,
+  translationValuesOf,
+} from '../../../components/admin/ContentLanguageTabs';
 import { blankFieldMessage, MISSING_DATA_TEXT, useSaveAction } from '../../../components/admin/useSaveAction';
 import { useUnsavedChangesGuard } from '../../../components/admin/useUnsavedChangesGuard';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
@@ -23,6 +28,8 @@ function BlogFields({ post }: { post: BlogPost | undefined }) {
   const { notify } = useDialogs();
   const [title, setTitle] = useState(post?.title ?? '');
   const [description, setDescription] = useState(post?.description ?? '');
+  const [initialTranslations] = useState(() => translationValuesOf(post));
+  const [translations, setTranslations] = useState(initialTranslations);
   const [photo, setPhoto] = useState<File | null>(null);
   const [createPost, creating] = useCreateBlogPostMutation();
   const [updatePost, updating] = useUpdateBlogPostMutation();
@@ -43,7 +50,7 @@ function BlogFields({ post }: { post: BlogPost | undefined }) {
       await notify({ kind: 'warning', title: blank, timerMs: DIALOG_MS });
       return;
     }
-    const fields = { title: title.trim(), description };
+    const fields = { title: title.trim(), description, ...translationBody(translations) };
     await save(() =>
       editing
         ? updatePost({ id: post.id, body: { ...fields, ...(photo ? { photo } : {}) } }).unwrap()
@@ -61,16 +68,29 @@ function BlogFields({ post }: { post: BlogPost | undefined }) {
         sx={{ display: 'grid', gap: 3 }}
       >
         <ImagePicker label="Photo" file={photo} existingPath={post?.photo} onChange={setPhoto} required />
-        <TextField
-          name="title"
-          label="Title"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          required
-          fullWidth
-          inputProps={{ maxLength: TEXT_MAX }}
+        <ContentLanguageTabs
+          values={translations}
+          initial={initialTranslations}
+          onChange={(change) => setTranslations((current) => ({ ...current, ...change }))}
+          english={
+            <>
+              <TextField
+                name="title"
+                label="Title"
+                value={title}
+                onChange={(event) => setTitle(event.target.value)}
+                required
+                fullWidth
+                inputProps={{ maxLength: TEXT_MAX }}
+              />
+              <RichTextEditor
+                label="Description"
+                initialHtml={post?.description ?? ''}
+                onChange={setDescription}
+              />
+            </>
+          }
         />
-        <RichTextEditor label="Description" initialHtml={post?.description ?? ''} onChange={setDescription} />
         <FormActions busy={busy} submitLabel={editing ? 'Update Blog' : 'Add Blog'} backTo={paths.blogList} />
       </Box>
     </Paper>

@@ -6,6 +6,11 @@ import { ImagePicker } from '../../../components/admin/ImagePicker';
 import { ResourceFormPage } from '../../../components/admin/ResourceFormPage';
 import { FormActions } from '../../../components/admin/FormActions';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
+import {
+  ContentLanguageTabs,
+  translationBody,
+  translationValuesOf,
+} from '../../../components/admin/ContentLanguageTabs';
 import { blankFieldMessage, MISSING_DATA_TEXT, useSaveAction } from '../../../components/admin/useSaveAction';
 import { useUnsavedChangesGuard } from '../../../components/admin/useUnsavedChangesGuard';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
@@ -99,6 +104,8 @@ function JobFields({ job }: { job: Job | undefined }) {
   const { notify } = useDialogs();
   const [values, setValues] = useState<Values>(() => valuesOf(job));
   const [description, setDescription] = useState(job?.description ?? '');
+  const [initialTranslations] = useState(() => translationValuesOf(job));
+  const [translations, setTranslations] = useState(initialTranslations);
   const [posting, setPosting] = useState(() => postingValuesOf(job));
   const [logo, setLogo] = useState<File | null>(null);
   const [createJob, creating] = useCreateJobMutation();
@@ -147,6 +154,7 @@ function JobFields({ job }: { job: Job | undefined }) {
       category: values.category as Category,
       description,
       ...(values.owner !== '' ? { owner_id: Number(values.owner) } : {}),
+      ...translationBody(translations),
     };
     await save(() =>
       editing
@@ -166,7 +174,8 @@ function JobFields({ job }: { job: Job | undefined }) {
       >
         <ImagePicker label="Logo" file={logo} existingPath={job?.logo} onChange={setLogo} required round />
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          {TEXT_FIELDS.map(({ name, label }) => (
+          {/* The title is in the English tab, beside its translations. */}
+          {TEXT_FIELDS.filter(({ name }) => name !== 'title').map(({ name, label }) => (
             <TextField
               key={name}
               name={name}
@@ -195,7 +204,29 @@ function JobFields({ job }: { job: Job | undefined }) {
           </TextField>
           <OwnerField job={job} value={values.owner} onChange={set('owner')} />
         </Box>
-        <RichTextEditor label="Description" initialHtml={job?.description ?? ''} onChange={setDescription} />
+        <ContentLanguageTabs
+          values={translations}
+          initial={initialTranslations}
+          onChange={(change) => setTranslations((current) => ({ ...current, ...change }))}
+          english={
+            <>
+              <TextField
+                name="title"
+                label="Title"
+                value={values.title}
+                onChange={set('title')}
+                required
+                fullWidth
+                inputProps={{ maxLength: TEXT_MAX }}
+              />
+              <RichTextEditor
+                label="Description"
+                initialHtml={job?.description ?? ''}
+                onChange={setDescription}
+              />
+            </>
+          }
+        />
         <JobPostingFields values={posting} onChange={setPosting} />
         <FormActions busy={busy} submitLabel={editing ? 'Update Job' : 'Add Job'} backTo={paths.jobs} />
       </Box>

@@ -19,6 +19,8 @@ import { applicationSourceMigration } from './applicationSource';
 import { erasureRequestsMigration } from './erasureRequests';
 import { twoFactorMigration } from './twoFactor';
 import { jobOwnersMigration } from './jobOwners';
+import { contentTranslationsMigration } from './contentTranslations';
+import { whatsappOutboxMigration } from './whatsappOutbox';
 
 type Db = Kysely<unknown>;
 
@@ -35,6 +37,8 @@ export const STAFF_ACCOUNTS_MIGRATION = '0010_staff_accounts';
 export const ERASURE_REQUESTS_MIGRATION = '0014_erasure_requests';
 export const TWO_FACTOR_MIGRATION = '0011_two_factor';
 export const JOB_OWNERS_MIGRATION = '0012_job_owners';
+export const CONTENT_TRANSLATIONS_MIGRATION = '0015_content_translations';
+export const WHATSAPP_OUTBOX_MIGRATION = '0016_whatsapp_outbox';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -193,5 +197,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [ERASURE_REQUESTS_MIGRATION]: erasureRequestsMigration(withId),
     [TWO_FACTOR_MIGRATION]: twoFactorMigration(withId),
     [JOB_OWNERS_MIGRATION]: jobOwnersMigration,
+    [CONTENT_TRANSLATIONS_MIGRATION]: contentTranslationsMigration,
+    [WHATSAPP_OUTBOX_MIGRATION]: whatsappOutboxMigration,
   };
 }

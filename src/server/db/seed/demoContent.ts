@@ -384,7 +384,7 @@ export const demoJobs: DemoJob[] = [
   },
 ];
 
-export interface DemoBlogPost extends BlogPostFields {
+export interface DemoBlogPost extends Pick<BlogPostFields, 'title' | 'description'> {
   photoFile: string;
 }
 

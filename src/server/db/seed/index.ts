@@ -17,6 +17,9 @@ import { seedDemoApplications } from './demoApplications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The demo content is in English only. */
+const NO_TRANSLATIONS = { title_gu: null, title_hi: null, description_gu: null, description_hi: null };
+
 function seedImage(fileName: string) {
   const data = fs.readFileSync(path.join(seedImagesDir, fileName));
   return acceptImage({ kind: 'uploaded-file', fieldName: 'seed', clientFileName: fileName, data }, fileName);
@@ -38,6 +41,7 @@ export function demoJobFields(demoJob: DemoJob, now: Date = new Date()): JobFiel
     visa_type: null,
     contract_before_departure: false,
     owner_id: null,
+    ...NO_TRANSLATIONS,
     ...fields,
     description: sanitizeRichText(fields.description),
     valid_through:
@@ -102,7 +106,7 @@ export async function seedDemoContent(db: Kysely<Database>, now: Date = new Date
   for (const { photoFile, ...fields } of [...demoBlogPosts].reverse()) {
     await createBlogPost(
       db,
-      { ...fields, description: sanitizeRichText(fields.description) },
+      { ...NO_TRANSLATIONS, ...fields, description: sanitizeRichText(fields.description) },
       seedImage(photoFile),
     );
   }
