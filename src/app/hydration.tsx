@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /*
  * Hydration in pieces. React 18 hydrates a server-rendered page root first and leaves every <Suspense>
@@ -7,9 +7,25 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
  * Nothing inside a boundary suspends while the server renders, so the server's HTML never shows a fallback.
  */
 
+/** The performance mark set at each commit of hydration (`npm run bench:phone` reads the last). */
+export const HYDRATION_COMMIT_MARK = 'hydration-commit';
+
+/** Marks the commit it mounts in: the root's, or a boundary's as that part hydrates. */
+export function HydrationMark() {
+  useEffect(() => {
+    performance.mark(HYDRATION_COMMIT_MARK);
+  }, []);
+  return null;
+}
+
 /** A separately hydrated part of a server-rendered page (header, page, footer, a section below the fold). */
 export function HydrationBoundary({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      {children}
+      <HydrationMark />
+    </Suspense>
+  );
 }
 
 const deferredLoads: Array<() => Promise<void>> = [];

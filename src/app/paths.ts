@@ -18,6 +18,8 @@ export const paths = {
   international: '/international',
   domestic: '/domestic',
   jobDetail: (id: number | string) => `/job-detail/${id}`,
+  /** A job's apply page, rendered by the server: the Apply button's link before (or without) JavaScript. */
+  jobApply: (id: number | string) => `/job-detail/${id}/apply`,
   login: '/login',
   acceptInvitation: '/accept-invitation',
   forgotPassword: '/forgot-password',

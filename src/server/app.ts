@@ -42,6 +42,7 @@ import { VersionedCache } from './services/versionedCache';
 import { defaultRenderEntry, loadRenderer } from './ssr';
 import { isStaticFilePath, registerSite } from './site';
 import { registerWeb } from './web';
+import { registerFormPosts } from './formPosts';
 
 export const SERVER_FAULT_MESSAGE = message('serverFault');
 export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 1_000;
@@ -284,6 +285,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
 
   registerSite(app);
+  if (renderer?.formPage) registerFormPosts(app, renderer.formPage);
   const web = await registerWeb(app, config.webDir, renderer);
   const allowedMethodsOf = allowedMethods(contract);
   app.setNotFoundHandler((request, reply) => {

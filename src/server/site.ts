@@ -161,6 +161,8 @@ export function robotsTxt(origin: string): string {
     'Allow: /api/files/',
     'Disallow: /api/',
     ...STAFF_ROUTE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    // The forms' server pages (src/server/formPosts.ts): noindex, and nothing to crawl.
+    ...['', '/gu', '/hi'].map((prefix) => `Disallow: ${prefix}/job-detail/*/apply`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { contentVersionToken } from './db/contentVersions';
 import { encodeText, type ContentCoding } from './services/versionedCache';
+import type { FormPageRenderer } from './formPosts';
 
 /** A page from the render entry: a whole HTML document and how to answer with it. */
 export interface RenderedPage {
@@ -35,6 +36,8 @@ interface RenderModule {
     shell(pathname: string): RenderedPage;
     /** The inline scripts its pages run, each the same text on every page. */
     inlineScripts?: string[];
+    /** The pages of the forms that work without JavaScript (src/ssr/formPage.tsx). */
+    formPage?: FormPageRenderer;
   };
 }
 
@@ -104,6 +107,8 @@ export interface PageRenderer {
   scriptSources: string[];
   /** Hits and misses of the rendered-page cache. */
   cacheStats: { hits: number; misses: number };
+  /** Renders a page of the forms that work without JavaScript (absent from an older render entry). */
+  formPage?: FormPageRenderer;
 }
 
 /** The CSP source that allows an inline script of exactly this text. */
@@ -212,6 +217,7 @@ export function loadRenderer(
   };
   return {
     cacheStats: cache.stats,
+    ...(renderer.formPage ? { formPage: renderer.formPage } : {}),
     scriptSources: (renderer.inlineScripts ?? []).map(inlineScriptSource),
     async render(url) {
       // The public pages read no query string: one page per path.

@@ -96,7 +96,9 @@ export async function registerWeb(
           .code(page.status)
           .type('text/html; charset=utf-8')
           .header('cache-control', page.status === 429 || page.status >= 500 ? 'no-store' : 'no-cache')
-          .header('vary', 'accept-encoding');
+          .header('vary', 'accept-encoding')
+          // Its forms post with their Origin, which the same-origin check needs (no-referrer sends "null").
+          .header('referrer-policy', 'same-origin');
         if (page.noindex) reply.header('x-robots-tag', 'noindex');
         if (page.retryAfter !== undefined) reply.header('retry-after', page.retryAfter);
         // Compressed once per rendering, in the coding the client accepts (@fastify/compress passes an

@@ -22,6 +22,7 @@ import { fontHeadTags } from '../i18n/fonts';
 import { buildHead } from './head';
 import { sanitizeRichTextWithoutDom } from './richText';
 import { loadRouteData } from './routeData';
+import { renderFormPage } from './formPage';
 
 /** What the web build tells the renderer (dist/ssr/client-manifest.json): the scripts to list. */
 export interface ClientManifest {
@@ -50,9 +51,6 @@ export interface RenderResult {
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The id of the list of a rendered page's scripts. */
-const PAGE_SCRIPTS_ID = 'page-scripts';
-
 /** The page's script files in order: the runtime, the page's own chunks, then the rest of the entry. */
 function scriptFiles(manifest: ClientManifest, chunks: string[]): string[] {
   // The page's own chunks come before the entry: their code is there when the entry asks for it.
@@ -61,46 +59,16 @@ function scriptFiles(manifest: ClientManifest, chunks: string[]): string[] {
   return [...new Set([runtime, ...own, ...rest].filter(Boolean))];
 }
 
-/** The client shell's scripts: nothing is on screen before they run, so they run as soon as they can. */
-function shellScriptTags(manifest: ClientManifest, chunk: string): string {
-  return scriptFiles(manifest, [chunk])
+/**
+ * A page's scripts: plain `defer` tags in the head, fetched while the HTML arrives and run in order once
+ * it is parsed. (Adding them only after the first paint, as the site once did, helped a simulated phone's
+ * score but made a real slow phone interactive 0.6-0.8 s later; `npm run bench:phone` measures it.)
+ */
+function scriptTags(manifest: ClientManifest, chunks: string[]): string {
+  return scriptFiles(manifest, chunks)
     .map((file) => `<script defer src="${escapeAttribute(file)}"></script>`)
     .join('');
 }
-
-/**
- * A rendered page's scripts are listed in the head but fetched and run after the page's first
- * contentful paint: the server's HTML (readable and navigable without them) is on screen before the
- * phone spends its network and processor on the code that hydrates it. `PAGE_SCRIPT_LOADER`, at the end
- * of the body, adds them in order when the browser reports that paint (Paint Timing); where it cannot,
- * after the next frame; in a tab that is not visible, at once (nothing is painted there); and after 3 s
- * whatever happened.
- */
-function pageScriptList(manifest: ClientManifest, chunks: string[]): string {
-  const files = JSON.stringify(scriptFiles(manifest, chunks)).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${files}</script>`;
-}
-
-/**
- * The one inline script of a rendered page. The server allows it by its hash in the Content-Security-
- * Policy (`inlineScripts` of the renderer), so it is the same text on every page.
- */
-export const PAGE_SCRIPT_LOADER = `(function(){
-var started=false;
-function run(){
-if(started)return;started=true;
-JSON.parse(document.getElementById("${PAGE_SCRIPTS_ID}").textContent).forEach(function(src){
-var script=document.createElement("script");script.src=src;script.async=false;document.body.appendChild(script);
-});
-}
-if(document.visibilityState==="hidden")return run();
-setTimeout(run,3000);
-var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
-if(types.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(run,0)});
-new PerformanceObserver(function(list,observer){
-if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(run,0);}
-}).observe({type:"paint",buffered:true});
-})()`;
 
 function documentHtml(parts: {
   lang: Locale;
@@ -109,8 +77,6 @@ function documentHtml(parts: {
   styles?: string;
   body?: string;
   state?: string;
-  /** Inline script run at the end of the body. */
-  loader?: string;
 }) {
   return [
     '<!doctype html>',
@@ -127,7 +93,6 @@ function documentHtml(parts: {
     '<body>',
     `<div id="root">${parts.body ?? ''}</div>`,
     parts.state ? `<script type="application/json" id="${PRELOADED_STATE_ID}">${parts.state}</script>` : '',
-    parts.loader ? `<script>${parts.loader}</script>` : '',
     '</body>',
     '</html>',
   ].join('\n');
@@ -147,7 +112,7 @@ export function createRenderer(options: RendererOptions) {
       html: documentHtml({
         lang: DEFAULT_LOCALE,
         head,
-        scripts: shellScriptTags(options.manifest, matchAppRoute(pathname).Page.chunk),
+        scripts: scriptTags(options.manifest, [matchAppRoute(pathname).Page.chunk]),
       }),
       noindex: true,
       rendered: false,
@@ -197,14 +162,13 @@ export function createRenderer(options: RendererOptions) {
             fontHeadTags(locale),
           ].join('\n'),
           // The page's chunk, and its language's catalogue (loaded with the page, not after it).
-          scripts: pageScriptList(options.manifest, [
+          scripts: scriptTags(options.manifest, [
             route.Page.chunk,
             ...(locale === DEFAULT_LOCALE ? [] : [catalogueChunk(locale)]),
           ]),
           styles,
           body,
           state: serializeState(dehydrateApiState(store.getState())),
-          loader: PAGE_SCRIPT_LOADER,
         }),
         noindex: status >= 400,
         rendered: true,
@@ -216,10 +180,10 @@ export function createRenderer(options: RendererOptions) {
     }
   }
 
-  /** The inline scripts the pages run (the server allows each by its hash). */
-  const inlineScripts = [PAGE_SCRIPT_LOADER];
+  /** The inline scripts the pages run (the server allows each by its hash): none. */
+  const inlineScripts: string[] = [];
 
-  return { render, shell, inlineScripts };
+  return { render, shell, inlineScripts, formPage: renderFormPage };
 }
 
 export type Renderer = ReturnType<typeof createRenderer>;

@@ -33,7 +33,7 @@ import contactText from '../../i18n/compiled/en/contact';
 import noticeText from '../../i18n/compiled/en/notice';
 import whatsappText from '../../i18n/compiled/en/whatsapp';
 import { whatsappChatUrl } from '../../app/agency/whatsappLinks';
-import { LOCALE_INFO, useLocale, useT } from '../../i18n';
+import { LOCALE_INFO, localizedPath, useLocale, useT } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 
 const PURPOSES = [
@@ -46,6 +46,7 @@ const PURPOSES = [
 
 function ContactForm() {
   const t = useT(contactText);
+  const locale = useLocale();
   const [createEnquiry, { isLoading }] = useCreateEnquiryMutation();
   const [state, setState] = useState<SubmissionState>('idle');
 
@@ -74,6 +75,10 @@ function ContactForm() {
     <Box
       component="form"
       name="contact"
+      // Without JavaScript (or before it has run) the form posts to the server, which answers a page.
+      method="post"
+      action={localizedPath(locale, paths.contact)}
+      encType="multipart/form-data"
       aria-labelledby="contact-form-title"
       onSubmit={(event) => void submit(event)}
       // The thank-you is about the message just sent: it goes as soon as the next one is being written.

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,8 +31,7 @@ import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
 import { rememberLanding } from './landing';
 import { usePageMeta } from '../../components/public/pageMeta';
-import ApplyDialog from './ApplyDialog';
-import ApplicationReceipt, { type SentApplication } from './ApplicationReceipt';
+import type { SentApplication } from './ApplicationReceipt';
 import JobWhatsAppActions from './JobWhatsAppActions';
 import SafeMigrationCard from './SafeMigrationCard';
 import { EMPLOYMENT_TYPE_LABELS, placeText, salaryRangeText } from './jobFacts';
@@ -40,10 +39,24 @@ import { useGetJobQuery, type Job } from './jobsApi';
 import { Img } from '../../components/public/Img';
 import { HydrationBoundary } from '../../app/hydration';
 import jobsText from '../../i18n/compiled/en/jobs';
-import { LOCALE_INFO, useFormat, useT, withTags, type Translate } from '../../i18n';
+import { LOCALE_INFO, localizedPath, useFormat, useLocale, useT, withTags, type Translate } from '../../i18n';
 import { parseRecordId } from '../../api/limits';
 
 type JobsKey = keyof (typeof jobsText)['messages'];
+
+/**
+ * The application form loads on demand (and is fetched ahead when the browser is idle): the job page's
+ * first load carries none of it.
+ */
+const loadApplyDialog = () =>
+  import(/* webpackChunkName: "apply-dialog", webpackPrefetch: true */ './ApplyDialog');
+const ApplyDialog = lazy(loadApplyDialog);
+/** The receipt shows only after an application was sent: loaded with the dialog's code. */
+const ApplicationReceipt = lazy(() => import(/* webpackChunkName: "apply-dialog" */ './ApplicationReceipt'));
+
+/** A click the browser should handle itself (a new tab or window): not the modal. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 function OverviewItem({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -166,7 +179,16 @@ export default function JobDetailPage() {
   const validId = jobId > 0;
   const { data: job, isLoading, error } = useGetJobQuery(jobId, { skip: !validId });
   useLoggedError(error, 'the job');
+  const locale = useLocale();
   const [applying, setApplying] = useState(false);
+  // The dialog is rendered from the first tap on, so it can close with its animation.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const openApply = (event: MouseEvent) => {
+    if (opensElsewhere(event)) return;
+    event.preventDefault();
+    setDialogWanted(true);
+    setApplying(true);
+  };
   const [sent, setSent] = useState<SentApplication | null>(null);
   const shown = useContentLanguage(job ?? { title: '', description: '' });
   usePageTitle(job ? shown.title.text : meta.job.title);
@@ -255,11 +277,17 @@ export default function JobDetailPage() {
             {job.closed ? (
               <ClosedNotice />
             ) : (
+              // A link to the server's apply page: a tap before the page's code has run (or without
+              // JavaScript) is never lost; once hydrated, the same tap opens the modal.
               <Button
                 variant="contained"
                 color="secondary"
                 size="large"
-                onClick={() => setApplying(true)}
+                href={localizedPath(locale, paths.jobApply(job.id))}
+                // Hydrated, it opens a dialog: a button to assistive technology (Enter follows the link
+                // before hydration all the same).
+                role="button"
+                onClick={openApply}
                 sx={{ px: 5, py: 1.5, fontSize: '1.05rem', width: { xs: '100%', md: 'auto' } }}
               >
                 {t('apply')}
@@ -270,7 +298,11 @@ export default function JobDetailPage() {
       </Box>
       <HydrationBoundary>
         <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-          {sent && <ApplicationReceipt sent={sent} />}
+          {sent && (
+            <Suspense fallback={null}>
+              <ApplicationReceipt sent={sent} />
+            </Suspense>
+          )}
           <Grid container spacing={{ xs: 4, md: 6 }}>
             <Grid item xs={12} md={8}>
               <Typography variant="h2" sx={{ fontSize: '1.6rem', mb: 1 }}>
@@ -310,8 +342,10 @@ export default function JobDetailPage() {
       <HydrationBoundary>
         <CallToAction title={CALL_TO_ACTION_TITLES.jobs} />
       </HydrationBoundary>
-      {!job.closed && (
-        <ApplyDialog job={job} open={applying} onClose={() => setApplying(false)} onApplied={setSent} />
+      {!job.closed && dialogWanted && (
+        <Suspense fallback={null}>
+          <ApplyDialog job={job} open={applying} onClose={() => setApplying(false)} onApplied={setSent} />
+        </Suspense>
       )}
     </>
   );

@@ -9,13 +9,14 @@ import { formLanguage, PageLanguageField } from '../../components/public/PageLan
 import { SubmissionStatus, type SubmissionState } from '../../components/public/SubmissionStatus';
 import { formText } from '../../components/public/formText';
 import layoutText from '../../i18n/compiled/en/layout';
-import { useT } from '../../i18n';
+import { localizedPath, useLocale, useT } from '../../i18n';
 
 /** The footer's newsletter form: one required email (field Footer-Email), posted to /subscribers. */
 export default function SubscribeForm() {
   const [createSubscriber, { isLoading }] = useCreateSubscriberMutation();
   const [state, setState] = useState<SubmissionState>('idle');
   const t = useT(layoutText);
+  const locale = useLocale();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,6 +38,10 @@ export default function SubscribeForm() {
     <Box
       component="form"
       name="subscribe"
+      // Without JavaScript (or before it has run) the form posts to the server, which answers a page.
+      method="post"
+      action={localizedPath(locale, '/subscribe')}
+      encType="multipart/form-data"
       aria-label={t('subscribeForm')}
       onSubmit={(event) => void submit(event)}
       sx={{ position: 'relative' }}

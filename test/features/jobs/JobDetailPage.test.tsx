@@ -38,6 +38,15 @@ const resumeInput = (dialog: HTMLElement) =>
 const consentBox = (dialog: HTMLElement) => within(dialog).getByRole('checkbox', { name: CONSENT_LABEL });
 
 describe('job detail', () => {
+  it('links Apply Jobs to the apply page (a tap before hydration is not lost) and opens the modal once running', async () => {
+    const { user } = renderJob();
+    const apply = await screen.findByRole('button', { name: 'Apply Jobs' });
+    expect(apply).toHaveAttribute('href', '/job-detail/5/apply');
+    await user.click(apply);
+    expect(await screen.findByRole('dialog', { name: /Apply for/ })).toBeInTheDocument();
+    expect(window.location.pathname).not.toMatch(/\/apply$/);
+  });
+
   it('shows the overview and the sanitised description', async () => {
     renderJob();
     expect(

@@ -1,0 +1,188 @@
+/**
+ * The public forms without JavaScript (progressive enhancement): the job's apply page
+ * (`GET /job-detail/{id}/apply`, under /gu/ and /hi/ too) and the form posts of the apply page, the
+ * contact page and the footer's subscribe form (`POST .../job-detail/{id}/apply`, `POST .../contact`,
+ * `POST .../subscribe`, multipart/form-data as a browser sends a form). Each post is handed to the API's
+ * own operation in process (`app.inject`: createApplication, createEnquiry, createSubscriber), so the
+ * contract's validation, the rate limits and the services are the ones the SPA's requests meet; the
+ * answer is a page (rendered by the render entry's `formPage`) with the spec's sentence, the application's
+ * reference, or the form again with what was typed. Posts from other sites are refused as the API refuses
+ * them (the same-origin guard). The pages are never indexed.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { message } from './openapi/catalogue';
+import { collectMultipartBody } from './openapi/multipartBody';
+import { sameOriginGuard } from './openapi/routes';
+import { AGENCY_NAME } from './services/pipelineTexts';
+import type { UploadedFile } from './services/files';
+import { isJobClosed } from '../domain/jobClosing';
+import type { Language } from './db/types';
+
+const LANGUAGES: readonly Language[] = ['en', 'gu', 'hi'];
+
+/** What the render entry's `formPage` takes (src/ssr/formPage.tsx). */
+export type FormOutcome =
+  | { ok: true; sentence: string; reference?: string }
+  | { ok: false; sentence: string; values: Record<string, string> };
+export type FormPageInput = { locale: Language; siteName: string } & (
+  | { kind: 'apply'; job: { id: number; title: string; closed: boolean }; outcome?: FormOutcome }
+  | { kind: 'contact'; outcome: FormOutcome }
+  | { kind: 'subscribe'; outcome: FormOutcome }
+);
+export type FormPageRenderer = (input: FormPageInput) => Promise<string>;
+
+/** The spec's sentences of the contact and subscribe forms. */
+const SUBMISSION_RECEIVED = message('submissionReceived');
+const SUBMISSION_FAILED = message('submissionFailed');
+const RESUME_MISSING = message('resumeMissing');
+const POSITIVE_ID = /^[1-9][0-9]{0,9}$/;
+
+const prefixOf = (language: Language) => (language === 'en' ? '' : `/${language}`);
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return (
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      // A form on the page posts with its Origin (no-referrer would send "null", which the guard refuses).
+      .header('referrer-policy', 'same-origin')
+      .send(html)
+  );
+}
+
+/** The headers an in-process request carries from the visitor's: who they are, for the rate limits. */
+function forwardedHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' };
+  for (const name of ['x-forwarded-for', 'user-agent', 'accept-language'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
+/** The text fields of a posted form (files left out), as typed. */
+const textValues = (body: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+
+const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && (value as UploadedFile).kind === 'uploaded-file';
+
+export function registerFormPosts(app: FastifyInstance, renderPage: FormPageRenderer): void {
+  const guard = sameOriginGuard(app.config.allowedOrigins);
+
+  /** The job, as the API answers it to a visitor (undefined when there is none). */
+  const findJob = async (request: FastifyRequest, id: string) => {
+    if (!POSITIVE_ID.test(id)) return undefined;
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api/job/${id}`,
+      headers: { accept: 'application/json', ...app.internalRequests.headers() },
+      remoteAddress: request.ip,
+    });
+    if (answer.statusCode !== 200) return undefined;
+    const job = (answer.json() as { data: { id: number; title: string } & Parameters<typeof isJobClosed>[0] })
+      .data;
+    return { id: job.id, title: job.title, closed: isJobClosed(job, app.clock()) };
+  };
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0].replace(/\/apply\/?$/, '');
+    return reply.redirect(path, 303);
+  };
+
+  for (const language of LANGUAGES) {
+    const prefix = prefixOf(language);
+    const base = { locale: language, siteName: AGENCY_NAME };
+
+    app.get<{ Params: { id: string } }>(`${prefix}/job-detail/:id/apply`, async (request, reply) => {
+      const job = await findJob(request, request.params.id);
+      if (!job) return notFound(request, reply);
+      return sendPage(reply, 200, await renderPage({ ...base, kind: 'apply', job }));
+    });
+
+    app.post<{ Params: { id: string } }>(`${prefix}/job-detail/:id/apply`, async (request, reply) => {
+      await guard(request);
+      const job = await findJob(request, request.params.id);
+      if (!job) return notFound(request, reply);
+      const body = await collectMultipartBody(request, ['resume']);
+      const values = textValues(body);
+      const refused = (status: number, sentence: string) =>
+        renderPage({ ...base, kind: 'apply', job, outcome: { ok: false, sentence, values } }).then((html) =>
+          sendPage(reply, status, html),
+        );
+      const resume = body.resume;
+      // The SPA's form asks for the resume before it sends; so does this page (the same sentence).
+      if (!isUploadedFile(resume)) return refused(400, RESUME_MISSING);
+      const form = new FormData();
+      for (const [name, value] of Object.entries(values)) form.append(name, value);
+      form.set('job_id', String(job.id));
+      form.append(
+        'resume',
+        new Blob([new Uint8Array(resume.data)], { type: 'application/pdf' }),
+        resume.clientFileName,
+      );
+      const encoded = new Response(form);
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/applications/store',
+        headers: {
+          ...forwardedHeaders(request),
+          'content-type': encoded.headers.get('content-type') ?? '',
+          accept: 'application/json',
+        },
+        payload: Buffer.from(await encoded.arrayBuffer()),
+        remoteAddress: request.ip,
+      });
+      const result = answer.json() as { message?: string; reference?: string };
+      if (answer.statusCode !== 200) {
+        if (answer.headers['retry-after']) reply.header('retry-after', String(answer.headers['retry-after']));
+        return refused(answer.statusCode, result.message ?? SUBMISSION_FAILED);
+      }
+      return sendPage(
+        reply,
+        200,
+        await renderPage({
+          ...base,
+          kind: 'apply',
+          job,
+          outcome: {
+            ok: true,
+            sentence: result.message ?? SUBMISSION_RECEIVED,
+            ...(result.reference ? { reference: result.reference } : {}),
+          },
+        }),
+      );
+    });
+
+    /** A text form posted to a JSON operation: the spec's success or failure sentence on a page. */
+    const textForm = (kind: 'contact' | 'subscribe', path: string, operationUrl: string) =>
+      app.post(`${prefix}${path}`, async (request, reply) => {
+        await guard(request);
+        const values = textValues(await collectMultipartBody(request, []));
+        const answer = await app.inject({
+          method: 'POST',
+          url: operationUrl,
+          headers: {
+            ...forwardedHeaders(request),
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
+          payload: JSON.stringify(values),
+          remoteAddress: request.ip,
+        });
+        const ok = answer.statusCode === 200;
+        if (!ok && answer.headers['retry-after'])
+          reply.header('retry-after', String(answer.headers['retry-after']));
+        const outcome: FormOutcome = ok
+          ? { ok: true, sentence: SUBMISSION_RECEIVED }
+          : { ok: false, sentence: SUBMISSION_FAILED, values };
+        return sendPage(reply, ok ? 200 : answer.statusCode, await renderPage({ ...base, kind, outcome }));
+      });
+    textForm('contact', '/contact', '/api/enquiries');
+    textForm('subscribe', '/subscribe', '/api/subscribers');
+  }
+}
