@@ -12,8 +12,8 @@ const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFi
   .map((entry) => entry.name);
 
 /**
- * The SPA's folders (everything under src except the server, the domain core and the generated contract files in
- * src/api; src/i18n, the catalogues of the three languages, is the SPA's);
+ * The SPA's folders (everything under src except the server, the domain core, the language catalogues of src/i18n
+ * (the server reads their status names for WhatsApp messages) and the generated contract files in src/api);
  * src/ssr (the render entry and the head it writes) is SPA code that runs in Node.
  */
 const spa = [
@@ -22,7 +22,6 @@ const spa = [
   './src/components',
   './src/ssr',
   './src/vendor-shims',
-  './src/i18n',
   './src/index.tsx',
 ];
 

@@ -20,7 +20,10 @@ interface ErasureFacts {
 }
 
 /** The erasure link's message in each language (the glossary's words: અરજી / आवेदन, બાયોડેટા / बायोडाटा). */
-const ERASURE_TEXTS: Record<Language, { subject: (reference: string) => string; lines: (facts: ErasureFacts) => string[] }> = {
+const ERASURE_TEXTS: Record<
+  Language,
+  { subject: (reference: string) => string; lines: (facts: ErasureFacts) => string[] }
+> = {
   en: {
     subject: (reference) => `Confirm the erasure of your data (${reference})`,
     lines: ({ name, reference, link, hours, agency }) => [

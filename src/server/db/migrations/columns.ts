@@ -4,5 +4,5 @@
  * a new migration that widens the columns, never with an edit here.
  */
 
-/** `ShortText` (a one-line text): 256 characters when migrations 0001–0010 shipped. */
+/** `ShortText` (a one-line text): 256 characters, as every migration so far has shipped it. */
 export const SHORT_TEXT = 'varchar(256)' as const;

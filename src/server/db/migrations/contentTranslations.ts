@@ -1,5 +1,5 @@
 import { type Kysely, type Migration } from 'kysely';
-import { maxLengthOf } from '../../openapi/catalogue';
+import { SHORT_TEXT } from './columns';
 
 type Db = Kysely<unknown>;
 
@@ -18,10 +18,7 @@ export const contentTranslationsMigration: Migration = {
   async up(db: Db) {
     for (const table of TABLES) {
       for (const language of LANGUAGES) {
-        await db.schema
-          .alterTable(table)
-          .addColumn(`title_${language}`, `varchar(${maxLengthOf('ShortText')})`)
-          .execute();
+        await db.schema.alterTable(table).addColumn(`title_${language}`, SHORT_TEXT).execute();
         await db.schema.alterTable(table).addColumn(`description_${language}`, 'text').execute();
       }
     }
