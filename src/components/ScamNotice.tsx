@@ -41,29 +41,6 @@ function whenPageIdle(callback: () => void): () => void {
   };
 }
 
-/** How often a notice held back by a form in use looks again. */
-const RECHECK_MS = 2_000;
-
-const FORM_FIELDS = 'form input:not([type=hidden]):not([name=website]), form textarea';
-
-/** True while the visitor is in a form (its field has the focus) or a dialog is open over the page. */
-function fillingInForm(): boolean {
-  const active = document.activeElement;
-  if (active && active !== document.body && active.closest('form, [role="dialog"]')) return true;
-  return document.querySelector('[role="dialog"]') !== null;
-}
-
-/** True when a form on the page has been typed into already (before this code ran, say). */
-function formTouched(): boolean {
-  return [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FORM_FIELDS)].some((field) =>
-    field.type === 'checkbox' || field.type === 'radio'
-      ? (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked
-      : field.type === 'file'
-        ? ((field as HTMLInputElement).files?.length ?? 0) > 0
-        : field.value !== field.defaultValue,
-  );
-}
-
 /**
  * The job-scam warning shown to visitors (the shell renders it only when no user is stored): the
  * agency's no-fee policy and the three numbers to call to check an offer.
@@ -75,32 +52,14 @@ export default function ScamNotice() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     if (scamNoticeShownThisPageLoad()) return undefined;
-    // A visitor who has typed into a form (the server-rendered page's, before this code ran, too) is
-    // not interrupted: the notice never covers a form being filled in.
-    let typed = formTouched();
-    const onInput = () => {
-      typed = true;
-    };
-    document.addEventListener('input', onInput, true);
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const show = () => {
-      if (scamNoticeShownThisPageLoad() || typed) return;
-      if (fillingInForm()) {
-        retry = setTimeout(show, RECHECK_MS);
-        return;
-      }
+    return whenPageIdle(() => {
+      if (scamNoticeShownThisPageLoad()) return;
       markScamNoticeShown();
       startTransition(() => {
         setMounted(true);
         setOpen(true);
       });
-    };
-    const cancel = whenPageIdle(show);
-    return () => {
-      cancel();
-      if (retry !== undefined) clearTimeout(retry);
-      document.removeEventListener('input', onInput, true);
-    };
+    });
   }, []);
   const close = () => setOpen(false);
   // Once closed, the notice leaves the page when its fade has run (the link to the verify page closes it
