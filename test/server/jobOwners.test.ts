@@ -611,7 +611,7 @@ describe.each(databaseTargets)('rendered job pages on $name', (target) => {
       role: 'recruiter',
     });
     const job = await createJob(server.app, cookie, { title: 'Rendered owned job', owner_id: String(owner) });
-    for (const url of [`/job-detail/${job.id}`, '/international-jobs', '/']) {
+    for (const url of [`/job-detail/${job.id}`, '/international', '/']) {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       if (url !== '/') expect(response.body).toContain('Rendered owned job');
