@@ -98,7 +98,9 @@ test('an Administrator owns a job, and "My jobs" on the Applications grid shows 
   expect(await rows.count()).toBeGreaterThan(2);
 
   const mine = page.getByRole('checkbox', { name: 'My jobs' });
-  await mine.check();
+  // The switch follows the URL, which the router updates in a transition: click, then wait for it.
+  await mine.click();
+  await expect(mine).toBeChecked();
   await expect(page).toHaveURL(/[?&]mine=1/);
   await expect(rows.filter({ hasText: name })).toHaveCount(1);
   await expect(rows).toHaveCount(2); // the header and the one application

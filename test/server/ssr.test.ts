@@ -148,15 +148,24 @@ describe.each(databaseTargets)('rendered public pages on $name', (target) => {
   });
 
   it('renders each public page in Gujarati and Hindi under /gu and /hi, with its language and alternates', async () => {
-    const job = await createJob(server.app, cookie, { title: 'Hotel Housekeeper', location: 'Dubai, UAE' });
+    // A job given in both languages: each language's page is a version of its own, with alternates.
+    const titles: Record<string, string> = { gu: 'હોટેલ હાઉસકીપર', hi: 'होटल हाउसकीपर' };
+    const job = await createJob(server.app, cookie, {
+      title: 'Hotel Housekeeper',
+      location: 'Dubai, UAE',
+      title_gu: titles.gu,
+      description_gu: '<p>પાઇપ વેલ્ડ કરો.</p>',
+      title_hi: titles.hi,
+      description_hi: '<p>पाइप वेल्ड करें।</p>',
+    });
     for (const locale of ['gu', 'hi']) {
       const response = await get(`/${locale}/job-detail/${job.id}`);
       expect(response.statusCode).toBe(200);
       const html = response.body;
       const origin = /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(html)?.[1];
       expect(html).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${locale}">`));
-      // Content staff typed shows as entered; the page links to itself in every language.
-      expect(rootHtml(html)).toContain('Hotel Housekeeper');
+      // The title staff typed in the page's language; the page links to itself in every language.
+      expect(rootHtml(html)).toContain(titles[locale]);
       expect(html).toContain(`<link rel="canonical" href="${origin}/${locale}/job-detail/${job.id}">`);
       for (const [lang, href] of [
         ['en', `/job-detail/${job.id}`],
