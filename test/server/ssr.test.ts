@@ -304,7 +304,7 @@ describe.each(databaseTargets)('rendered public pages on $name', (target) => {
     } finally {
       await other.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('RenderedPageCache', () => {
