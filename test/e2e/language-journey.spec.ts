@@ -93,7 +93,9 @@ test('a Gujarati application: receipt, Gujarati confirmation, Gujarati status pa
   // The receipt's link opens the Gujarati status page: New ("મળી ગઈ").
   await receipt.getByRole('link', { name: 'તમારી અરજીની સ્થિતિ જુઓ' }).click();
   await expect(page).toHaveURL(/\/gu\/application-status$/);
-  await page.getByLabel('સંદર્ભ નંબર', { exact: true }).fill(reference);
+  // The status page itself, not the job page's receipt (whose title also names the reference number).
+  await expect(page.getByRole('button', { name: 'સ્થિતિ જુઓ' })).toBeVisible();
+  await page.getByLabel('સંદર્ભ નંબર').fill(reference);
   await page.getByLabel('ઈ-મેલ સરનામું અથવા ફોન નંબર').fill(email);
   await page.getByRole('button', { name: 'સ્થિતિ જુઓ' }).click();
   await expect(page.getByTestId('status-value')).toHaveText('મળી ગઈ');
