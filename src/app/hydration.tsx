@@ -13,7 +13,8 @@ export const HYDRATION_COMMIT_MARK = 'hydration-commit';
 /** Marks the commit it mounts in: the root's, or a boundary's as that part hydrates. */
 export function HydrationMark() {
   useEffect(() => {
-    performance.mark(HYDRATION_COMMIT_MARK);
+    // Jest's fake timers replace `performance` with a clock that has no marks.
+    if (typeof performance.mark === 'function') performance.mark(HYDRATION_COMMIT_MARK);
   }, []);
   return null;
 }

@@ -29,7 +29,9 @@ function renderLogin() {
   };
   /** The code step, after a right password. */
   const enterCode = async (code = FAKE_TOTP_CODE) => {
-    await fill(result.user, await screen.findByRole('textbox', { name: /^Code/ }), code);
+    const field = await screen.findByRole('textbox', { name: /^Code/ });
+    await result.user.clear(field);
+    await fill(result.user, field, code);
     await result.user.click(screen.getByRole('button', { name: 'Verify' }));
   };
   const signIn = async () => {

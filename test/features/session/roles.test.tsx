@@ -21,7 +21,7 @@ describe('the back office by role (x-roles of the contract)', () => {
         .getAllByRole('link')
         .slice(1)
         .map((link) => link.textContent),
-    ).toEqual(['Jobs', 'Blog', 'Team']);
+    ).toEqual(['Jobs', 'Blog', 'Team', 'My account']);
   });
 
   it('shows "Not allowed" for a page typed by URL that the role may not use, and calls nothing for it', async () => {

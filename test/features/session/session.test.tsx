@@ -142,9 +142,11 @@ describe('AdminLayout', () => {
       ['Subscribers', '/subscribers'],
       ['Outbox', '/outbox'],
       ['Mail templates', '/mail-templates'],
+      ['Erasure requests', '/erasure-requests'],
       ['Staff', '/staff'],
       ['Audit', '/audit'],
       ['Backups', '/backups'],
+      ['My account', '/account'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Public website home' })).toHaveAttribute('href', '/');

@@ -79,6 +79,11 @@ describe('BlogForm', () => {
     expect(fakeApi.requests('updateBlogPost')[0].body).toEqual({
       title: 'Old title',
       description: '<p>Body</p>',
+      // No Gujarati or Hindi version was written: the post keeps none.
+      title_gu: '',
+      description_gu: '',
+      title_hi: '',
+      description_hi: '',
     });
   });
 

@@ -291,6 +291,6 @@ describe('job page: closed state and posting facts', () => {
     expect(screen.queryByRole('button', { name: 'Apply Jobs' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'international' })).toHaveAttribute('href', '/international');
     expect(screen.getByRole('link', { name: 'domestic' })).toHaveAttribute('href', '/domestic');
-    expect(screen.getByText('Closed On', { exact: true }).closest('li')).toHaveTextContent('31 Jan 2026');
+    expect(screen.getByText('Closed On', { exact: true }).closest('li')).toHaveTextContent('31 January 2026');
   });
 });
