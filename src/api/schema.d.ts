@@ -3149,6 +3149,7 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4049,6 +4050,7 @@ export interface operations {
           'application/json': components['schemas']['ErasureResult'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4075,6 +4077,7 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4848,6 +4851,7 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
