@@ -34,7 +34,8 @@ describe.each(databaseTargets)('start-up on $name', (target) => {
         url: '/api/user/login',
         payload: { email: 'owner@agency.example', password: 'first password' },
       });
-      expect(login.statusCode).toBe(200);
+      // The configured password is right: the sign-in goes on to the second factor.
+      expect(login.statusCode).toBe(202);
 
       // Demo applications over the pipeline, one repeat candidate, resumes, and the Outbox's messages.
       const cookie = await signIn(app, 'owner@agency.example', 'first password');
@@ -82,7 +83,8 @@ describe.each(databaseTargets)('start-up on $name', (target) => {
         url: '/api/user/login',
         payload: { email: 'owner@agency.example', password: 'second password' },
       });
-      expect(newPassword.statusCode).toBe(200);
+      // The new password is right: the code step follows.
+      expect(newPassword.statusCode).toBe(202);
       await restarted.close();
     } finally {
       await removeTestData(config);
@@ -102,7 +104,12 @@ describe.each(databaseTargets)('start-up on $name', (target) => {
         url: '/api/user/login',
         payload: { email: GENERATED_ADMIN_EMAIL, password: generated?.password },
       });
-      expect(login.json().roll).toBe('admin');
+      // The printed password is right, and the new Administrator sets up the second factor first.
+      expect(login.statusCode).toBe(202);
+      expect(login.json().step).toBe('enrol');
+      const cookie = await signIn(app, GENERATED_ADMIN_EMAIL, String(generated?.password));
+      const me = await app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie } });
+      expect(me.json().roll).toBe('admin');
       await app.close();
 
       const restarted = await buildApp(config, { logger: false });

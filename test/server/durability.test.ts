@@ -4,7 +4,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { jobFields, multipart, pdfResume, pngLogo } from './helpers';
+import {
+  jobFields,
+  multipart,
+  pdfResume,
+  pngLogo,
+  signInOverHttp,
+  SPAWNED_ADMIN_TOTP_SECRET,
+} from './helpers';
 
 /**
  * Durability: a server process on SQLite under write load (applications with PDF resumes, jobs with
@@ -45,6 +52,7 @@ async function startServer(dataDir: string, port: number): Promise<Child> {
       DATABASE_URL: '',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
+      ADMIN_TOTP_SECRET: SPAWNED_ADMIN_TOTP_SECRET,
       SEED_DEMO: 'false',
       WEB_DIR: path.join(dataDir, 'no-web-build'),
       LOG_LEVEL: 'warn',
@@ -71,17 +79,7 @@ async function startServer(dataDir: string, port: number): Promise<Child> {
   throw new Error(`The server did not start: ${stderr}`);
 }
 
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Sign-in failed: ${response.status}`);
-  const sid = /sid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
-  if (!sid) throw new Error('No session cookie.');
-  return `sid=${sid[1]}`;
-}
+const signIn = (base: string) => signInOverHttp(base, ADMIN_EMAIL, ADMIN_PASSWORD);
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 

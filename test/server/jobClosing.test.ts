@@ -77,6 +77,8 @@ describe.each(databaseTargets)('closing dates on the agency clock on $name', (ta
   /** What every part of the server says about the job at the current instant. */
   async function verdicts() {
     const single = (await inject({ method: 'GET', url: `/api/job/${jobId}` })).json().data;
+    // The clock jumps by days between checks, past any session's lifetime: a staff member signs in again.
+    cookie = await signIn(server.app);
     const managed = (await inject({ method: 'GET', url: '/api/job/manage', headers: { cookie } })).json()
       .data;
     const sitemap = (await inject({ method: 'GET', url: '/sitemap.xml' })).body;

@@ -1,6 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import {
+  cookieOf,
   databaseTargets,
+  freshTotpCode,
   expectContractShape,
   signIn,
   STAFF_EMAIL,
@@ -27,14 +29,25 @@ describe.each(databaseTargets)('staff sessions on $name', (target) => {
     inject({ method: 'POST', url: '/api/user/login', payload: { email, password }, remoteAddress });
 
   it('signs in with {userdata, roll} and an httpOnly, SameSite=Strict session cookie', async () => {
-    const response = await login(STAFF_EMAIL.toUpperCase(), STAFF_PASSWORD, '10.0.0.2');
-    expectContractShape(response, 'login');
-    expect(response.json()).toEqual({
+    // The password step (any letter case of the e-mail) answers 202 and a short sign-in cookie, no session.
+    const password = await login(STAFF_EMAIL.toUpperCase(), STAFF_PASSWORD, '10.0.0.2');
+    expectContractShape(password, 'login', 202);
+    expect(password.json().step).toBe('code');
+    expect(String(password.headers['set-cookie'])).not.toMatch(/(^|,)\s*sid=/);
+    const code = await inject({
+      method: 'POST',
+      url: '/api/user/login/code',
+      headers: { cookie: cookieOf(password, 'signin') },
+      payload: { code: await freshTotpCode(server.app, STAFF_EMAIL) },
+      remoteAddress: '10.0.0.2',
+    });
+    expectContractShape(code, 'verifySignInCode');
+    expect(code.json()).toEqual({
       userdata: { id: expect.any(Number), name: 'Administrator', email: STAFF_EMAIL, role: 'admin' },
       roll: 'admin',
     });
-    const setCookie = String(response.headers['set-cookie']);
-    expect(setCookie).toMatch(/^sid=[A-Za-z0-9_-]{43}; Path=\/; Expires=/);
+    const setCookie = String(code.headers['set-cookie']);
+    expect(setCookie).toMatch(/(^|,)\s*sid=[A-Za-z0-9_-]{43}; Path=\/; Expires=/);
     expect(setCookie).toContain('HttpOnly');
     expect(setCookie).toContain('SameSite=Strict');
     expect(setCookie).not.toContain('Secure');
@@ -165,7 +178,8 @@ describe.each(databaseTargets)('staff sessions on $name', (target) => {
       expect((await login(`user${attempt}@agency.example`, 'guess', address)).statusCode).toBe(401);
     }
     expect((await login(STAFF_EMAIL, STAFF_PASSWORD, address)).statusCode).toBe(429);
-    expect((await login(STAFF_EMAIL, STAFF_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
+    // The right password from another address goes on to the code step.
+    expect((await login(STAFF_EMAIL, STAFF_PASSWORD, '10.2.0.2')).statusCode).toBe(202);
   });
 
   it('refuses state-changing requests from another origin (403) but allows its own origin and no origin', async () => {

@@ -5,7 +5,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db/kysely';
-import { jobFields, multipart, pdfResume, pngLogo } from './helpers';
+import {
+  jobFields,
+  multipart,
+  pdfResume,
+  pngLogo,
+  signInOverHttp,
+  SPAWNED_ADMIN_TOTP_SECRET,
+} from './helpers';
 
 /**
  * Graceful shutdown of the real server process: SIGTERM during uploads lets every accepted request
@@ -49,6 +56,7 @@ async function startServer(dataDir: string): Promise<Child> {
       DATABASE_URL: '',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
+      ADMIN_TOTP_SECRET: SPAWNED_ADMIN_TOTP_SECRET,
       SEED_DEMO: 'false',
       WEB_DIR: path.join(dataDir, 'no-web-build'),
       LOG_LEVEL: 'warn',
@@ -78,12 +86,7 @@ async function startServer(dataDir: string): Promise<Child> {
 }
 
 async function createJob(base: string): Promise<number> {
-  const login = await fetch(`${base}/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  const cookie = /sid=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0] ?? '';
+  const cookie = await signInOverHttp(base, ADMIN_EMAIL, ADMIN_PASSWORD);
   const form = multipart(jobFields({ title: 'Shutdown welder' }), [
     { field: 'logo', filename: 'logo.png', contentType: 'image/png', data: pngLogo() },
   ]);

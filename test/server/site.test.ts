@@ -64,10 +64,22 @@ describe.each(databaseTargets)('sitemap and robots on $name', (target) => {
 
   it('lists the public pages, the open jobs and the posts with absolute addresses and lastmod', async () => {
     const open = (
-      await store('/api/job/store', jobFields({ title: 'Open welder', category: '1' }), {
-        field: 'logo',
-        data: pngLogo(),
-      })
+      await store(
+        '/api/job/store',
+        // Written in all three languages; the post below is in English only.
+        jobFields({
+          title: 'Open welder',
+          category: '1',
+          title_gu: 'વેલ્ડર',
+          description_gu: '<p>પાઇપ વેલ્ડિંગ.</p>',
+          title_hi: 'वेल्डर',
+          description_hi: '<p>पाइप वेल्डिंग.</p>',
+        }),
+        {
+          field: 'logo',
+          data: pngLogo(),
+        },
+      )
     ).json().data;
     const filled = (
       await store('/api/job/store', jobFields({ title: 'Filled cook', category: '2', filled: 'true' }), {
@@ -114,9 +126,11 @@ describe.each(databaseTargets)('sitemap and robots on $name', (target) => {
       true,
     );
     expect(urls.size).toBe(8 + 2);
-    // Every page in Gujarati and Hindi too, each entry naming all three and English as the default.
+    // Every page in Gujarati and Hindi too, each entry naming all three and English as the default; a post
+    // written in English only has its English entry alone (its /gu and /hi pages point to it).
     const alternates = sitemapAlternates(response.body);
-    expect(alternates.size).toBe(3 * (8 + 2));
+    expect(alternates.size).toBe(3 * (8 + 1) + 1);
+    expect(urls.has(`${PUBLIC_URL}/gu/blog-detail/${post.id}`)).toBe(false);
     // The status page in all three languages, each naming the others.
     const statusLinks = {
       en: `${PUBLIC_URL}/application-status`,

@@ -63,6 +63,7 @@ describe.each(databaseTargets)('staff accounts on $name', (target) => {
       .selectFrom('audit_log')
       .selectAll()
       .where('resource', '=', 'staff')
+      .where('action', '=', 'update')
       .execute();
     expect(entries.map((row) => row.summary)).toEqual([
       'role: recruiter, enabled: yes',

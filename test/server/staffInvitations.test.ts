@@ -60,7 +60,11 @@ describe.each(databaseTargets)('staff invitations on $name', (target) => {
       },
     });
     const [token] = await invitationTokens('rita@agency.example');
-    const stored = await server.app.db.selectFrom('staff_tokens').selectAll().execute();
+    const stored = await server.app.db
+      .selectFrom('staff_tokens')
+      .selectAll()
+      .where('purpose', '=', 'invitation')
+      .execute();
     expect(stored).toHaveLength(1);
     expect(stored[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(token);
@@ -139,8 +143,10 @@ describe.each(databaseTargets)('staff invitations on $name', (target) => {
     expect(second.json()).toEqual({ message: message('invitationUsed') });
     expect((await login('sam@agency.example', 'another fine password')).statusCode).toBe(401);
 
-    const session = await login('sam@agency.example', GOOD_PASSWORD);
-    expect(session.json()).toMatchObject({ roll: 'recruiter', userdata: { name: 'Sam' } });
+    expect((await login('sam@agency.example', GOOD_PASSWORD)).statusCode).toBe(202);
+    const cookie = await signIn(server.app, 'sam@agency.example', GOOD_PASSWORD);
+    const me = await server.app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie } });
+    expect(me.json()).toMatchObject({ roll: 'recruiter', userdata: { name: 'Sam' } });
     const id = invited.json().data.id as number;
     const list = await server.app.inject({ method: 'GET', url: '/api/staff', headers: { cookie: admin } });
     expect(list.json().data).toContainEqual(expect.objectContaining({ id, invited: false }));
