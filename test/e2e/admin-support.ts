@@ -18,7 +18,8 @@ export const unique = (label: string) => `${label} ${Date.now()}-${Math.floor(Ma
 
 /** Closes the scam notice a visitor sees once per page load, when it is open. */
 export async function dismissScamNotice(page: Page) {
-  const button = page.getByRole('button', { name: 'I Understand' });
+  // The notice's button in English, Gujarati or Hindi, as the page is.
+  const button = page.getByRole('button', { name: /^(I Understand|સમજાઈ ગયું|समझ में आ गया)$/ });
   try {
     await button.click({ timeout: 3000 });
   } catch {

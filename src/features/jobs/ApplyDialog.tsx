@@ -38,11 +38,15 @@ const RESUME_TOO_LARGE_TEXT = message('resumeTooLarge', { resumeMegabytes: megab
 /** The application form of a job (650 px wide; full width on phones). */
 export default function ApplyDialog({
   job,
+  shownTitle = job.title,
   open,
   onClose,
   onApplied,
 }: {
+  /** The job; `title` is its English title, which the application records as applied for. */
   job: { id: number; title: string };
+  /** The title as the page shows it (its Gujarati or Hindi version when staff wrote one). */
+  shownTitle?: string;
   open: boolean;
   onClose: () => void;
   /** Told of a stored application once the spec's result dialog has closed. */
@@ -132,7 +136,7 @@ export default function ApplyDialog({
       timerMs: DIALOG_MS,
     });
     const { reference } = result.data;
-    if (reference) onApplied?.({ reference, jobTitle: job.title, sentAt: Date.now(), emailed });
+    if (reference) onApplied?.({ reference, jobTitle: shownTitle, sentAt: Date.now(), emailed });
   };
 
   return (
@@ -157,7 +161,7 @@ export default function ApplyDialog({
         sx={{ position: 'relative' }}
       >
         <DialogTitle id={`${ids}-title`} sx={{ pr: 7, fontWeight: 700 }}>
-          {t('applyFor', { title: job.title })}
+          {t('applyFor', { title: shownTitle })}
         </DialogTitle>
         <IconButton aria-label={t('close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <Close />
