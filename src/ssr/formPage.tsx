@@ -99,7 +99,7 @@ function Document({
 function HiddenFields({ locale }: { locale: Locale }) {
   return (
     <>
-      <div className="hp" aria-hidden="true">
+      <div className="hp" aria-hidden="true" lang="en">
         <label htmlFor="form-website">Website</label>
         <input
           id="form-website"

@@ -124,6 +124,12 @@ interface HeadParts {
   ogType: 'website' | 'article';
   image?: string;
   imageAlt?: string;
+  /**
+   * The language of the title (and the image's alt) and of the description when they are a job's or a
+   * post's English text on a `/gu/` or `/hi/` page (no translation): their tags say so with `lang`.
+   */
+  titleLang?: string;
+  descriptionLang?: string;
   publishedTime?: string;
   jsonLd: Array<Record<string, unknown> | undefined>;
 }
@@ -168,14 +174,22 @@ function pageParts(input: HeadInput, route: Route, site: SiteContext, locale: Lo
       if (!job) break;
       const content = localizedContent(job, locale);
       const title = content.title.text;
-      parts.title = pageTitle(title, name, locale);
+      const titleLang = otherLanguage(content.title.lang, locale);
+      parts.title = pageTitle(title, name, titleLang ?? locale);
       parts.shareTitle = title;
+      parts.titleLang = titleLang;
       parts.description = describe(content.description.text, `${title}: ${job.location}`);
+      // Without a description, the title and the location (staff text, English) stand in.
+      parts.descriptionLang = htmlToText(content.description.text)
+        ? otherLanguage(content.description.lang, locale)
+        : otherLanguage('en', locale);
       parts.canonicalPath = paths.jobDetail(job.id);
       parts.contentLanguages = contentLanguages(job) as Locale[];
       parts.canonicalLocale = contentPage(job, locale).locale;
       parts.image = absoluteFileUrl(input.publicUrl, job.logo);
-      parts.imageAlt = parts.image ? translator(locale, metaText)('logoOf', { name: title }) : undefined;
+      parts.imageAlt = parts.image
+        ? translator(titleLang ?? locale, metaText)('logoOf', { name: title })
+        : undefined;
       // A closed job stays readable (the page says so) but leaves the index and Google for Jobs.
       parts.noindex = isJobClosed(job);
       parts.jsonLd.push(jobPosting(site, job), breadcrumbList(site, jobTrail(job, locale)));
@@ -186,9 +200,15 @@ function pageParts(input: HeadInput, route: Route, site: SiteContext, locale: Lo
       if (!post) break;
       const content = localizedContent(post, locale);
       const title = content.title.text;
-      parts.title = pageTitle(title, name, locale);
+      const titleLang = otherLanguage(content.title.lang, locale);
+      parts.title = pageTitle(title, name, titleLang ?? locale);
       parts.shareTitle = title;
+      parts.titleLang = titleLang;
       parts.description = describe(content.description.text, title);
+      parts.descriptionLang = otherLanguage(
+        htmlToText(content.description.text) ? content.description.lang : content.title.lang,
+        locale,
+      );
       parts.canonicalPath = paths.blogDetail(post.id);
       parts.contentLanguages = contentLanguages(post) as Locale[];
       parts.canonicalLocale = contentPage(post, locale).locale;
@@ -203,9 +223,17 @@ function pageParts(input: HeadInput, route: Route, site: SiteContext, locale: Lo
   return parts;
 }
 
-const metaName = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
-const metaProperty = (property: string, content: string) =>
-  `<meta property="${property}" content="${escapeHtml(content)}">`;
+/** A content's language when it is not the page's (an English job on a `/gu/` page), else undefined. */
+function otherLanguage(language: string, locale: Locale): Locale | undefined {
+  return language === locale ? undefined : (language as Locale);
+}
+
+/** ` lang="…"` for a tag whose text is in another language than the page's. */
+const langAttribute = (lang: string | undefined) => (lang ? ` lang="${lang}"` : '');
+const metaName = (name: string, content: string, lang?: string) =>
+  `<meta name="${name}" content="${escapeHtml(content)}"${langAttribute(lang)}>`;
+const metaProperty = (property: string, content: string, lang?: string) =>
+  `<meta property="${property}" content="${escapeHtml(content)}"${langAttribute(lang)}>`;
 
 /** The HTML of every head tag of the page at `input.pathname` (one tag a line). */
 export function buildHead(input: HeadInput): string {
@@ -246,21 +274,22 @@ export function buildHead(input: HeadInput): string {
   const brandImage = !parts.image;
   const image = parts.image ?? absoluteUrl(input.publicUrl, BRAND_IMAGE.path);
   const imageAlt = parts.imageAlt ?? input.agency?.name;
+  const { titleLang, descriptionLang } = parts;
 
   const tags = [
-    `<title>${escapeHtml(parts.title)}</title>`,
-    metaName('description', parts.description),
+    `<title${langAttribute(titleLang)}>${escapeHtml(parts.title)}</title>`,
+    metaName('description', parts.description, descriptionLang),
     parts.noindex ? metaName('robots', 'noindex') : undefined,
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : undefined,
     ...alternates,
     metaProperty('og:type', parts.ogType),
-    metaProperty('og:title', parts.shareTitle),
-    metaProperty('og:description', parts.description),
+    metaProperty('og:title', parts.shareTitle, titleLang),
+    metaProperty('og:description', parts.description, descriptionLang),
     canonical ? metaProperty('og:url', canonical) : undefined,
     metaProperty('og:image', image),
     brandImage ? metaProperty('og:image:width', String(BRAND_IMAGE.width)) : undefined,
     brandImage ? metaProperty('og:image:height', String(BRAND_IMAGE.height)) : undefined,
-    imageAlt ? metaProperty('og:image:alt', imageAlt) : undefined,
+    imageAlt ? metaProperty('og:image:alt', imageAlt, parts.imageAlt ? titleLang : undefined) : undefined,
     input.agency ? metaProperty('og:site_name', input.agency.name) : undefined,
     metaProperty('og:locale', LOCALE_INFO[locale].ogLocale),
     ...languages
@@ -268,10 +297,10 @@ export function buildHead(input: HeadInput): string {
       .map((language) => metaProperty('og:locale:alternate', LOCALE_INFO[language].ogLocale)),
     parts.publishedTime ? metaProperty('article:published_time', parts.publishedTime) : undefined,
     metaName('twitter:card', 'summary_large_image'),
-    metaName('twitter:title', parts.shareTitle),
-    metaName('twitter:description', parts.description),
+    metaName('twitter:title', parts.shareTitle, titleLang),
+    metaName('twitter:description', parts.description, descriptionLang),
     metaName('twitter:image', image),
-    imageAlt ? metaName('twitter:image:alt', imageAlt) : undefined,
+    imageAlt ? metaName('twitter:image:alt', imageAlt, parts.imageAlt ? titleLang : undefined) : undefined,
     ...parts.jsonLd.filter((data) => data !== undefined).map(jsonLdScript),
   ];
   return tags.filter((tag): tag is string => tag !== undefined).join('\n');

@@ -5,8 +5,10 @@
 export function Honeypot({ idPrefix }: { idPrefix: string }) {
   const id = `${idPrefix}-website`;
   return (
+    // Written for bots, in English on every language's page.
     <div
       aria-hidden="true"
+      lang="en"
       style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}
     >
       <label htmlFor={id}>Website</label>

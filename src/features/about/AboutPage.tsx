@@ -337,7 +337,7 @@ function Team() {
                   <Avatar
                     src={fileUrl(member.photo)}
                     alt={member.name}
-                    imgProps={{ width: 112, height: 112, loading: 'lazy' }}
+                    imgProps={{ width: 112, height: 112, loading: 'lazy', lang: 'en' }}
                     sx={{
                       width: { xs: 88, md: 112 },
                       height: { xs: 88, md: 112 },
@@ -346,10 +346,11 @@ function Team() {
                       border: '4px solid #e3ebfa',
                     }}
                   />
-                  <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+                  {/* Name and position as staff typed them (English on every language's page). */}
+                  <Typography variant="h3" lang="en" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
                     {member.name}
                   </Typography>
-                  <Typography color="text.secondary" sx={{ fontSize: '0.95rem', mt: 0.5 }}>
+                  <Typography lang="en" color="text.secondary" sx={{ fontSize: '0.95rem', mt: 0.5 }}>
                     {member.position}
                   </Typography>
                 </Card>

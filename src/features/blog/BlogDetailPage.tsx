@@ -33,7 +33,7 @@ export default function BlogDetailPage() {
   const { data: post, isLoading, error } = useGetBlogPostQuery(postId, { skip: !validId });
   useLoggedError(error, 'the blog post');
   const shown = useContentLanguage(post ?? { title: '', description: '' });
-  usePageTitle(post ? shown.title.text : meta.post.title);
+  usePageTitle(post ? shown.title.text : meta.post.title, post ? shown.title.lang : undefined);
 
   return (
     <>

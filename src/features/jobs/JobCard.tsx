@@ -18,7 +18,7 @@ import type { Job } from './jobsApi';
 import { Img } from '../../components/public/Img';
 import jobsText from '../../i18n/compiled/en/jobs';
 import layoutText from '../../i18n/compiled/en/layout';
-import { useT } from '../../i18n';
+import { useT, withTags } from '../../i18n';
 import { useContentLanguage } from '../../components/public/useContentLanguage';
 
 /** One job in the public lists and the home carousel; Apply now opens the job's page. */
@@ -26,6 +26,7 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headin
   const t = useT(jobsText);
   const layout = useT(layoutText);
   const titleId = useId();
+  const labelId = useId();
   const { title } = useContentLanguage(job);
   return (
     <Card
@@ -90,7 +91,7 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headin
               <Box component="span" sx={visuallyHidden}>
                 {t('location')}:{' '}
               </Box>
-              {job.location}
+              <span lang="en">{job.location}</span>
             </span>
           </Stack>
           <Stack direction="row" spacing={1} alignItems="center">
@@ -99,7 +100,7 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headin
               <Box component="span" sx={visuallyHidden}>
                 {t('salary')}:{' '}
               </Box>
-              {job.salary}
+              <span lang="en">{job.salary}</span>
             </span>
           </Stack>
           <Stack direction="row" spacing={1} alignItems="center">
@@ -108,7 +109,7 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headin
               <Box component="span" sx={visuallyHidden}>
                 {t('experience')}:{' '}
               </Box>
-              {job.experience}
+              <span lang="en">{job.experience}</span>
             </span>
           </Stack>
         </Stack>
@@ -119,10 +120,20 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headin
           to={paths.jobDetail(job.id)}
           variant="contained"
           fullWidth
-          aria-label={t('applyNowFor', { title: title.text })}
+          aria-labelledby={labelId}
         >
           {t('applyNow')}
         </Button>
+        {/* The link's name ("Apply now: Welder"), with the job's title marked in its own language. */}
+        <span id={labelId} hidden>
+          {withTags(t('applyNowFor', { title: '<title>title</title>' }), {
+            title: (_chunk, key) => (
+              <span key={key} lang={title.lang}>
+                {title.text}
+              </span>
+            ),
+          })}
+        </span>
       </CardActions>
     </Card>
   );

@@ -58,7 +58,21 @@ const ApplicationReceipt = lazy(() => import(/* webpackChunkName: "apply-dialog"
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
-function OverviewItem({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+/**
+ * One fact of the overview; `lang` marks a value staff typed (shown as entered, in English, on every
+ * language's page).
+ */
+function OverviewItem({
+  icon,
+  label,
+  value,
+  lang,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  lang?: string;
+}) {
   return (
     <Stack direction="row" spacing={2} alignItems="flex-start" component="li">
       <Box
@@ -74,7 +88,11 @@ function OverviewItem({ icon, label, value }: { icon: ReactNode; label: string; 
         >
           {label}
         </Typography>
-        <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+        <Typography
+          component="span"
+          lang={value ? lang : undefined}
+          sx={{ display: 'block', fontWeight: 600 }}
+        >
           {value || '—'}
         </Typography>
       </Box>
@@ -87,10 +105,13 @@ function postingFacts(
   job: Job,
   t: Translate<JobsKey>,
   format: ReturnType<typeof useFormat>,
-): Array<{ icon: ReactNode; label: string; value: string }> {
+): Array<{ icon: ReactNode; label: string; value: ReactNode; lang?: string }> {
   const english = format.locale === 'en';
-  const facts: Array<{ icon: ReactNode; label: string; value: string | null }> = [
-    { icon: <Business />, label: t('employer'), value: job.employer_name },
+  const country = job.country
+    ? placeText({ city: null, country: job.country }, LOCALE_INFO[format.locale].intl)
+    : null;
+  const facts: Array<{ icon: ReactNode; label: string; value: ReactNode; lang?: string }> = [
+    { icon: <Business />, label: t('employer'), value: job.employer_name, lang: 'en' },
     {
       icon: <Schedule />,
       label: t('employmentType'),
@@ -103,7 +124,17 @@ function postingFacts(
     {
       icon: <Public />,
       label: t('cityCountry'),
-      value: placeText(job, english ? 'en' : LOCALE_INFO[format.locale].intl),
+      // The city as staff typed it, the country named in the page's language.
+      value: english ? (
+        placeText(job)
+      ) : job.city ? (
+        <>
+          <span lang="en">{job.city}</span>
+          {country ? `, ${country}` : null}
+        </>
+      ) : (
+        country
+      ),
     },
     {
       icon: <Payments />,
@@ -123,9 +154,7 @@ function postingFacts(
       value: job.valid_through ? format.calendarDate(job.valid_through) : null,
     },
   ];
-  return facts.filter(
-    (fact): fact is { icon: ReactNode; label: string; value: string } => fact.value !== null,
-  );
+  return facts.filter((fact) => fact.value !== null);
 }
 
 /** Said in place of the Apply button on a job that is filled or past its closing date. */
@@ -191,7 +220,7 @@ export default function JobDetailPage() {
   };
   const [sent, setSent] = useState<SentApplication | null>(null);
   const shown = useContentLanguage(job ?? { title: '', description: '' });
-  usePageTitle(job ? shown.title.text : meta.job.title);
+  usePageTitle(job ? shown.title.text : meta.job.title, job ? shown.title.lang : undefined);
   // The first job page the visitor sees keeps where they came from, for their application.
   useEffect(rememberLanding, []);
 
@@ -243,7 +272,8 @@ export default function JobDetailPage() {
           >
             <Img
               src={fileUrl(job.logo)}
-              alt={`${shown.title.text} logo`}
+              // Beside the job's title (the heading): nothing more to say.
+              alt=""
               width={88}
               height={88}
               sx={{
@@ -270,9 +300,9 @@ export default function JobDetailPage() {
               </Typography>
               <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1, opacity: 0.9 }}>
                 <Place fontSize="small" aria-hidden />
-                <span>{job.location}</span>
+                <span lang="en">{job.location}</span>
               </Stack>
-              <JobWhatsAppActions job={job} />
+              <JobWhatsAppActions job={{ id: job.id, title: shown.title.text }} />
             </Box>
             {job.closed ? (
               <ClosedNotice />
@@ -325,13 +355,35 @@ export default function JobDetailPage() {
                   {t('overview')}
                 </Typography>
                 <Stack spacing={2.25} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                  <OverviewItem icon={<Place />} label={t('location')} value={job.location} />
-                  <OverviewItem icon={<CurrencyRupee />} label={t('salary')} value={job.salary} />
-                  <OverviewItem icon={<TrendingUp />} label={t('careerLevel')} value={job.career_level} />
-                  <OverviewItem icon={<WorkHistory />} label={t('experience')} value={job.experience} />
-                  <OverviewItem icon={<School />} label={t('qualification')} value={job.qualification} />
+                  {/* What staff typed is shown as entered, marked English on every language's page. */}
+                  <OverviewItem icon={<Place />} label={t('location')} value={job.location} lang="en" />
+                  <OverviewItem icon={<CurrencyRupee />} label={t('salary')} value={job.salary} lang="en" />
+                  <OverviewItem
+                    icon={<TrendingUp />}
+                    label={t('careerLevel')}
+                    value={job.career_level}
+                    lang="en"
+                  />
+                  <OverviewItem
+                    icon={<WorkHistory />}
+                    label={t('experience')}
+                    value={job.experience}
+                    lang="en"
+                  />
+                  <OverviewItem
+                    icon={<School />}
+                    label={t('qualification')}
+                    value={job.qualification}
+                    lang="en"
+                  />
                   {postingFacts(job, t, format).map((fact) => (
-                    <OverviewItem key={fact.label} icon={fact.icon} label={fact.label} value={fact.value} />
+                    <OverviewItem
+                      key={fact.label}
+                      icon={fact.icon}
+                      label={fact.label}
+                      value={fact.value}
+                      lang={fact.lang}
+                    />
                   ))}
                 </Stack>
               </Card>
@@ -344,7 +396,13 @@ export default function JobDetailPage() {
       </HydrationBoundary>
       {!job.closed && dialogWanted && (
         <Suspense fallback={null}>
-          <ApplyDialog job={job} open={applying} onClose={() => setApplying(false)} onApplied={setSent} />
+          <ApplyDialog
+            job={job}
+            shownTitle={shown.title.text}
+            open={applying}
+            onClose={() => setApplying(false)}
+            onApplied={setSent}
+          />
         </Suspense>
       )}
     </>

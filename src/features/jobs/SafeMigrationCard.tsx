@@ -79,7 +79,10 @@ export default function SafeMigrationCard({ job }: { job: Job }) {
         )}
         <Fact icon={<Business />} label={t('employer')}>
           {/* The employer abroad when staff named one apart, else the hiring employer of the posting. */}
-          {job.foreign_employer ?? job.employer_name ?? (
+          {(job.foreign_employer ?? job.employer_name) ? (
+            // As staff typed it.
+            <span lang="en">{job.foreign_employer ?? job.employer_name}</span>
+          ) : (
             <Typography component="span" color="text.secondary">
               {t('employerMissing')}
             </Typography>

@@ -231,7 +231,7 @@ const messages: Messages = {
   'about.industryEcommerce': ['ઇ-કોમર્સ'],
   'about.industryManufacturing': ['ઉત્પાદન (મિકેનિકલ અને ઇલેક્ટ્રિકલ)'],
   'about.industryRetail': ['રિટેલ અને FMCG'],
-  'about.industryOffshore': ['ઓફશોર સેવાઓ (US, UK, ઓસ્ટ્રેલિયા)'],
+  'about.industryOffshore': ['ઓફશોર સેવાઓ (અમેરિકા, બ્રિટન, ઓસ્ટ્રેલિયા)'],
   'about.servicesTitle': ['અમારી સેવાઓ'],
   'about.servicesText': ['ભરતી, પગાર અને તમારા કામના સ્થળને ચાલતું રાખતા લોકો માટે એક જ ભાગીદાર.'],
   'about.recruitmentTitle': ['ભરતી અને પ્રતિભાની શોધ'],

@@ -235,7 +235,7 @@ const messages: Messages = {
   'about.industryEcommerce': ['ई-कॉमर्स'],
   'about.industryManufacturing': ['विनिर्माण (मैकेनिकल और इलेक्ट्रिकल)'],
   'about.industryRetail': ['रिटेल और FMCG'],
-  'about.industryOffshore': ['ऑफ़शोर सेवाएँ (US, UK, ऑस्ट्रेलिया)'],
+  'about.industryOffshore': ['ऑफ़शोर सेवाएँ (अमेरिका, ब्रिटेन, ऑस्ट्रेलिया)'],
   'about.servicesTitle': ['हमारी सेवाएँ'],
   'about.servicesText': ['भर्ती, वेतन और आपके कार्यस्थल को चलाने वाले लोगों के लिए एक ही साथी।'],
   'about.recruitmentTitle': ['भर्ती और प्रतिभा की खोज'],
@@ -404,7 +404,7 @@ const messages: Messages = {
   'verify.certificateHeading': ['विदेश की नौकरियों के लिए सरकारी पंजीकरण'],
   'verify.certificateText': [
     ['name'],
-    ' के पास उत्प्रवास अधिनियम, 1983 के तहत भर्ती एजेंट का पंजीकरण प्रमाणपत्र है, जो विदेश मंत्रालय के उत्प्रवासी महासंरक्षी (PGE) ने जारी किया है।',
+    ' के पास उत्प्रवास अधिनियम, 1983 के तहत भर्ती एजेंट का पंजीकरण प्रमाणपत्र है, जो विदेश मंत्रालय के उत्प्रवासी महासंरक्षी ने जारी किया है।',
   ],
   'verify.certificateNumber': ['प्रमाणपत्र संख्या'],
   'verify.validUntil': ['इस तारीख़ तक मान्य'],
