@@ -88,7 +88,8 @@ function SessionsSection() {
       {isLoading && <CircularProgress size={24} aria-label="Loading sessions" />}
       {isError && <Alert severity="error">The sessions could not be loaded.</Alert>}
       {data && (
-        <TableContainer>
+        // On a phone the table scrolls sideways: the region takes keyboard focus so it can be scrolled.
+        <TableContainer tabIndex={0} role="region" aria-labelledby="sessions-heading">
           <Table size="small" aria-labelledby="sessions-heading">
             <TableHead>
               <TableRow>
