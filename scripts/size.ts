@@ -33,12 +33,16 @@ const PUBLIC_GROUPS = [
   'jobs-international',
   'jobs-domestic',
   'job-detail',
+  'job-detail-body',
+  'contact-form',
+  'contact-details',
   'apply-dialog',
   'scam-notice',
   'blog',
   'blog-detail',
   'not-found',
   'verify',
+  'api-client',
 ];
 
 /** Module paths that must never reach a public chunk. */

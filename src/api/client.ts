@@ -1,4 +1,4 @@
-import createClient from 'openapi-fetch';
+import type { Client } from 'openapi-fetch';
 import type { paths } from './schema';
 import { API_BASE } from './base';
 
@@ -28,10 +28,37 @@ export function setApiFetch(fetchImpl: typeof fetch): void {
   serverFetch = fetchImpl;
 }
 
+type ApiClient = Pick<Client<paths>, 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'>;
+
+let client: Promise<ApiClient> | undefined;
+
+/*
+ * openapi-fetch is loaded with the first request, not with the page: a page rendered by the server arrives
+ * with the answers it was rendered from, so its first scripts make no request (the browser fetches the
+ * client ahead when idle).
+ */
+const loadClient = (): Promise<ApiClient> =>
+  (client ??= import(/* webpackChunkName: "api-client", webpackPrefetch: true */ 'openapi-fetch').then(
+    ({ default: createClient }) =>
+      createClient<paths>({
+        baseUrl: `${origin}${API_BASE}`,
+        credentials: 'include',
+        // Looked up on each call (not when the module loads), so a fetch installed later is used.
+        fetch: (request) => (serverFetch ?? globalThis.fetch)(request),
+      }),
+  ));
+
+const method = <M extends keyof ApiClient>(name: M): ApiClient[M] =>
+  ((...args: unknown[]) =>
+    loadClient().then((loaded) =>
+      (loaded[name] as (...params: unknown[]) => ReturnType<ApiClient[M]>)(...args),
+    )) as unknown as ApiClient[M];
+
 /** The one typed client of the API. Only the RTK Query endpoints in `src/features/*` use it. */
-export const apiClient = createClient<paths>({
-  baseUrl: `${origin}${API_BASE}`,
-  credentials: 'include',
-  // Looked up on each call (not when the module loads), so a fetch installed later is used.
-  fetch: (request) => (serverFetch ?? globalThis.fetch)(request),
-});
+export const apiClient: ApiClient = {
+  GET: method('GET'),
+  POST: method('POST'),
+  PUT: method('PUT'),
+  DELETE: method('DELETE'),
+  PATCH: method('PATCH'),
+};

@@ -36,23 +36,25 @@ const deferredLoads: Array<() => Promise<void>> = [];
  * scripts: it is its own hydration boundary, and a boundary whose code is still loading stays as the server
  * rendered it until the code arrives (React's selective hydration), then hydrates. Rendered in the browser
  * without the server (a client navigation), it shows nothing until its code is there.
- * The server loads every such part before it renders (`loadDeferredParts`).
+ * The server loads every such part before it renders (`loadDeferredParts`). Its props are the component's.
  */
-export function deferredPart(load: () => Promise<{ default: ComponentType }>) {
-  let Loaded: ComponentType | undefined;
+export function deferredPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let Loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
     (loading ??= load().then((module) => {
       Loaded = module.default;
     }));
   deferredLoads.push(preload);
-  const Lazy = lazy(() => preload().then(() => ({ default: Loaded as ComponentType })));
-  function DeferredPart() {
+  const Lazy = lazy(() =>
+    preload().then(() => ({ default: Loaded as ComponentType<P> })),
+  ) as unknown as ComponentType<P>;
+  function DeferredPart(props: P) {
     // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount it.
-    const [Component] = useState<ComponentType>(() => Loaded ?? Lazy);
+    const [Component] = useState<ComponentType<P>>(() => Loaded ?? Lazy);
     return (
       <HydrationBoundary>
-        <Component />
+        <Component {...props} />
       </HydrationBoundary>
     );
   }

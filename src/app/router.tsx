@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { matchPath, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { chromelessRoutes, paths, routePatterns } from './paths';
@@ -10,7 +10,8 @@ import PublicLayout from './layout/PublicLayout';
 import { skipScamNoticeThisPageLoad } from '../components/scamNoticeOnce';
 import { deferredPart } from './hydration';
 import { DEFAULT_LOCALE, splitLocale, useLocale, type Locale } from '../i18n';
-import { roleAllows, roleNames, type StaffOperation } from '../api/roles';
+import type { StaffOperation } from '../api/roles';
+import type { ClientChunk } from './clientPages';
 
 /** A route's page: a lazily loaded component that can also be loaded ahead (`preload`) under its chunk's name. */
 export interface Page {
@@ -93,99 +94,37 @@ const ScamNotice = deferredPart(
   () => import(/* webpackChunkName: "scam-notice" */ '../components/ScamNotice'),
 );
 
-const LoginPage = page(
-  'login',
-  () => import(/* webpackChunkName: "login" */ '../features/session/LoginPage'),
-);
-const ForgotPasswordPage = page(
-  'forgot-password',
-  () => import(/* webpackChunkName: "forgot-password" */ '../features/session/ForgotPasswordPage'),
-);
-const MyAccountPage = page(
-  'admin-account',
-  () => import(/* webpackChunkName: "admin-account" */ '../features/session/MyAccountPage'),
-);
-const AcceptInvitationPage = page(
-  'accept-invitation',
-  () => import(/* webpackChunkName: "accept-invitation" */ '../features/staff/AcceptInvitationPage'),
-);
-const ErasureRequestList = page(
-  'admin-erasure-requests',
-  () =>
-    import(
-      /* webpackChunkName: "admin-erasure-requests" */ '../features/applications/admin/ErasureRequestList'
-    ),
-);
+/*
+ * Sign-in and the back office: their pages' loaders (and the role check) live in a chunk of their own, so a
+ * visitor's first scripts carry none of them.
+ */
+const loadClientPages = () => import(/* webpackChunkName: "client-pages" */ './clientPages');
+const clientPage = (chunk: ClientChunk) =>
+  page(chunk, () => loadClientPages().then(({ clientPageLoaders }) => clientPageLoaders[chunk]()));
+
+const LoginPage = clientPage('login');
+const ForgotPasswordPage = clientPage('forgot-password');
+const MyAccountPage = clientPage('admin-account');
+const AcceptInvitationPage = clientPage('accept-invitation');
+const ErasureRequestList = clientPage('admin-erasure-requests');
+const JobList = clientPage('admin-jobs');
+const JobForm = clientPage('admin-job-form');
+const BlogList = clientPage('admin-blog');
+const BlogForm = clientPage('admin-blog-form');
+const TeamList = clientPage('admin-team');
+const TeamForm = clientPage('admin-team-form');
+const ApplicationList = clientPage('admin-applications');
+const ApplicationView = clientPage('admin-application-view');
+const EnquiryList = clientPage('admin-enquiries');
+const SubscriberList = clientPage('admin-subscribers');
+const OutboxList = clientPage('admin-outbox');
+const Dashboard = clientPage('admin-dashboard');
+const MailTemplates = clientPage('admin-mail-templates');
+const AuditList = clientPage('admin-audit');
+const StaffList = clientPage('admin-staff');
+const BackupList = clientPage('admin-backups');
 
 const AdminLayout = lazy(() => import(/* webpackChunkName: "admin-layout" */ './layout/AdminLayout'));
-const JobList = page(
-  'admin-jobs',
-  () => import(/* webpackChunkName: "admin-jobs" */ '../features/jobs/admin/JobList'),
-);
-const JobForm = page(
-  'admin-job-form',
-  () => import(/* webpackChunkName: "admin-job-form" */ '../features/jobs/admin/JobForm'),
-);
-const BlogList = page(
-  'admin-blog',
-  () => import(/* webpackChunkName: "admin-blog" */ '../features/blog/admin/BlogList'),
-);
-const BlogForm = page(
-  'admin-blog-form',
-  () => import(/* webpackChunkName: "admin-blog-form" */ '../features/blog/admin/BlogForm'),
-);
-const TeamList = page(
-  'admin-team',
-  () => import(/* webpackChunkName: "admin-team" */ '../features/team/admin/TeamList'),
-);
-const TeamForm = page(
-  'admin-team-form',
-  () => import(/* webpackChunkName: "admin-team-form" */ '../features/team/admin/TeamForm'),
-);
-const ApplicationList = page(
-  'admin-applications',
-  () => import(/* webpackChunkName: "admin-applications" */ '../features/applications/admin/ApplicationList'),
-);
-const ApplicationView = page(
-  'admin-application-view',
-  () =>
-    import(/* webpackChunkName: "admin-application-view" */ '../features/applications/admin/ApplicationView'),
-);
-const EnquiryList = page(
-  'admin-enquiries',
-  () => import(/* webpackChunkName: "admin-enquiries" */ '../features/enquiries/admin/EnquiryList'),
-);
-const SubscriberList = page(
-  'admin-subscribers',
-  () => import(/* webpackChunkName: "admin-subscribers" */ '../features/subscribers/admin/SubscriberList'),
-);
-const OutboxList = page(
-  'admin-outbox',
-  () => import(/* webpackChunkName: "admin-outbox" */ '../features/applications/admin/OutboxList'),
-);
-const Dashboard = page(
-  'admin-dashboard',
-  () => import(/* webpackChunkName: "admin-dashboard" */ '../features/dashboard/admin/Dashboard'),
-);
-const MailTemplates = page(
-  'admin-mail-templates',
-  () => import(/* webpackChunkName: "admin-mail-templates" */ '../features/applications/admin/MailTemplates'),
-);
-
-const AuditList = page(
-  'admin-audit',
-  () => import(/* webpackChunkName: "admin-audit" */ '../features/audit/admin/AuditList'),
-);
-
-const StaffList = page(
-  'admin-staff',
-  () => import(/* webpackChunkName: "admin-staff" */ '../features/staff/admin/StaffList'),
-);
-
-const BackupList = page(
-  'admin-backups',
-  () => import(/* webpackChunkName: "admin-backups" */ '../features/backups/admin/BackupList'),
-);
 
 /** Protected routes need the stored `user_reg` marker (SPEC §2); a live user in the store counts too. */
 function RequireSession() {
@@ -280,17 +219,8 @@ const staffRoutes: ReadonlyArray<{ path: string; Page: Page; operation: StaffOpe
   { path: paths.account, Page: MyAccountPage, operation: 'getMyAccount' },
 ];
 
-const NotAllowedPage = lazy(
-  () => import(/* webpackChunkName: "admin-not-allowed" */ '../components/admin/NotAllowedPage'),
-);
-
 /** A staff page, or the "not allowed" page when the signed-in role may not use its operation. */
-function RoleGate({ operation, children }: { operation: StaffOperation; children: ReactNode }) {
-  const user = useAppSelector(selectUser);
-  // Before the stored session is read back there is no role to judge; the page's own calls decide then.
-  if (user && !roleAllows(user.roll, operation)) return <NotAllowedPage roleName={roleNames[user.roll]} />;
-  return children;
-}
+const RoleGate = lazy(() => loadClientPages().then(({ RoleGate }) => ({ default: RoleGate })));
 
 /** The routes rendered in the browser only (never by the server, never indexed): sign-in and the back office. */
 const clientRoutes = [

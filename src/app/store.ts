@@ -1,13 +1,8 @@
-import {
-  combineReducers,
-  configureStore,
-  createListenerMiddleware,
-  isRejectedWithValue,
-} from '@reduxjs/toolkit';
+import { combineReducers, configureStore, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { baseApi, isApiError, NETWORK_ERROR_STATUS } from '../api/baseApi';
 import {
   SESSION_PROBE_ENDPOINTS,
-  sessionApi,
+  sessionCallFulfilled,
   sessionSlice,
   sessionEnded,
   sessionExpired,
@@ -28,64 +23,51 @@ export type RootState = ReturnType<typeof rootReducer>;
 /** Lookups whose failure leaves the page usable (blocks with no data are hidden), so never "server down". */
 const NON_ESSENTIAL_ENDPOINTS = new Set<string>([agencyApi.endpoints.getAgency.name]);
 
+const codeStepFulfilled = sessionCallFulfilled('verifySignInCode');
+const enrolmentFulfilled = sessionCallFulfilled('enrolSecondFactor');
+const logoutFulfilled = sessionCallFulfilled('logout');
+
 /**
  * App-wide reactions to API outcomes, in one place: a signed-in user is stored on login and forgotten on
  * logout or on any 401 (the server ended the session); 5xx and network failures raise the server-down view.
+ * Each reaction runs once the action has reached the reducers. (A plain middleware: RTK's listener
+ * middleware, with its tasks and cancellation, would cost every page's first load about 1.5 KB for this.)
  */
-function sessionAndFailureListener() {
-  const listener = createListenerMiddleware();
-
+const sessionAndFailureMiddleware: Middleware = (api) => (next) => (action) => {
+  const result = next(action);
   // The session exists once the code step (or the second factor's set-up) succeeds; the recovery codes
   // shown at set-up are never stored.
-  listener.startListening({
-    matcher: sessionApi.endpoints.verifySignInCode.matchFulfilled,
-    effect: (action, api) => {
-      api.dispatch(sessionStarted(action.payload));
-    },
-  });
-  listener.startListening({
-    matcher: sessionApi.endpoints.enrolSecondFactor.matchFulfilled,
-    effect: (action, api) => {
-      const { userdata, roll } = action.payload;
-      api.dispatch(sessionStarted({ userdata, roll }));
-    },
-  });
-
-  listener.startListening({
-    matcher: sessionApi.endpoints.logout.matchFulfilled,
-    effect: (_action, api) => {
+  if (codeStepFulfilled(action)) {
+    api.dispatch(sessionStarted(action.payload));
+  } else if (enrolmentFulfilled(action)) {
+    const { userdata, roll } = action.payload;
+    api.dispatch(sessionStarted({ userdata, roll }));
+  } else if (logoutFulfilled(action)) {
+    clearStoredSession();
+    api.dispatch(sessionEnded());
+    api.dispatch(baseApi.util.resetApiState());
+  } else if (isRejectedWithValue(action)) {
+    const error = action.payload;
+    if (!isApiError(error)) return result;
+    const endpointName = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName ?? '';
+    if (error.status === 401 && !SESSION_PROBE_ENDPOINTS.has(endpointName)) {
       clearStoredSession();
-      api.dispatch(sessionEnded());
+      api.dispatch(sessionExpired());
       api.dispatch(baseApi.util.resetApiState());
-    },
-  });
-
-  listener.startListening({
-    matcher: isRejectedWithValue,
-    effect: (action, api) => {
-      const error = action.payload;
-      if (!isApiError(error)) return;
-      const endpointName = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName ?? '';
-      if (error.status === 401 && !SESSION_PROBE_ENDPOINTS.has(endpointName)) {
-        clearStoredSession();
-        api.dispatch(sessionExpired());
-        api.dispatch(baseApi.util.resetApiState());
-      } else if (error.status >= 500 || error.status === NETWORK_ERROR_STATUS) {
-        if (!SESSION_PROBE_ENDPOINTS.has(endpointName) && !NON_ESSENTIAL_ENDPOINTS.has(endpointName))
-          api.dispatch(serverDownDetected());
-      }
-    },
-  });
-
-  return listener.middleware;
-}
+    } else if (error.status >= 500 || error.status === NETWORK_ERROR_STATUS) {
+      if (!SESSION_PROBE_ENDPOINTS.has(endpointName) && !NON_ESSENTIAL_ENDPOINTS.has(endpointName))
+        api.dispatch(serverDownDetected());
+    }
+  }
+  return result;
+};
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(sessionAndFailureListener()).concat(baseApi.middleware),
+      getDefaultMiddleware().prepend(sessionAndFailureMiddleware).concat(baseApi.middleware),
   });
 }
 

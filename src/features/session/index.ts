@@ -11,6 +11,7 @@ export {
   selectIsAdmin,
   type SessionState,
 } from './sessionSlice';
-export { sessionApi, useLogoutMutation, SESSION_PROBE_ENDPOINTS, type SessionUser } from './sessionApi';
+export { sessionApi, useLogoutMutation, type SessionUser } from './sessionApi';
+export { SESSION_PROBE_ENDPOINTS, sessionCallFulfilled } from './sessionEndpoints';
 export { useRoleAllows, useRoleAllowsEach } from './access';
 export { useEnrolSecondFactorMutation, type TotpEnrolment } from './sessionApi';

@@ -78,16 +78,3 @@ export const {
   useEndMyOtherSessionsMutation,
   useRegenerateRecoveryCodesMutation,
 } = sessionApi;
-
-/**
- * Operations whose 401 means "wrong credentials", "wrong code" or "not signed in yet", not "session
- * ended": the sign-in steps, the public password reset and signing out.
- */
-export const SESSION_PROBE_ENDPOINTS = new Set([
-  'login',
-  'verifySignInCode',
-  'enrolSecondFactor',
-  'logout',
-  'requestPasswordReset',
-  'resetPassword',
-]);

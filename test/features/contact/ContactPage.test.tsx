@@ -7,7 +7,7 @@ import { testAgency } from '../../app/agency/agencyFixture';
 jest.setTimeout(30_000);
 
 async function fillAndSend(user: ReturnType<typeof renderWithProviders>['user']) {
-  await user.type(screen.getByLabelText('Name'), 'Ravi Shah');
+  await user.type(await screen.findByLabelText('Name'), 'Ravi Shah');
   await user.type(screen.getByLabelText(/^Email/), 'ravi@example.com');
   await user.type(screen.getByLabelText(/^Phone number/), '9898989898');
   await user.selectOptions(screen.getByLabelText(/^Purpose/), 'employer');
@@ -22,7 +22,8 @@ describe('contact page', () => {
     expect(
       await screen.findByText(/Sahyog Manpower Services charges job seekers no fee or deposit/),
     ).toHaveTextContent('call us on +91 79 4890 2150');
-    expect(screen.getByRole('link', { name: /WhatsApp \+91 98250 41736/ })).toHaveAttribute(
+    // The contact details and the form are deferred parts: their code arrives after the page's.
+    expect(await screen.findByRole('link', { name: /WhatsApp \+91 98250 41736/ })).toHaveAttribute(
       'href',
       `https://wa.me/919825041736?text=${encodeURIComponent('Hello, I am looking for a job. Can you help me?')}`,
     );
@@ -34,7 +35,7 @@ describe('contact page', () => {
     expect(screen.getByTitle(/Map of the/)).toHaveAttribute('loading', 'lazy');
     expect(screen.getByTitle(/Map of the/)).toHaveAttribute('src', testAgency.mapUrl);
 
-    const email = screen.getByLabelText(/^Email/);
+    const email = await screen.findByLabelText(/^Email/);
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
     expect(screen.getByLabelText(/^Phone number/)).toBeRequired();
