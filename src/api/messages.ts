@@ -70,6 +70,8 @@ export const messages = {
   wrongCode:
     'That code is not right. Type the 6-digit code your authenticator app shows now, or one of your recovery codes.',
   codeReplayed: 'That code has been used already. Wait for the next code your authenticator app shows.',
+  secondFactorUnreadable:
+    "Your authenticator app's codes cannot be checked on this server just now. Sign in with one of your recovery codes, or ask an Administrator to reset your second factor.",
   signInTimedOut: 'Your sign-in took too long. Please enter your e-mail and password again.',
   enrolmentCodeWrong:
     "That code does not match. Check that your phone's clock is right and type the code your app shows now.",

@@ -30,7 +30,7 @@ export interface paths {
     put?: never;
     /**
      * Finish signing in with a code
-     * @description The code step of signing in, after `login` answered `step` `code`. Takes the 6-digit TOTP code of the person's authenticator app (each code is accepted once; a replay is refused with 401 `codeReplayed` and audited) or one of their single-use recovery codes, then starts the session (the `sid` cookie) and uses the `signin` cookie up. 401 `wrongCode` for a wrong code, `signInTimedOut` without a live `signin` cookie. Rate-limited per IP and per e-mail like `login`.
+     * @description The code step of signing in, after `login` answered `step` `code`. Takes the 6-digit TOTP code of the person's authenticator app (each code is accepted once; a replay is refused with 401 `codeReplayed` and audited) or one of their single-use recovery codes, then starts the session (the `sid` cookie) and uses the `signin` cookie up. 401 `wrongCode` for a wrong code, `signInTimedOut` without a live `signin` cookie, `secondFactorUnreadable` for a TOTP code when the stored secret does not open with the server's secrets key (recovery codes still work). Rate-limited per IP and per e-mail like `login`.
      */
     post: operations['verifySignInCode'];
     delete?: never;

@@ -13,6 +13,7 @@ import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { prepareDatabase } from './db/bootstrap';
+import { SecretBox, secretsKeyOf } from './services/secrets';
 import { openDatabase } from './db/kysely';
 import './fastifyTypes';
 import { loadContract } from './openapi/contract';
@@ -136,14 +137,25 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
 
   const contract = loadContract(contractPath);
+  const secrets = new SecretBox(secretsKeyOf(config));
   const handle = await openDatabase(config);
   app.addHook('onClose', async () => handle.db.destroy());
   try {
-    app.decorate('startupReport', await prepareDatabase(handle, config));
+    app.decorate('startupReport', await prepareDatabase(handle, config, secrets));
   } catch (error) {
     await handle.db.destroy();
     throw error;
   }
+  app.decorate('secrets', secrets);
+  if (app.startupReport.adminSecondFactorReplaced)
+    app.log.warn(
+      "ADMIN_TOTP_SECRET replaced the Administrator's second factor, which this key could not open.",
+    );
+  if (app.startupReport.unreadableSecrets)
+    app.log.warn(
+      { unreadableSecrets: app.startupReport.unreadableSecrets },
+      "Some second factors cannot be opened with this SECRETS_KEY (or DATA_DIR/secrets.key): they were sealed with another key. Start with that key again, or have an Administrator reset those people's second factor (they can still sign in with a recovery code).",
+    );
   app.decorate('db', handle.db);
   app.decorate('dialect', handle.dialect);
   app.decorate('config', config);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadAgency, type Agency } from './agency';
+import { parseSecretsKey } from './services/secrets';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
@@ -19,6 +20,11 @@ export interface ServerConfig {
    * enrols at first sign-in like everyone else.
    */
   adminTotpSecret?: string;
+  /**
+   * `SECRETS_KEY`: the 32-byte key (64 hex digits or base64) that seals the staff's TOTP secrets in the
+   * database (AES-256-GCM). Unset, the key is the file `DATA_DIR/secrets.key`, made on first start.
+   */
+  secretsKey?: Buffer;
   /** Minutes without use after which a staff session ends (`SESSION_IDLE_MINUTES`, default 30). */
   sessionIdleMinutes?: number;
   /** Hours after sign-in after which a staff session ends however it is used (`SESSION_MAX_HOURS`, default 12). */
@@ -217,6 +223,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     throw new Error('ADMIN_TOTP_SECRET must be a base32 secret of at least 32 characters (160 bits).');
   if (adminTotpSecret !== undefined && adminEmail === undefined)
     throw new Error('ADMIN_TOTP_SECRET needs ADMIN_EMAIL and ADMIN_PASSWORD.');
+  const secretsKeyText = emptyToUndefined(env.SECRETS_KEY);
+  const secretsKey = secretsKeyText === undefined ? undefined : parseSecretsKey(secretsKeyText);
+  if (secretsKeyText !== undefined && !secretsKey)
+    throw new Error('SECRETS_KEY must be 32 bytes written as 64 hex digits or as base64.');
   const smtpUrl = emptyToUndefined(env.SMTP_URL);
   if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) {
     throw new Error('SMTP_URL must start with smtp:// or smtps://.');
@@ -230,6 +240,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     adminEmail,
     adminPassword,
     adminTotpSecret,
+    secretsKey,
     sessionIdleMinutes,
     sessionMaxHours,
     seedDemo: env.SEED_DEMO?.trim().toLowerCase() !== 'false',

@@ -14,6 +14,7 @@ import type { DailyScheduler } from './services/scheduler';
 import type { UploadedFile } from './services/files';
 import type { InternalRequests } from './services/internalRequests';
 import type { SignInLimits } from './services/rateLimit';
+import type { SecretBox } from './services/secrets';
 import type { VersionedCache } from './services/versionedCache';
 
 /** What the server did to the database at start (main.ts prints the generated admin password once). */
@@ -21,6 +22,12 @@ export interface StartupReport {
   freshDatabase: boolean;
   seeded: boolean;
   generatedAdmin?: { email: string; password: string };
+  /** TOTP secrets found in clear and sealed at this start. */
+  sealedSecrets?: number;
+  /** Second factors the secrets key cannot open (sealed with another key): those people need a reset. */
+  unreadableSecrets?: number;
+  /** `ADMIN_TOTP_SECRET` replaced an Administrator's second factor that the secrets key could not open. */
+  adminSecondFactorReplaced?: boolean;
 }
 
 declare module 'fastify' {
@@ -36,6 +43,8 @@ declare module 'fastify' {
     /** Recognises the requests this process sends to itself (not counted by rate limits). */
     internalRequests: InternalRequests;
     startupReport: StartupReport;
+    /** Seals and opens the TOTP secrets stored in `users` (the `SECRETS_KEY` or `DATA_DIR/secrets.key`). */
+    secrets: SecretBox;
     jobListCache: VersionedCache;
     /** Sends the outbox; null without SMTP_URL (mail then waits in the outbox). */
     outboxWorker: OutboxWorker | null;

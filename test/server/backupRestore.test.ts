@@ -15,6 +15,7 @@ import {
   type ArchiveManifest,
 } from '../../src/server/db/archive';
 import { openDatabase } from '../../src/server/db/kysely';
+import { secretsKeyOf } from '../../src/server/services/secrets';
 import {
   createJob,
   databaseTargets,
@@ -163,6 +164,8 @@ describe.each(databaseTargets)('restore drill from $name', (sourceTarget) => {
         adminPassword: undefined,
         webDir,
         renderEntry,
+        // The second factors in the archive are sealed: the restored server needs the source's key.
+        secretsKey: secretsKeyOf(source.server.config),
       });
       try {
         const report = await restoreArchive(source.archive, config);

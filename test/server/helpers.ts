@@ -15,6 +15,7 @@ import {
 import { assertContractAnswer } from '../utils/contract';
 import { seedImagesDir } from '../../src/server/paths';
 import { timeStepOf, totpCodeAt } from '../../src/server/services/twoFactor';
+import { totpSecretContext } from '../../src/server/services/secrets';
 
 export const STAFF_EMAIL = 'staff@agency.example';
 export const STAFF_PASSWORD = 'correct horse battery staple';
@@ -128,13 +129,14 @@ export async function freshTotpCode(app: FastifyInstance, email: string): Promis
     .where('email', '=', email.trim().toLowerCase())
     .executeTakeFirstOrThrow();
   if (!user.totp_secret) throw new Error(`${email} has no second factor.`);
+  const secret = app.secrets.open(user.totp_secret, totpSecretContext(user.id));
   const now = app.clock();
   const step = timeStepOf(now);
   const last = user.totp_last_step === null ? undefined : Number(user.totp_last_step);
-  if (last === undefined || last < step) return totpCodeAt(user.totp_secret, now);
-  if (last < step + 1) return totpCodeAt(user.totp_secret, new Date(now.getTime() + 30_000));
+  if (last === undefined || last < step) return totpCodeAt(secret, now);
+  if (last < step + 1) return totpCodeAt(secret, new Date(now.getTime() + 30_000));
   await app.db.updateTable('users').set({ totp_last_step: null }).where('id', '=', user.id).execute();
-  return totpCodeAt(user.totp_secret, now);
+  return totpCodeAt(secret, now);
 }
 
 /**

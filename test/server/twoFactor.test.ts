@@ -1,11 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { message } from '../../src/server/openapi/catalogue';
 import type { MailKind } from '../../src/server/db/types';
+import { totpSecretContext } from '../../src/server/services/secrets';
 import { totpCodeAt } from '../../src/server/services/twoFactor';
 import {
   cookieOf,
   databaseTargets,
   expectContractShape,
+  freshTotpCode,
   signIn,
   STAFF_EMAIL,
   STAFF_PASSWORD,
@@ -152,7 +154,11 @@ describe.each(databaseTargets)('two-factor sign-in on $name', (target) => {
       .select(['id', 'totp_secret', 'totp_pending_secret'])
       .where('email', '=', 'enrol@agency.example')
       .executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ totp_secret: person.secret, totp_pending_secret: null });
+    // Stored sealed: neither the secret nor anything base32, but it opens to the secret with the key.
+    expect(user.totp_pending_secret).toBeNull();
+    expect(user.totp_secret).not.toContain(person.secret);
+    expect(user.totp_secret).not.toMatch(/^[A-Z2-7]+=*$/);
+    expect(server.app.secrets.open(user.totp_secret ?? '', totpSecretContext(user.id))).toBe(person.secret);
     const stored = await server.app.db
       .selectFrom('recovery_codes')
       .selectAll()
@@ -260,15 +266,10 @@ describe.each(databaseTargets)('two-factor sign-in on $name', (target) => {
         headers: { 'user-agent': userAgent },
       });
       later(30_000);
-      const user = await server.app.db
-        .selectFrom('users')
-        .select('totp_secret')
-        .where('email', '=', 'sessions@agency.example')
-        .executeTakeFirstOrThrow();
       const done = await server.app.inject({
         method: 'POST',
         url: '/api/user/login/code',
-        payload: { code: totpCodeAt(user.totp_secret ?? '', now) },
+        payload: { code: await freshTotpCode(server.app, 'sessions@agency.example') },
         headers: { cookie: cookieOf(first, 'signin'), 'user-agent': userAgent },
       });
       expect(done.statusCode).toBe(200);

@@ -148,7 +148,7 @@ export async function recoveryCodesLeft(db: Kysely<Database>, userId: number): P
   return Number(row.count);
 }
 
-/** Offers a secret for enrolment (kept until confirmed or replaced). */
+/** Offers a secret (sealed) for enrolment, kept until confirmed or replaced. */
 export async function setPendingTotpSecret(
   db: Kysely<Database>,
   userId: number,
@@ -158,8 +158,9 @@ export async function setPendingTotpSecret(
 }
 
 /**
- * Makes the pending secret the account's second factor, the confirming code's step used, in the
- * caller's transaction; false when the secret on offer changed meanwhile or enrolment already happened.
+ * Makes the pending secret (`secret`: its sealed value as stored) the account's second factor, the
+ * confirming code's step used, in the caller's transaction; false when the secret on offer changed
+ * meanwhile or enrolment already happened.
  */
 export async function confirmTotpEnrolment(
   trx: Kysely<Database>,

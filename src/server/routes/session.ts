@@ -28,6 +28,7 @@ import {
 } from '../services/sessions';
 import { actorOf, fieldSummary, recordEvent } from '../services/audit';
 import { consumeSecondFactorCode, type CodeOutcome } from '../services/secondFactor';
+import { totpSecretContext } from '../services/secrets';
 import { accountSecurityMail, type AccountChange } from '../services/pipelineTexts';
 import {
   newRecoveryCodes,
@@ -82,7 +83,10 @@ export async function checkCodeAttempt(
   user: UserRow,
   code: string,
   refuse: (sentence: string) => Error,
-): Promise<{ outcome: Exclude<CodeOutcome, 'wrong' | 'replayed'>; succeeded: () => Promise<void> }> {
+): Promise<{
+  outcome: Exclude<CodeOutcome, 'wrong' | 'replayed' | 'unreadable'>;
+  succeeded: () => Promise<void>;
+}> {
   const { server } = request;
   const ticket = await server.codeLimits.begin({
     ip: request.ip,
@@ -98,7 +102,13 @@ export async function checkCodeAttempt(
     });
     throw tooManyRequests(ticket.message, ticket.retryAfterSeconds);
   }
-  const outcome = await consumeSecondFactorCode(server.db, user, code, server.clock());
+  const outcome = await consumeSecondFactorCode(server.db, server.secrets, user, code, server.clock());
+  if (outcome === 'unreadable') {
+    // The operator's problem (a changed or lost key), told to them in the log and to the person plainly.
+    request.log.error({ userId: user.id }, 'A second factor cannot be opened with this SECRETS_KEY.');
+    await recordEvent(server.db, actor, { action: 'code-failed', resource: 'session', recordId: user.id });
+    throw refuse(message('secondFactorUnreadable'));
+  }
   if (outcome === 'wrong' || outcome === 'replayed') {
     await recordEvent(server.db, actor, {
       action: outcome === 'wrong' ? 'code-failed' : 'code-replayed',
@@ -131,7 +141,8 @@ async function completeSignIn(request: FastifyRequest, reply: FastifyReply, user
 /** The enrolment a person is offered: a new secret, kept as pending until a code confirms it. */
 export async function offerEnrolment(request: FastifyRequest, user: Pick<UserRow, 'id' | 'email'>) {
   const secret = newTotpSecret();
-  await setPendingTotpSecret(request.server.db, user.id, secret);
+  const sealed = request.server.secrets.seal(secret, totpSecretContext(user.id));
+  await setPendingTotpSecret(request.server.db, user.id, sealed);
   return totpEnrolment(secret, user.email);
 }
 
@@ -188,8 +199,10 @@ export const sessionHandlers = {
     const challenge = await signInChallengeOf(request);
     if (!challenge) throw unauthorized(message('signInTimedOut'));
     const { user } = challenge;
-    const secret = user.totp_pending_secret;
-    if (user.totp_secret || !secret) throw unauthorized(message('enrolmentNotOffered'));
+    const sealed = user.totp_pending_secret;
+    // A secret on offer that this key cannot open (sealed with another key) is offered anew at sign-in.
+    const secret = sealed && server.secrets.tryOpen(sealed, totpSecretContext(user.id));
+    if (user.totp_secret || !sealed || !secret) throw unauthorized(message('enrolmentNotOffered'));
     const ticket = await server.codeLimits.begin({ ip: request.ip, email: user.email });
     if (!ticket.allowed) {
       await recordEvent(server.db, actorOf(request, user), {
@@ -212,7 +225,7 @@ export const sessionHandlers = {
     const recoveryCodes = newRecoveryCodes();
     const enrolled = await withTransaction(server.db, async (trx) => {
       if (!(await consumeStaffToken(trx, challenge.tokenId, now))) return false;
-      if (!(await confirmTotpEnrolment(trx, user.id, secret, step))) return false;
+      if (!(await confirmTotpEnrolment(trx, user.id, sealed, step))) return false;
       await replaceRecoveryCodes(trx, user.id, recoveryCodes.map(recoveryCodeHash), now);
       await enqueueMail(trx, [accountSecurityNotice(request, user, 'second-factor-enrolled')]);
       await appendAudit(trx, actorOf(request, user), [
