@@ -36,6 +36,8 @@ export async function startOwnServer(
       RATE_LIMIT_PUBLIC: '1000',
       RATE_LIMIT_READS: '100000',
       PUBLIC_URL: baseURL,
+      // As the suite's own servers: the overload guard is tested by test/server/health.test.ts, not here.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
