@@ -21,6 +21,7 @@ import { twoFactorMigration } from './twoFactor';
 import { jobOwnersMigration } from './jobOwners';
 import { contentTranslationsMigration } from './contentTranslations';
 import { whatsappOutboxMigration } from './whatsappOutbox';
+import { outboxEventsMigration } from './outboxEvents';
 
 type Db = Kysely<unknown>;
 
@@ -39,6 +40,7 @@ export const TWO_FACTOR_MIGRATION = '0011_two_factor';
 export const JOB_OWNERS_MIGRATION = '0012_job_owners';
 export const CONTENT_TRANSLATIONS_MIGRATION = '0015_content_translations';
 export const WHATSAPP_OUTBOX_MIGRATION = '0016_whatsapp_outbox';
+export const OUTBOX_EVENTS_MIGRATION = '0017_outbox_history_link';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -199,5 +201,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [JOB_OWNERS_MIGRATION]: jobOwnersMigration,
     [CONTENT_TRANSLATIONS_MIGRATION]: contentTranslationsMigration,
     [WHATSAPP_OUTBOX_MIGRATION]: whatsappOutboxMigration,
+    [OUTBOX_EVENTS_MIGRATION]: outboxEventsMigration,
   };
 }
