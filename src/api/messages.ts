@@ -122,6 +122,8 @@ export const messages = {
   applicationsMissing: 'Applications {ids} were not found. They may have been deleted.',
   noteEmpty: 'Please write the note before saving it.',
   eraseNeedsContact: 'Give the e-mail address or the phone number of the candidate to erase.',
+  eraseConfirmationMismatch:
+    "Nothing was erased. To confirm, type the candidate's e-mail address or phone number exactly as it is on the application.",
   templateNotFound: 'There is no message template for this status.',
   templateEmpty: 'The subject and the message of a template must not be empty.',
   unknownPlaceholders: 'The template uses unknown placeholders: {names}. Use {placeholders}.',

@@ -53,6 +53,7 @@ export const operationRoles = {
   listOutbox: ['admin', 'recruiter'],
   listStaff: ['admin'],
   listSubscribers: ['admin', 'recruiter'],
+  previewCandidateErasure: ['admin'],
   regenerateRecoveryCodes: ['admin', 'recruiter', 'editor'],
   resendStaffInvitation: ['admin'],
   resetStaffSecondFactor: ['admin'],

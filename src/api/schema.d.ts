@@ -766,9 +766,32 @@ export interface paths {
     put?: never;
     /**
      * Erase every record of one candidate
-     * @description Erases, in one step, every application of the candidate with this e-mail address (any case) and/or phone number (+91, spaces and dashes ignored), with their history, notes, resumes and messages, every message addressed to them, and their enquiries and newsletter subscription. Answers the counts; erasing someone with no records answers zeros.
+     * @description Erases, in one step, every application of the candidate with this e-mail address (any case) and/or phone number (+91, spaces and dashes ignored), with their history, notes, resumes and messages, every message addressed to them, and their enquiries and newsletter subscription. Answers the counts; erasing someone with no records answers zeros. The staff member confirms by typing the candidate's e-mail address or phone number (`confirmation`); one that is neither is refused (400 `eraseConfirmationMismatch`) and erases nothing. `previewCandidateErasure` says beforehand what would be erased.
      */
     post: operations['eraseCandidate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/applications/erasure-preview/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * What erasing this application's candidate would erase
+     * @description Read-only. Counts the records `eraseCandidate` would erase for the candidate of this application (its e-mail address and phone number), and names that address and number so the screen can ask for one of them to be typed.
+     */
+    get: operations['previewCandidateErasure'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2507,9 +2530,20 @@ export interface components {
       to_status: components['schemas']['ApplicationStatus'];
       /** @description The staff member (name and e-mail), or null for the applicant */
       changed_by: string | null;
-      /** @description Whether the applicant was sent the status's message with this change */
+      /** @description Whether the status's message for the applicant was queued with this change (see `messages` for what became of it) */
       message_sent: boolean;
+      /** @description The messages queued for the applicant with this change, one per channel, each in the state its outbox row is in now (so it follows the outbox as it sends or gives up). Empty when none was queued, and for a message the outbox no longer holds (an entry recorded before the outbox kept this link, or a message pruned by retention). */
+      messages: components['schemas']['StatusEventMessage'][];
       created_at: string;
+    };
+    StatusEventMessage: {
+      /** @enum {string} */
+      channel: 'email' | 'whatsapp';
+      /**
+       * @description `queued` while the outbox has not sent it yet (waiting, or being sent), `sent` once sent, `failed` when the outbox gave up
+       * @enum {string}
+       */
+      state: 'queued' | 'sent' | 'failed';
     };
     ApplicationNote: {
       id: number;
@@ -2523,10 +2557,29 @@ export interface components {
     NoteInput: {
       body: components['schemas']['LongText'];
     };
-    /** @description At least one of the two */
+    /** @description At least one of `email` and `phone`. `confirmation` is the candidate's e-mail address or phone number as typed by the staff member; it must be the same address (any case) as `email` or the same number (+91, spaces and dashes ignored) as `phone`, otherwise nothing is erased (400 `eraseConfirmationMismatch`). */
     EraseCandidateInput: {
       email?: components['schemas']['EmailText'];
       phone?: components['schemas']['ShortText'];
+      confirmation: components['schemas']['ShortText'];
+    };
+    /** @description What erasing the candidate would erase now (the same records `eraseCandidate` erases) */
+    ErasurePreview: {
+      /** @description The candidate's e-mail address as on this application ('' when none) */
+      email: string;
+      /** @description The candidate's phone number as on this application ('' when none) */
+      phone: string;
+      applications: number;
+      /** @description Resumes and other files of those applications */
+      files: number;
+      /** @description Status history entries of those applications */
+      history: number;
+      notes: number;
+      /** @description Outbox messages about those applications or addressed to the candidate */
+      messages: number;
+      enquiries: number;
+      /** @description Job-alert subscriptions of the candidate's e-mail address */
+      subscribers: number;
     };
     ErasureRequested: {
       message: string;
@@ -4003,6 +4056,35 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  previewCandidateErasure: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The counts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ErasurePreview'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   listErasureRequests: {

@@ -277,7 +277,7 @@ describe.each(databaseTargets)('the audit trail on $name', (target) => {
     const erased = await as(admin, {
       method: 'POST',
       url: '/api/applications/erase',
-      payload: { email: 'erase-audit@example.com' },
+      payload: { email: 'erase-audit@example.com', confirmation: 'erase-audit@example.com' },
     });
     expect(erased.statusCode).toBe(200);
 

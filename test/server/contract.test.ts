@@ -39,6 +39,7 @@ describe('the contract and the handlers', () => {
         'setApplicationChannel',
         'getDashboard',
         'eraseCandidate',
+        'previewCandidateErasure',
         'getApplicationHistory',
         'listApplicationNotes',
         'addApplicationNote',

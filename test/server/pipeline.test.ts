@@ -406,7 +406,7 @@ describe.each(databaseTargets)('application pipeline on $name', (target) => {
     const erased = await staff({
       method: 'POST',
       url: '/api/applications/erase',
-      payload: { email: 'erase.me@EXAMPLE.com', phone: '90000 55555' },
+      payload: { email: 'erase.me@EXAMPLE.com', phone: '90000 55555', confirmation: 'Erase.Me@example.com' },
     });
     expectContractShape(erased, 'eraseCandidate');
     // Two staff notices and a confirmation for the applications, one staff notice for the enquiry, and
@@ -436,14 +436,23 @@ describe.each(databaseTargets)('application pipeline on $name', (target) => {
     const nothing = await staff({
       method: 'POST',
       url: '/api/applications/erase',
-      payload: { email: 'erase.me@example.com' },
+      payload: { email: 'erase.me@example.com', confirmation: 'erase.me@example.com' },
     });
     expect(nothing.json().data).toEqual({ applications: 0, messages: 0, enquiries: 0, subscribers: 0 });
-    const blank = await staff({ method: 'POST', url: '/api/applications/erase', payload: { phone: '  ' } });
+    const blank = await staff({
+      method: 'POST',
+      url: '/api/applications/erase',
+      payload: { phone: '  ', confirmation: '  ' },
+    });
     expect(blank.statusCode).toBe(400);
     expect(
-      (await inject({ method: 'POST', url: '/api/applications/erase', payload: { email: 'a@b.c' } }))
-        .statusCode,
+      (
+        await inject({
+          method: 'POST',
+          url: '/api/applications/erase',
+          payload: { email: 'a@b.c', confirmation: 'a@b.c' },
+        })
+      ).statusCode,
     ).toBe(401);
   });
 

@@ -126,7 +126,14 @@ const successfulRequests: Record<string, RequestMaker> = {
   exportApplications: async () => ({ method: 'GET', url: '/api/applications/export' }),
   changeApplicationStatus: async (fixtures) =>
     json('POST', '/api/applications/status', { ids: [await fixtures.application()], status: 'Screening' }),
-  eraseCandidate: async () => json('POST', '/api/applications/erase', { email: `gone${next()}@example.com` }),
+  eraseCandidate: async () => {
+    const email = `gone${next()}@example.com`;
+    return json('POST', '/api/applications/erase', { email, confirmation: email });
+  },
+  previewCandidateErasure: async (fixtures) => ({
+    method: 'GET',
+    url: `/api/applications/erasure-preview/${await fixtures.application()}`,
+  }),
   getApplicationHistory: async (fixtures) => ({
     method: 'GET',
     url: `/api/applications/history/${await fixtures.application()}`,

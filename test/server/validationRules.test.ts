@@ -171,7 +171,7 @@ describe.each(databaseTargets)('validation rules on $name', (target) => {
         method: 'POST',
         url: '/api/applications/erase',
         headers: { cookie },
-        payload: { email },
+        payload: { email, confirmation: email },
       }),
   };
   /** What a form's answer says of the address: accepted (whatever it then did), or refused as an address. */

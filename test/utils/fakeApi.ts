@@ -293,6 +293,8 @@ function createFakeApi(): FakeApi {
   let received: FakeRequest[] = [];
   let violations: string[] = [];
   let faults = new Map<string, Fault[]>();
+  /** The outbox message each status change queued, by `applicationId:eventId`. */
+  let eventMessages: Record<string, number> = {};
 
   const now = () => {
     clock += 1000;
@@ -545,12 +547,13 @@ function createFakeApi(): FakeApi {
     >,
   ) {
     const at = now();
+    const id = nextId(store.outbox);
     store.outbox = [
       ...store.outbox,
       {
         channel: 'email',
         ...mail,
-        id: nextId(store.outbox),
+        id,
         status: 'pending',
         attempts: 0,
         last_error: null,
@@ -559,6 +562,7 @@ function createFakeApi(): FakeApi {
         next_attempt_at: at,
       },
     ];
+    return id;
   }
 
   const createApplication: Behaviour = ({ body }) => {
@@ -626,6 +630,7 @@ function createFakeApi(): FakeApi {
         to_status: 'New',
         changed_by: null,
         message_sent: false,
+        messages: [],
         created_at: arrived,
       },
     ];
@@ -671,9 +676,11 @@ function createFakeApi(): FakeApi {
       const application = findApplication(id) as StoredApplication;
       if (application.status === status) continue;
       const sent = body.send_message === true && template !== undefined && application.email !== '';
+      const history = store.history[id] ?? [];
+      const eventId = nextId(history);
       if (sent) {
         messages += 1;
-        queueMail({
+        eventMessages[`${id}:${eventId}`] = queueMail({
           kind: 'status-change',
           to_address: application.email,
           subject: template.subject,
@@ -682,15 +689,15 @@ function createFakeApi(): FakeApi {
           enquiry_id: null,
         });
       }
-      const history = store.history[id] ?? [];
       store.history[id] = [
         ...history,
         {
-          id: nextId(history),
+          id: eventId,
           from_status: application.status,
           to_status: status,
           changed_by: signature(),
           message_sent: sent,
+          messages: [],
           created_at: now(),
         },
       ];
@@ -740,6 +747,7 @@ function createFakeApi(): FakeApi {
         to_status: 'Withdrawn',
         changed_by: 'The applicant (status page)',
         message_sent: false,
+        messages: [],
         created_at: now(),
       },
     ];
@@ -748,10 +756,8 @@ function createFakeApi(): FakeApi {
     return ok({ message: message('applicationWithdrawnByApplicant'), data: statusAnswer(withdrawn) });
   };
 
-  const eraseCandidate: Behaviour = ({ body }) => {
-    const email = text(body, 'email');
-    const phone = text(body, 'phone');
-    if (emailKey(email) === '' && phoneKey(phone) === '') return badRequest(message('eraseNeedsContact'));
+  /** The records erasing this contact's candidate erases (as the server finds them). */
+  const candidateRecords = (email: string, phone: string) => {
     const person = { email, phone } as StoredApplication;
     const erased = store.applications.filter((row) => sameCandidate(person, row)).map((row) => row.id);
     const matchesEmail = (address: string) => emailKey(email) !== '' && emailKey(address) === emailKey(email);
@@ -765,6 +771,19 @@ function createFakeApi(): FakeApi {
         (row.application_id !== null && erased.includes(row.application_id)) ||
         (row.enquiry_id !== null && enquiries.some((enquiry) => enquiry.id === row.enquiry_id)),
     );
+    return { erased, enquiries, subscribers, messages };
+  };
+
+  const eraseCandidate: Behaviour = ({ body }) => {
+    const email = text(body, 'email');
+    const phone = text(body, 'phone');
+    if (emailKey(email) === '' && phoneKey(phone) === '') return badRequest(message('eraseNeedsContact'));
+    const typed = text(body, 'confirmation');
+    const confirmed = typed.includes('@')
+      ? emailKey(typed) !== '' && emailKey(typed) === emailKey(email)
+      : phoneKey(typed) !== '' && phoneKey(typed) === phoneKey(phone);
+    if (!confirmed) return badRequest(message('eraseConfirmationMismatch'));
+    const { erased, enquiries, subscribers, messages } = candidateRecords(email, phone);
     store.applications = store.applications.filter((row) => !erased.includes(row.id));
     store.enquiries = store.enquiries.filter((row) => !enquiries.includes(row));
     store.subscribers = store.subscribers.filter((row) => !subscribers.includes(row));
@@ -1024,10 +1043,53 @@ function createFakeApi(): FakeApi {
     eraseCandidate,
     checkApplicationStatus,
     withdrawApplication,
+    // Each entry's messages in the state their outbox rows are in now (as the server reads them).
     getApplicationHistory: ({ params }) =>
       findApplication(params.id)
-        ? ok({ data: store.history[Number(params.id)] ?? [] })
+        ? ok({
+            data: (store.history[Number(params.id)] ?? []).map((event) => {
+              const outboxId = eventMessages[`${params.id}:${event.id}`];
+              const row = store.outbox.find((message) => message.id === outboxId);
+              return row
+                ? {
+                    ...event,
+                    messages: [
+                      {
+                        channel: row.channel,
+                        state:
+                          row.status === 'sent'
+                            ? ('sent' as const)
+                            : row.status === 'failed'
+                              ? ('failed' as const)
+                              : ('queued' as const),
+                      },
+                    ],
+                  }
+                : event;
+            }),
+          })
         : notFound('Application'),
+    previewCandidateErasure: ({ params }) => {
+      const application = findApplication(params.id);
+      if (!application) return notFound('Application');
+      const records = candidateRecords(application.email, application.phone);
+      const ids = records.erased;
+      return ok({
+        data: {
+          email: application.email,
+          phone: application.phone,
+          applications: ids.length,
+          files: new Set(
+            store.applications.filter((row) => ids.includes(row.id) && row.resume).map((row) => row.resume),
+          ).size,
+          history: ids.reduce((total, id) => total + (store.history[id]?.length ?? 0), 0),
+          notes: ids.reduce((total, id) => total + (store.notes[id]?.length ?? 0), 0),
+          messages: records.messages.length,
+          enquiries: records.enquiries.length,
+          subscribers: records.subscribers.length,
+        },
+      });
+    },
     listApplicationNotes: ({ params }) =>
       findApplication(params.id)
         ? ok({ data: store.notes[Number(params.id)] ?? [] })
@@ -1340,6 +1402,7 @@ function createFakeApi(): FakeApi {
       received = [];
       violations = [];
       faults = new Map();
+      eventMessages = {};
     },
     seed(seed) {
       store = { ...store, ...seed };

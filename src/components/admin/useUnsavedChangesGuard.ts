@@ -8,24 +8,17 @@ export const LEAVE_TEXT =
   'Your changes on this form have not been saved. If you leave now, they will be lost.';
 
 /**
- * Keeps an add/edit form's unsaved work from being lost: once the user has changed anything in the form,
- * leaving it inside the app (Back, the sidebar, a breadcrumb, the browser's back button) asks first, and
- * closing or reloading the tab gets the browser's own "leave site?" prompt. No prompt once saved, nor when
- * the user is signed out (the session ended, or they logged out after confirming).
- *
- * Spread `formProps` on the `<form>`: any input, change or file pick inside it marks the form changed.
- * Call `release()` right before navigating away after a successful save.
+ * Asks before leaving while `dirty` says there is unsaved work: leaving inside the app (Back, the sidebar, a
+ * breadcrumb, the browser's back button) asks "Leave without saving?", and closing or reloading the tab
+ * gets the browser's own "leave site?" prompt. Never once the user is signed out (the session ended, or
+ * they logged out after confirming). For screens that know exactly what is unsaved (e.g. Mail templates,
+ * which stay on the page after a save); add/edit forms use `useUnsavedChangesGuard`.
  */
-export function useUnsavedChangesGuard() {
-  const [changed, setChanged] = useState(false);
-  const released = useRef(false);
+export function useLeaveGuard(dirty: () => boolean, active: boolean) {
   const store = useAppStore();
   const { confirm } = useDialogs();
 
-  const guarding = useCallback(
-    () => changed && !released.current && store.getState().session.user !== null,
-    [changed, store],
-  );
+  const guarding = useCallback(() => dirty() && store.getState().session.user !== null, [dirty, store]);
 
   useNavigationGuard(
     (current, next) =>
@@ -34,7 +27,7 @@ export function useUnsavedChangesGuard() {
   );
 
   useEffect(() => {
-    if (!changed) return undefined;
+    if (!active) return undefined;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!guarding()) return;
       event.preventDefault();
@@ -43,7 +36,24 @@ export function useUnsavedChangesGuard() {
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [changed, guarding]);
+  }, [active, guarding]);
+}
+
+/**
+ * Keeps an add/edit form's unsaved work from being lost: once the user has changed anything in the form,
+ * leaving it asks first (`useLeaveGuard`). No prompt once saved.
+ *
+ * Spread `formProps` on the `<form>`: any input, change or file pick inside it marks the form changed.
+ * Call `release()` right before navigating away after a successful save.
+ */
+export function useUnsavedChangesGuard() {
+  const [changed, setChanged] = useState(false);
+  const released = useRef(false);
+
+  useLeaveGuard(
+    useCallback(() => changed && !released.current, [changed]),
+    changed,
+  );
 
   const markChanged = useCallback(() => setChanged(true), []);
 

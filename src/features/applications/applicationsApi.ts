@@ -10,6 +10,8 @@ export type ApplicationStatus = components['schemas']['ApplicationStatus'];
 export type StatusChangeInput = components['schemas']['StatusChangeInput'];
 export type StatusChangeResult = components['schemas']['StatusChangeResult'];
 export type StatusEvent = components['schemas']['StatusEvent'];
+export type StatusEventMessage = components['schemas']['StatusEventMessage'];
+export type ErasurePreview = components['schemas']['ErasurePreview'];
 export type ApplicationNote = components['schemas']['ApplicationNote'];
 export type EraseCandidateInput = components['schemas']['EraseCandidateInput'];
 export type ErasureResult = components['schemas']['ErasureResult'];
@@ -127,6 +129,20 @@ export const applicationsApi = baseApi.injectEndpoints({
         ),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'ApplicationNote', id }],
     }),
+    /** What erasing the candidate of this application would erase now (read when the dialog opens). */
+    getCandidateErasurePreview: build.query<ErasurePreview, number>({
+      queryFn: async (id) => {
+        const result = await callApi(() =>
+          apiClient.GET('/applications/erasure-preview/{id}', { params: { path: { id } } }),
+        );
+        return 'error' in result ? result : { data: result.data.data };
+      },
+      keepUnusedDataFor: 0,
+    }),
+    /**
+     * Erases a candidate. The View Application screen stops reading the erased record before sending
+     * this (see `useCandidateErasure`), so the invalidation below refetches nothing that is gone.
+     */
     eraseCandidate: build.mutation<ErasureResult, EraseCandidateInput>({
       queryFn: (body) => callApi(() => apiClient.POST('/applications/erase', { body })),
       invalidatesTags: [
@@ -192,6 +208,7 @@ export const {
   useListApplicationNotesQuery,
   useAddApplicationNoteMutation,
   useEraseCandidateMutation,
+  useGetCandidateErasurePreviewQuery,
   useListOutboxQuery,
   useListMailTemplatesQuery,
   useUpdateMailTemplateMutation,

@@ -5,7 +5,7 @@ import { deleteFileIfUnreferenced, isPostgres, lockedRecord, saveFile } from './
 import { deleteMailTo, enqueueMail, type OutgoingMail } from './outbox';
 import { isJobClosed } from '../../domain/jobClosing';
 import { timestampText } from './time';
-import type { ApplicationChannel, ApplicationStatus, Database, Language } from './types';
+import type { ApplicationChannel, ApplicationStatus, Database, Language, OutboxStatus } from './types';
 import { agencyYear } from '../../domain/agencyTime';
 import { emailKey, formatReference, phoneKey } from '../../domain/candidates';
 import type { AcceptedFile } from '../services/files';
@@ -383,7 +383,7 @@ export async function changeStatus(db: Kysely<Database>, change: StatusChange): 
         ? await change.messageFor({ ...row, reference: row.reference ?? '' })
         : [];
       await trx.updateTable('applications').set({ status: change.status }).where('id', '=', row.id).execute();
-      await trx
+      const event = await trx
         .insertInto('application_events')
         .values({
           application_id: row.id,
@@ -393,9 +393,18 @@ export async function changeStatus(db: Kysely<Database>, change: StatusChange): 
           message_sent: mails.length > 0 ? 1 : 0,
           created_at: createdAt,
         })
-        .execute();
-      // One applicant messaged (by e-mail, WhatsApp or both) counts once.
-      if (mails.length > 0) messages += Math.min(1, await enqueueMail(trx, mails));
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // One applicant messaged (by e-mail, WhatsApp or both) counts once. Each message names the
+      // history entry, so the history follows it as the outbox sends it or gives up.
+      if (mails.length > 0)
+        messages += Math.min(
+          1,
+          await enqueueMail(
+            trx,
+            mails.map((mail) => ({ ...mail, applicationEventId: event.id })),
+          ),
+        );
       changed.push(row.id);
     }
     return { outcome: 'changed', changed, messages };
@@ -422,6 +431,16 @@ export async function applicationExists(db: Kysely<Database>, id: number): Promi
   );
 }
 
+/** What became of a queued message, in the history's words: the outbox's state, waiting and sending alike `queued`. */
+export type HistoryMessageState = 'queued' | 'sent' | 'failed';
+
+const historyMessageState = (status: OutboxStatus): HistoryMessageState =>
+  status === 'sent' ? 'sent' : status === 'failed' ? 'failed' : 'queued';
+
+/**
+ * The application's status history, oldest first; each entry lists the messages it queued for the
+ * applicant (one per channel) in the state their outbox rows are in now.
+ */
 export async function listHistory(db: Kysely<Database>, applicationId: number) {
   const rows = await db
     .selectFrom('application_events')
@@ -429,7 +448,20 @@ export async function listHistory(db: Kysely<Database>, applicationId: number) {
     .where('application_id', '=', applicationId)
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ ...row, message_sent: Number(row.message_sent) === 1 }));
+  const linked = await db
+    .selectFrom('outbox')
+    .select(['id', 'application_event_id', 'channel', 'status'])
+    .where('application_id', '=', applicationId)
+    .where('application_event_id', 'is not', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    message_sent: Number(row.message_sent) === 1,
+    messages: linked
+      .filter((message) => message.application_event_id === row.id)
+      .map((message) => ({ channel: message.channel, state: historyMessageState(message.status) })),
+  }));
 }
 
 export async function listNotes(db: Kysely<Database>, applicationId: number) {
@@ -522,6 +554,93 @@ export async function eraseCandidate(
       subscribers,
     };
   });
+}
+
+export interface ErasurePreview extends ErasureCounts {
+  files: number;
+  history: number;
+  notes: number;
+}
+
+/**
+ * What `eraseCandidate` would erase for this contact now, counted without changing anything: the
+ * candidate's applications with their resumes, history entries and notes, the outbox messages about
+ * them, about their enquiries or addressed to them, their enquiries and their subscriptions.
+ */
+export async function previewCandidateErasure(
+  db: Kysely<Database>,
+  contact: { email: string; phone: string },
+): Promise<ErasurePreview> {
+  const email = emailKey(contact.email);
+  const phone = phoneKey(contact.phone);
+  const applications =
+    email || phone
+      ? await db
+          .selectFrom('applications')
+          .select(['id', 'email_key', 'resume'])
+          .where((eb) =>
+            eb.or([
+              ...(email ? [eb('email_key', '=', email)] : []),
+              ...(phone ? [eb('phone_key', '=', phone)] : []),
+            ]),
+          )
+          .execute()
+      : [];
+  const ids = applications.length > 0 ? applications.map((row) => row.id) : [0];
+  const addresses = [...new Set([email, ...applications.map((row) => row.email_key)].filter(Boolean))];
+  const enquiryIds = (await db.selectFrom('enquiries').select(['id', 'email', 'phone']).execute())
+    .filter(
+      (row) => addresses.includes(emailKey(row.email)) || (phone !== '' && phoneKey(row.phone) === phone),
+    )
+    .map((row) => row.id);
+  const count = async (query: Promise<{ count: number | string | bigint }>) => Number((await query).count);
+  const [history, notes, messages, subscribers] = await Promise.all([
+    count(
+      db
+        .selectFrom('application_events')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('application_id', 'in', ids)
+        .executeTakeFirstOrThrow(),
+    ),
+    count(
+      db
+        .selectFrom('application_notes')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('application_id', 'in', ids)
+        .executeTakeFirstOrThrow(),
+    ),
+    count(
+      db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where((eb) =>
+          eb.or([
+            eb('application_id', 'in', ids),
+            eb('enquiry_id', 'in', enquiryIds.length > 0 ? enquiryIds : [0]),
+            ...(addresses.length > 0 ? [eb(sql<string>`lower(to_address)`, 'in', addresses)] : []),
+          ]),
+        )
+        .executeTakeFirstOrThrow(),
+    ),
+    addresses.length > 0
+      ? count(
+          db
+            .selectFrom('subscribers')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where(sql<string>`lower(email)`, 'in', addresses)
+            .executeTakeFirstOrThrow(),
+        )
+      : Promise.resolve(0),
+  ]);
+  return {
+    applications: applications.length,
+    files: new Set(applications.map((row) => row.resume).filter((resume) => resume)).size,
+    history,
+    notes,
+    messages,
+    enquiries: enquiryIds.length,
+    subscribers,
+  };
 }
 
 /**

@@ -22,6 +22,8 @@ export interface OutgoingMail {
   /** `email` when absent; a `whatsapp` message goes to a number (`to`) as `template`. */
   channel?: OutboxChannel;
   template?: WhatsAppTemplate;
+  /** The history entry whose status change queued this message. */
+  applicationEventId?: number | null;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function enqueueMail(
               ),
             )
           : null,
+        application_event_id: mail.applicationEventId ?? null,
         channel: mail.channel ?? 'email',
         template: mail.template ? JSON.stringify(mail.template) : null,
         next_attempt_at: now,

@@ -241,7 +241,7 @@ export interface ApplicationEventsTable {
   to_status: ApplicationStatus;
   /** The staff member's name and e-mail at the time; null when the applicant made the change. */
   changed_by: string | null;
-  /** 1 when the applicant was sent the status's message with this change. */
+  /** 1 when the status's message for the applicant was queued with this change (its outbox rows say what became of it). */
   message_sent: Generated<number>;
   created_at: string;
 }
@@ -298,6 +298,8 @@ export interface OutboxTable {
   subscriber_id: Generated<number | null>;
   /** Extra mail headers as a JSON object (e.g. `List-Unsubscribe`), or null. */
   headers: Generated<string | null>;
+  /** The history entry whose status change queued this message (a status message), or null. */
+  application_event_id: Generated<number | null>;
   /** `email`, or `whatsapp`: a template message to `to_address` (digits) sent through the Cloud API. */
   channel: Generated<OutboxChannel>;
   /** A WhatsApp message's template as JSON (`WhatsAppTemplate`), or null. */

@@ -9,6 +9,7 @@ import {
   createApplication,
   deleteApplication,
   eraseCandidate,
+  previewCandidateErasure,
   exportApplications,
   findApplication,
   listApplications,
@@ -65,6 +66,19 @@ function staffSignature(request: FastifyRequest): string {
   const user = request.staffUser;
   if (!user) throw unauthorized();
   return user.name ? `${user.name} <${user.email}>` : user.email;
+}
+
+/**
+ * Whether the value a staff member typed to confirm an erasure is the candidate's: the same e-mail
+ * address (as candidates are compared) when it has an `@`, else the same phone number.
+ */
+function confirmsContact(typed: string, contact: { email: string; phone: string }): boolean {
+  if (typed.includes('@')) {
+    const key = emailKey(typed);
+    return key !== '' && key === emailKey(contact.email);
+  }
+  const key = phoneKey(typed);
+  return key !== '' && key === phoneKey(contact.phone);
 }
 
 async function requireApplication(request: FastifyRequest<{ Params: { id: number } }>): Promise<number> {
@@ -254,11 +268,20 @@ export const applicationHandlers = {
     return { message: NOTE_SAVED, data: note };
   },
 
+  async previewCandidateErasure(request) {
+    const application = await findApplication(request.server.db, request.params.id);
+    if (!application) throw notFound(APPLICATION_NOT_FOUND);
+    const contact = { email: application.email, phone: application.phone };
+    return { data: { ...contact, ...(await previewCandidateErasure(request.server.db, contact)) } };
+  },
+
   async eraseCandidate(request) {
     const body = request.body;
     const email = optionalText(body, 'email');
     const phone = optionalText(body, 'phone');
     if (emailKey(email) === '' && phoneKey(phone) === '') throw badRequest(ERASE_NEEDS_CONTACT);
+    if (!confirmsContact(optionalText(body, 'confirmation'), { email, phone }))
+      throw badRequest(message('eraseConfirmationMismatch'));
     // The entry says how much was erased, never whose records they were.
     const counts = await audited(
       request,

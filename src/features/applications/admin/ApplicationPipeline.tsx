@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,10 +25,13 @@ import {
   useListApplicationNotesQuery,
   type ApplicationDetail,
   type EraseCandidateInput,
+  type StatusEvent,
+  type StatusEventMessage,
 } from '../applicationsApi';
 import { ChangeStatusDialog } from './ChangeStatusDialog';
 import { StatusChip } from './StatusChip';
 import { ChannelField } from './ChannelField';
+import { EraseCandidateDialog } from './EraseCandidateDialog';
 import { useRoleAllows } from '../../session';
 import { maxLength } from '../../../api/limits';
 
@@ -54,9 +58,42 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** How often the history is read again while one of its messages is still queued. */
+const HISTORY_POLL_MS = 20_000;
+
+const CHANNEL_WORDS: Record<StatusEventMessage['channel'], string> = {
+  email: 'e-mail',
+  whatsapp: 'WhatsApp message',
+};
+
+const STATE_WORDS: Record<StatusEventMessage['state'], string> = {
+  queued: 'queued, not sent yet',
+  sent: 'sent to the applicant',
+  failed: 'not sent: sending failed and was given up',
+};
+
+/**
+ * What became of the messages a status change queued for the applicant, in words, from their outbox
+ * rows now: e.g. " (e-mail queued, not sent yet)" or " (e-mail sent to the applicant; WhatsApp message
+ * queued, not sent yet)". A message the outbox no longer holds is only said to have been queued.
+ */
+export function messageNote(event: StatusEvent): string {
+  if (event.messages.length > 0)
+    return ` (${event.messages
+      .map((message) => `${CHANNEL_WORDS[message.channel]} ${STATE_WORDS[message.state]}`)
+      .join('; ')})`;
+  return event.message_sent ? ' (a message to the applicant was queued)' : '';
+}
+
 function StatusSection({ application }: { application: ApplicationDetail }) {
   const [changing, setChanging] = useState(false);
-  const { data: history, isError } = useGetApplicationHistoryQuery(application.id);
+  const [polling, setPolling] = useState(false);
+  // While a message waits in the outbox, the history is read again now and then, so it says when it is sent.
+  const { data: history, isError } = useGetApplicationHistoryQuery(application.id, {
+    pollingInterval: polling ? HISTORY_POLL_MS : 0,
+  });
+  const waiting = (history ?? []).some((event) => event.messages.some(({ state }) => state === 'queued'));
+  if (waiting !== polling) setPolling(waiting);
   return (
     <Section title="Status">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
@@ -78,7 +115,7 @@ function StatusSection({ application }: { application: ApplicationDetail }) {
               primary={
                 event.from_status === null
                   ? `Received as ${event.to_status}`
-                  : `${event.from_status} → ${event.to_status}${event.message_sent ? ' (message sent to the applicant)' : ''}`
+                  : `${event.from_status} → ${event.to_status}${messageNote(event)}`
               }
               secondary={`${formatDateTime(event.created_at)} · ${event.changed_by ?? 'the applicant'}`}
             />
@@ -148,34 +185,25 @@ function NotesSection({ applicationId }: { applicationId: number }) {
   );
 }
 
-function CandidateSection({ application }: { application: ApplicationDetail }) {
-  const [erase, { isLoading }] = useEraseCandidateMutation();
-  const { confirm, notify } = useDialogs();
+/**
+ * Erasing the candidate from View Application: the screen first stops reading the application (its
+ * record, history and notes), so nothing refetches a record that is gone; then the erasure; then the
+ * list. A refusal puts the screen back and says why.
+ */
+export function useCandidateErasure() {
+  const [erasing, setErasing] = useState(false);
+  const [erase] = useEraseCandidateMutation();
+  const { notify } = useDialogs();
   const navigate = useNavigate();
-  const others = application.other_application_ids;
-  const canErase = useRoleAllows('eraseCandidate');
 
-  const onErase = async () => {
-    const candidate: EraseCandidateInput = {};
-    if (application.email.trim() !== '') candidate.email = application.email;
-    if (application.phone.trim() !== '') candidate.phone = application.phone;
-    const confirmed = await confirm({
-      title: 'Erase this candidate?',
-      text: `Every application, resume, message, enquiry and subscription of ${[
-        candidate.email,
-        candidate.phone,
-      ]
-        .filter(Boolean)
-        .join(' / ')} is erased for good.`,
-      confirmText: 'Yes, erase',
-      cancelText: 'Cancel',
-    });
-    if (!confirmed) return;
+  const eraseCandidate = async (candidate: EraseCandidateInput) => {
+    flushSync(() => setErasing(true));
     try {
       const result = await erase(candidate).unwrap();
       void navigate(paths.applications);
       await notify({ kind: 'success', title: result.message, timerMs: DIALOG_MS });
     } catch (error) {
+      setErasing(false);
       if (shownHere(error))
         await notify({
           kind: 'warning',
@@ -183,6 +211,19 @@ function CandidateSection({ application }: { application: ApplicationDetail }) {
         });
     }
   };
+  return { erasing, eraseCandidate };
+}
+
+function CandidateSection({
+  application,
+  onErase,
+}: {
+  application: ApplicationDetail;
+  onErase: (candidate: EraseCandidateInput) => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const others = application.other_application_ids;
+  const canErase = useRoleAllows('eraseCandidate');
 
   return (
     <Section title="Candidate">
@@ -201,28 +242,44 @@ function CandidateSection({ application }: { application: ApplicationDetail }) {
         </List>
       )}
       {canErase && (
-        <Button
-          color="error"
-          variant="outlined"
-          startIcon={<DeleteForever />}
-          disabled={isLoading}
-          onClick={() => void onErase()}
-          sx={{ mt: 1 }}
-        >
-          Erase this candidate
-        </Button>
+        <>
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteForever />}
+            onClick={() => setAsking(true)}
+            sx={{ mt: 1 }}
+          >
+            Erase this candidate
+          </Button>
+          <EraseCandidateDialog
+            applicationId={application.id}
+            open={asking}
+            onClose={() => setAsking(false)}
+            onErase={(candidate) => {
+              setAsking(false);
+              onErase(candidate);
+            }}
+          />
+        </>
       )}
     </Section>
   );
 }
 
 /** View Application's pipeline: status with change and history, notes, the candidate's other applications and erasure. */
-export function ApplicationPipeline({ application }: { application: ApplicationDetail }) {
+export function ApplicationPipeline({
+  application,
+  onErase,
+}: {
+  application: ApplicationDetail;
+  onErase: (candidate: EraseCandidateInput) => void;
+}) {
   return (
     <>
       <StatusSection application={application} />
       <NotesSection applicationId={application.id} />
-      <CandidateSection application={application} />
+      <CandidateSection application={application} onErase={onErase} />
     </>
   );
 }

@@ -11,7 +11,8 @@ import { fileUrl, paths } from '../../../app/paths';
 import { formatDateTime } from '../../../components/admin/formatDate';
 import { languageLabel } from '../../../components/admin/languageLabel';
 import { useGetApplicationQuery, type ApplicationDetail } from '../applicationsApi';
-import { ApplicationPipeline } from './ApplicationPipeline';
+import { ApplicationPipeline, useCandidateErasure } from './ApplicationPipeline';
+import { PageLoading } from '../../../components/PageLoading';
 
 export const RESUME_FRAME_HEIGHT = 500;
 
@@ -91,7 +92,9 @@ function ApplicationDetails({ application }: { application: ApplicationDetail })
 export default function ApplicationView() {
   const { id } = useParams();
   const applicationId = parseRecordId(id);
-  const query = useGetApplicationQuery(applicationId ?? 0, { skip: applicationId === null });
+  const { erasing, eraseCandidate } = useCandidateErasure();
+  // While the candidate is being erased the record is no longer read (it is about to be gone).
+  const query = useGetApplicationQuery(applicationId ?? 0, { skip: applicationId === null || erasing });
   return (
     <>
       <AdminPageHeader
@@ -99,26 +102,33 @@ export default function ApplicationView() {
         title="View Application"
         separator=""
       />
-      <RecordGate
-        editing
-        validId={applicationId !== null}
-        query={query}
-        noun="application"
-        listPath={paths.applications}
-        listLabel="Applications"
-      >
-        {(application) =>
-          application && (
-            // On a phone the status and notes (what staff act on) come before the fields and the resume.
-            <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-              <ApplicationDetails application={application} />
-              <Box sx={{ order: { xs: -1, md: 0 }, '& > section:first-of-type': { mt: { xs: 0, md: 3 } } }}>
-                <ApplicationPipeline application={application} />
+      {erasing ? (
+        <PageLoading />
+      ) : (
+        <RecordGate
+          editing
+          validId={applicationId !== null}
+          query={query}
+          noun="application"
+          listPath={paths.applications}
+          listLabel="Applications"
+        >
+          {(application) =>
+            application && (
+              // On a phone the status and notes (what staff act on) come before the fields and the resume.
+              <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+                <ApplicationDetails application={application} />
+                <Box sx={{ order: { xs: -1, md: 0 }, '& > section:first-of-type': { mt: { xs: 0, md: 3 } } }}>
+                  <ApplicationPipeline
+                    application={application}
+                    onErase={(candidate) => void eraseCandidate(candidate)}
+                  />
+                </Box>
               </Box>
-            </Box>
-          )
-        }
-      </RecordGate>
+            )
+          }
+        </RecordGate>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { PageLoading } from '../../../components/PageLoading';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
+import { LEAVE_TEXT, LEAVE_TITLE, useLeaveGuard } from '../../../components/admin/useUnsavedChangesGuard';
 import { formatDateTime } from '../../../components/admin/formatDate';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../api/baseApi';
 import { DIALOG_MS } from '../../../app/constants';
@@ -41,11 +42,13 @@ const TEMPLATE_LANGUAGES: readonly Language[] = ['en', 'gu', 'hi'];
 interface TemplateFormProps {
   template: MailTemplate;
   language: Language;
+  /** Told whether this form holds unsaved edits (and false when it goes away). */
+  onUnsaved: (unsaved: boolean) => void;
   /** The version shown: the English one, a translation, or none (a missing translation). */
   version: { subject: string; body: string; updated_at: string } | undefined;
 }
 
-function TemplateForm({ template, language, version }: TemplateFormProps) {
+function TemplateForm({ template, language, version, onUnsaved }: TemplateFormProps) {
   const [subject, setSubject] = useState(version?.subject ?? '');
   const [body, setBody] = useState(version?.body ?? '');
   const [update, { isLoading }] = useUpdateMailTemplateMutation();
@@ -61,6 +64,8 @@ function TemplateForm({ template, language, version }: TemplateFormProps) {
   }, [version?.subject, version?.body]);
 
   const changed = subject !== (version?.subject ?? '') || body !== (version?.body ?? '');
+  useEffect(() => onUnsaved(changed), [changed, onUnsaved]);
+  useEffect(() => () => onUnsaved(false), [onUnsaved]);
 
   const refused = async (error: unknown, fallback: string) => {
     const code = isApiError(error) ? error.status : NETWORK_ERROR_STATUS;
@@ -149,8 +154,32 @@ function TemplateForm({ template, language, version }: TemplateFormProps) {
 }
 
 /** One status's message: its English version and its Gujarati and Hindi ones, each on a tab. */
-function TemplateCard({ template }: { template: MailTemplate }) {
+function TemplateCard({
+  template,
+  onUnsaved,
+}: {
+  template: MailTemplate;
+  onUnsaved: (key: string, unsaved: boolean) => void;
+}) {
   const [language, setLanguage] = useState<Language>('en');
+  const [unsaved, setUnsaved] = useState(false);
+  const { confirm } = useDialogs();
+  const reportUnsaved = useCallback(
+    (value: boolean) => {
+      setUnsaved(value);
+      onUnsaved(template.status, value);
+    },
+    [onUnsaved, template.status],
+  );
+  // Another language's tab replaces this form: unsaved edits are asked about first, as when leaving the page.
+  const switchTo = async (next: Language) => {
+    if (
+      unsaved &&
+      !(await confirm({ title: LEAVE_TITLE, text: LEAVE_TEXT, confirmText: 'Leave', cancelText: 'Stay' }))
+    )
+      return;
+    setLanguage(next);
+  };
   const headingId = useId();
   const tabsId = useId();
   const versionOf = (code: Language) =>
@@ -179,7 +208,7 @@ function TemplateCard({ template }: { template: MailTemplate }) {
       </Box>
       <Tabs
         value={language}
-        onChange={(_event, value: Language) => setLanguage(value)}
+        onChange={(_event, value: Language) => void switchTo(value)}
         aria-label={`Languages of the ${template.status} message`}
         variant="scrollable"
         allowScrollButtonsMobile
@@ -196,7 +225,13 @@ function TemplateCard({ template }: { template: MailTemplate }) {
         ))}
       </Tabs>
       <div role="tabpanel" id={`${tabsId}-${language}-panel`} aria-labelledby={`${tabsId}-${language}-tab`}>
-        <TemplateForm key={language} template={template} language={language} version={versionOf(language)} />
+        <TemplateForm
+          key={language}
+          template={template}
+          language={language}
+          version={versionOf(language)}
+          onUnsaved={reportUnsaved}
+        />
       </div>
     </Paper>
   );
@@ -205,6 +240,18 @@ function TemplateCard({ template }: { template: MailTemplate }) {
 /** /mail-templates: the message each status change can send the applicant, editable by staff. */
 export default function MailTemplates() {
   const { data, isLoading, isError } = useListMailTemplatesQuery();
+  // The templates with unsaved edits: leaving the page while there are any asks first.
+  const unsaved = useRef(new Set<string>());
+  const [anyUnsaved, setAnyUnsaved] = useState(false);
+  const onUnsaved = useCallback((key: string, value: boolean) => {
+    if (value) unsaved.current.add(key);
+    else unsaved.current.delete(key);
+    setAnyUnsaved(unsaved.current.size > 0);
+  }, []);
+  useLeaveGuard(
+    useCallback(() => unsaved.current.size > 0, []),
+    anyUnsaved,
+  );
   return (
     <>
       <AdminPageHeader
@@ -229,7 +276,7 @@ export default function MailTemplates() {
       {isLoading && <PageLoading />}
       {isError && <Alert severity="error">The templates could not be loaded. Please reload the page.</Alert>}
       {(data ?? []).map((template) => (
-        <TemplateCard key={template.status} template={template} />
+        <TemplateCard key={template.status} template={template} onUnsaved={onUnsaved} />
       ))}
     </>
   );

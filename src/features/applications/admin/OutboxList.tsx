@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { GridColDef } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -17,8 +18,29 @@ import { useListOutboxQuery, type OutboxMessage, type OutboxStatus } from '../ap
 
 export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['pending', 'sending', 'sent', 'failed'];
 
+/** How a message goes: e-mail, or a WhatsApp template message. */
+const CHANNEL_LABELS: Record<OutboxMessage['channel'], string> = { email: 'E-mail', whatsapp: 'WhatsApp' };
+const channelLabel = (channel: string | undefined): string =>
+  channel && channel in CHANNEL_LABELS ? CHANNEL_LABELS[channel as OutboxMessage['channel']] : 'E-mail';
+
+export const SENDING_OFF_TITLE = 'Mail sending is not set up yet';
 export const SENDING_OFF_TEXT =
-  'Sending is off: no mail server is configured (SMTP_URL), so messages wait here. Read them below.';
+  'Messages are kept here and not sent. Ask the person who runs the server to set up mail sending; every message waiting here goes out once it is. Until then you can read each message below.';
+
+/** The states as words people read. */
+export const STATE_WORDS: Record<OutboxStatus, string> = {
+  pending: 'Waiting',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+/** A message's state with its channel, e.g. "Waiting · E-mail". */
+export const stateLabel = (message: Pick<OutboxMessage, 'status' | 'channel'>) =>
+  `${STATE_WORDS[message.status]} · ${channelLabel(message.channel)}`;
+
+/** The columns a phone shows: the state, the subject and the Read button. */
+const PHONE_FIELDS = ['status', 'subject', 'read'];
 
 const STATE_COLOURS: Record<OutboxStatus, string> = {
   pending: '#8a4b00',
@@ -40,11 +62,6 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   'account-security': 'Security notice (staff)',
 };
 
-/** How a message goes: e-mail, or a WhatsApp template message. */
-const CHANNEL_LABELS: Record<OutboxMessage['channel'], string> = { email: 'E-mail', whatsapp: 'WhatsApp' };
-const channelLabel = (channel: string | undefined): string =>
-  channel && channel in CHANNEL_LABELS ? CHANNEL_LABELS[channel as OutboxMessage['channel']] : 'E-mail';
-
 const kindLabel = (kind: string): string =>
   kind in KIND_LABELS ? KIND_LABELS[kind as OutboxMessage['kind']] : kind;
 
@@ -54,7 +71,7 @@ const searchValues = (message: OutboxMessage) => [
   message.subject,
   kindLabel(message.kind),
   channelLabel(message.channel),
-  message.status,
+  STATE_WORDS[message.status],
 ];
 
 const isOutboxStatus = (value: string | null): value is OutboxStatus =>
@@ -68,7 +85,7 @@ function MessageDialog({ message, onClose }: { message: OutboxMessage | null; on
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           To {message?.to_address} · {message ? formatDateTime(message.created_at) : ''}
-          {message?.channel === 'whatsapp' ? ' · WhatsApp' : ''}
+          {message ? ` · ${stateLabel(message)}` : ''}
         </Typography>
         <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
           {message?.text_body}
@@ -94,17 +111,12 @@ export default function OutboxList() {
       {
         field: 'status',
         headerName: 'State',
-        width: 100,
-        renderCell: ({ row }) => <ColourChip label={row.status} colour={STATE_COLOURS[row.status]} />,
-      },
-      {
-        field: 'channel',
-        headerName: 'Channel',
-        width: 110,
-        valueGetter: (_value, row) => channelLabel(row.channel),
+        width: 140,
+        valueGetter: (_value, row) => stateLabel(row),
+        renderCell: ({ row }) => <ColourChip label={stateLabel(row)} colour={STATE_COLOURS[row.status]} />,
       },
       { field: 'to_address', headerName: 'Recipient', flex: 1.2, minWidth: 190 },
-      { field: 'subject', headerName: 'Subject', flex: 1.6, minWidth: 220 },
+      { field: 'subject', headerName: 'Subject', flex: 1.6, minWidth: 110 },
       {
         field: 'kind',
         headerName: 'Kind',
@@ -138,7 +150,7 @@ export default function OutboxList() {
       {
         field: 'read',
         headerName: 'Message',
-        width: 100,
+        width: 80,
         renderCell: ({ row }) => (
           <Button
             size="small"
@@ -164,10 +176,12 @@ export default function OutboxList() {
         columns={columns}
         searchValues={searchValues}
         rowHeight={56}
+        phoneFields={PHONE_FIELDS}
         notice={
           data &&
           !data.sending_enabled && (
             <Alert severity="info" sx={{ mb: 2 }}>
+              <AlertTitle>{SENDING_OFF_TITLE}</AlertTitle>
               {SENDING_OFF_TEXT}
             </Alert>
           )
@@ -189,7 +203,7 @@ export default function OutboxList() {
               <option value="">All states</option>
               {OUTBOX_STATUSES.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {STATE_WORDS[option]}
                 </option>
               ))}
             </TextField>

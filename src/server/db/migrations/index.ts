@@ -22,6 +22,7 @@ import { jobOwnersMigration } from './jobOwners';
 import { contentTranslationsMigration } from './contentTranslations';
 import { whatsappOutboxMigration } from './whatsappOutbox';
 import { sealedSecretsMigration } from './sealedSecrets';
+import { outboxEventsMigration } from './outboxEvents';
 
 type Db = Kysely<unknown>;
 
@@ -41,6 +42,7 @@ export const JOB_OWNERS_MIGRATION = '0012_job_owners';
 export const CONTENT_TRANSLATIONS_MIGRATION = '0015_content_translations';
 export const WHATSAPP_OUTBOX_MIGRATION = '0016_whatsapp_outbox';
 export const SEALED_SECRETS_MIGRATION = '0017_sealed_secrets';
+export const OUTBOX_EVENTS_MIGRATION = '0018_outbox_history_link';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -202,5 +204,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [CONTENT_TRANSLATIONS_MIGRATION]: contentTranslationsMigration,
     [WHATSAPP_OUTBOX_MIGRATION]: whatsappOutboxMigration,
     [SEALED_SECRETS_MIGRATION]: sealedSecretsMigration(dialect),
+    [OUTBOX_EVENTS_MIGRATION]: outboxEventsMigration,
   };
 }

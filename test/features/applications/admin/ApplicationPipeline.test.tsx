@@ -111,8 +111,8 @@ describe('View Application: pipeline', () => {
     fakeApi.seed({
       // Application 3 is the same candidate's earlier one.
       applications: [
-        makeApplication({ id: 3, ...candidate }),
-        makeApplication({ id: 5, ...candidate, job_id: 7, status: 'Screening' }),
+        makeApplication({ id: 3, ...candidate, resume: '/files/cv-3.pdf' }),
+        makeApplication({ id: 5, ...candidate, job_id: 7, status: 'Screening', resume: '/files/cv-5.pdf' }),
       ],
       history: {
         5: [
@@ -122,6 +122,7 @@ describe('View Application: pipeline', () => {
             to_status: 'New',
             changed_by: null,
             message_sent: false,
+            messages: [],
             created_at: '2026-05-01 10:00:00',
           },
           {
@@ -130,6 +131,10 @@ describe('View Application: pipeline', () => {
             to_status: 'Screening',
             changed_by: 'Asha Admin <admin@agency.test>',
             message_sent: true,
+            messages: [
+              { channel: 'email', state: 'sent' },
+              { channel: 'whatsapp', state: 'failed' },
+            ],
             created_at: '2026-05-02 10:00:00',
           },
         ],
@@ -165,7 +170,9 @@ describe('View Application: pipeline', () => {
     const history = await screen.findByRole('list', { name: 'Status history' });
     await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(2));
     expect(history).toHaveTextContent('Received as New');
-    expect(history).toHaveTextContent('New → Screening (message sent to the applicant)');
+    expect(history).toHaveTextContent(
+      'New → Screening (e-mail sent to the applicant; WhatsApp message not sent: sending failed and was given up)',
+    );
     expect(history).toHaveTextContent('Asha Admin <admin@agency.test>');
 
     await user.click(screen.getByRole('button', { name: 'Change status' }));
@@ -199,15 +206,90 @@ describe('View Application: pipeline', () => {
       '/view-application/3',
     );
 
+    // Erasing says what goes and waits for the candidate's e-mail or phone to be typed.
     await user.click(screen.getByRole('button', { name: 'Erase this candidate' }));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('p5@example.com / 987650005');
-    await user.click(within(confirm).getByRole('button', { name: 'Yes, erase' }));
+    const ask = await screen.findByRole('dialog', { name: 'Erase this candidate?' });
+    const erasedList = await within(ask).findByRole('list', { name: 'What will be erased' });
+    expect(
+      within(erasedList)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '2 applications',
+      '2 resumes and files',
+      '3 status history entries',
+      '2 staff notes',
+      '0 outbox messages',
+      '0 enquiries',
+      '0 job-alert subscriptions',
+    ]);
+    expect(ask).toHaveTextContent('p5@example.com / 987650005');
+    const eraseButton = within(ask).getByRole('button', { name: 'Erase' });
+    expect(eraseButton).toBeDisabled();
+    const typed = within(ask).getByRole('textbox', {
+      name: "Type the candidate's e-mail address or phone number",
+    });
+    await user.type(typed, 'p6@example.com');
+    expect(eraseButton).toBeDisabled();
+    await user.clear(typed);
+    await user.type(typed, '98765 0005');
+    expect(eraseButton).toBeEnabled();
+    const readsBefore = fakeApi.requests('getApplication').length;
+    await user.click(eraseButton);
     expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
     expect(fakeApi.requests('eraseCandidate')[0].body).toEqual({
       email: 'p5@example.com',
       phone: '987650005',
+      confirmation: '98765 0005',
     });
+    // The erased record is not read again (no 404 after the erasure).
+    expect(fakeApi.requests('getApplication')).toHaveLength(readsBefore);
+    expect(fakeApi.requests('getApplicationHistory').length).toBeGreaterThan(0);
     expect(fakeApi.store.applications).toEqual([]);
+  });
+});
+
+describe('View Application: what became of a status message', () => {
+  it('says a message is queued, then sent, as the outbox handles it', async () => {
+    fakeApi.seed({
+      applications: [makeApplication({ id: 8, name: 'Meena', email: 'meena@example.com' })],
+      mailTemplates: [
+        {
+          status: 'Interview',
+          subject: 'Interview for {job}',
+          body: 'Dear {name}',
+          updated_at: '2026-05-01 10:00:00',
+          translations: [],
+        },
+      ],
+    });
+    const { user } = renderWithProviders(<ApplicationView />, {
+      preloadedState: adminState(),
+      route: '/view-application/8',
+      path: '/view-application/:id',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change status' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New status' }), 'Interview');
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Change status' }));
+    const history = await screen.findByRole('list', { name: 'Status history' });
+    await waitFor(() => expect(history).toHaveTextContent('New → Interview (e-mail queued, not sent yet)'));
+    expect(history).not.toHaveTextContent('sent to the applicant');
+
+    // The outbox sends it: the next reading of the history says so.
+    const queued = fakeApi.store.outbox.find((row) => row.kind === 'status-change');
+    if (!queued) throw new Error('No status message queued');
+    queued.status = 'sent';
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    const again = await screen.findByRole('dialog', { name: 'Change status' });
+    await user.selectOptions(within(again).getByRole('combobox', { name: 'New status' }), 'Offered');
+    await user.click(within(again).getByRole('button', { name: 'Change status' }));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Status history' })).toHaveTextContent('Interview → Offered'),
+    );
+    expect(screen.getByRole('list', { name: 'Status history' })).toHaveTextContent(
+      'New → Interview (e-mail sent to the applicant)',
+    );
   });
 });

@@ -1,10 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { LEAVE_TEXT, LEAVE_TITLE } from '../../../../src/components/admin/useUnsavedChangesGuard';
 import OutboxList from '../../../../src/features/applications/admin/OutboxList';
 import MailTemplates from '../../../../src/features/applications/admin/MailTemplates';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { fakeApi } from '../../../utils/fakeApi';
 import { makeOutboxMessage as message } from '../../../utils/publicFixtures';
-import { adminState, allowSlowRendering, gridRows, rowTexts } from '../../../utils/adminTestUtils';
+import {
+  adminState,
+  allowSlowRendering,
+  gridRows,
+  rowTexts,
+  waitForDialogToClose,
+} from '../../../utils/adminTestUtils';
 
 allowSlowRendering();
 
@@ -29,14 +36,27 @@ describe('Outbox', () => {
       route: '/outbox',
     });
     await waitFor(() => expect(gridRows()).toHaveLength(2));
-    expect(screen.getByText(/Sending is off/)).toBeInTheDocument();
+    // The banner says what is wrong and what to do, in plain words (no setting names).
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveTextContent('Mail sending is not set up yet');
+    expect(banner).toHaveTextContent('Ask the person who runs the server to set up mail sending');
+    expect(banner).toHaveTextContent('goes out once it is');
+    expect(banner).not.toHaveTextContent('SMTP');
     for (const name of ['State', 'Recipient', 'Subject', 'Attempts', 'Next attempt', 'Last error']) {
       expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     }
-    expect(rowTexts()[0]).toContain('failed');
+    // States are words people read, with the channel.
+    expect(rowTexts()[0]).toContain('Failed · E-mail');
     expect(rowTexts()[0]).toContain('550 mailbox unavailable');
     expect(rowTexts()[0]).toContain('Job alerts: new openings');
-    expect(rowTexts()[1]).toContain('pending');
+    expect(rowTexts()[1]).toContain('Waiting · E-mail');
+    expect(rowTexts().join(' ')).not.toMatch(/\b(pending|failed)\b/);
+    expect(
+      within(screen.getByRole('combobox', { name: 'State' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+        .slice(1),
+    ).toEqual(['Waiting', 'Sending', 'Sent', 'Failed']);
 
     await user.click(screen.getByRole('button', { name: 'Read "Subject 1" to a1@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Subject 1' });
@@ -57,7 +77,8 @@ describe('Outbox', () => {
     });
     renderWithProviders(<OutboxList />, { preloadedState: adminState(), route: '/outbox' });
     await waitFor(() => expect(gridRows()).toHaveLength(1));
-    expect(screen.queryByText(/Sending is off/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Mail sending is not set up yet')).not.toBeInTheDocument();
+    expect(rowTexts()[0]).toContain('Sent · E-mail');
   });
 });
 
@@ -172,5 +193,75 @@ describe('Mail templates', () => {
       language: 'hi',
     });
     expect(await screen.findByText('No Hindi version: English is sent')).toBeInTheDocument();
+  });
+
+  const interviewTemplate = {
+    status: 'Interview' as const,
+    subject: 'Interview for {job}',
+    body: 'Dear {name}',
+    updated_at: '2026-05-01 10:00:00',
+    translations: [],
+  };
+  const unloadAllowed = () => window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+
+  it('asks before leaving with unsaved edits (another screen, closing the tab), and not once saved', async () => {
+    fakeApi.seed({ mailTemplates: [interviewTemplate] });
+    const { user, history } = renderWithProviders(<MailTemplates />, {
+      preloadedState: adminState(),
+      route: '/mail-templates',
+      path: '/mail-templates',
+    });
+    const subject = await screen.findByRole('textbox', { name: 'Interview: subject' });
+    // Untouched: the tab closes without a prompt.
+    expect(unloadAllowed()).toBe(true);
+
+    await user.type(subject, ' today');
+    act(() => history.push('/jobs'));
+    const ask = await screen.findByRole('alertdialog');
+    expect(within(ask).getByText(LEAVE_TITLE)).toBeInTheDocument();
+    expect(within(ask).getByText(LEAVE_TEXT)).toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    await waitForDialogToClose();
+    expect(history.location.pathname).toBe('/mail-templates');
+    expect(screen.getByRole('textbox', { name: 'Interview: subject' })).toHaveValue(
+      'Interview for {job} today',
+    );
+    expect(unloadAllowed()).toBe(false);
+
+    // Undoing the edit by hand leaves nothing unsaved.
+    await user.clear(subject);
+    await user.type(subject, 'Interview for {{job}');
+    expect(unloadAllowed()).toBe(true);
+
+    // Saved: no question.
+    await user.type(subject, ' today');
+    await user.click(screen.getByRole('button', { name: 'Save Interview template' }));
+    expect(await screen.findByText('Template saved.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Template saved.')).not.toBeInTheDocument());
+    expect(unloadAllowed()).toBe(true);
+    act(() => history.push('/jobs'));
+    await waitFor(() => expect(screen.getByTestId('navigated-away')).toBeInTheDocument());
+    expect(screen.queryByText(LEAVE_TITLE)).not.toBeInTheDocument();
+  });
+
+  it('asks before another language tab replaces unsaved edits; Leave goes', async () => {
+    fakeApi.seed({ mailTemplates: [interviewTemplate] });
+    const { user } = renderWithProviders(<MailTemplates />, {
+      preloadedState: adminState(),
+      route: '/mail-templates',
+      path: '/mail-templates',
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Interview: message' }), ', thank you');
+    await user.click(screen.getByRole('tab', { name: 'Gujarati (missing)' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(within(ask).getByText(LEAVE_TITLE)).toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    await waitForDialogToClose();
+    expect(screen.getByRole('textbox', { name: 'Interview: message' })).toHaveValue('Dear {name}, thank you');
+
+    await user.click(screen.getByRole('tab', { name: 'Gujarati (missing)' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('textbox', { name: 'Interview (Gujarati): subject' })).toHaveValue('');
+    expect(unloadAllowed()).toBe(true);
   });
 });
