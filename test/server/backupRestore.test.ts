@@ -347,3 +347,119 @@ describe('archives that must be refused', () => {
     }
   });
 });
+
+/** Every row of every table of the database (sessions and migration bookkeeping too), in a stable order. */
+async function everyRow(config: ServerConfig): Promise<Record<string, unknown[]>> {
+  const handle = await openDatabase(config);
+  try {
+    const out: Record<string, unknown[]> = {};
+    for (const table of await handle.db.introspection.getTables({ withInternalKyselyTables: true })) {
+      const rows = await handle.db
+        .selectFrom(table.name as 'jobs')
+        .selectAll()
+        .execute();
+      out[table.name] = rows
+        .map((row) => [JSON.stringify(row), row] as const)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([, row]) => row);
+    }
+    return out;
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
+const counts = (rows: Record<string, unknown[]>) =>
+  Object.fromEntries(Object.entries(rows).map(([table, list]) => [table, list.length]));
+
+/** Re-packs an archive with `edit` applied to its parts and the manifest's part checksums recomputed. */
+async function repackWithChecksums(
+  from: string,
+  to: string,
+  edit: (name: string, data: Buffer, manifest: ArchiveManifest) => Buffer,
+): Promise<ArchiveManifest> {
+  const manifest = await verifyArchive(from);
+  const edited = JSON.parse(JSON.stringify(manifest)) as ArchiveManifest;
+  await repack(from, to, (name, data) => {
+    if (name === MANIFEST_PART) return Buffer.from(JSON.stringify(edited));
+    const changed = edit(name, data, edited);
+    edited.parts[name] = { sha256: sha256(changed), bytes: changed.length };
+    return changed;
+  });
+  // Its checksums hold: only the restore itself can find the fault.
+  return verifyArchive(to);
+}
+
+describe.each(databaseTargets)('a --replace restore that fails part-way on $name', (target) => {
+  let source: TestServer;
+  let archive: string;
+  beforeAll(async () => {
+    source = await startTestServer(target);
+    const cookie = await signIn(source.app);
+    const job = await createJob(source.app, cookie, { title: 'Archive welder' });
+    for (let n = 1; n <= 3; n++) expect(await apply(source, job.id, n)).toBeDefined();
+    archive = (await createBackupFile(source.config, path.join(source.config.dataDir, 'backups'))).file;
+  }, 60_000);
+  afterAll(async () => source?.close());
+
+  /** A target holding records of its own (a job, an application, a signed-in session). */
+  async function populatedTarget(): Promise<ServerConfig> {
+    const other = await startTestServer(target);
+    const cookie = await signIn(other.app);
+    const job = await createJob(other.app, cookie, { title: 'Target welder' });
+    expect(await apply(other, job.id, 1)).toBeDefined();
+    await other.app.close();
+    return other.config;
+  }
+
+  it.each([
+    {
+      fault: 'a history row that clashes with one inserted before it',
+      edit: (name: string, data: Buffer, manifest: ArchiveManifest) => {
+        const table = manifest.tables.find((candidate) => candidate.name === 'application_events')!;
+        if (name !== table.parts[table.parts.length - 1]) return data;
+        table.rows += 1;
+        const first = data.toString('utf8').split('\n')[0];
+        return Buffer.concat([data, Buffer.from(`${first}\n`)]);
+      },
+      refusal: /unique|duplicate/i,
+      faultyTable: 'application_events',
+    },
+    {
+      fault: "a stored file's bytes that do not match its record",
+      edit: (name: string, data: Buffer, manifest: ArchiveManifest) => {
+        const last = Object.keys(manifest.files).sort().pop()!;
+        if (name !== `files/${last}`) return data;
+        const copy = Buffer.from(data);
+        copy[copy.length - 3] ^= 0x01;
+        return copy;
+      },
+      refusal: /part files\/[\w.]+ does not match its file record/,
+      faultyTable: 'files',
+    },
+  ])('leaves the target exactly as it was after $fault', async ({ edit, refusal, faultyTable }) => {
+    const faulty = path.join(source.config.dataDir, `faulty-${Math.random()}.tar.gz`);
+    const manifest = await repackWithChecksums(archive, faulty, edit);
+    // Rows of earlier tables (applications among them) go in before the faulty part is reached.
+    const earlier = manifest.tables.slice(
+      0,
+      manifest.tables.findIndex((table) => table.name === faultyTable),
+    );
+    expect(earlier.find((table) => table.name === 'applications')?.rows).toBe(3);
+
+    const config = await populatedTarget();
+    try {
+      const before = await everyRow(config);
+      expect(before.sessions.length).toBeGreaterThan(0);
+      expect(before.jobs).toEqual([expect.objectContaining({ title: 'Target welder' })]);
+
+      await expect(restoreArchive(faulty, config, { replace: true })).rejects.toThrow(refusal);
+
+      const after = await everyRow(config);
+      expect(counts(after)).toEqual(counts(before));
+      expect(after).toEqual(before);
+    } finally {
+      await removeTestData(config);
+    }
+  });
+});
