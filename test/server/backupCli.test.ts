@@ -152,7 +152,7 @@ describe.each(databaseTargets)('the backup and restore commands on $name', (targ
     expect(manifest.sourceDialect).toBe(target.name);
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     // Two logos and three resumes.
-    expect(Object.keys(manifest.files)).toHaveLength(5);
+    expect(manifest.files.count).toBe(5);
     expect(result.stdout).toContain(`${rows} rows in ${manifest.tables.length} tables, 5 files (`);
     expect(result.stdout).toContain(`schema ${manifest.schemaVersion}`);
     expect(result.stdout).toMatch(
