@@ -2,12 +2,16 @@
  * `npm run bench:backup`: backup and restore throughput on a database of 50,000 applications, each with
  * its own small PDF resume (BENCH_APPLICATIONS to change the count), on SQLite and, with
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL) set, on PostgreSQL (a temporary schema). For each dialect it
- * prints the backup's and the restore's rows/s and MB/s (MB of the archive and of the stored data).
+ * prints the backup's and the restore's rows/s and MB/s (MB of the archive and of the stored data), and
+ * the process's peak resident memory (RSS) during each, sampled every 20 ms, next to its RSS just before:
+ * a streaming backup or restore of a larger database should not raise the peak with it.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { Pool } from 'pg';
 import { createBackupFile, restoreArchive } from '../src/server/db/archive';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/kysely';
@@ -121,6 +125,32 @@ async function fill(handle: DatabaseHandle): Promise<{ rows: number; dataBytes: 
 
 const mb = (bytes: number) => bytes / (1024 * 1024);
 
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
+
+/** Runs `work`, sampling the process's RSS every 20 ms: answers its result, the RSS before and the peak. */
+async function measured<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; seconds: number; rssBefore: number; rssPeak: number }> {
+  // What the fill left behind is collected first, so that "before" is the baseline of the run itself.
+  collectGarbage();
+  const rssBefore = process.memoryUsage.rss();
+  let rssPeak = rssBefore;
+  const sample = () => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
+  };
+  const timer = setInterval(sample, 20);
+  const started = process.hrtime.bigint();
+  try {
+    const result = await work();
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    sample();
+    return { result, seconds, rssBefore, rssPeak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 async function bench(name: Target['name']): Promise<void> {
   const source = newTarget(name);
   const restored = newTarget(name);
@@ -130,25 +160,23 @@ async function bench(name: Target['name']): Promise<void> {
     const filled = await fill(handle);
     await handle.db.destroy();
 
-    let started = process.hrtime.bigint();
-    const backup = await createBackupFile(source.config, path.join(source.config.dataDir, 'backups'));
-    const backupSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const backupRun = await measured(() =>
+      createBackupFile(source.config, path.join(source.config.dataDir, 'backups')),
+    );
+    const backup = backupRun.result;
+    const restoreRun = await measured(() => restoreArchive(backup.file, restored.config));
+    const restoredRows = restoreRun.result.tables.reduce((sum, table) => sum + table.restored, 0);
 
-    started = process.hrtime.bigint();
-    const report = await restoreArchive(backup.file, restored.config);
-    const restoreSeconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const restoredRows = report.tables.reduce((sum, table) => sum + table.restored, 0);
-
-    const line = (what: string, seconds: number, rows: number) =>
-      `  ${what.padEnd(8)} ${seconds.toFixed(1).padStart(6)} s  ${Math.round(rows / seconds)
+    const line = (what: string, run: { seconds: number; rssBefore: number; rssPeak: number }, rows: number) =>
+      `  ${what.padEnd(8)} ${run.seconds.toFixed(1).padStart(6)} s  ${Math.round(rows / run.seconds)
         .toString()
         .padStart(
           8,
-        )} rows/s  ${(mb(backup.bytes) / seconds).toFixed(1).padStart(6)} MB/s archive  ${(mb(backup.fileBytes) / seconds).toFixed(1).padStart(6)} MB/s stored files\n`;
+        )} rows/s  ${(mb(backup.bytes) / run.seconds).toFixed(1).padStart(6)} MB/s archive  ${(mb(backup.fileBytes) / run.seconds).toFixed(1).padStart(6)} MB/s stored files  peak RSS ${mb(run.rssPeak).toFixed(0)} MB (${mb(run.rssBefore).toFixed(0)} MB before)\n`;
     process.stdout.write(
       `${name}: ${backup.rows} rows (${filled.rows} filled), ${mb(backup.fileBytes).toFixed(1)} MB of resumes, archive ${mb(backup.bytes).toFixed(1)} MB\n` +
-        line('backup', backupSeconds, backup.rows) +
-        line('restore', restoreSeconds, restoredRows),
+        line('backup', backupRun, backup.rows) +
+        line('restore', restoreRun, restoredRows),
     );
   } finally {
     await removeTarget(source);

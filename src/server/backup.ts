@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const seconds = (Date.now() - started) / 1000;
   process.stdout.write(
     `Wrote ${result.file}\n` +
-      `  ${result.rows} rows in ${result.manifest.tables.length} tables, ${Object.keys(result.manifest.files).length} files (${result.fileBytes} bytes), schema ${result.manifest.schemaVersion}\n` +
+      `  ${result.rows} rows in ${result.manifest.tables.length} tables, ${result.manifest.files.count} files (${result.fileBytes} bytes), schema ${result.manifest.schemaVersion}\n` +
       `  ${result.bytes} bytes compressed in ${seconds.toFixed(1)} s\n`,
   );
 }

@@ -1,18 +1,22 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
 import { buildApp } from '../../src/server/app';
 import type { ServerConfig } from '../../src/server/config';
 import {
+  archiveIndex,
   ArchiveError,
   createBackupFile,
   MANIFEST_PART,
   restoreArchive,
+  tablePartName,
   verifyArchive,
   type ArchiveManifest,
+  type IndexEntry,
 } from '../../src/server/db/archive';
 import { openDatabase } from '../../src/server/db/kysely';
 import { secretsKeyOf } from '../../src/server/services/secrets';
@@ -154,6 +158,11 @@ describe.each(databaseTargets)('restore drill from $name', (sourceTarget) => {
     expect(during.length).toBeGreaterThan(0);
     expect(source.manifest.sourceDialect).toBe(sourceTarget.name);
     expect(source.manifest.tables.map((table) => table.name)).not.toContain('sessions');
+    // The manifest holds the checksums of the header and the index parts only, none per row or file.
+    expect(source.manifest.formatVersion).toBe(2);
+    expect(source.manifest.files.count).toBeGreaterThanOrEqual(20);
+    for (const name of Object.keys(source.manifest.parts))
+      expect(name).toMatch(/^(archive\.json|index\/\d{6}\.ndjson)$/);
   });
 
   it.each(databaseTargets)(
@@ -194,10 +203,11 @@ describe.each(databaseTargets)('restore drill from $name', (sourceTarget) => {
           }
           // Any later one in the snapshot is whole: its resume is there too.
           for (const row of applications) expect(fileData.has(row.resume!)).toBe(true);
-          // Every file's bytes match the manifest's hash.
-          expect(files.length).toBe(Object.keys(source.manifest.files).length);
-          for (const file of files)
-            expect(sha256(Buffer.from(file.data))).toBe(source.manifest.files[file.name]);
+          // Every file's bytes match the hash the archive's index holds.
+          const fileHashes = await storedFileHashes(source.archive);
+          expect(files.length).toBe(source.manifest.files.count);
+          expect(fileHashes.size).toBe(source.manifest.files.count);
+          for (const file of files) expect(sha256(Buffer.from(file.data))).toBe(fileHashes.get(file.name));
           // Status changes acknowledged before the backup began have their history rows.
           const events = await handle.db
             .selectFrom('application_events')
@@ -240,7 +250,15 @@ describe.each(databaseTargets)('restore drill from $name', (sourceTarget) => {
   );
 });
 
-/** Re-packs an archive, changing its parts with `edit` (and the manifest's checksums with them when asked). */
+/** The SHA-256 of each stored file, by name, from the archive's index. */
+async function storedFileHashes(archive: string): Promise<Map<string, string>> {
+  const hashes = new Map<string, string>();
+  for await (const entry of archiveIndex(archive))
+    if (entry.part.startsWith('files/')) hashes.set(entry.part.slice('files/'.length), entry.sha256);
+  return hashes;
+}
+
+/** Re-packs an archive, changing its parts with `edit`. */
 async function repack(from: string, to: string, edit: (name: string, data: Buffer) => Buffer): Promise<void> {
   const extract = tar.extract();
   fs.createReadStream(from).pipe(zlib.createGunzip()).pipe(extract);
@@ -313,6 +331,29 @@ describe('archives that must be refused', () => {
     }
   });
 
+  it('refuses an archive whose index part was changed, naming the index part', async () => {
+    const edited = path.join(server.config.dataDir, 'index-edited.tar.gz');
+    await repack(archive, edited, (name, data) => {
+      if (name !== 'index/000001.ndjson') return data;
+      return Buffer.from(
+        data
+          .toString('utf8')
+          .replace(/"sha256":"(.)/, (_, c: string) => `"sha256":"${c === '0' ? '1' : '0'}`),
+      );
+    });
+    await expectRefused(edited, /part index\/000001\.ndjson does not match its SHA-256 in the manifest/);
+  });
+
+  it('refuses an archive of a later format', async () => {
+    const later = path.join(server.config.dataDir, 'later.tar.gz');
+    await repack(archive, later, (name, data) =>
+      name === 'archive.json'
+        ? Buffer.from(JSON.stringify({ format: 'agency-backup', formatVersion: 3 }))
+        : data,
+    );
+    await expectRefused(later, /is in archive format 3; this version reads formats 1 and 2/);
+  });
+
   it('refuses an archive of a newer schema', async () => {
     const newer = path.join(server.config.dataDir, 'newer.tar.gz');
     await repack(archive, newer, (name, data) => {
@@ -347,6 +388,211 @@ describe('archives that must be refused', () => {
       }
     } finally {
       await removeTestData(other.config);
+    }
+  });
+});
+
+describe.each(databaseTargets)('an archive of format 1 restored into $name', (target) => {
+  // Written by the version before format 2: three applications with their resumes.
+  const fixture = path.join(__dirname, 'fixtures', 'backup-format-1.tar.gz');
+
+  it('is verified and restored, every file checked against the manifest', async () => {
+    const manifest = await verifyArchive(fixture);
+    expect(manifest.formatVersion).toBe(1);
+    expect(manifest.files.count).toBe(3);
+    const config = testConfig(target, { adminEmail: undefined, adminPassword: undefined });
+    try {
+      const report = await restoreArchive(fixture, config);
+      const restored = Object.fromEntries(report.tables.map((table) => [table.name, table.restored]));
+      expect(restored).toMatchObject({ applications: 3, files: 3, reference_counters: 1 });
+      for (const table of report.tables) expect(table.restored).toBe(table.archived);
+      const handle = await openDatabase(config);
+      try {
+        const files = await handle.db.selectFrom('files').select(['name', 'data']).execute();
+        for (const file of files) expect(`${sha256(Buffer.from(file.data))}.pdf`).toBe(file.name);
+        const applications = await handle.db.selectFrom('applications').select('resume').execute();
+        expect(applications.map((row) => row.resume).sort()).toEqual(
+          files.map((file) => `/files/${file.name}`).sort(),
+        );
+      } finally {
+        await handle.db.destroy();
+      }
+    } finally {
+      await removeTestData(config);
+    }
+  });
+
+  it("refuses one whose file bytes do not match the manifest's SHA-256 of the file", async () => {
+    const faulty = path.join(os.tmpdir(), `format-1-${Math.random()}.tar.gz`);
+    const manifest = await verifyArchive(fixture);
+    const parts = { ...manifest.parts };
+    let flipped: string | undefined;
+    try {
+      await repack(fixture, faulty, (name, data) => {
+        if (name === MANIFEST_PART) {
+          const written = JSON.parse(data.toString('utf8')) as { parts: typeof parts };
+          return Buffer.from(JSON.stringify({ ...written, parts }));
+        }
+        if (!name.startsWith('files/') || flipped) return data;
+        flipped = name;
+        const copy = Buffer.from(data);
+        copy[copy.length - 3] ^= 0x01;
+        parts[name] = { sha256: sha256(copy), bytes: copy.length };
+        return copy;
+      });
+      const config = testConfig(target, { adminEmail: undefined, adminPassword: undefined });
+      try {
+        await expect(restoreArchive(faulty, config)).rejects.toThrow(
+          new RegExp(`part ${flipped!.replace(/[.]/g, '\\.')} does not match its file record`),
+        );
+      } finally {
+        await removeTestData(config);
+      }
+    } finally {
+      fs.rmSync(faulty, { force: true });
+    }
+  });
+});
+
+/** Every row of every table of the database (sessions and migration bookkeeping too), in a stable order. */
+async function everyRow(config: ServerConfig): Promise<Record<string, unknown[]>> {
+  const handle = await openDatabase(config);
+  try {
+    const out: Record<string, unknown[]> = {};
+    for (const table of await handle.db.introspection.getTables({ withInternalKyselyTables: true })) {
+      const rows = await handle.db
+        .selectFrom(table.name as 'jobs')
+        .selectAll()
+        .execute();
+      out[table.name] = rows
+        .map((row) => [JSON.stringify(row), row] as const)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([, row]) => row);
+    }
+    return out;
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
+const counts = (rows: Record<string, unknown[]>) =>
+  Object.fromEntries(Object.entries(rows).map(([table, list]) => [table, list.length]));
+
+interface EditContext {
+  /** The manifest written into the new archive (an edit may change it). */
+  manifest: ArchiveManifest;
+  /** The names of the stored files. */
+  files: string[];
+}
+
+/**
+ * Re-packs an archive with `edit` applied to its parts and the checksums recomputed: each changed part's
+ * line in the index part after it, and each index part's in the manifest.
+ */
+async function repackWithChecksums(
+  from: string,
+  to: string,
+  edit: (name: string, data: Buffer, context: EditContext) => Buffer,
+): Promise<ArchiveManifest> {
+  const context: EditContext = {
+    manifest: JSON.parse(JSON.stringify(await verifyArchive(from))) as ArchiveManifest,
+    files: [...(await storedFileHashes(from)).keys()],
+  };
+  const changed = new Map<string, Buffer>();
+  await repack(from, to, (name, data) => {
+    if (name === MANIFEST_PART) return Buffer.from(JSON.stringify(context.manifest));
+    if (name.startsWith('index/')) {
+      const lines = data
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => JSON.parse(line) as IndexEntry)
+        .map((entry) => {
+          const edited = changed.get(entry.part);
+          return edited ? { part: entry.part, sha256: sha256(edited), bytes: edited.length } : entry;
+        });
+      const index = Buffer.from(`${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
+      context.manifest.parts[name] = { sha256: sha256(index), bytes: index.length };
+      return index;
+    }
+    const result = edit(name, data, context);
+    if (!result.equals(data)) changed.set(name, result);
+    return result;
+  });
+  // Its checksums hold: only the restore itself can find the fault.
+  return verifyArchive(to);
+}
+
+describe.each(databaseTargets)('a --replace restore that fails part-way on $name', (target) => {
+  let source: TestServer;
+  let archive: string;
+  beforeAll(async () => {
+    source = await startTestServer(target);
+    const cookie = await signIn(source.app);
+    const job = await createJob(source.app, cookie, { title: 'Archive welder' });
+    for (let n = 1; n <= 3; n++) expect(await apply(source, job.id, n)).toBeDefined();
+    archive = (await createBackupFile(source.config, path.join(source.config.dataDir, 'backups'))).file;
+  }, 60_000);
+  afterAll(async () => source?.close());
+
+  /** A target holding records of its own (a job, an application, a signed-in session). */
+  async function populatedTarget(): Promise<ServerConfig> {
+    const other = await startTestServer(target);
+    const cookie = await signIn(other.app);
+    const job = await createJob(other.app, cookie, { title: 'Target welder' });
+    expect(await apply(other, job.id, 1)).toBeDefined();
+    await other.app.close();
+    return other.config;
+  }
+
+  it.each([
+    {
+      fault: 'a history row that clashes with one inserted before it',
+      edit: (name: string, data: Buffer, { manifest }: EditContext) => {
+        const table = manifest.tables.find((candidate) => candidate.name === 'application_events')!;
+        if (name !== tablePartName(table.name, table.parts)) return data;
+        table.rows += 1;
+        const first = data.toString('utf8').split('\n')[0];
+        return Buffer.concat([data, Buffer.from(`${first}\n`)]);
+      },
+      refusal: /unique|duplicate/i,
+      faultyTable: 'application_events',
+    },
+    {
+      fault: "a stored file's bytes that do not match its record",
+      edit: (name: string, data: Buffer, { files }: EditContext) => {
+        const last = [...files].sort().pop()!;
+        if (name !== `files/${last}`) return data;
+        const copy = Buffer.from(data);
+        copy[copy.length - 3] ^= 0x01;
+        return copy;
+      },
+      refusal: /part files\/[\w.]+ does not match its file record/,
+      faultyTable: 'files',
+    },
+  ])('leaves the target exactly as it was after $fault', async ({ edit, refusal, faultyTable }) => {
+    const faulty = path.join(source.config.dataDir, `faulty-${Math.random()}.tar.gz`);
+    const manifest = await repackWithChecksums(archive, faulty, edit);
+    // Rows of earlier tables (applications among them) go in before the faulty part is reached.
+    const earlier = manifest.tables.slice(
+      0,
+      manifest.tables.findIndex((table) => table.name === faultyTable),
+    );
+    expect(earlier.find((table) => table.name === 'applications')?.rows).toBe(3);
+
+    const config = await populatedTarget();
+    try {
+      const before = await everyRow(config);
+      expect(before.sessions.length).toBeGreaterThan(0);
+      expect(before.jobs).toEqual([expect.objectContaining({ title: 'Target welder' })]);
+
+      await expect(restoreArchive(faulty, config, { replace: true })).rejects.toThrow(refusal);
+
+      const after = await everyRow(config);
+      expect(counts(after)).toEqual(counts(before));
+      expect(after).toEqual(before);
+    } finally {
+      await removeTestData(config);
     }
   });
 });

@@ -12,29 +12,45 @@ import { insertOrder, openSnapshot, type Row, type TableInfo } from './snapshot'
 import type { Database } from './types';
 
 /**
- * The backup archive (format version 1): a gzip-compressed ustar file whose parts are, in order,
+ * The backup archive (format version 2): a gzip-compressed ustar file whose parts are, in order,
  *
+ * - `archive.json`: the format and its version (a reader knows what it reads before the rest);
  * - `tables/<table>/<NNNNNN>.ndjson`: the table's rows, one JSON object per line, in primary-key order,
  *   up to `ROWS_PER_PART` rows per part (binary values as `{"$base64": "..."}`);
- * - for the `files` table, each part of rows (without their `data`) is followed by one part per stored file,
- *   `files/<name>`, holding the file's bytes;
- * - `manifest.json` last (its checksums are known only once every part is written): the format and its
- *   version, the schema version (the last migration applied), when and from which dialect the copy was
- *   made, every table with its columns, primary key, references, row count and parts, the SHA-256 and
- *   size of every part, and the SHA-256 of every stored file.
+ * - for the `files` table, each part of rows holds the rows without their `data`, each with the SHA-256
+ *   of its bytes as `"$sha256"`, and is followed by one part per stored file, `files/<name>`, holding the
+ *   file's bytes;
+ * - `index/<NNNNNN>.ndjson`, after every `PARTS_PER_INDEX` parts and after the last one: one line
+ *   `{"part", "sha256", "bytes"}` per part written since the previous index part, in archive order;
+ * - `manifest.json` last: the format and its version, the schema version (the last migration applied),
+ *   when and from which dialect the copy was made, every table with its columns, primary key, references,
+ *   row count and number of parts, the number and total size of the stored files, and the SHA-256 and
+ *   size of `archive.json` and of every index part.
+ *
+ * Neither the writer nor the reader holds more than one part and one index part's worth of checksums,
+ * so memory stays flat whatever the size of the database. Format version 1 (the same parts without
+ * `archive.json`, the index parts and the rows' `$sha256`, its manifest listing the SHA-256 of every part
+ * and every stored file) is still read; verifying one holds its checksums in memory.
  *
  * Every row comes from one consistent snapshot of the database (`openSnapshot`), so a backup taken while
  * the site takes writes holds each write entirely or not at all.
  */
 export const ARCHIVE_FORMAT = 'agency-backup';
-export const ARCHIVE_FORMAT_VERSION = 1;
+export const ARCHIVE_FORMAT_VERSION = 2;
+const READABLE_FORMAT_VERSIONS = [1, 2];
+export const HEADER_PART = 'archive.json';
 export const MANIFEST_PART = 'manifest.json';
 const ROWS_PER_PART = 1000;
 const FILES_PER_PART = 16;
+const PARTS_PER_INDEX = 1000;
 const FILES_TABLE = 'files';
 const FILE_DATA_COLUMN = 'data';
 const FILE_KEY_COLUMN = 'name';
+/** The field of a `files` row (in the archive only) holding the SHA-256 of the file's bytes. */
+const FILE_HASH_FIELD = '$sha256';
 const FILE_PART_PREFIX = 'files/';
+const INDEX_PART_PREFIX = 'index/';
+const TABLE_PART = /^tables\/([^/]+)\/(\d{6,})\.ndjson$/;
 /** Tables the migrations fill by themselves: rows there do not make a database "not empty". */
 const SCHEMA_FILLED_TABLES = new Set([
   'content_versions',
@@ -46,7 +62,18 @@ const SCHEMA_FILLED_TABLES = new Set([
 
 export interface ArchiveTable extends TableInfo {
   rows: number;
-  parts: string[];
+  /** Number of parts, named `tablePartName(name, 1)` to `tablePartName(name, parts)`. */
+  parts: number;
+}
+
+export interface PartDigest {
+  sha256: string;
+  bytes: number;
+}
+
+/** One line of an index part. */
+export interface IndexEntry extends PartDigest {
+  part: string;
 }
 
 export interface ArchiveManifest {
@@ -57,8 +84,15 @@ export interface ArchiveManifest {
   sourceDialect: DialectName;
   /** In insert order: every table after the tables it refers to. */
   tables: ArchiveTable[];
-  parts: Record<string, { sha256: string; bytes: number }>;
-  /** SHA-256 of each stored file's bytes, by file name. */
+  /** The stored files: how many, and their bytes in total. */
+  files: { count: number; bytes: number };
+  /** SHA-256 and size of `archive.json` and of every index part (format 1: of every part). */
+  parts: Record<string, PartDigest>;
+}
+
+/** The manifest of a format 1 archive, as written. */
+interface ManifestVersion1 extends Omit<ArchiveManifest, 'tables' | 'files'> {
+  tables: (TableInfo & { rows: number; parts: string[] })[];
   files: Record<string, string>;
 }
 
@@ -66,14 +100,19 @@ export interface ArchiveManifest {
 export class ArchiveError extends Error {}
 
 const sha256 = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
+const digestOf = (data: Buffer): PartDigest => ({ sha256: sha256(data), bytes: data.length });
+const numbered = (n: number) => String(n).padStart(6, '0');
 
-function encodeRow(row: Row, skip?: string): string {
+/** The name of a table's `n`th part (from 1). */
+export const tablePartName = (table: string, n: number): string => `tables/${table}/${numbered(n)}.ndjson`;
+
+function encodeRow(row: Row, skip?: string, extra?: Row): string {
   const out: Row = {};
   for (const [column, value] of Object.entries(row)) {
     if (column === skip) continue;
     out[column] = value instanceof Uint8Array ? { $base64: Buffer.from(value).toString('base64') } : value;
   }
-  return JSON.stringify(out);
+  return JSON.stringify(extra ? { ...out, ...extra } : out);
 }
 
 function decodeRow(line: string): Row {
@@ -85,6 +124,12 @@ function decodeRow(line: string): Row {
   return row;
 }
 
+const ndjson = (data: Buffer): string[] =>
+  data
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => line !== '');
+
 export interface ArchiveSummary {
   manifest: ArchiveManifest;
   /** Size of the archive in bytes. */
@@ -95,7 +140,8 @@ export interface ArchiveSummary {
 
 /**
  * Writes an archive of the database the configuration names to `destination`, streaming: memory holds
- * one part at a time whatever the size of the database.
+ * one batch of rows and the checksums of at most `PARTS_PER_INDEX` parts, whatever the size of the
+ * database.
  */
 export async function writeArchive(
   config: Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>,
@@ -111,49 +157,77 @@ export async function writeArchive(
     destination.on('close', resolve);
   });
   pack.pipe(gzip).pipe(destination);
-  const parts: ArchiveManifest['parts'] = {};
-  const files: ArchiveManifest['files'] = {};
-  const addPart = (name: string, data: Buffer) =>
+  const manifestParts: ArchiveManifest['parts'] = {};
+  const index: IndexEntry[] = [];
+  let indexParts = 0;
+  const entry = (name: string, data: Buffer) =>
     new Promise<void>((resolve, reject) => {
-      parts[name] = { sha256: sha256(data), bytes: data.length };
       pack.entry({ name, size: data.length, mtime: new Date(0) }, data, (error) =>
         error ? reject(error) : resolve(),
       );
     });
+  const flushIndex = async () => {
+    if (index.length === 0) return;
+    const name = `${INDEX_PART_PREFIX}${numbered(++indexParts)}.ndjson`;
+    const data = Buffer.from(`${index.map((line) => JSON.stringify(line)).join('\n')}\n`);
+    index.length = 0;
+    manifestParts[name] = digestOf(data);
+    await entry(name, data);
+  };
+  const addPart = async (name: string, data: Buffer) => {
+    index.push({ part: name, ...digestOf(data) });
+    await entry(name, data);
+    if (index.length >= PARTS_PER_INDEX) await flushIndex();
+  };
   let rows = 0;
+  let fileCount = 0;
   let fileBytes = 0;
   try {
+    const header = Buffer.from(
+      `${JSON.stringify({ format: ARCHIVE_FORMAT, formatVersion: ARCHIVE_FORMAT_VERSION })}\n`,
+    );
+    manifestParts[HEADER_PART] = digestOf(header);
+    await entry(HEADER_PART, header);
     const schemaVersion = await snapshot.schemaVersion();
     const tables: ArchiveTable[] = [];
     for (const info of insertOrder(await snapshot.tables())) {
-      const table: ArchiveTable = { ...info, rows: 0, parts: [] };
+      const table: ArchiveTable = { ...info, rows: 0, parts: 0 };
       tables.push(table);
       const isFiles = table.name === FILES_TABLE;
       let after: unknown[] | null = null;
       for (;;) {
-        const batch = await snapshot.batch(table, after, isFiles ? FILES_PER_PART : ROWS_PER_PART);
+        let batch = await snapshot.batch(table, after, isFiles ? FILES_PER_PART : ROWS_PER_PART);
         if (batch.length === 0) break;
-        const part = `tables/${table.name}/${String(table.parts.length + 1).padStart(6, '0')}.ndjson`;
-        table.parts.push(part);
-        const text = batch.map((row) => encodeRow(row, isFiles ? FILE_DATA_COLUMN : undefined)).join('\n');
-        await addPart(part, Buffer.from(`${text}\n`));
-        if (isFiles) {
-          for (const row of batch) {
-            const data = Buffer.from(row[FILE_DATA_COLUMN] as Uint8Array);
-            const name = String(row[FILE_KEY_COLUMN]);
-            files[name] = sha256(data);
-            fileBytes += data.length;
-            await addPart(`${FILE_PART_PREFIX}${name}`, data);
-          }
-        }
-        table.rows += batch.length;
-        rows += batch.length;
         const last = batch[batch.length - 1];
         after = table.primaryKey.map((column) => last[column]);
+        table.parts += 1;
+        table.rows += batch.length;
+        rows += batch.length;
+        if (isFiles) {
+          const stored = batch.map((row) => {
+            const data = Buffer.from(row[FILE_DATA_COLUMN] as Uint8Array);
+            return { name: `${FILE_PART_PREFIX}${String(row[FILE_KEY_COLUMN])}`, data, hash: sha256(data) };
+          });
+          const text = batch
+            .map((row, i) => encodeRow(row, FILE_DATA_COLUMN, { [FILE_HASH_FIELD]: stored[i].hash }))
+            .join('\n');
+          batch = [];
+          await addPart(tablePartName(table.name, table.parts), Buffer.from(`${text}\n`));
+          for (const file of stored) {
+            fileCount += 1;
+            fileBytes += file.data.length;
+            await addPart(file.name, file.data);
+          }
+        } else {
+          const text = batch.map((row) => encodeRow(row)).join('\n');
+          batch = [];
+          await addPart(tablePartName(table.name, table.parts), Buffer.from(`${text}\n`));
+        }
         // Let the process answer requests between batches (the SQLite driver reads synchronously).
         await yieldToEventLoop();
       }
     }
+    await flushIndex();
     const manifest: ArchiveManifest = {
       format: ARCHIVE_FORMAT,
       formatVersion: ARCHIVE_FORMAT_VERSION,
@@ -161,10 +235,10 @@ export async function writeArchive(
       createdAt: new Date().toISOString(),
       sourceDialect: snapshot.dialect,
       tables,
-      parts: { ...parts },
-      files,
+      files: { count: fileCount, bytes: fileBytes },
+      parts: manifestParts,
     };
-    await addPart(MANIFEST_PART, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+    await entry(MANIFEST_PART, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
     pack.finalize();
     await piped;
     return { manifest, rows, fileBytes };
@@ -206,7 +280,7 @@ interface ArchiveEntry {
   /** The entry's bytes, read in full. */
   read(): Promise<Buffer>;
   /** The entry's SHA-256 and size, read as a stream. */
-  digest(): Promise<{ sha256: string; bytes: number }>;
+  digest(): Promise<PartDigest>;
 }
 
 /** Reads the archive's parts in order; a damaged archive throws an ArchiveError naming the part. */
@@ -281,29 +355,130 @@ async function* archiveEntries(file: string): AsyncGenerator<ArchiveEntry> {
   }
 }
 
-function checkManifest(value: unknown, file: string): ArchiveManifest {
-  const manifest = value as Partial<ArchiveManifest> | null;
-  if (!manifest || manifest.format !== ARCHIVE_FORMAT || !Array.isArray(manifest.tables))
-    throw new ArchiveError(`${file} is not a backup archive of this site (its manifest is not one).`);
-  if (manifest.formatVersion !== ARCHIVE_FORMAT_VERSION)
+/** Refuses what this version cannot read, from `archive.json` or the manifest. */
+function checkFormat(value: unknown, file: string, what: string): number {
+  const format = value as { format?: unknown; formatVersion?: unknown } | null;
+  if (!format || format.format !== ARCHIVE_FORMAT)
+    throw new ArchiveError(`${file} is not a backup archive of this site (its ${what} is not one).`);
+  if (!READABLE_FORMAT_VERSIONS.includes(format.formatVersion as number))
     throw new ArchiveError(
-      `${file} is in archive format ${String(manifest.formatVersion)}; this version reads format ${ARCHIVE_FORMAT_VERSION}.`,
+      `${file} is in archive format ${String(format.formatVersion)}; this version reads formats ${READABLE_FORMAT_VERSIONS.join(' and ')}.`,
     );
-  return manifest as ArchiveManifest;
+  return format.formatVersion as number;
+}
+
+function parseJsonPart(data: Buffer, file: string, name: string): unknown {
+  try {
+    return JSON.parse(data.toString('utf8'));
+  } catch {
+    throw new ArchiveError(`The archive ${file} is damaged: part ${name} is not valid JSON.`);
+  }
 }
 
 /**
- * Reads the whole archive and checks every part against the manifest's SHA-256 (and that no part is
- * missing or extra) before anything is written anywhere; answers the manifest.
+ * Checks a format 2 archive's parts against its index parts as they stream by: holds the checksums of
+ * the parts read since the last index part (at most `PARTS_PER_INDEX`), the checksums of the index parts
+ * themselves (one per `PARTS_PER_INDEX` parts) and a count of parts per table. The first discrepancy is
+ * kept (`problem`) so that a damaged index part, found only once the manifest is read, is named before
+ * the parts it describes.
+ */
+class IndexCheck {
+  private pending: IndexEntry[] = [];
+  readonly indexParts = new Map<string, PartDigest>();
+  readonly tableParts = new Map<string, number>();
+  problem: string | undefined;
+
+  constructor(private readonly file: string) {}
+
+  part(name: string, digest: PartDigest): void {
+    const table = TABLE_PART.exec(name)?.[1];
+    if (table !== undefined) this.tableParts.set(table, (this.tableParts.get(table) ?? 0) + 1);
+    else if (!name.startsWith(FILE_PART_PREFIX)) this.note(this.unlisted(name, 'manifest'));
+    this.pending.push({ part: name, ...digest });
+  }
+
+  index(name: string, data: Buffer): void {
+    this.indexParts.set(name, digestOf(data));
+    let entries: IndexEntry[];
+    try {
+      entries = ndjson(data).map((line) => JSON.parse(line) as IndexEntry);
+    } catch {
+      this.note(`The archive ${this.file} is damaged: part ${name} is not valid NDJSON.`);
+      entries = [];
+    }
+    for (let i = 0; i < Math.max(entries.length, this.pending.length); i++) {
+      const listed = entries[i];
+      const read = this.pending[i];
+      if (!read) this.note(`The archive ${this.file} is missing part ${listed.part}.`);
+      else if (!listed) this.note(this.unlisted(read.part, 'index'));
+      else if (listed.part !== read.part)
+        this.note(
+          `The archive ${this.file} is missing part ${listed.part} (found ${read.part} in its place).`,
+        );
+      else if (listed.sha256 !== read.sha256 || listed.bytes !== read.bytes)
+        this.note(
+          `The archive ${this.file} is damaged: part ${read.part} does not match its SHA-256 in the archive's index.`,
+        );
+    }
+    this.pending = [];
+  }
+
+  /** After the last part: every part was listed by an index part. */
+  end(): void {
+    if (this.pending.length > 0) this.note(this.unlisted(this.pending[0].part, 'index'));
+  }
+
+  /** Throws the first discrepancy found so far. */
+  check(): void {
+    if (this.problem) throw new ArchiveError(this.problem);
+  }
+
+  private unlisted(name: string, by: string): string {
+    return `The archive ${this.file} holds part ${name}, which its ${by} does not list.`;
+  }
+
+  private note(problem: string): void {
+    this.problem ??= problem;
+  }
+}
+
+/** A verified archive: its manifest and, for a format 1 archive, the SHA-256 of each stored file. */
+interface VerifiedArchive {
+  manifest: ArchiveManifest;
+  version1Files?: Record<string, string>;
+}
+
+/**
+ * Reads the whole archive and checks every part against its checksum (and that no part is missing or
+ * extra) before anything is written anywhere; answers the manifest (a format 1 manifest in the shape of
+ * format 2's, its `formatVersion` still 1).
  */
 export async function verifyArchive(file: string): Promise<ArchiveManifest> {
-  const seen = new Map<string, { sha256: string; bytes: number }>();
+  return (await verifyArchiveFile(file)).manifest;
+}
+
+async function verifyArchiveFile(file: string): Promise<VerifiedArchive> {
+  const check = new IndexCheck(file);
+  /** Format 1: every part's checksum, compared once the manifest is read. */
+  const version1 = new Map<string, PartDigest>();
+  let version: number | undefined;
   let manifestText: Buffer | undefined;
   let damage: ArchiveError | undefined;
   try {
     for await (const entry of archiveEntries(file)) {
+      if (version === undefined) {
+        if (entry.name === HEADER_PART) {
+          const header = await entry.read();
+          check.indexParts.set(HEADER_PART, digestOf(header));
+          version = checkFormat(parseJsonPart(header, file, HEADER_PART), file, HEADER_PART);
+          continue;
+        }
+        version = 1;
+      }
       if (entry.name === MANIFEST_PART) manifestText = await entry.read();
-      else seen.set(entry.name, await entry.digest());
+      else if (version === 1) version1.set(entry.name, await entry.digest());
+      else if (entry.name.startsWith(INDEX_PART_PREFIX)) check.index(entry.name, await entry.read());
+      else check.part(entry.name, await entry.digest());
     }
   } catch (error) {
     if (!(error instanceof ArchiveError)) throw error;
@@ -312,13 +487,16 @@ export async function verifyArchive(file: string): Promise<ArchiveManifest> {
   if (manifestText === undefined) {
     throw damage ?? new ArchiveError(`${file} has no ${MANIFEST_PART}; it is not a complete backup archive.`);
   }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(manifestText.toString('utf8'));
-  } catch {
-    throw new ArchiveError(`The archive ${file} is damaged: part ${MANIFEST_PART} is not valid JSON.`);
-  }
-  const manifest = checkManifest(parsed, file);
+  const parsed = parseJsonPart(manifestText, file, MANIFEST_PART);
+  const manifestVersion = checkFormat(parsed, file, 'manifest');
+  if (!Array.isArray((parsed as { tables?: unknown }).tables))
+    throw new ArchiveError(`${file} is not a backup archive of this site (its manifest is not one).`);
+  if (manifestVersion !== version)
+    throw new ArchiveError(
+      `The archive ${file} is damaged: its manifest says format ${manifestVersion}, its parts are format ${version}.`,
+    );
+  const seen = version === 1 ? version1 : check.indexParts;
+  const manifest = parsed as ArchiveManifest | ManifestVersion1;
   for (const [name, expected] of Object.entries(manifest.parts)) {
     const actual = seen.get(name);
     if (!actual) throw damage ?? new ArchiveError(`The archive ${file} is missing part ${name}.`);
@@ -331,7 +509,51 @@ export async function verifyArchive(file: string): Promise<ArchiveManifest> {
   const extra = [...seen.keys()].find((name) => !(name in manifest.parts));
   if (extra)
     throw new ArchiveError(`The archive ${file} holds part ${extra}, which its manifest does not list.`);
-  return manifest;
+  if (version === 1) {
+    const old = manifest as ManifestVersion1;
+    return {
+      manifest: {
+        ...old,
+        tables: old.tables.map((table) => ({ ...table, parts: table.parts.length })),
+        files: {
+          count: Object.keys(old.files).length,
+          bytes: Object.keys(old.files).reduce(
+            (sum, name) => sum + (old.parts[`${FILE_PART_PREFIX}${name}`]?.bytes ?? 0),
+            0,
+          ),
+        },
+      },
+      version1Files: old.files,
+    };
+  }
+  check.end();
+  check.check();
+  const current = manifest as ArchiveManifest;
+  const tables = new Map(current.tables.map((table) => [table.name, table]));
+  for (const [name, parts] of check.tableParts) {
+    if (!tables.has(name))
+      throw new ArchiveError(
+        `The archive ${file} holds part ${tablePartName(name, 1)}, which its manifest does not list.`,
+      );
+    if (tables.get(name)!.parts !== parts)
+      throw new ArchiveError(
+        `The archive ${file} holds ${parts} parts of table ${name}, its manifest ${tables.get(name)!.parts}.`,
+      );
+  }
+  const empty = current.tables.find((table) => table.parts > 0 && !check.tableParts.has(table.name));
+  if (empty) throw new ArchiveError(`The archive ${file} is missing part ${tablePartName(empty.name, 1)}.`);
+  return { manifest: current };
+}
+
+/**
+ * Every line of the archive's index parts (format 2), in archive order, read as a stream without
+ * verifying anything: the SHA-256 and size of each part, `files/<name>` giving each stored file's.
+ */
+export async function* archiveIndex(file: string): AsyncGenerator<IndexEntry> {
+  for await (const entry of archiveEntries(file)) {
+    if (!entry.name.startsWith(INDEX_PART_PREFIX)) continue;
+    for (const line of ndjson(await entry.read())) yield JSON.parse(line) as IndexEntry;
+  }
 }
 
 export interface RestoredTable {
@@ -403,10 +625,10 @@ export async function restoreArchive(
   config: Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>,
   options: RestoreOptions = {},
 ): Promise<RestoreReport> {
-  const manifest = await verifyArchive(file);
+  const verified = await verifyArchiveFile(file);
   const handle = await openDatabase(config);
   try {
-    return await restoreVerified(file, manifest, handle, options);
+    return await restoreVerified(file, verified, handle, options);
   } finally {
     await handle.db.destroy();
   }
@@ -414,7 +636,7 @@ export async function restoreArchive(
 
 async function restoreVerified(
   file: string,
-  manifest: ArchiveManifest,
+  { manifest, version1Files }: VerifiedArchive,
   handle: DatabaseHandle,
   options: RestoreOptions,
 ): Promise<RestoreReport> {
@@ -447,39 +669,50 @@ async function restoreVerified(
     }
   }
 
-  const partTable = new Map<string, string>();
-  for (const table of manifest.tables) for (const part of table.parts) partTable.set(part, table.name);
+  const archived = new Set(manifest.tables.map((table) => table.name));
 
   const tables = await db.transaction().execute(async (trx) => {
     if (present.has('sessions')) await trx.deleteFrom('sessions').execute();
     for (const table of [...manifest.tables].reverse())
       await trx.deleteFrom(table.name as keyof Database).execute();
 
+    // The parts are read again: each is checked against its index (format 2) as it goes in, so an
+    // archive changed since it was verified fails the transaction.
+    const check = version1Files ? undefined : new IndexCheck(file);
+    /** The rows of the last part of `files`, waiting for their bytes (at most `FILES_PER_PART`). */
     const pendingFiles = new Map<string, Row>();
     for await (const entry of archiveEntries(file)) {
-      if (entry.name === MANIFEST_PART) continue;
-      const tableName = partTable.get(entry.name);
-      if (tableName !== undefined) {
-        const rows = (await entry.read())
-          .toString('utf8')
-          .split('\n')
-          .filter((line) => line !== '')
-          .map(decodeRow);
+      if (entry.name === MANIFEST_PART || entry.name === HEADER_PART) continue;
+      if (check && entry.name.startsWith(INDEX_PART_PREFIX)) {
+        check.index(entry.name, await entry.read());
+        check.check();
+        continue;
+      }
+      const data = await entry.read();
+      check?.part(entry.name, digestOf(data));
+      const tableName = TABLE_PART.exec(entry.name)?.[1];
+      if (tableName !== undefined && archived.has(tableName)) {
+        const rows = ndjson(data).map(decodeRow);
         if (tableName === FILES_TABLE)
-          for (const row of rows) pendingFiles.set(String(row[FILE_KEY_COLUMN]), row);
+          for (const row of rows) {
+            const name = String(row[FILE_KEY_COLUMN]);
+            pendingFiles.set(name, version1Files ? { ...row, [FILE_HASH_FIELD]: version1Files[name] } : row);
+          }
         else await insertRows(trx, tableName, rows);
       } else if (entry.name.startsWith(FILE_PART_PREFIX)) {
         const name = entry.name.slice(FILE_PART_PREFIX.length);
         const row = pendingFiles.get(name);
-        const data = await entry.read();
-        if (!row || sha256(data) !== manifest.files[name])
+        if (!row || sha256(data) !== row[FILE_HASH_FIELD])
           throw new ArchiveError(
             `The archive ${file} is damaged: part ${entry.name} does not match its file record.`,
           );
         pendingFiles.delete(name);
-        await insertRows(trx, FILES_TABLE, [{ ...row, [FILE_DATA_COLUMN]: data }]);
+        const { [FILE_HASH_FIELD]: _hash, ...record } = row;
+        await insertRows(trx, FILES_TABLE, [{ ...record, [FILE_DATA_COLUMN]: data }]);
       }
     }
+    check?.end();
+    check?.check();
     if (pendingFiles.size > 0)
       throw new ArchiveError(
         `The archive ${file} is missing the bytes of file ${[...pendingFiles.keys()][0]}.`,
