@@ -89,7 +89,7 @@ function SessionsSection() {
       {isError && <Alert severity="error">The sessions could not be loaded.</Alert>}
       {data && (
         // On a phone the table scrolls sideways: the region takes keyboard focus so it can be scrolled.
-        <TableContainer tabIndex={0} role="region" aria-labelledby="sessions-heading">
+        <TableContainer tabIndex={0} role="region" aria-label="Sessions table">
           <Table size="small" aria-labelledby="sessions-heading">
             <TableHead>
               <TableRow>
