@@ -93,6 +93,8 @@ test('staff add a Gujarati title and description to a job: /gu/ shows them, /hi/
 
   // The Gujarati job list's card names it in Gujarati.
   await gujarati.goto('/gu/domestic');
+  // A new page load: the notice shows again.
+  await dismissScamNotice(gujarati);
   await expect(gujarati.getByRole('heading', { name: GUJARATI_TITLE })).toBeVisible();
   await visitor.close();
 });
