@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../../src/server/app';
 import type { ServerConfig } from '../../src/server/config';
 import { verifyArchive, type ArchiveManifest } from '../../src/server/db/archive';
+import { secretsKeyOf } from '../../src/server/services/secrets';
 import {
   createJob,
   databaseTargets,
@@ -187,7 +188,12 @@ describe.each(databaseTargets)('the backup and restore commands on $name', (targ
   it.each(databaseTargets)(
     'restores into an empty $name database, printing the counts it compared, which serves the same data',
     async (restoreTarget) => {
-      const config = testConfig(restoreTarget, { adminEmail: undefined, adminPassword: undefined });
+      const config = testConfig(restoreTarget, {
+        adminEmail: undefined,
+        adminPassword: undefined,
+        // The second factors in the archive are sealed: the restored server needs the source's key.
+        secretsKey: secretsKeyOf(source.config),
+      });
       try {
         const result = await run('restore', [archive], databaseEnv(config));
         expect(result.stderr).toBe('');
