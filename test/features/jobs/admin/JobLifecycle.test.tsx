@@ -262,8 +262,9 @@ describe('job page: closed state and posting facts', () => {
       }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Welder' })).toBeInTheDocument();
+    // The page's body (overview, Apply) is a part of its own that arrives after the heading.
+    const overview = (await screen.findByRole('heading', { name: 'Overview' })).parentElement as HTMLElement;
     expect(screen.getByRole('button', { name: 'Apply Jobs' })).toBeInTheDocument();
-    const overview = screen.getByRole('heading', { name: 'Overview' }).parentElement as HTMLElement;
     for (const [label, value] of [
       ['Employer', 'Gulf Star Construction'],
       ['Employment Type', 'Full time'],
@@ -281,6 +282,9 @@ describe('job page: closed state and posting facts', () => {
   it('leaves out the facts a job does not have', async () => {
     renderJob(postedJob());
     expect(await screen.findByRole('heading', { level: 1, name: 'Welder' })).toBeInTheDocument();
+    // Once the overview is there, the facts the job lacks are not.
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    expect(screen.getByText('Career Level', { exact: true })).toBeInTheDocument();
     for (const label of ['Employer', 'Employment Type', 'City and Country', 'Salary Range', 'Apply By'])
       expect(screen.queryByText(label, { exact: true })).not.toBeInTheDocument();
   });
@@ -288,6 +292,7 @@ describe('job page: closed state and posting facts', () => {
   it('says a closed job is closed, with links to the other openings and no Apply button', async () => {
     renderJob(postedJob({ valid_through: '2026-01-31', closed: true }));
     expect(await screen.findByText('This job is closed')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply Jobs' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'international' })).toHaveAttribute('href', '/international');
     expect(screen.getByRole('link', { name: 'domestic' })).toHaveAttribute('href', '/domestic');
