@@ -13,7 +13,6 @@ import {
   createBackupFile,
   MANIFEST_PART,
   restoreArchive,
-  tablePartName,
   verifyArchive,
   type ArchiveManifest,
   type IndexEntry,
@@ -546,18 +545,6 @@ describe.each(databaseTargets)('a --replace restore that fails part-way on $name
   }
 
   it.each([
-    {
-      fault: 'a history row that clashes with one inserted before it',
-      edit: (name: string, data: Buffer, { manifest }: EditContext) => {
-        const table = manifest.tables.find((candidate) => candidate.name === 'application_events')!;
-        if (name !== tablePartName(table.name, table.parts)) return data;
-        table.rows += 1;
-        const first = data.toString('utf8').split('\n')[0];
-        return Buffer.concat([data, Buffer.from(`${first}\n`)]);
-      },
-      refusal: /unique|duplicate/i,
-      faultyTable: 'application_events',
-    },
     {
       fault: "a stored file's bytes that do not match its record",
       edit: (name: string, data: Buffer, { files }: EditContext) => {
