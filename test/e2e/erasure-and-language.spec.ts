@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { startOwnServer, type OwnServer } from './ownServer';
-import { startSmtpServer, type TestSmtpServer } from '../server/smtp';
+import { startMailingServer } from './ownServer';
 import { PDF, login } from './admin-support';
 
 /**
@@ -14,27 +13,12 @@ import { PDF, login } from './admin-support';
 const port = E2E.seededPort + 6;
 const baseURL = `http://127.0.0.1:${port}`;
 
-let smtp: TestSmtpServer;
-let server: OwnServer | undefined;
-
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL, viewport: { width: 1280, height: 900 } });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  smtp = await startSmtpServer();
-  server = await startOwnServer(port, 'erasure', {
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Agency <jobs@agency.test>',
-  });
-});
+const mail = startMailingServer(port, 'erasure');
 
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp.close();
-});
-
-const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+const mailsTo = (address: string) => mail.smtp.received.filter((mail) => mail.to.includes(address));
 
 /** The scam notice of any page language, closed with Escape once it opens. */
 async function closeNotice(page: Page) {

@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
+import { startSmtpServer, type TestSmtpServer } from '../server/smtp';
 
 export interface OwnServer {
   baseURL: string;
@@ -62,4 +64,36 @@ export async function startOwnServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+/** A spec's own server that sends its mail to an in-process SMTP server (read through `smtp`). */
+export interface MailingServer {
+  smtp: TestSmtpServer;
+}
+
+/**
+ * Starts, for the spec that calls it (in its `beforeAll`), an in-process SMTP server and a server of its
+ * own on `port` that mails through it (`extraEnv` on top), and stops both after the spec.
+ */
+export function startMailingServer(
+  port: number,
+  name: string,
+  extraEnv: Record<string, string> = {},
+): MailingServer {
+  const mailing = {} as MailingServer;
+  let server: OwnServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    mailing.smtp = await startSmtpServer();
+    server = await startOwnServer(port, name, {
+      SMTP_URL: mailing.smtp.url,
+      MAIL_FROM: 'Agency <jobs@agency.test>',
+      ...extraEnv,
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await mailing.smtp?.close();
+  });
+  return mailing;
 }

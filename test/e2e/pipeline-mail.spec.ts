@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { startOwnServer, type OwnServer } from './ownServer';
-import { startSmtpServer, type TestSmtpServer } from '../server/smtp';
+import { startMailingServer } from './ownServer';
 import { PDF, dismissScamNotice, login } from './admin-support';
 
 /**
@@ -13,28 +12,14 @@ const port = E2E.seededPort + 2;
 const baseURL = `http://127.0.0.1:${port}`;
 const STAFF_DESK = 'desk@agency.test';
 
-let smtp: TestSmtpServer;
-let server: OwnServer | undefined;
-
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL, viewport: { width: 1280, height: 900 } });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  smtp = await startSmtpServer();
-  server = await startOwnServer(port, 'mail', {
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Agency <jobs@agency.test>',
-    STAFF_NOTIFY_EMAIL: STAFF_DESK,
-  });
+const mail = startMailingServer(port, 'mail', {
+  STAFF_NOTIFY_EMAIL: STAFF_DESK,
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp.close();
-});
-
-const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+const mailsTo = (address: string) => mail.smtp.received.filter((mail) => mail.to.includes(address));
 
 test('apply, staff told by e-mail, moved to Interview with a message, CSV export, erased without a trace', async ({
   page,

@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { startOwnServer, type OwnServer } from './ownServer';
-import { startSmtpServer, type TestSmtpServer } from '../server/smtp';
+import { startMailingServer } from './ownServer';
 import { PDF, dismissScamNotice, expectTimedMessage, login, signInThroughForm } from './admin-support';
 import { freshTotpCode } from './totp-support';
 
@@ -23,29 +22,12 @@ const recruiter = {
   secret: '',
 };
 
-let smtp: TestSmtpServer;
-let server: OwnServer | undefined;
-
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL, viewport: { width: 1280, height: 900 } });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  smtp = await startSmtpServer();
-  server = await startOwnServer(port, 'invitation', {
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Agency <jobs@agency.test>',
-    // As for the suite's own servers: a loaded machine must not trip the overload guard (503) here.
-    MAX_EVENT_LOOP_DELAY_MS: '0',
-  });
-});
+const mail = startMailingServer(port, 'invitation');
 
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp.close();
-});
-
-const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+const mailsTo = (address: string) => mail.smtp.received.filter((mail) => mail.to.includes(address));
 
 /** The first link to `path` in the newest e-mail to `address` that has one. */
 async function linkFromMail(address: string, path: string): Promise<string> {
