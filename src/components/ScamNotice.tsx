@@ -41,10 +41,45 @@ function whenPageIdle(callback: () => void): () => void {
   };
 }
 
+/** How often a held notice looks again whether the visitor has left the form. */
+const HOLD_CHECK_MS = 1000;
+
+/**
+ * True while the visitor is filling in a form: a text field, list or editor has the focus, or another
+ * dialog (the apply form, its receipt) is open. The notice never opens over that.
+ */
+export function visitorIsFillingAForm(doc: Document = document): boolean {
+  const active = doc.activeElement;
+  if (active instanceof HTMLElement && active.matches('input, textarea, select, [contenteditable="true"]'))
+    return true;
+  return doc.querySelector('[role="dialog"]:not([aria-labelledby="scam-notice-title"])') !== null;
+}
+
+/**
+ * Calls `callback` once the visitor is not filling in a form (at once when they are not); a held call
+ * waits until two looks in a row find them done, so a move from one field to the next does not open it.
+ * Returns a cancel function.
+ */
+function whenNotFillingAForm(callback: () => void): () => void {
+  if (!visitorIsFillingAForm()) {
+    callback();
+    return () => undefined;
+  }
+  let freeLooks = 0;
+  const timer = setInterval(() => {
+    freeLooks = visitorIsFillingAForm() ? 0 : freeLooks + 1;
+    if (freeLooks < 2) return;
+    clearInterval(timer);
+    callback();
+  }, HOLD_CHECK_MS);
+  return () => clearInterval(timer);
+}
+
 /**
  * The job-scam warning shown to visitors (the shell renders it only when no user is stored): the
  * agency's no-fee policy and the three numbers to call to check an offer.
- * It opens once the page has loaded and the browser is idle, and it is rendered as a transition (in short
+ * It opens once the page has loaded and the browser is idle, and never over a form the visitor is filling
+ * in (it waits until they leave the field or close the apply dialog), and it is rendered as a transition (in short
  * slices that let the page respond) into its own layer on the body: it covers the page without moving it.
  */
 export default function ScamNotice() {
@@ -52,14 +87,21 @@ export default function ScamNotice() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     if (scamNoticeShownThisPageLoad()) return undefined;
-    return whenPageIdle(() => {
-      if (scamNoticeShownThisPageLoad()) return;
-      markScamNoticeShown();
-      startTransition(() => {
-        setMounted(true);
-        setOpen(true);
+    let cancelHold: () => void = () => undefined;
+    const cancelIdle = whenPageIdle(() => {
+      cancelHold = whenNotFillingAForm(() => {
+        if (scamNoticeShownThisPageLoad()) return;
+        markScamNoticeShown();
+        startTransition(() => {
+          setMounted(true);
+          setOpen(true);
+        });
       });
     });
+    return () => {
+      cancelIdle();
+      cancelHold();
+    };
   }, []);
   const close = () => setOpen(false);
   // Once closed, the notice leaves the page when its fade has run (the link to the verify page closes it

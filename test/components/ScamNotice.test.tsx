@@ -7,7 +7,7 @@ jest.setTimeout(30_000);
 describe('scam notice', () => {
   it('warns about fees with the three numbers, closes, and is not shown again in the same page load', async () => {
     const first = renderWithProviders(<ScamNotice />);
-    const dialog = await screen.findByRole('dialog', { name: /Beware of job scams/ });
+    const dialog = await screen.findByRole('dialog', { name: /Beware of job scams/ }, { timeout: 5000 });
     expect(dialog).toHaveTextContent('strict no-fee policy');
     expect(dialog).toHaveTextContent(/never take money, deposits or fees/);
     expect(dialog).toHaveTextContent(/at any stage/);

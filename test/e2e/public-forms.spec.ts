@@ -81,6 +81,25 @@ test('the footer subscribe form stores a subscriber', async ({ page, playwright,
   await staff.dispose();
 });
 
+test('the scam notice never covers a form the visitor is filling in', async ({ page }) => {
+  const email = `${uniqueTag('held')}@example.com`;
+  // The visitor starts typing in the footer's subscribe form as soon as the page shows it.
+  await page.goto('/blog', { waitUntil: 'domcontentloaded' });
+  const field = page.getByRole('contentinfo').getByLabel('Your e-mail');
+  await field.focus();
+  await field.pressSequentially(email);
+  const notice = page.getByRole('dialog', { name: /Beware of job scams/ });
+  await page.waitForLoadState('load');
+  // Well past the moment the notice opens on an idle page: the form stays uncovered, the typing kept.
+  await page.waitForTimeout(4000);
+  await expect(notice).toHaveCount(0);
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(email);
+  // Once the visitor leaves the form, the warning is shown.
+  await field.blur();
+  await expect(notice).toBeVisible({ timeout: 10_000 });
+});
+
 test('blog cards show long US dates and open the post at the top', async ({ page, request }) => {
   const { data: posts } = (await (await request.get('/api/blog')).json()) as {
     data: Array<{ id: number; title: string; created_at: string }>;
