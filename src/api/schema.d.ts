@@ -2196,6 +2196,10 @@ export interface components {
     MyAccount: {
       /** @description How many unused recovery codes the person has */
       recovery_codes_left: number;
+      /** @description Minutes without use after which a session ends (the server's `SESSION_IDLE_MINUTES`) */
+      session_idle_minutes: number;
+      /** @description Hours after signing in at which a session ends however it is used (`SESSION_MAX_HOURS`) */
+      session_max_hours: number;
       sessions: components['schemas']['StaffSession'][];
     };
     StaffSession: {

@@ -224,7 +224,11 @@ describe.each(databaseTargets)('two-factor sign-in on $name', (target) => {
     expect((await codeStep(third, fresh[0])).statusCode).toBe(200);
     const account = await inject('GET', '/api/user/account', person.cookie);
     expectContractShape(account, 'getMyAccount');
-    expect(account.json()).toMatchObject({ recovery_codes_left: 9 });
+    expect(account.json()).toMatchObject({
+      recovery_codes_left: 9,
+      session_idle_minutes: 30,
+      session_max_hours: 12,
+    });
     expect(await mailsTo('recovery@agency.example', 'account-security')).toHaveLength(2);
   });
 

@@ -37,6 +37,9 @@ import {
 import { selectUser } from './sessionSlice';
 import { CodeField, RecoveryCodesList } from '../../components/admin/SecondFactorSteps';
 
+/** "1 minute", "30 minutes". */
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
 const NETWORK_FAILURE_TEXT = 'The server could not be reached. Check your internet connection and try again.';
 
 /** A 4xx's sentence; 401 (the session ended) is handled app-wide. */
@@ -83,7 +86,12 @@ function SessionsSection() {
   return (
     <Section id="sessions-heading" title="Sessions">
       <Typography>
-        Where you are signed in. A session ends after 30 minutes without use, and 12 hours after signing in.
+        Where you are signed in.
+        {data &&
+          ` A session ends after ${plural(data.session_idle_minutes, 'minute')} without use, and ${plural(
+            data.session_max_hours,
+            'hour',
+          )} after signing in.`}
       </Typography>
       {isLoading && <CircularProgress size={24} aria-label="Loading sessions" />}
       {isError && <Alert severity="error">The sessions could not be loaded.</Alert>}

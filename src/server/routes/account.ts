@@ -19,7 +19,7 @@ import { findUserByEmail } from '../db/users';
 import type { Database, UserRow } from '../db/types';
 import type { OperationHandlers } from '../fastifyTypes';
 import { message } from '../openapi/catalogue';
-import { sessionTimeouts } from '../config';
+import { DEFAULT_SESSION_IDLE_MINUTES, DEFAULT_SESSION_MAX_HOURS, sessionTimeouts } from '../config';
 import { actorOf, audited, fieldSummary, recordEvent } from '../services/audit';
 import { hashPassword, newSessionToken, sessionTokenHash, verifyPassword } from '../services/auth';
 import { badRequest, notFound, unauthorized } from '../services/errors';
@@ -138,6 +138,8 @@ export const accountHandlers = {
     );
     return {
       recovery_codes_left: await recoveryCodesLeft(server.db, staff.id),
+      session_idle_minutes: server.config.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES,
+      session_max_hours: server.config.sessionMaxHours ?? DEFAULT_SESSION_MAX_HOURS,
       sessions: sessions.map((session) => ({
         id: session.id,
         device: deviceOf(session.user_agent),
