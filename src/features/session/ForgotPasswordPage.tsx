@@ -5,12 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { messages } from '../../api/messages';
-import { isApiError, NETWORK_ERROR_STATUS } from '../../api/baseApi';
-import { BrandMark } from '../../components/admin/BrandMark';
+import { SignInFrame } from '../../components/admin/SignInFrame';
+import { requestFailureText } from '../../components/admin/requestFailure';
 import { paths } from '../../app/paths';
 import {
   PASSWORD_HINT,
@@ -24,52 +22,16 @@ import { CodeField } from '../../components/admin/SecondFactorSteps';
 export const FORGOT_HEADING = 'Forgot password';
 export const FORGOT_INTRO =
   'Type the e-mail address of your staff account. We will send it a link to choose a new password; you will also need a code from your authenticator app or a recovery code.';
-const NETWORK_FAILURE_TEXT = 'The server could not be reached. Check your internet connection and try again.';
-
-/** The sentence of a failed request: the server's for a 4xx, else a fault or an unreachable server. */
-const failureOf = (error: unknown) =>
-  isApiError(error) && error.status !== NETWORK_ERROR_STATUS && error.status < 500 && error.message
-    ? error.message
-    : isApiError(error) && error.status >= 500
-      ? messages.serverFault
-      : NETWORK_FAILURE_TEXT;
-
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        px: 2,
-        py: 4,
-        background: 'linear-gradient(160deg, #e8eefb 0%, #f7f8fb 55%, #fbefe6 100%)',
-      }}
-    >
-      <Paper elevation={3} sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2, color: 'primary.main' }}>
-          <Link
-            component={RouterLink}
-            to={paths.home}
-            aria-label="Home"
-            sx={{ display: 'inline-flex', color: 'inherit' }}
-          >
-            <BrandMark size={56} showName={false} />
-          </Link>
-        </Box>
-        <Typography variant="h1" align="center" sx={{ fontSize: '1.9rem', mb: 3 }}>
-          {FORGOT_HEADING}
-        </Typography>
-        {children}
-        <Box sx={{ mt: 3, textAlign: 'center' }}>
-          <Link component={RouterLink} to={paths.login}>
-            Back to sign-in
-          </Link>
-        </Box>
-      </Paper>
-    </Box>
+    <SignInFrame title={FORGOT_HEADING}>
+      {children}
+      <Box sx={{ mt: 3, textAlign: 'center' }}>
+        <Link component={RouterLink} to={paths.login}>
+          Back to sign-in
+        </Link>
+      </Box>
+    </SignInFrame>
   );
 }
 
@@ -86,7 +48,7 @@ function RequestForm() {
     try {
       setAnswer((await request({ email: email.trim() }).unwrap()).message);
     } catch (error) {
-      setFailure(failureOf(error));
+      setFailure(requestFailureText(error));
     }
   };
 
@@ -151,7 +113,7 @@ function ResetForm({ token }: { token: string }) {
     try {
       setDone((await reset({ token, password, code: code.trim() }).unwrap()).message);
     } catch (error) {
-      setFailure(failureOf(error));
+      setFailure(requestFailureText(error));
     }
   };
 

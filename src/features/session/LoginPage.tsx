@@ -6,11 +6,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useDialogs } from '../../components/dialogs/DialogProvider';
-import { BrandMark } from '../../components/admin/BrandMark';
+import { SignInFrame } from '../../components/admin/SignInFrame';
+import { NETWORK_FAILURE_TEXT } from '../../components/admin/requestFailure';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../api/baseApi';
 import { DIALOG_MS } from '../../app/constants';
 import { useAppSelector } from '../../app/hooks';
@@ -29,8 +28,7 @@ export const WRONG_CREDENTIALS_TEXT = messages.wrongCredentials;
 export const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again.';
 export const SERVER_FAULT_TEXT =
   'The server could not sign you in because of a fault on our side. Please try again in a few minutes.';
-export const NETWORK_FAILURE_TEXT =
-  'The server could not be reached. Check your internet connection and try again.';
+export { NETWORK_FAILURE_TEXT };
 const TOO_MANY_TEXT = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
 /** What a failed sign-in tells the user, by status: only a 401 means the credentials are wrong. */
@@ -141,112 +139,78 @@ export default function LoginPage() {
   };
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        px: 2,
-        py: 4,
-        background: 'linear-gradient(160deg, #e8eefb 0%, #f7f8fb 55%, #fbefe6 100%)',
-      }}
-    >
-      <Paper
-        elevation={3}
-        sx={{
-          width: '100%',
-          maxWidth: stage.step === 'password' ? 420 : 480,
-          p: { xs: 3, sm: 4 },
-          borderRadius: 3,
-        }}
-      >
-        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2, color: 'primary.main' }}>
-          <Link
-            component={RouterLink}
-            to={paths.home}
-            aria-label="Home"
-            sx={{ display: 'inline-flex', color: 'inherit' }}
+    <SignInFrame title="Login" maxWidth={stage.step === 'password' ? 420 : 480}>
+      {sessionExpired && !failure && stage.step === 'password' && (
+        <Alert severity="info" sx={{ mb: 2.5 }}>
+          {SESSION_ENDED_TEXT}
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
+          {failure}
+        </Alert>
+      )}
+      {stage.step === 'code' && (
+        <CodeStepForm busy={verifying} failure={codeFailure} onSubmit={(code) => void onCode(code)} />
+      )}
+      {stage.step === 'enrol' && (
+        <EnrolmentForm
+          enrolment={stage.enrolment}
+          busy={enrolling}
+          failure={codeFailure}
+          onSubmit={(code) => void onEnrol(code)}
+        />
+      )}
+      {stage.step === 'codes' && (
+        <Box sx={{ display: 'grid', gap: 2.5 }}>
+          <RecoveryCodesList codes={stage.codes} />
+          <Button variant="contained" size="large" onClick={() => void finish(stage.session)}>
+            I have saved my recovery codes
+          </Button>
+        </Box>
+      )}
+      {stage.step === 'password' && (
+        <Box
+          component="form"
+          onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+          sx={{ display: 'grid', gap: 2.5 }}
+        >
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            placeholder="Enter Email"
+            autoComplete="username"
+            required
+            fullWidth
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            placeholder="Enter Password"
+            autoComplete="current-password"
+            required
+            fullWidth
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isLoading}
+            startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           >
-            <BrandMark size={56} showName={false} />
+            Login
+          </Button>
+          <Link component={RouterLink} to={paths.forgotPassword} sx={{ justifySelf: 'center' }}>
+            Forgot password?
           </Link>
         </Box>
-        <Typography variant="h1" align="center" sx={{ fontSize: '1.9rem', mb: 3 }}>
-          Login
-        </Typography>
-        {sessionExpired && !failure && stage.step === 'password' && (
-          <Alert severity="info" sx={{ mb: 2.5 }}>
-            {SESSION_ENDED_TEXT}
-          </Alert>
-        )}
-        {failure && (
-          <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
-            {failure}
-          </Alert>
-        )}
-        {stage.step === 'code' && (
-          <CodeStepForm busy={verifying} failure={codeFailure} onSubmit={(code) => void onCode(code)} />
-        )}
-        {stage.step === 'enrol' && (
-          <EnrolmentForm
-            enrolment={stage.enrolment}
-            busy={enrolling}
-            failure={codeFailure}
-            onSubmit={(code) => void onEnrol(code)}
-          />
-        )}
-        {stage.step === 'codes' && (
-          <Box sx={{ display: 'grid', gap: 2.5 }}>
-            <RecoveryCodesList codes={stage.codes} />
-            <Button variant="contained" size="large" onClick={() => void finish(stage.session)}>
-              I have saved my recovery codes
-            </Button>
-          </Box>
-        )}
-        {stage.step === 'password' && (
-          <Box
-            component="form"
-            onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
-            sx={{ display: 'grid', gap: 2.5 }}
-          >
-            <TextField
-              label="E-mail"
-              name="email"
-              type="email"
-              placeholder="Enter Email"
-              autoComplete="username"
-              required
-              fullWidth
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <TextField
-              label="Password"
-              name="password"
-              type="password"
-              placeholder="Enter Password"
-              autoComplete="current-password"
-              required
-              fullWidth
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={isLoading}
-              startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            >
-              Login
-            </Button>
-            <Link component={RouterLink} to={paths.forgotPassword} sx={{ justifySelf: 'center' }}>
-              Forgot password?
-            </Link>
-          </Box>
-        )}
-      </Paper>
-    </Box>
+      )}
+    </SignInFrame>
   );
 }

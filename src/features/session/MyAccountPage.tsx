@@ -13,13 +13,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isApiError, NETWORK_ERROR_STATUS } from '../../api/baseApi';
-import { messages } from '../../api/messages';
+import { isApiError } from '../../api/baseApi';
 import { roleNames } from '../../api/roles';
 import { DIALOG_MS } from '../../app/constants';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
+import { requestFailureText } from '../../components/admin/requestFailure';
 import { useDialogs } from '../../components/dialogs/DialogProvider';
 import {
   PASSWORD_HINT,
@@ -40,15 +40,7 @@ import { CodeField, RecoveryCodesList } from '../../components/admin/SecondFacto
 /** "1 minute", "30 minutes". */
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
-const NETWORK_FAILURE_TEXT = 'The server could not be reached. Check your internet connection and try again.';
-
-/** A 4xx's sentence; 401 (the session ended) is handled app-wide. */
-const failureOf = (error: unknown) =>
-  isApiError(error) && error.status !== NETWORK_ERROR_STATUS && error.status < 500 && error.message
-    ? error.message
-    : isApiError(error) && error.status >= 500
-      ? messages.serverFault
-      : NETWORK_FAILURE_TEXT;
+const failureOf = (error: unknown) => requestFailureText(error);
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

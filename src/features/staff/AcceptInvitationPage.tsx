@@ -4,13 +4,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { messages } from '../../api/messages';
-import { isApiError, NETWORK_ERROR_STATUS } from '../../api/baseApi';
-import { BrandMark } from '../../components/admin/BrandMark';
+import { isApiError } from '../../api/baseApi';
+import { SignInFrame } from '../../components/admin/SignInFrame';
+import { requestFailureText } from '../../components/admin/requestFailure';
 import { paths } from '../../app/paths';
 import { useAcceptInvitationMutation } from './staffApi';
 import { DIALOG_MS } from '../../app/constants';
@@ -26,7 +24,6 @@ import {
 } from '../../components/admin/passwordRules';
 
 export { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORDS_DIFFER_TEXT };
-const NETWORK_FAILURE_TEXT = 'The server could not be reached. Check your internet connection and try again.';
 
 /**
  * /accept-invitation?token=… (public, without the site's header and footer): the invited person chooses a
@@ -58,11 +55,7 @@ export default function AcceptInvitationPage() {
       if (isApiError(error) && error.status === 401 && error.message === messages.signInTimedOut) {
         setEnrolment(null);
       }
-      setCodeFailure(
-        isApiError(error) && error.status !== NETWORK_ERROR_STATUS && error.status < 500
-          ? error.message
-          : NETWORK_FAILURE_TEXT,
-      );
+      setCodeFailure(requestFailureText(error));
     }
   };
 
@@ -87,117 +80,89 @@ export default function AcceptInvitationPage() {
       setDone(result.message);
       setEnrolment(result.enrolment);
     } catch (error) {
-      if (isApiError(error) && error.status !== NETWORK_ERROR_STATUS && error.status < 500 && error.message)
-        setFailure(error.message);
-      else setFailure(isApiError(error) && error.status >= 500 ? messages.serverFault : NETWORK_FAILURE_TEXT);
+      setFailure(requestFailureText(error));
     }
   };
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        px: 2,
-        py: 4,
-        background: 'linear-gradient(160deg, #e8eefb 0%, #f7f8fb 55%, #fbefe6 100%)',
-      }}
-    >
-      <Paper elevation={3} sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2, color: 'primary.main' }}>
-          <Link
-            component={RouterLink}
-            to={paths.home}
-            aria-label="Home"
-            sx={{ display: 'inline-flex', color: 'inherit' }}
-          >
-            <BrandMark size={56} showName={false} />
-          </Link>
+    <SignInFrame title="Choose your password">
+      {signedIn ? (
+        <Box sx={{ display: 'grid', gap: 2.5 }}>
+          <RecoveryCodesList codes={signedIn.codes} />
+          <Button variant="contained" size="large" onClick={() => void finish(signedIn.session)}>
+            I have saved my recovery codes
+          </Button>
         </Box>
-        <Typography variant="h1" align="center" sx={{ fontSize: '1.9rem', mb: 3 }}>
-          Choose your password
-        </Typography>
-        {signedIn ? (
-          <Box sx={{ display: 'grid', gap: 2.5 }}>
-            <RecoveryCodesList codes={signedIn.codes} />
-            <Button variant="contained" size="large" onClick={() => void finish(signedIn.session)}>
-              I have saved my recovery codes
+      ) : done && enrolment ? (
+        <>
+          <Alert severity="success" sx={{ mb: 2.5 }}>
+            {done}
+          </Alert>
+          <EnrolmentForm
+            enrolment={enrolment}
+            busy={enrolling}
+            failure={codeFailure}
+            onSubmit={(code) => void onEnrol(code)}
+          />
+        </>
+      ) : done ? (
+        <>
+          {codeFailure && (
+            <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
+              {codeFailure}
+            </Alert>
+          )}
+          <Button component={RouterLink} to={paths.login} variant="contained" size="large" fullWidth>
+            Go to sign-in
+          </Button>
+        </>
+      ) : (
+        <>
+          {failure && (
+            <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
+              {failure}
+            </Alert>
+          )}
+          <Box
+            component="form"
+            onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+            sx={{ display: 'grid', gap: 2.5 }}
+          >
+            <TextField
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              fullWidth
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              helperText={PASSWORD_HINT}
+              inputProps={{ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }}
+            />
+            <TextField
+              label="Repeat the password"
+              name="repeated"
+              type="password"
+              autoComplete="new-password"
+              required
+              fullWidth
+              value={repeated}
+              onChange={(event) => setRepeated(event.target.value)}
+              inputProps={{ maxLength: PASSWORD_MAX_LENGTH }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={isLoading || !token}
+              startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            >
+              Set password
             </Button>
           </Box>
-        ) : done && enrolment ? (
-          <>
-            <Alert severity="success" sx={{ mb: 2.5 }}>
-              {done}
-            </Alert>
-            <EnrolmentForm
-              enrolment={enrolment}
-              busy={enrolling}
-              failure={codeFailure}
-              onSubmit={(code) => void onEnrol(code)}
-            />
-          </>
-        ) : done ? (
-          <>
-            {codeFailure && (
-              <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
-                {codeFailure}
-              </Alert>
-            )}
-            <Button component={RouterLink} to={paths.login} variant="contained" size="large" fullWidth>
-              Go to sign-in
-            </Button>
-          </>
-        ) : (
-          <>
-            {failure && (
-              <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
-                {failure}
-              </Alert>
-            )}
-            <Box
-              component="form"
-              onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
-              sx={{ display: 'grid', gap: 2.5 }}
-            >
-              <TextField
-                label="New password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-                fullWidth
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                helperText={PASSWORD_HINT}
-                inputProps={{ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }}
-              />
-              <TextField
-                label="Repeat the password"
-                name="repeated"
-                type="password"
-                autoComplete="new-password"
-                required
-                fullWidth
-                value={repeated}
-                onChange={(event) => setRepeated(event.target.value)}
-                inputProps={{ maxLength: PASSWORD_MAX_LENGTH }}
-              />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                disabled={isLoading || !token}
-                startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-              >
-                Set password
-              </Button>
-            </Box>
-          </>
-        )}
-      </Paper>
-    </Box>
+        </>
+      )}
+    </SignInFrame>
   );
 }
