@@ -1,8 +1,7 @@
+import { BusySubmit } from './PasswordFields';
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { components } from '../../api/schema';
@@ -87,15 +86,7 @@ export function CodeStepForm({ busy, failure, onSubmit }: StepFormProps) {
         </Alert>
       )}
       <CodeField value={code} onChange={setCode} autoFocus />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={busy}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      >
-        Verify
-      </Button>
+      <BusySubmit busy={busy}>Verify</BusySubmit>
     </Box>
   );
 }
@@ -156,15 +147,7 @@ export function EnrolmentForm({
         helperText="The 6-digit code the app shows for this account."
         totpOnly
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={busy}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      >
-        Confirm
-      </Button>
+      <BusySubmit busy={busy}>Confirm</BusySubmit>
     </Box>
   );
 }

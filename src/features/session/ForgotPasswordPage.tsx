@@ -3,19 +3,14 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { BusySubmit, NewPasswordFields } from '../../components/admin/PasswordFields';
 import { SignInFrame } from '../../components/admin/SignInFrame';
 import { requestFailureText } from '../../components/admin/requestFailure';
 import { paths } from '../../app/paths';
-import {
-  PASSWORD_HINT,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORDS_DIFFER_TEXT,
-} from '../../components/admin/passwordRules';
+import { PASSWORDS_DIFFER_TEXT } from '../../components/admin/passwordRules';
 import { useRequestPasswordResetMutation, useResetPasswordMutation } from './sessionApi';
 import { CodeField } from '../../components/admin/SecondFactorSteps';
 
@@ -81,15 +76,7 @@ function RequestForm() {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isLoading}
-        startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      >
-        Send the link
-      </Button>
+      <BusySubmit busy={isLoading}>Send the link</BusySubmit>
     </Box>
   );
 }
@@ -140,39 +127,14 @@ function ResetForm({ token }: { token: string }) {
           {failure}
         </Alert>
       )}
-      <TextField
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        fullWidth
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        helperText={PASSWORD_HINT}
-        inputProps={{ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }}
-      />
-      <TextField
-        label="Repeat the password"
-        name="repeated"
-        type="password"
-        autoComplete="new-password"
-        required
-        fullWidth
-        value={repeated}
-        onChange={(event) => setRepeated(event.target.value)}
-        inputProps={{ maxLength: PASSWORD_MAX_LENGTH }}
+      <NewPasswordFields
+        password={password}
+        repeated={repeated}
+        onPassword={setPassword}
+        onRepeated={setRepeated}
       />
       <CodeField value={code} onChange={setCode} />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isLoading}
-        startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      >
-        Set the new password
-      </Button>
+      <BusySubmit busy={isLoading}>Set the new password</BusySubmit>
     </Box>
   );
 }

@@ -4,10 +4,10 @@ import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useDialogs } from '../../components/dialogs/DialogProvider';
+import { BusySubmit } from '../../components/admin/PasswordFields';
 import { SignInFrame } from '../../components/admin/SignInFrame';
 import { NETWORK_FAILURE_TEXT } from '../../components/admin/requestFailure';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../api/baseApi';
@@ -197,15 +197,7 @@ export default function LoginPage() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isLoading}
-            startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            Login
-          </Button>
+          <BusySubmit busy={isLoading}>Login</BusySubmit>
           <Link component={RouterLink} to={paths.forgotPassword} sx={{ justifySelf: 'center' }}>
             Forgot password?
           </Link>

@@ -19,14 +19,10 @@ import { DIALOG_MS } from '../../app/constants';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
+import { NewPasswordFields } from '../../components/admin/PasswordFields';
 import { requestFailureText } from '../../components/admin/requestFailure';
 import { useDialogs } from '../../components/dialogs/DialogProvider';
-import {
-  PASSWORD_HINT,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORDS_DIFFER_TEXT,
-} from '../../components/admin/passwordRules';
+import { PASSWORDS_DIFFER_TEXT } from '../../components/admin/passwordRules';
 import {
   useChangePasswordMutation,
   useEndMyOtherSessionsMutation,
@@ -212,26 +208,13 @@ function PasswordSection() {
           value={current}
           onChange={(event) => setCurrent(event.target.value)}
         />
-        <TextField
-          label="New password"
-          name="new-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          helperText={PASSWORD_HINT}
-          inputProps={{ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }}
-        />
-        <TextField
-          label="Repeat the new password"
-          name="repeated-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={repeated}
-          onChange={(event) => setRepeated(event.target.value)}
-          inputProps={{ maxLength: PASSWORD_MAX_LENGTH }}
+        <NewPasswordFields
+          password={password}
+          repeated={repeated}
+          onPassword={setPassword}
+          onRepeated={setRepeated}
+          repeatLabel="Repeat the new password"
+          fullWidth={false}
         />
         <CodeField value={code} onChange={setCode} />
         <Box>

@@ -3,10 +3,9 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import { messages } from '../../api/messages';
 import { isApiError } from '../../api/baseApi';
+import { BusySubmit, NewPasswordFields } from '../../components/admin/PasswordFields';
 import { SignInFrame } from '../../components/admin/SignInFrame';
 import { requestFailureText } from '../../components/admin/requestFailure';
 import { paths } from '../../app/paths';
@@ -128,38 +127,15 @@ export default function AcceptInvitationPage() {
             onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
             sx={{ display: 'grid', gap: 2.5 }}
           >
-            <TextField
-              label="New password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              fullWidth
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              helperText={PASSWORD_HINT}
-              inputProps={{ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }}
+            <NewPasswordFields
+              password={password}
+              repeated={repeated}
+              onPassword={setPassword}
+              onRepeated={setRepeated}
             />
-            <TextField
-              label="Repeat the password"
-              name="repeated"
-              type="password"
-              autoComplete="new-password"
-              required
-              fullWidth
-              value={repeated}
-              onChange={(event) => setRepeated(event.target.value)}
-              inputProps={{ maxLength: PASSWORD_MAX_LENGTH }}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={isLoading || !token}
-              startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            >
+            <BusySubmit busy={isLoading} disabled={!token}>
               Set password
-            </Button>
+            </BusySubmit>
           </Box>
         </>
       )}
