@@ -63,6 +63,40 @@ button{font:inherit;font-weight:700;background:#0b3d91;color:#fff;border:0;borde
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 `;
 
+/** A labelled text input of a server-rendered form, holding what the visitor typed when the form comes back. */
+function TextInput({
+  id,
+  label,
+  type,
+  name,
+  autoComplete,
+  values,
+  required = false,
+}: {
+  id: string;
+  label: string;
+  type: 'text' | 'email' | 'tel';
+  name: string;
+  autoComplete: string;
+  values: Record<string, string>;
+  required?: boolean;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        name={name}
+        required={required}
+        autoComplete={autoComplete}
+        maxLength={TEXT_MAX}
+        defaultValue={values[name] ?? ''}
+      />
+    </>
+  );
+}
+
 function Document({
   locale,
   title,
@@ -186,32 +220,29 @@ function applyPage(input: Extract<FormPageInput, { kind: 'apply' }>, sentence: (
         >
           <input type="hidden" name="job_id" value={String(job.id)} />
           <input type="hidden" name="title" value={job.title} />
-          <label htmlFor="apply-name">{t('name')}</label>
-          <input
+          <TextInput
             id="apply-name"
+            label={t('name')}
             type="text"
             name="name"
             autoComplete="name"
-            maxLength={TEXT_MAX}
-            defaultValue={values.name ?? ''}
+            values={values}
           />
-          <label htmlFor="apply-email">{t('email')}</label>
-          <input
+          <TextInput
             id="apply-email"
+            label={t('email')}
             type="email"
             name="email"
             autoComplete="email"
-            maxLength={TEXT_MAX}
-            defaultValue={values.email ?? ''}
+            values={values}
           />
-          <label htmlFor="apply-phone">{t('phone')}</label>
-          <input
+          <TextInput
             id="apply-phone"
+            label={t('phone')}
             type="tel"
             name="phone"
             autoComplete="tel"
-            maxLength={TEXT_MAX}
-            defaultValue={values.phone ?? ''}
+            values={values}
           />
           <label htmlFor="apply-gender">{t('gender')}</label>
           <select id="apply-gender" name="gender" defaultValue={values.gender ?? ''}>
@@ -274,34 +305,31 @@ function contactPage(input: Extract<FormPageInput, { kind: 'contact' }>, outcome
           </p>
         ) : (
           <form method="post" action={formActions(locale).contact} encType="multipart/form-data">
-            <label htmlFor="contact-name">{t('name')}</label>
-            <input
+            <TextInput
               id="contact-name"
+              label={t('name')}
               type="text"
               name="name"
               autoComplete="name"
-              maxLength={TEXT_MAX}
-              defaultValue={values.name ?? ''}
+              values={values}
             />
-            <label htmlFor="contact-email">{t('email')}</label>
-            <input
+            <TextInput
               id="contact-email"
+              label={t('email')}
               type="email"
               name="email"
-              required
               autoComplete="email"
-              maxLength={TEXT_MAX}
-              defaultValue={values.email ?? ''}
+              values={values}
+              required
             />
-            <label htmlFor="contact-phone">{t('phone')}</label>
-            <input
+            <TextInput
               id="contact-phone"
+              label={t('phone')}
               type="tel"
               name="Phone-no"
-              required
               autoComplete="tel"
-              maxLength={TEXT_MAX}
-              defaultValue={values['Phone-no'] ?? ''}
+              values={values}
+              required
             />
             <label htmlFor="contact-purpose">{t('purpose')}</label>
             <select id="contact-purpose" name="purpose" required defaultValue={values.purpose ?? ''}>
@@ -342,15 +370,14 @@ function subscribePage(input: Extract<FormPageInput, { kind: 'subscribe' }>, out
         <Status outcome={outcome} />
         {!outcome.ok && (
           <form method="post" action={formActions(locale).subscribe} encType="multipart/form-data">
-            <label htmlFor="Footer-Email">{t('subscribeForm')}</label>
-            <input
+            <TextInput
               id="Footer-Email"
+              label={t('subscribeForm')}
               type="email"
               name="Footer-Email"
-              required
               autoComplete="email"
-              maxLength={TEXT_MAX}
-              defaultValue={values['Footer-Email'] ?? ''}
+              values={values}
+              required
             />
             <HiddenFields locale={locale} />
             <button type="submit">{t('subscribe')}</button>
