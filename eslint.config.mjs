@@ -74,7 +74,14 @@ const boundaryZones = [
   {
     target: './src/server',
     from: './src/api',
-    except: ['./schema.d.ts', './limits.ts', './messages.ts', './htmlPolicy.ts', './consent.ts'],
+    except: [
+      './schema.d.ts',
+      './limits.ts',
+      './messages.ts',
+      './htmlPolicy.ts',
+      './consent.ts',
+      './roles.ts',
+    ],
     message: 'The server may import only the generated contract files of src/api.',
   },
 ];

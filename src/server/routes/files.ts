@@ -6,9 +6,10 @@ import { sessionUserOf } from '../services/sessions';
 import { appendAudit } from '../db/audit';
 import { applicationsWithResume } from '../db/applications';
 import { filePath } from '../services/files';
+import { operationRoles } from '../../api/roles';
 
 /** The roles that read applications (`x-roles` of getApplication), and so their resumes. */
-const RESUME_ROLES: readonly string[] = ['admin', 'recruiter'];
+const RESUME_ROLES: readonly string[] = operationRoles.getApplication;
 
 export const fileHandlers = {
   /**
