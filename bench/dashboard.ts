@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Pool } from 'pg';
 import { buildApp } from '../src/server/app';
 import {
@@ -21,6 +21,7 @@ import {
   defaultRateLimits,
   type ServerConfig,
 } from '../src/server/config';
+import { applicationsPerOwner } from '../src/server/db/dashboardOwners';
 import {
   applicationsPerJob,
   applicationsPerPeriod,
@@ -33,10 +34,14 @@ import {
   timeToPlaced,
 } from '../src/server/db/dashboard';
 import { timestampText } from '../src/server/db/time';
+import { totpCodeAt } from '../src/server/services/twoFactor';
 import { APPLICATION_CHANNELS, type ApplicationStatus, type Database } from '../src/server/db/types';
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const JOBS = 300;
+/** Staff who own jobs (every third job has an owner). */
+const OWNERS = 8;
+const LANGUAGES = ['en', 'gu', 'hi'] as const;
 const SUBSCRIBERS = 5_000;
 const MESSAGES = 3_000;
 const RUNS = 5;
@@ -73,6 +78,18 @@ async function fill(db: Kysely<Database>): Promise<void> {
   const next = random(42);
   const now = Date.now();
   const at = (ms: number) => timestampText(new Date(ms));
+  const ownerRows = Array.from({ length: OWNERS }, (_, index) => ({
+    email: `recruiter${index}@agency.example`,
+    name: `Recruiter ${index + 1}`,
+    role: 'editor',
+    password_hash: '',
+    created_at: at(now - 400 * DAY_MS),
+    disabled_at: null,
+  }));
+  await db.insertInto('users').values(ownerRows).execute();
+  const ownerIds = (
+    await db.selectFrom('users').select('id').where('email', 'like', 'recruiter%').orderBy('id').execute()
+  ).map((row) => row.id);
   const jobRows = Array.from({ length: JOBS }, (_, index) => ({
     title: `Job ${index + 1}`,
     location: 'Ahmedabad',
@@ -97,6 +114,7 @@ async function fill(db: Kysely<Database>): Promise<void> {
       index % 10 === 0 ? timestampText(new Date(now + (index % 20) * DAY_MS)).slice(0, 10) : null,
     foreign_employer: null,
     visa_type: null,
+    owner_id: index % 3 === 0 ? ownerIds[index % OWNERS] : null,
   }));
   await insertChunked(jobRows, (chunk) => db.insertInto('jobs').values(chunk).execute());
   const jobIds = (await db.selectFrom('jobs').select('id').execute()).map((row) => row.id);
@@ -135,6 +153,7 @@ async function fill(db: Kysely<Database>): Promise<void> {
             status: plan.moves.length > 0 ? plan.moves[plan.moves.length - 1].status : 'New',
             consent_at: at(plan.created),
             channel: APPLICATION_CHANNELS[plan.serial % APPLICATION_CHANNELS.length],
+            language: LANGUAGES[Math.floor(plan.serial / 7) % LANGUAGES.length],
           })),
         )
         .returning('id')
@@ -197,10 +216,14 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 }
 
 async function benchOn(name: string, config: ServerConfig): Promise<boolean> {
+  const { databaseUrl } = config;
   const app = await buildApp(config, { logger: false });
   try {
     const filling = performance.now();
     await fill(app.db);
+    // A running PostgreSQL has its planner statistics and visibility map kept by autovacuum; a table
+    // filled a moment ago has neither yet.
+    if (databaseUrl) await sql`vacuum analyze`.execute(app.db);
     const events = await app.db
       .selectFrom('application_events')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -219,10 +242,12 @@ async function benchOn(name: string, config: ServerConfig): Promise<boolean> {
     const cases: Array<[string, () => Promise<unknown>]> = [
       ['applications per day by channel', () => applicationsPerPeriod(db, range, 'channel')],
       ['applications per week by channel', () => applicationsPerPeriod(db, week, 'channel')],
+      ['applications per day by language', () => applicationsPerPeriod(db, range, 'language')],
       ['pipeline funnel (history)', () => pipelineFunnel(db, range)],
       ['median days in each stage', () => stageDurations(db, range)],
       ['median days to Placed', () => timeToPlaced(db, range)],
       ['applications per job', () => applicationsPerJob(db, range)],
+      ['per recruiter', () => applicationsPerOwner(db, range)],
       ['jobs closing soon / without applications', () => jobsToWatch(db, today)],
       ['mail health', () => mailHealth(db, today)],
       ['subscribers confirmed per day', () => subscribersConfirmed(db, range)],
@@ -232,26 +257,43 @@ async function benchOn(name: string, config: ServerConfig): Promise<boolean> {
       url: '/api/user/login',
       payload: { email: config.adminEmail, password: config.adminPassword },
     });
-    const cookie = signIn.cookies.find((item) => item.name === 'sid');
+    // The bench's Administrator is new: the password step offers the second factor, enrolled at once.
+    const challenge = signIn.cookies.find((item) => item.name === 'signin');
+    const enrolment = signIn.json<{ step: string; enrolment?: { secret: string } }>().enrolment;
+    if (signIn.statusCode !== 202 || !challenge || !enrolment)
+      throw new Error(`Signing in answered ${signIn.statusCode}`);
+    const enrolled = await app.inject({
+      method: 'POST',
+      url: '/api/user/login/enrol',
+      headers: { cookie: `signin=${challenge.value}` },
+      payload: { code: totpCodeAt(enrolment.secret, app.clock()) },
+    });
+    const cookie = enrolled.cookies.find((item) => item.name === 'sid');
+    if (enrolled.statusCode !== 200 || !cookie)
+      throw new Error(`The second factor answered ${enrolled.statusCode}`);
     cases.push([
       'GET /api/dashboard (all, 365 days)',
       async () => {
         const response = await app.inject({
           method: 'GET',
           url: `/api/dashboard?from=${range.from}&to=${range.to}`,
-          headers: { cookie: `sid=${cookie?.value ?? ''}` },
+          headers: { cookie: `sid=${cookie.value}` },
         });
-        if (response.statusCode !== 200)
-          throw new Error(`GET /api/dashboard answered ${response.statusCode}`);
+        if (response.statusCode !== 200) failures.add(response.statusCode);
       },
     ]);
     let withinGoal = true;
+    const failures = new Set<number>();
     for (const [label, run] of cases) {
+      failures.clear();
       const ms = await timed(run);
       if (ms > GOAL_MS && !label.startsWith('GET')) withinGoal = false;
       console.log(
-        `  ${label.padEnd(44)} ${ms.toFixed(1).padStart(8)} ms${ms > GOAL_MS ? '  (over the goal)' : ''}`,
+        `  ${label.padEnd(44)} ${ms.toFixed(1).padStart(8)} ms${ms > GOAL_MS ? '  (over the goal)' : ''}${
+          failures.size > 0 ? `  (answered ${[...failures].join(', ')})` : ''
+        }`,
       );
+      if (failures.size > 0) withinGoal = false;
     }
     return withinGoal;
   } finally {
@@ -278,6 +320,8 @@ function config(dataDir: string, databaseUrl?: string, databaseSchema?: string):
     mailFrom: DEFAULT_MAIL_FROM,
     retentionDays: DEFAULT_RETENTION_DAYS,
     outbox: { ...defaultOutboxSettings },
+    // The bench measures latency; filling blocks the event loop, which the overload guard would answer 503 to.
+    maxEventLoopDelayMs: 0,
   };
 }
 

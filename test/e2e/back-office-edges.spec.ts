@@ -61,3 +61,63 @@ test.describe('Mail templates at 1280 px', () => {
     await expect(page).toHaveURL(/\/outbox$/);
   });
 });
+
+const STATUS = /^(New|Screening|Interview|Offered|Placed|Rejected|Withdrawn)$/;
+
+test.describe('Applications at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('name, status and reference are on screen without scrolling', async ({ page }) => {
+    await login(page);
+    await page.goto('/application');
+    const grid = page.getByRole('grid');
+    await expect(grid.locator('[role="row"][data-id]').first()).toBeVisible();
+    for (const name of ['Name', 'Status', 'Reference']) {
+      const header = grid.getByRole('columnheader', { name, exact: true });
+      await expect(header).toBeInViewport({ ratio: 1 });
+      const box = await header.boundingBox();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 1280).toBe(true);
+    }
+    const firstRow = grid.locator('[role="row"][data-id]').first();
+    for (const field of ['name', 'status', 'reference'])
+      await expect(firstRow.locator(`[data-field="${field}"]`)).toBeInViewport({ ratio: 1 });
+    await expect(firstRow.locator('[data-field="status"]').getByText(STATUS)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  });
+});
+
+test.describe('Applications and View Application at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the list shows each name with its status, and View Application puts the actions first', async ({
+    page,
+  }) => {
+    await login(page);
+    await page.goto('/application');
+    const grid = page.getByRole('grid');
+    const firstRow = grid.locator('[role="row"][data-id]').first();
+    await expect(firstRow).toBeVisible();
+    const name = firstRow.locator('[data-field="name"]');
+    await expect(name).toBeInViewport({ ratio: 1 });
+    await expect(name.getByText(STATUS)).toBeVisible();
+    const statusBox = await name.getByText(STATUS).boundingBox();
+    expect((statusBox?.x ?? -1) >= 0 && (statusBox?.x ?? 0) + (statusBox?.width ?? 0) <= 390).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await firstRow.getByRole('link', { name: /^View application from / }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'View Application' })).toBeVisible();
+    const change = page.getByRole('button', { name: 'Change status' });
+    const reference = page.getByRole('textbox', { name: 'Reference' });
+    await expect(change).toBeVisible();
+    await expect(reference).toBeVisible();
+    // Status and notes come before the application's fields and its resume.
+    const changeBox = await change.boundingBox();
+    const referenceBox = await reference.boundingBox();
+    expect(changeBox?.y ?? Infinity).toBeLessThan(referenceBox?.y ?? -Infinity);
+    await expect(page.getByRole('list', { name: 'Status history' })).toBeVisible();
+    const historyBox = await page.getByRole('list', { name: 'Status history' }).boundingBox();
+    expect(historyBox?.y ?? Infinity).toBeLessThan(referenceBox?.y ?? -Infinity);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: 'test-results/view-application-390.png', fullPage: true });
+  });
+});

@@ -29,16 +29,21 @@ interface Received {
 /**
  * A stand-in for the WhatsApp Business Cloud API: it checks each request against the documented template
  * message format (README.md, "WhatsApp messages") and answers as the API does. The first `failFirst`
- * requests are refused with 503, to see the outbox retry them.
+ * requests are refused with 503, to see the outbox retry them. While `behaviour.hold` is set, requests
+ * wait for it before being answered; while `behaviour.refuse` is set, each one is refused as the API
+ * refuses a recipient it cannot reach (400).
  */
 async function startCloudApi(failFirst = 0) {
   const received: Received[] = [];
   const problems: string[] = [];
+  const behaviour: { hold?: Promise<void>; refuse: boolean } = { refuse: false };
   let refusals = failFirst;
   const server = http.createServer((request, response) => {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    request.on('end', () => {
+    request.on('end', () => void answer());
+    const answer = async () => {
+      await behaviour.hold;
       const body = JSON.parse(text) as Record<string, unknown>;
       const entry = {
         path: request.url ?? '',
@@ -53,6 +58,13 @@ async function startCloudApi(failFirst = 0) {
         response.end(JSON.stringify({ error: { message: problem, code: 100 } }));
         return;
       }
+      if (behaviour.refuse) {
+        response.writeHead(400, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({ error: { message: 'Recipient phone number not in allowed list', code: 131030 } }),
+        );
+        return;
+      }
       if (refusals > 0) {
         refusals -= 1;
         response.writeHead(503, { 'content-type': 'application/json' });
@@ -64,7 +76,7 @@ async function startCloudApi(failFirst = 0) {
       response.end(
         JSON.stringify({ messaging_product: 'whatsapp', messages: [{ id: `wamid.${received.length}` }] }),
       );
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -72,6 +84,7 @@ async function startCloudApi(failFirst = 0) {
     url: `http://127.0.0.1:${port}/v21.0`,
     received,
     problems,
+    behaviour,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -236,6 +249,80 @@ describe.each(databaseTargets)('WhatsApp messages on $name', (target) => {
     expect(api!.received).toHaveLength(1);
     expect((api!.received[0].body as { to: string }).to).toBe('971501234567');
     expect(templateOf(api!.received[0]).language.code).toBe('hi');
+  });
+
+  it('the history says a WhatsApp status message is queued, then sent, or failed when the API refuses it', async () => {
+    const { app, cookie } = await start(true);
+    const job = await createJob(app, cookie, { title: 'Mason' });
+    const reference = await apply(app, job.id, { name: 'Phone only', phone: '98250 11224' });
+    await waitFor(() => api!.received.length >= 1, 'the confirmation');
+    const list = await app.inject({ method: 'GET', url: '/api/applications', headers: { cookie } });
+    const id = list
+      .json<Array<{ id: number; reference: string }>>()
+      .find((a) => a.reference === reference)?.id;
+    const history = async () => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/api/applications/history/${id}`,
+        headers: { cookie },
+      });
+      expectContractShape(answer, 'getApplicationHistory');
+      return answer
+        .json<{ data: Array<{ to_status: string; messages: Array<{ channel: string; state: string }> }> }>()
+        .data.map((event) => [event.to_status, event.messages]);
+    };
+    const move = (status: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/applications/status',
+        headers: { cookie },
+        payload: { ids: [id], status, send_message: true },
+      });
+
+    // The Cloud API holds its answer: the message is waiting (or being sent), so the history says queued.
+    let release = () => {};
+    api!.behaviour.hold = new Promise<void>((resolve) => (release = resolve));
+    expect((await move('Interview')).json()).toMatchObject({ data: { messages: 1 } });
+    expect(await history()).toEqual([
+      ['New', []],
+      ['Interview', [{ channel: 'whatsapp', state: 'queued' }]],
+    ]);
+    release();
+    api!.behaviour.hold = undefined;
+    await waitFor(() => api!.received.length >= 2, 'the status change');
+    const settled = async (state: string) => {
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const entries = await history();
+        if (
+          JSON.stringify(entries[entries.length - 1][1]) === JSON.stringify([{ channel: 'whatsapp', state }])
+        )
+          return entries;
+        if (Date.now() > deadline)
+          throw new Error(`The history never said ${state}: ${JSON.stringify(entries)}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    expect(await settled('sent')).toEqual([
+      ['New', []],
+      ['Interview', [{ channel: 'whatsapp', state: 'sent' }]],
+    ]);
+
+    // The API refuses every attempt: once the outbox gives up, the history says failed.
+    api!.behaviour.refuse = true;
+    await move('Rejected');
+    expect(await settled('failed')).toEqual([
+      ['New', []],
+      ['Interview', [{ channel: 'whatsapp', state: 'sent' }]],
+      ['Rejected', [{ channel: 'whatsapp', state: 'failed' }]],
+    ]);
+    const outbox = await app.inject({ method: 'GET', url: '/api/outbox', headers: { cookie } });
+    const refused = outbox
+      .json<{ data: Array<{ channel: string; status: string; attempts: number }> }>()
+      .data.filter((m) => m.channel === 'whatsapp' && m.status === 'failed');
+    expect(refused).toHaveLength(1);
+    expect(refused[0].attempts).toBeGreaterThanOrEqual(1);
+    expect(api!.problems).toEqual([]);
   });
 
   it('without WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID stores and sends nothing on WhatsApp', async () => {

@@ -57,19 +57,19 @@ export function dashboardRange(
   };
 }
 
-/** The agency's day (or the Monday of its week) of a stored UTC timestamp column, as `YYYY-MM-DD`. */
-function periodOf(db: Kysely<Database>, column: RawBuilder<unknown>, interval: DashboardInterval) {
-  const minutes = `+${AGENCY_UTC_OFFSET_MINUTES} minutes`;
-  if (isPostgres(db)) {
-    const local = sql`(cast(${column} as timestamp) + cast(${minutes} as interval))`;
-    return interval === 'day'
-      ? sql<string>`to_char(${local}, 'YYYY-MM-DD')`
-      : sql<string>`to_char(date_trunc('week', ${local}), 'YYYY-MM-DD')`;
-  }
-  // 'weekday 0' moves forward to the Sunday ending the week (or stays on it); six days back is its Monday.
-  return interval === 'day'
-    ? sql<string>`date(${column}, ${minutes})`
-    : sql<string>`date(${column}, ${minutes}, 'weekday 0', '-6 days')`;
+/**
+ * A stored timestamp as a number, and the days (with fractions) between two such numbers: seconds on
+ * PostgreSQL (exact, divided once), Julian days on SQLite.
+ */
+function instantNumber(db: Kysely<Database>, column: RawBuilder<unknown>) {
+  return isPostgres(db)
+    ? sql<number>`date_part('epoch', cast(${column} as timestamp))`
+    : sql<number>`julianday(${column})`;
+}
+function daysFromNumbers(db: Kysely<Database>, earlier: RawBuilder<unknown>, later: RawBuilder<unknown>) {
+  return isPostgres(db)
+    ? sql<number>`((${later} - ${earlier}) / 86400.0)`
+    : sql<number>`(${later} - ${earlier})`;
 }
 
 /** Days (with fractions) from one stored timestamp to a later one. */
@@ -79,10 +79,63 @@ function daysBetween(db: Kysely<Database>, earlier: RawBuilder<unknown>, later: 
     : sql<number>`(julianday(${later}) - julianday(${earlier}))`;
 }
 
+/** The ids of the applications of a range, for `application_id in (...)` (read from the created_at index). */
+function applicationsOf(range: DashboardRange) {
+  return sql`(select id from applications where created_at >= ${range.start} and created_at < ${range.end})`;
+}
+
 export interface PeriodCount {
   period: string;
   key: string | null;
   count: number;
+}
+
+/**
+ * The UTC time of day at which the agency's day begins (18:30:00 for UTC+05:30): a stored timestamp at or
+ * after it belongs to the agency's next day.
+ */
+const AGENCY_DAY_STARTS_UTC = new Date((24 * 60 - AGENCY_UTC_OFFSET_MINUTES) * 60 * 1000)
+  .toISOString()
+  .slice(11, 19);
+
+/**
+ * Rows of a table counted per agency day (or week) and per value of one column, over a range of a stored
+ * timestamp column. The rows are first counted per UTC date, before or after the hour the agency's day
+ * begins, and value (plain text comparisons, read from the index on the column); only those few groups
+ * are turned into agency days and counted again.
+ */
+async function countPerPeriod(
+  db: Kysely<Database>,
+  table: 'applications' | 'subscribers',
+  column: 'created_at' | 'confirmed_at',
+  key: 'channel' | 'language' | null,
+  range: DashboardRange,
+): Promise<Array<{ period: string; key: string | null; count: number }>> {
+  const keyColumn = key === null ? sql`cast(null as varchar(16))` : sql.ref(key);
+  const day = isPostgres(db)
+    ? sql`to_char(cast(utc_date as date) + cast(late as integer), 'YYYY-MM-DD')`
+    : sql`case when late = 1 then date(utc_date, '+1 day') else utc_date end`;
+  const period =
+    range.interval === 'day'
+      ? day
+      : isPostgres(db)
+        ? sql`to_char(date_trunc('week', cast(${day} as date)), 'YYYY-MM-DD')`
+        : // 'weekday 0' moves forward to the Sunday ending the week (or stays on it); six days back is its Monday.
+          sql`date(${day}, 'weekday 0', '-6 days')`;
+  const stamp = sql.ref(column);
+  const rows = await sql<{ period: string; key: string | null; count: number | string }>`
+    select ${period} as period, key, sum(count) as count
+    from (
+      select substr(${stamp}, 1, 10) as utc_date,
+        case when substr(${stamp}, 12) >= ${AGENCY_DAY_STARTS_UTC} then 1 else 0 end as late,
+        ${keyColumn} as key, count(*) as count
+      from ${sql.table(table)}
+      where ${stamp} >= ${range.start} and ${stamp} < ${range.end}
+      group by 1, 2, 3
+    ) as utc_days
+    group by 1, 2
+    order by 1, 2`.execute(db);
+  return rows.rows.map((row) => ({ period: row.period, key: row.key, count: Number(row.count) }));
 }
 
 /** Applications of the range per period and per value of one column (channel, language). */
@@ -91,14 +144,7 @@ export async function applicationsPerPeriod(
   range: DashboardRange,
   column: 'channel' | 'language',
 ): Promise<PeriodCount[]> {
-  const period = periodOf(db, sql.ref('created_at'), range.interval);
-  const rows = await sql<{ period: string; key: string | null; count: number | string }>`
-    select ${period} as period, ${sql.ref(column)} as key, count(*) as count
-    from applications
-    where created_at >= ${range.start} and created_at < ${range.end}
-    group by 1, 2
-    order by 1, 2`.execute(db);
-  return rows.rows.map((row) => ({ period: row.period, key: row.key, count: Number(row.count) }));
+  return countPerPeriod(db, 'applications', 'created_at', column, range);
 }
 
 /** How many of the range's applications were ever in each status (from the history, not the current status). */
@@ -179,15 +225,19 @@ export async function stageDurations(
   db: Kysely<Database>,
   range: DashboardRange,
 ): Promise<Array<DurationMedian & { status: ApplicationStatus }>> {
-  const next = sql`lead(event.created_at) over (partition by event.application_id order by event.id)`;
+  // Each entry's time is read once as a number; the next entry's comes from the window, in the order of
+  // the history index (application, id).
   const stays = sql`
     select status, days from (
-      select event.to_status as status, ${daysBetween(db, sql.ref('event.created_at'), next)} as days
-      from application_events as event
-      inner join applications as application on application.id = event.application_id
-      where application.created_at >= ${range.start} and application.created_at < ${range.end}
-        -- An entry that kept the status (an erasure request) does not end a stay.
-        and (event.from_status is null or event.from_status <> event.to_status)
+      select status, ${daysFromNumbers(db, sql.ref('at_number'), sql`lead(at_number) over (partition by application_id order by id)`)} as days
+      from (
+        select event.id, event.application_id, event.to_status as status,
+          ${instantNumber(db, sql.ref('event.created_at'))} as at_number
+        from application_events as event
+        where event.application_id in ${applicationsOf(range)}
+          -- An entry that kept the status (an erasure request) does not end a stay.
+          and (event.from_status is null or event.from_status <> event.to_status)
+      ) as entries
     ) as stays
     where days is not null`;
   const medians = await mediansPerStatus(db, stays);
@@ -212,11 +262,11 @@ export async function timeToPlaced(db: Kysely<Database>, range: DashboardRange):
 
 /** Per job, the range's applications: how many, how many still in the pipeline, how many placed. */
 export async function applicationsPerJob(db: Kysely<Database>, range: DashboardRange) {
+  // Counted from the (job, created_at, status) index alone; titles are read afterwards for the few groups.
   const rows = await db
     .selectFrom('applications')
     .select((eb) => [
       'job_id',
-      eb.fn.max('job_title').as('snapshot_title'),
       eb.fn.countAll<number | string>().as('applications'),
       eb.fn
         .sum<number | string>(
@@ -243,10 +293,25 @@ export async function applicationsPerJob(db: Kysely<Database>, range: DashboardR
           job.title,
         ]),
   );
+  // Applications whose job is gone keep the title they were sent with.
+  const gone = ids.filter((id) => !titles.has(id));
+  const snapshots = new Map<number | null, string>();
+  if (gone.length > 0 || ids.length < rows.length)
+    for (const row of await db
+      .selectFrom('applications')
+      .select((eb) => ['job_id', eb.fn.max('job_title').as('title')])
+      .where('created_at', '>=', range.start)
+      .where('created_at', '<', range.end)
+      .where((eb) =>
+        eb.or([eb('job_id', 'is', null), ...(gone.length > 0 ? [eb('job_id', 'in', gone)] : [])]),
+      )
+      .groupBy('job_id')
+      .execute())
+      snapshots.set(row.job_id, String(row.title ?? ''));
   return rows
     .map((row) => ({
       id: row.job_id !== null && titles.has(row.job_id) ? row.job_id : null,
-      title: (row.job_id !== null ? titles.get(row.job_id) : undefined) ?? String(row.snapshot_title ?? ''),
+      title: (row.job_id !== null ? titles.get(row.job_id) : undefined) ?? snapshots.get(row.job_id) ?? '',
       applications: Number(row.applications),
       in_pipeline: Number(row.in_pipeline ?? 0),
       placed: Number(row.placed ?? 0),
@@ -342,16 +407,10 @@ export async function subscribersConfirmed(db: Kysely<Database>, range: Dashboar
     .where('confirmed_at', 'is not', null)
     .where('confirmed_at', '<', range.start)
     .executeTakeFirstOrThrow();
-  const period = periodOf(db, sql.ref('confirmed_at'), range.interval);
-  const rows = await sql<{ period: string; count: number | string }>`
-    select ${period} as period, count(*) as count
-    from subscribers
-    where confirmed_at >= ${range.start} and confirmed_at < ${range.end}
-    group by 1
-    order by 1`.execute(db);
+  const rows = await countPerPeriod(db, 'subscribers', 'confirmed_at', null, range);
   let total = Number(before.count);
-  return rows.rows.map((row) => {
-    total += Number(row.count);
-    return { period: row.period, confirmed: Number(row.count), total };
+  return rows.map((row) => {
+    total += row.count;
+    return { period: row.period, confirmed: row.count, total };
   });
 }
