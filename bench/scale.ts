@@ -215,7 +215,11 @@ async function measureGrid(origin: string, sid: string) {
       { timeout: 60_000, polling: 'raf' },
     );
     const shownAt = Date.now();
-    return { firstRows, keystroke: shownAt - pressedAt, afterDebounce: requestAt ? shownAt - requestAt : NaN };
+    return {
+      firstRows,
+      keystroke: shownAt - pressedAt,
+      afterDebounce: requestAt ? shownAt - requestAt : NaN,
+    };
   } finally {
     await browser.close();
   }
@@ -249,7 +253,9 @@ async function measure(label: string, server: BenchServer): Promise<Record<strin
   const { origin, app } = server;
   const filled = performance.now();
   await fill(app.db);
-  console.log(`${label}: filled ${JOBS} jobs and ${APPLICATIONS} applications in ${ms(performance.now() - filled)}.`);
+  console.log(
+    `${label}: filled ${JOBS} jobs and ${APPLICATIONS} applications in ${ms(performance.now() - filled)}.`,
+  );
   const figures: Record<string, string> = {};
 
   // The renderer's code warms up on another page first, so "uncached" is the list's own cost.
@@ -265,7 +271,8 @@ async function measure(label: string, server: BenchServer): Promise<Record<strin
 
   const sitemap = await timed(`${origin}/sitemap.xml`);
   const text = sitemap.body.toString('utf8');
-  figures['sitemap.xml'] = `${ms(sitemap.ms)}, ${kb(sitemap.body.length)}, ${(text.match(/<loc>/g) ?? []).length} <loc>`;
+  figures['sitemap.xml'] =
+    `${ms(sitemap.ms)}, ${kb(sitemap.body.length)}, ${(text.match(/<loc>/g) ?? []).length} <loc>`;
   if (text.includes('<sitemapindex')) {
     const children = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
     let total = 0;

@@ -42,10 +42,14 @@ export interface BenchServerOptions {
 }
 
 /** The built render entry of `distDir`, or an error saying to build first. */
-export function requireBuild(distDir = path.join(projectRoot, 'dist')): { webDir: string; renderEntry: string } {
+export function requireBuild(distDir = path.join(projectRoot, 'dist')): {
+  webDir: string;
+  renderEntry: string;
+} {
   const webDir = path.join(distDir, 'web');
   const renderEntry = path.join(distDir, 'ssr', 'render.js');
-  if (!fs.existsSync(renderEntry)) throw new Error(`No build in ${distDir}: run \`npm run build:web\` first.`);
+  if (!fs.existsSync(renderEntry))
+    throw new Error(`No build in ${distDir}: run \`npm run build:web\` first.`);
   return { webDir, renderEntry };
 }
 

@@ -36,10 +36,9 @@ describe.each(databaseTargets)('paged applications list, on $name', (target) => 
   const references: Record<string, string> = {};
 
   async function apply(jobId: number, name: string, title: string, email: string) {
-    const body = multipart(
-      { job_id: String(jobId), consent: '2026-05', name, email, phone: '', title },
-      [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: pdfResume(name) }],
-    );
+    const body = multipart({ job_id: String(jobId), consent: '2026-05', name, email, phone: '', title }, [
+      { field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: pdfResume(name) },
+    ]);
     const answer = await server.app.inject({
       method: 'POST',
       url: '/api/applications/store',
@@ -66,12 +65,16 @@ describe.each(databaseTargets)('paged applications list, on $name', (target) => 
     for (const [jobId, name, title, email] of applicants) {
       references[name] = await apply(jobId, name, title, email);
     }
-    const list = (await server.app.inject({ method: 'GET', url: '/api/applications', headers: { cookie } })).json<
-      Row[]
-    >();
+    const list = (
+      await server.app.inject({ method: 'GET', url: '/api/applications', headers: { cookie } })
+    ).json<Row[]>();
     for (const row of list) ids[row.name] = row.id;
     // Staff renamed the welding job after the applications came in.
-    await server.app.db.updateTable('jobs').set({ title: 'Senior fabricator' }).where('id', '=', welder.id).execute();
+    await server.app.db
+      .updateTable('jobs')
+      .set({ title: 'Senior fabricator' })
+      .where('id', '=', welder.id)
+      .execute();
   });
   afterAll(async () => server.close());
 
@@ -136,7 +139,10 @@ describe.each(databaseTargets)('paged applications list, on $name', (target) => 
       'Beena Rao',
     ]);
     expect(names(await page('?sort=name&order=desc&page_size=2'))).toEqual(['Zoya Shaikh', 'Under_score']);
-    expect(names(await page('?sort=created_at&order=asc&page_size=2'))).toEqual(['Kiran Patel', 'Zoya Shaikh']);
+    expect(names(await page('?sort=created_at&order=asc&page_size=2'))).toEqual([
+      'Kiran Patel',
+      'Zoya Shaikh',
+    ]);
     // Equal values keep the order of arrival in the direction asked.
     expect(names(await page('?sort=category&order=asc'))).toEqual([
       'Kiran Patel',

@@ -162,7 +162,8 @@ export const applicationHandlers = {
       order: query.order ?? 'desc',
       search: query.q ?? '',
     });
-    const threshold = request.server.config.applicationsPagingThreshold ?? DEFAULT_APPLICATIONS_PAGING_THRESHOLD;
+    const threshold =
+      request.server.config.applicationsPagingThreshold ?? DEFAULT_APPLICATIONS_PAGING_THRESHOLD;
     return { items, total, server_paging: all >= threshold };
   },
 
