@@ -17,17 +17,9 @@
  * Times are milliseconds from the navigation's start.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { buildApp } from '../src/server/app';
-import {
-  DEFAULT_MAIL_FROM,
-  DEFAULT_RETENTION_DAYS,
-  defaultOutboxSettings,
-  defaultRateLimits,
-} from '../src/server/config';
+import { startBenchServer } from './serverStart';
 import { projectRoot } from '../src/server/paths';
 
 const PROFILE = {
@@ -176,41 +168,13 @@ const median = (values: Array<number | null>): number | null => {
 const ms = (value: number | null) => (value === null ? '—' : String(Math.round(value)));
 
 async function main(): Promise<void> {
-  const webDir = path.join(distDir, 'web');
-  const renderEntry = path.join(distDir, 'ssr', 'render.js');
-  if (!fs.existsSync(renderEntry))
-    throw new Error(`No build in ${distDir}: run \`npm run build:web\` first.`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-phone-'));
-  const app = await buildApp(
-    {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      seedDemo: true,
-      adminEmail: 'bench@agency.example',
-      adminPassword: 'bench password',
-      webDir,
-      renderEntry,
-      trustProxy: false,
-      logLevel: 'silent',
-      allowedOrigins: [],
-      redisKeyPrefix: 'agency-bench:',
-      rateLimits: { ...defaultRateLimits, publicReads: { max: 0, windowMs: 60_000 } },
-      mailFrom: DEFAULT_MAIL_FROM,
-      retentionDays: DEFAULT_RETENTION_DAYS,
-      outbox: defaultOutboxSettings,
-      maxEventLoopDelayMs: 0,
-    },
-    { logger: false },
-  );
+  const server = await startBenchServer({ name: 'phone', distDir });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
   });
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    const origin = `http://127.0.0.1:${port}`;
+    const { origin } = server;
     const jobs = ((await (await fetch(`${origin}/api/job`)).json()) as { data: { id: number }[] }).data;
     const job = jobs[0].id;
     const routes = [
@@ -250,8 +214,7 @@ async function main(): Promise<void> {
     if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify({ dist: distDir, rows, raw }, null, 2));
   } finally {
     await browser.close();
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

@@ -6,26 +6,13 @@
  * how long a page takes to render when it is not cached (first request after a change).
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) bound the load.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { buildApp } from '../src/server/app';
-import {
-  DEFAULT_MAIL_FROM,
-  DEFAULT_RETENTION_DAYS,
-  defaultOutboxSettings,
-  defaultRateLimits,
-} from '../src/server/config';
-import { projectRoot } from '../src/server/paths';
+import { startBenchServer } from './serverStart';
 
 const autocannonCli = require.resolve('autocannon/autocannon.js');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const webDir = path.join(projectRoot, 'dist', 'web');
-const renderEntry = path.join(projectRoot, 'dist', 'ssr', 'render.js');
 
 interface LoadResult {
   requests: { average: number };
@@ -51,33 +38,9 @@ async function load(url: string, duration: number, headers: string[] = []): Prom
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(renderEntry)) throw new Error('No render entry: run `npm run build:web` first.');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-ssr-'));
-  const app = await buildApp(
-    {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      seedDemo: true,
-      adminEmail: 'bench@agency.example',
-      adminPassword: 'bench password',
-      webDir,
-      renderEntry,
-      trustProxy: false,
-      logLevel: 'silent',
-      allowedOrigins: [],
-      redisKeyPrefix: 'agency-bench:',
-      rateLimits: { ...defaultRateLimits, publicReads: { max: 0, windowMs: 60_000 } },
-      mailFrom: DEFAULT_MAIL_FROM,
-      retentionDays: DEFAULT_RETENTION_DAYS,
-      outbox: defaultOutboxSettings,
-    },
-    { logger: false },
-  );
+  const server = await startBenchServer({ name: 'ssr' });
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    const origin = `http://127.0.0.1:${port}`;
+    const { origin } = server;
     const jobs = ((await (await fetch(`${origin}/api/job`)).json()) as { data: { id: number }[] }).data;
     const page = `${origin}/job-detail/${jobs[0].id}`;
 
@@ -129,8 +92,7 @@ async function main(): Promise<void> {
       `\nGET /job-detail/{id} / GET /api/job requests/s: ${(rendered.requestsPerSecond / api.requestsPerSecond).toFixed(3)}; with brotli ${(renderedBr.requestsPerSecond / apiBr.requestsPerSecond).toFixed(3)}.`,
     );
   } finally {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

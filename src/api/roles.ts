@@ -43,6 +43,7 @@ export const operationRoles = {
   inviteStaffMember: ['admin'],
   listApplicationNotes: ['admin', 'recruiter'],
   listApplications: ['admin', 'recruiter'],
+  listApplicationsPage: ['admin', 'recruiter'],
   listAuditEntries: ['admin'],
   listBackups: ['admin'],
   listEnquiries: ['admin', 'recruiter'],

@@ -715,6 +715,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/applications/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page of the applications
+     * @description The applications of `GET /applications` one page at a time, sorted and searched on the server, for the Applications screen once there are many (`server_paging` says whether there are as many as the server's threshold, `APPLICATIONS_SERVER_PAGING_THRESHOLD`). Each row carries the fields the list shows only (the View Application screen reads the rest). The search `q` is a case-insensitive substring of the job title the applicant typed, the job's title as applied for and as it is now, the category value and its label, the applicant's name and, from three characters on, the reference.
+     */
+    get: operations['listApplicationsPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/applications/export': {
     parameters: {
       query?: never;
@@ -2488,6 +2508,45 @@ export interface components {
       other_application_ids: number[];
       language: components['schemas']['Language'];
     };
+    /**
+     * @description A column the Applications list sorts by on the server
+     * @enum {string}
+     */
+    ApplicationSortField:
+      | 'created_at'
+      | 'name'
+      | 'status'
+      | 'reference'
+      | 'job_title'
+      | 'email'
+      | 'phone'
+      | 'category'
+      | 'language';
+    ApplicationRow: {
+      id: number;
+      /** @description The job's logo path, or null when the job has since been deleted */
+      logo: string | null;
+      /** @description The job's title when the application was made */
+      job_title: string;
+      /** @description The job's title now, or null when the job has since been deleted */
+      current_job_title: string | null;
+      name: string;
+      email: string;
+      phone: string;
+      category: components['schemas']['Category'];
+      reference: string;
+      status: components['schemas']['ApplicationStatus'];
+      /** @description How many applications this candidate (same e-mail, any case, or same phone number) has made, this one included */
+      applied_count: number;
+      language: components['schemas']['Language'];
+    };
+    ApplicationPage: {
+      items: components['schemas']['ApplicationRow'][];
+      /** @description How many applications match the filters and the search */
+      total: number;
+      /** @description Whether there are at least as many applications in all as the server's threshold, from which the list pages, sorts and searches on the server */
+      server_paging: boolean;
+    };
     ApplicationDetail: components['schemas']['ApplicationSummary'] & {
       job_id: number | null;
       career_level: string;
@@ -3968,6 +4027,46 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApplicationSummary'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listApplicationsPage: {
+    parameters: {
+      query?: {
+        /** @description Only applications in this status */
+        status?: components['parameters']['StatusFilter'];
+        /** @description Only applications for this job */
+        job_id?: components['parameters']['JobFilter'];
+        /** @description Only applications for jobs this staff member owns now */
+        owner_id?: components['parameters']['OwnerFilter'];
+        /** @description The page, from 1 (default 1) */
+        page?: number;
+        /** @description Rows per page (default 10) */
+        page_size?: number;
+        /** @description The column to sort by (default `created_at`, the order of arrival) */
+        sort?: components['schemas']['ApplicationSortField'];
+        /** @description Ascending or descending (default `desc`) */
+        order?: 'asc' | 'desc';
+        /** @description Only applications whose searched fields contain this, in any case (see above) */
+        q?: components['schemas']['ShortText'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page, and how many applications match */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationPage'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -83,7 +83,15 @@ export interface ServerConfig {
   metricsToken?: string;
   /** The agency's details served at `GET /api/agency`: the `AGENCY_CONFIG` file; the demo agency when absent. */
   agency?: Agency;
+  /**
+   * From how many applications in all the Applications screen pages, sorts and searches on the server
+   * (`APPLICATIONS_SERVER_PAGING_THRESHOLD`, default 5000); below it, it loads the whole list once.
+   */
+  applicationsPagingThreshold?: number;
 }
+
+/** `APPLICATIONS_SERVER_PAGING_THRESHOLD` when unset. */
+export const DEFAULT_APPLICATIONS_PAGING_THRESHOLD = 5000;
 
 export interface WhatsAppSettings {
   token: string;
@@ -283,6 +291,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     backupDir: backupDir ? path.resolve(backupDir) : databaseUrl ? undefined : path.join(dataDir, 'backups'),
     backupKeep,
     metricsToken: emptyToUndefined(env.METRICS_TOKEN),
+    applicationsPagingThreshold: integerFrom(
+      env.APPLICATIONS_SERVER_PAGING_THRESHOLD,
+      DEFAULT_APPLICATIONS_PAGING_THRESHOLD,
+      'APPLICATIONS_SERVER_PAGING_THRESHOLD',
+    ),
     maxEventLoopDelayMs: integerFrom(env.MAX_EVENT_LOOP_DELAY_MS, 1000, 'MAX_EVENT_LOOP_DELAY_MS'),
     auditRetentionDays,
     outbox: defaultOutboxSettings,

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Redis } from 'ioredis';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -93,11 +94,14 @@ type BodyOf<Op> = Op extends { requestBody: { content: infer C } } ? BodyOfConte
 type PathOf<Op> = Op extends { parameters: { path: infer P } } ? P : Record<string, never>;
 type QueryOf<Op> = Op extends { parameters: { query: infer Q } } ? Q : Record<string, never>;
 
-/** The 200 answer (202 for an operation whose success is 202): the JSON the contract documents, or the bytes of a file. */
+/**
+ * The 200 answer (202 for an operation whose success is 202): the JSON the contract documents, or the
+ * bytes of a file (whole, or streamed).
+ */
 type AnswerOf<Op> = Op extends { responses: { 200: { content: infer C } } }
   ? C extends { 'application/json': infer Json }
     ? Json
-    : Buffer
+    : Buffer | Readable
   : Op extends { responses: { 202: { content: { 'application/json': infer Accepted } } } }
     ? Accepted
     : never;

@@ -23,6 +23,8 @@ export interface RenderedPage {
 /** A page ready to send: its entity tag, and its brotli and gzip forms made once (see `encodeText`). */
 export interface ServedPage extends RenderedPage {
   etag: string;
+  /** The HTML's UTF-8 bytes, made once for a kept page (sent as they are, not encoded per request). */
+  body?: Buffer;
   encoded: Partial<Record<ContentCoding, { body: Buffer; etag: string }>>;
 }
 
@@ -201,7 +203,9 @@ export function loadRenderer(
   // Pages that are kept are compressed once, strongly; the others (not-found pages, the shell) are
   // compressed per request by @fastify/compress, quickly, so an unknown URL costs no strong compression.
   const serve = async (page: RenderedPage): Promise<ServedPage> =>
-    isKept(page) ? { ...page, ...(await encodeText(page.html)) } : { ...page, etag: '', encoded: {} };
+    isKept(page)
+      ? { ...page, body: Buffer.from(page.html, 'utf8'), ...(await encodeText(page.html)) }
+      : { ...page, etag: '', encoded: {} };
   /** The page, or, when a data request failed, the client shell with the failure's status. */
   const renderPage = async (pathname: string): Promise<RenderedPage> => {
     const context = { failures: [] as DataFailure[] };

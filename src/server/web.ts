@@ -71,6 +71,12 @@ export async function registerWeb(
     prefix: '/',
     // "/" is a page like any other: rendered, not the shell's index.html.
     index: false,
+    // A route per built file, found once at start: a page's path (anything else) goes straight to the
+    // not-found handler and its renderer, without looking for a file of that name on disk first (a stat
+    // and a directory read per page request, most of a cached page's cost).
+    wildcard: false,
+    // The site answers these itself (site.ts); a built file of that name is not a second route.
+    globIgnore: ['robots.txt', 'sitemap*.xml'],
     cacheControl: false,
     etag: true,
     lastModified: true,
@@ -111,7 +117,7 @@ export async function registerWeb(
         if (coding && encoded)
           return reply.header('content-encoding', coding).header('etag', encoded.etag).send(encoded.body);
         if (page.etag) reply.header('etag', page.etag);
-        return reply.send(page.html);
+        return reply.send(page.body ?? page.html);
       }
     : (_request, reply) => reply.code(200).sendFile('index.html');
   // The static files' handler would refuse "/" (a folder without an index).

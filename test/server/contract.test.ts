@@ -32,6 +32,7 @@ describe('the contract and the handlers', () => {
         'updateTeamMember',
         'deleteTeamMember',
         'listApplications',
+        'listApplicationsPage',
         'getApplication',
         'deleteApplication',
         'exportApplications',

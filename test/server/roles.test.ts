@@ -123,6 +123,7 @@ const successfulRequests: Record<string, RequestMaker> = {
     url: `/api/team/delete/${await fixtures.teamMember()}`,
   }),
   listApplications: async () => ({ method: 'GET', url: '/api/applications' }),
+  listApplicationsPage: async () => ({ method: 'GET', url: '/api/applications/page' }),
   exportApplications: async () => ({ method: 'GET', url: '/api/applications/export' }),
   changeApplicationStatus: async (fixtures) =>
     json('POST', '/api/applications/status', { ids: [await fixtures.application()], status: 'Screening' }),

@@ -102,6 +102,8 @@ export interface FakeStore {
   /** The Backups screen's overview (runs newest first). */
   backups: Schemas['BackupOverview'];
   users: FakeUser[];
+  /** From how many applications `listApplicationsPage` says the list pages on the server (5000). */
+  applicationsPagingThreshold: number;
   /** The signed-in staff user of the fake's session, or null. */
   session: UserData | null;
   /** The account whose password step succeeded and whose code step is awaited, or null. */
@@ -171,6 +173,7 @@ function emptyStore(): FakeStore {
       runs: [],
     },
     users: [fakeStaffUser],
+    applicationsPagingThreshold: 5000,
     session: null,
     signingIn: null,
   };
@@ -1024,6 +1027,61 @@ function createFakeApi(): FakeApi {
           .filter((row) => query.owner_id === undefined || ownerOf(row.job_id) === Number(query.owner_id))
           .map(summaryOf),
       ),
+    // The server's paging over the store: the same filters, search, sort and page as the SQL.
+    listApplicationsPage: ({ query }) => {
+      const search = String(query.q ?? '')
+        .trim()
+        .toLowerCase();
+      const sort = (query.sort ?? 'created_at') as keyof StoredApplication | 'created_at';
+      const direction = query.order === 'asc' ? 1 : -1;
+      const matching = store.applications
+        .filter((row) => query.status === undefined || row.status === query.status)
+        .filter((row) => query.job_id === undefined || row.job_id === Number(query.job_id))
+        .map((row) => ({
+          ...withCandidate(row),
+          current_job_title: store.jobs.find((job) => job.id === row.job_id)?.title ?? null,
+        }))
+        .filter(
+          (row) =>
+            search === '' ||
+            [
+              row.title,
+              row.job_title,
+              row.current_job_title,
+              row.category,
+              row.category === '1' ? 'International' : 'Domestic',
+              row.name,
+              search.length >= 3 ? row.reference : null,
+            ].some((value) => typeof value === 'string' && value.toLowerCase().includes(search)),
+        )
+        .sort((a, b) => {
+          const key = sort === 'created_at' ? 'id' : sort;
+          const [x, y] = [a[key as keyof typeof a], b[key as keyof typeof b]];
+          const before =
+            typeof x === 'number' && typeof y === 'number' ? x < y : String(x ?? '') < String(y ?? '');
+          return (x === y ? a.id - b.id : before ? -1 : 1) * direction;
+        });
+      const page = Number(query.page ?? 1);
+      const size = Number(query.page_size ?? 10);
+      return ok({
+        items: matching.slice((page - 1) * size, page * size).map((row) => ({
+          id: row.id,
+          logo: row.logo,
+          job_title: row.job_title,
+          current_job_title: row.current_job_title,
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          category: row.category,
+          reference: row.reference,
+          status: row.status,
+          applied_count: row.applied_count,
+          language: row.language,
+        })),
+        total: matching.length,
+        server_paging: store.applications.length >= store.applicationsPagingThreshold,
+      });
+    },
     getApplication: ({ params }) => {
       const application = findApplication(params.id);
       return application ? ok({ data: withCandidate(application) }) : notFound('Application');

@@ -4,6 +4,7 @@ import {
   DataGrid,
   type GridColDef,
   type GridRowSelectionModel,
+  type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
@@ -63,6 +64,24 @@ export interface ResourceListProps<Row extends GridValidRowModel & { id: number 
    * can show: the others (the Index column's field is `__index`) are hidden there. All show by default.
    */
   phoneFields?: string[];
+  /**
+   * Paging, sorting and searching on the server (a list too long to load whole): `rows` is the current
+   * page, `rowCount` how many match, and the page, page size and sort are the caller's (the search stays
+   * the shared search box's; the caller sends it). Columns in `sortFields` sort by their header.
+   */
+  server?: ServerPaging;
+}
+
+export interface ServerPaging {
+  rowCount: number;
+  /** From 0. */
+  page: number;
+  onPageChange: (page: number) => void;
+  pageSize: number;
+  onPageSizeChange: (pageSize: number) => void;
+  sortModel: GridSortModel;
+  onSortModelChange: (model: GridSortModel) => void;
+  sortFields: readonly string[];
 }
 
 function NoDataOverlay() {
@@ -104,25 +123,40 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
   rowHeight = 64,
   autoRowHeight = false,
   phoneFields,
+  server,
 }: ResourceListProps<Row>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectAdminSearch);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [page, setPage] = useState(0);
+  const [localPageSize, setLocalPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [localPage, setLocalPage] = useState(0);
+  const pageSize = server ? server.pageSize : localPageSize;
+  const page = server ? server.page : localPage;
+  const setPage = server ? server.onPageChange : setLocalPage;
 
-  useEffect(() => setPage(0), [search]);
+  useEffect(() => {
+    if (!server) setLocalPage(0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search goes back to the first page
+  }, [search]);
 
   const filtered = useMemo(
-    () => (rows ?? []).filter((row) => matchesSearch(searchValues(row, search.trim()), search)),
-    [rows, search, searchValues],
+    () =>
+      server
+        ? (rows ?? [])
+        : (rows ?? []).filter((row) => matchesSearch(searchValues(row, search.trim()), search)),
+    [rows, search, searchValues, server],
   );
-  const indexById = useMemo(() => new Map(filtered.map((row, i) => [row.id, i + 1])), [filtered]);
+  const offset = server ? server.page * server.pageSize : 0;
+  const indexById = useMemo(
+    () => new Map(filtered.map((row, i) => [row.id, offset + i + 1])),
+    [filtered, offset],
+  );
+  const total = server ? server.rowCount : filtered.length;
 
-  const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const currentPage = Math.min(page, pageCount - 1);
-  const first = filtered.length === 0 ? 0 : currentPage * pageSize + 1;
-  const last = Math.min(filtered.length, (currentPage + 1) * pageSize);
+  const first = total === 0 ? 0 : currentPage * pageSize + 1;
+  const last = Math.min(total, (currentPage + 1) * pageSize);
 
   const allColumns = useMemo<GridColDef<Row>[]>(
     () => [
@@ -134,9 +168,13 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
         filterable: false,
         valueGetter: (_value, row) => indexById.get(row.id),
       },
-      ...columns.map((column) => ({ sortable: false, filterable: false, ...column })),
+      ...columns.map((column) => ({
+        sortable: server?.sortFields.includes(column.field) ?? false,
+        filterable: false,
+        ...column,
+      })),
     ],
-    [columns, indexById],
+    [columns, indexById, server?.sortFields],
   );
   const columnVisibilityModel = useMemo(
     () =>
@@ -152,8 +190,11 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
   );
 
   const onPageSize = (event: ChangeEvent<HTMLInputElement>) => {
-    setPageSize(Number(event.target.value));
-    setPage(0);
+    if (server) server.onPageSizeChange(Number(event.target.value));
+    else {
+      setLocalPageSize(Number(event.target.value));
+      setLocalPage(0);
+    }
   };
 
   return (
@@ -244,8 +285,18 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
           autoHeight
           disableVirtualization
           disableColumnMenu
-          disableColumnSorting
+          disableColumnSorting={!server}
           disableColumnFilter
+          {...(server
+            ? {
+                paginationMode: 'server' as const,
+                sortingMode: 'server' as const,
+                filterMode: 'server' as const,
+                rowCount: server.rowCount,
+                sortModel: server.sortModel,
+                onSortModelChange: server.onSortModelChange,
+              }
+            : {})}
           disableRowSelectionOnClick
           checkboxSelection={selection !== undefined}
           keepNonExistentRowsSelected={false}
@@ -298,7 +349,7 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
           }}
         >
           <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {filtered.length === 0 ? `0 ${noun}` : `${first}–${last} of ${filtered.length}`}
+            {total === 0 ? `0 ${noun}` : `${first}–${last} of ${total}`}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Button

@@ -22,6 +22,10 @@ export type MailTemplateInput = components['schemas']['MailTemplateInput'];
 export type MailTemplateTranslation = components['schemas']['MailTemplateTranslation'];
 export type Language = components['schemas']['Language'];
 export type ApplicationFilter = NonNullable<operations['listApplications']['parameters']['query']>;
+export type ApplicationRow = components['schemas']['ApplicationRow'];
+export type ApplicationPage = components['schemas']['ApplicationPage'];
+export type ApplicationSortField = components['schemas']['ApplicationSortField'];
+export type ApplicationPageQuery = NonNullable<operations['listApplicationsPage']['parameters']['query']>;
 export type OutboxList = { sending_enabled: boolean; data: OutboxMessage[] };
 
 /** The pipeline's statuses in the order staff move applications through them (the domain core's list). */
@@ -63,6 +67,11 @@ export const applicationsApi = baseApi.injectEndpoints({
       queryFn: (filter) =>
         callApi(() => apiClient.GET('/applications', { params: { query: filter ? filter : undefined } })),
       providesTags: (applications) => listTags('Application', applications),
+    }),
+    /** One page, sorted and searched on the server (the list of a large pipeline); says whether to page so. */
+    listApplicationsPage: build.query<ApplicationPage, ApplicationPageQuery>({
+      queryFn: (query) => callApi(() => apiClient.GET('/applications/page', { params: { query } })),
+      providesTags: (page) => listTags('Application', page?.items),
     }),
     getApplication: build.query<ApplicationDetail, number>({
       queryFn: async (id) => {
@@ -200,6 +209,7 @@ export const applicationsApi = baseApi.injectEndpoints({
 export const {
   useCreateApplicationMutation,
   useListApplicationsQuery,
+  useListApplicationsPageQuery,
   useGetApplicationQuery,
   useDeleteApplicationMutation,
   useChangeApplicationStatusMutation,

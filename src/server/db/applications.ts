@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { withTransaction } from './transactions';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { CATEGORY, categoryLabel } from '../../domain/categories';
 import { deleteFileIfUnreferenced, isPostgres, lockedRecord, saveFile } from './files';
 import { deleteMailTo, enqueueMail, type OutgoingMail } from './outbox';
 import { isJobClosed } from '../../domain/jobClosing';
@@ -128,22 +129,205 @@ export async function listApplications(db: Kysely<Database>, filter: Application
   return rows.map((row) => withCandidate(row, others));
 }
 
-/** The rows of the CSV export: the list's filter, with the fields staff read. */
-export async function exportApplications(db: Kysely<Database>, filter: ApplicationFilter = {}) {
-  let query = summaryQuery(db)
+/** The columns the Applications list sorts by on the server (the contract's `ApplicationSortField`). */
+export const APPLICATION_SORT_COLUMNS = {
+  created_at: 'application.id',
+  name: 'application.name',
+  status: 'application.status',
+  reference: 'application.reference',
+  job_title: 'application.job_title',
+  email: 'application.email',
+  phone: 'application.phone',
+  category: 'application.category',
+  language: 'application.language',
+} as const;
+export type ApplicationSortField = keyof typeof APPLICATION_SORT_COLUMNS;
+
+/** From this many characters on the search matches the reference too (as the list searches in the browser). */
+export const REFERENCE_SEARCH_MIN_LENGTH = 3;
+
+export interface ApplicationPageQuery extends ApplicationFilter {
+  /** From 1. */
+  page: number;
+  pageSize: number;
+  sort: ApplicationSortField;
+  order: 'asc' | 'desc';
+  /** The search text (trimmed here); empty for none. */
+  search: string;
+}
+
+/** A LIKE pattern matching `text` anywhere, its `%`, `_` and `\` taken literally (with `escape '\'`). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The filters and the search of the Applications list, in SQL. The search is the list's (SPEC §5 and
+ * what staff see): a case-insensitive substring of the typed job title, the job's title as applied for
+ * and as it is now, the category value or its label, the name, and from three characters the reference.
+ */
+function pageConditions(query: ApplicationPageQuery) {
+  return (eb: ExpressionBuilder<ListTables, 'application' | 'job'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (query.status) conditions.push(eb('application.status', '=', query.status));
+    if (query.jobId !== undefined) conditions.push(eb('application.job_id', '=', query.jobId));
+    if (query.ownerId !== undefined) conditions.push(eb('job.owner_id', '=', query.ownerId));
+    const search = query.search.trim();
+    if (search !== '') {
+      const pattern = containsPattern(search.toLowerCase());
+      const contains = (column: string) =>
+        sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+      const matches: Expression<SqlBool>[] = [
+        contains('application.title'),
+        contains('application.job_title'),
+        contains('job.title'),
+        contains('application.category'),
+        contains('application.name'),
+      ];
+      const needle = search.toLowerCase();
+      // The label is '1' International and anything else Domestic (domain/categories.ts).
+      if (categoryLabel(CATEGORY.international).toLowerCase().includes(needle))
+        matches.push(eb('application.category', '=', CATEGORY.international));
+      if (categoryLabel(CATEGORY.domestic).toLowerCase().includes(needle))
+        matches.push(eb('application.category', '<>', CATEGORY.international));
+      if (search.length >= REFERENCE_SEARCH_MIN_LENGTH) matches.push(contains('application.reference'));
+      conditions.push(eb.or(matches));
+    }
+    return eb.and(conditions);
+  };
+}
+
+type ListTables = Database & { application: Database['applications']; job: Database['jobs'] };
+
+/**
+ * One page of the Applications list, sorted and searched in SQL, with how many match and how many there
+ * are in all. Each row carries what the list shows only.
+ */
+export async function listApplicationsPage(db: Kysely<Database>, query: ApplicationPageQuery) {
+  const from = () =>
+    db
+      .selectFrom('applications as application')
+      .leftJoin('jobs as job', 'job.id', 'application.job_id')
+      .where(pageConditions(query));
+  const column = APPLICATION_SORT_COLUMNS[query.sort];
+  const rows = await from()
     .select([
-      'application.gender',
-      'application.message',
-      'application.career_level',
-      'application.experience',
+      'application.id',
+      'job.logo as logo',
+      'application.job_title',
+      'job.title as current_job_title',
+      'application.name',
+      'application.email',
+      'application.phone',
+      'application.category',
+      'application.reference',
+      'application.status',
+      'application.email_key',
+      'application.phone_key',
+      'application.language',
     ])
-    .orderBy('application.id', 'desc');
+    .orderBy(sql.ref(column), query.order)
+    .orderBy('application.id', query.order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  const [{ total }, { all }] = await Promise.all([
+    from()
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('applications')
+      .select((eb) => eb.fn.countAll<number | string>().as('all'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const others = await otherApplicationsOf(db, rows);
+  return {
+    items: rows.map((row) => {
+      const { other_application_ids: _ids, ...rest } = withCandidate(row, others);
+      void _ids;
+      return rest;
+    }),
+    total: Number(total),
+    all: Number(all),
+  };
+}
+
+/** How many rows the CSV export reads at a time. */
+const EXPORT_CHUNK = 1000;
+
+/**
+ * How many applications each candidate has made, by application id (same e-mail or same phone), from
+ * every application's keys (three short columns; what the export keeps in memory while it streams).
+ */
+async function appliedCounts(db: Kysely<Database>): Promise<(id: number, keys: CandidateKeys) => number> {
+  const keys = await db.selectFrom('applications').select(['id', 'email_key', 'phone_key']).execute();
+  const byEmail = new Map<string, number[]>();
+  const byPhone = new Map<string, number[]>();
+  for (const row of keys) {
+    if (row.email_key) {
+      const ids = byEmail.get(row.email_key);
+      if (ids) ids.push(row.id);
+      else byEmail.set(row.email_key, [row.id]);
+    }
+    if (row.phone_key) {
+      const ids = byPhone.get(row.phone_key);
+      if (ids) ids.push(row.id);
+      else byPhone.set(row.phone_key, [row.id]);
+    }
+  }
+  return (id, row) => {
+    const byMail = row.email_key ? (byEmail.get(row.email_key) ?? []) : [];
+    const byTel = row.phone_key ? (byPhone.get(row.phone_key) ?? []) : [];
+    if (byTel.length === 0) return Math.max(1, byMail.length);
+    if (byMail.length === 0) return Math.max(1, byTel.length);
+    const ids = new Set([...byMail, ...byTel]);
+    ids.add(id);
+    return ids.size;
+  };
+}
+
+/** How many applications the CSV export of this filter has. */
+export async function countExportedApplications(db: Kysely<Database>, filter: ApplicationFilter = {}) {
+  let query = db
+    .selectFrom('applications as application')
+    .leftJoin('jobs as job', 'job.id', 'application.job_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'));
   if (filter.status) query = query.where('application.status', '=', filter.status);
   if (filter.jobId !== undefined) query = query.where('application.job_id', '=', filter.jobId);
   if (filter.ownerId !== undefined) query = query.where('job.owner_id', '=', filter.ownerId);
-  const rows = await query.execute();
-  const others = await otherApplicationsOf(db, rows);
-  return rows.map((row) => withCandidate(row, others));
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
+/**
+ * The rows of the CSV export, newest first: the list's filter, with the fields staff read. Read
+ * EXPORT_CHUNK rows at a time (after the last id read), so an export of any size holds one chunk.
+ */
+export async function* exportApplications(db: Kysely<Database>, filter: ApplicationFilter = {}) {
+  const countOf = await appliedCounts(db);
+  let before: number | undefined;
+  for (;;) {
+    let query = summaryQuery(db)
+      .select([
+        'application.gender',
+        'application.message',
+        'application.career_level',
+        'application.experience',
+      ])
+      .orderBy('application.id', 'desc')
+      .limit(EXPORT_CHUNK);
+    if (filter.status) query = query.where('application.status', '=', filter.status);
+    if (filter.jobId !== undefined) query = query.where('application.job_id', '=', filter.jobId);
+    if (filter.ownerId !== undefined) query = query.where('job.owner_id', '=', filter.ownerId);
+    if (before !== undefined) query = query.where('application.id', '<', before);
+    const rows = await query.execute();
+    if (rows.length === 0) return;
+    yield rows.map((row) => {
+      const { email_key: _email, phone_key: _phone, reference, ...rest } = row;
+      void _email;
+      void _phone;
+      return { ...rest, reference: reference ?? '', applied_count: countOf(row.id, row) };
+    });
+    if (rows.length < EXPORT_CHUNK) return;
+    before = rows[rows.length - 1].id;
+  }
 }
 
 export async function findApplication(db: Kysely<Database>, id: number) {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { message } from '../openapi/catalogue';
 import { stringify } from 'csv-stringify/sync';
 import { spreadsheetCell } from '../services/csv';
@@ -10,9 +11,11 @@ import {
   deleteApplication,
   eraseCandidate,
   previewCandidateErasure,
+  countExportedApplications,
   exportApplications,
   findApplication,
   listApplications,
+  listApplicationsPage,
   listHistory,
   listNotes,
   setChannel,
@@ -45,6 +48,7 @@ import {
 import { emailKey, phoneKey } from '../../domain/candidates';
 import { categoryLabel } from '../../domain/categories';
 import { honeypotFilled, optionalText } from './requestFields';
+import { DEFAULT_APPLICATIONS_PAGING_THRESHOLD } from '../config';
 import { channelOf } from '../services/applicationChannel';
 import { languageOf } from '../services/languages';
 import { actorOf, audited, fieldSummary, recordEvent } from '../services/audit';
@@ -148,37 +152,58 @@ export const applicationHandlers = {
     return listApplications(request.server.db, filterOf(request));
   },
 
+  async listApplicationsPage(request) {
+    const query = request.query;
+    const { items, total, all } = await listApplicationsPage(request.server.db, {
+      ...filterOf(request),
+      page: query.page ?? 1,
+      pageSize: query.page_size ?? 10,
+      sort: query.sort ?? 'created_at',
+      order: query.order ?? 'desc',
+      search: query.q ?? '',
+    });
+    const threshold =
+      request.server.config.applicationsPagingThreshold ?? DEFAULT_APPLICATIONS_PAGING_THRESHOLD;
+    return { items, total, server_paging: all >= threshold };
+  },
+
   async exportApplications(request, reply) {
-    const rows = await exportApplications(request.server.db, filterOf(request));
-    await recordEvent(request.server.db, actorOf(request), {
+    const { db } = request.server;
+    const filter = filterOf(request);
+    const rows = await countExportedApplications(db, filter);
+    await recordEvent(db, actorOf(request), {
       action: 'export',
       resource: 'application',
-      summary: fieldSummary({ ...request.query, rows: rows.length }),
+      summary: fieldSummary({ ...request.query, rows }),
     });
-    const csv = stringify(
-      rows.map((row) =>
-        Object.fromEntries(
-          CSV_COLUMNS.map(({ key }) => [
-            key,
-            key === 'category' ? categoryLabel(row.category) : row[key as keyof typeof row],
-          ]),
-        ),
-      ),
-      {
-        bom: true,
-        header: true,
-        columns: CSV_COLUMNS,
-        record_delimiter: 'windows',
-        escape_formulas: true,
-        cast: { string: spreadsheetCell },
-      },
-    );
+    const options = {
+      columns: CSV_COLUMNS,
+      record_delimiter: 'windows',
+      escape_formulas: true,
+      cast: { string: spreadsheetCell },
+    } as const;
+    // Streamed a chunk of rows at a time: memory stays flat however many applications there are.
+    async function* csv() {
+      yield stringify([], { ...options, bom: true, header: true });
+      for await (const chunk of exportApplications(db, filter))
+        yield stringify(
+          chunk.map((row) =>
+            Object.fromEntries(
+              CSV_COLUMNS.map(({ key }) => [
+                key,
+                key === 'category' ? categoryLabel(row.category) : row[key as keyof typeof row],
+              ]),
+            ),
+          ),
+          options,
+        );
+    }
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="applications-${day}.csv"`)
       .header('cache-control', 'private, no-store')
-      .send(Buffer.from(csv, 'utf8'));
+      .send(Readable.from(csv()));
   },
 
   async getApplication(request) {

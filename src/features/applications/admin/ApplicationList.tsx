@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Download from '@mui/icons-material/Download';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
-import { ResourceList } from '../../../components/admin/ResourceList';
+import { ResourceList, type ServerPaging } from '../../../components/admin/ResourceList';
 import { actionsColumn } from '../../../components/admin/RowActions';
 import { Thumbnail } from '../../../components/admin/Thumbnail';
 import { languageColumn } from '../../../components/admin/languageLabel';
@@ -17,15 +17,19 @@ import { categoryLabel } from '../../../app/constants';
 import { paths } from '../../../app/paths';
 import { useListManagedJobsQuery } from '../../jobs';
 import { selectUser } from '../../session';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { adminSearchChanged, selectAdminSearch } from '../../../app/uiSlice';
+import { DEFAULT_PAGE_SIZE } from '../../../app/constants';
 import { isApplicationStatus } from '../../../domain/applicationStatuses';
 import {
   APPLICATION_STATUSES,
   applicationsExportUrl,
   useDeleteApplicationMutation,
+  useListApplicationsPageQuery,
   useListApplicationsQuery,
   type ApplicationFilter,
-  type ApplicationSummary,
+  type ApplicationRow,
+  type ApplicationSortField,
 } from '../applicationsApi';
 import { ChangeStatusDialog } from './ChangeStatusDialog';
 import { AppliedTimesChip, StatusChip } from './StatusChip';
@@ -38,7 +42,7 @@ export const REFERENCE_SEARCH_MIN_LENGTH = 3;
  * label the grid shows ("International", "Domestic"), the job's title as applied for and as it is now
  * (what staff see), and, from three characters on, the reference.
  */
-const searchValues = (application: ApplicationSummary, search: string) => [
+const searchValues = (application: ListRow, search: string) => [
   application.title,
   application.job_title,
   application.current_job_title,
@@ -47,6 +51,32 @@ const searchValues = (application: ApplicationSummary, search: string) => [
   application.name,
   search.length >= REFERENCE_SEARCH_MIN_LENGTH ? application.reference : null,
 ];
+
+/**
+ * A row of the list: the whole summary when the list is loaded whole, the fields the list shows when it
+ * pages on the server (`ApplicationRow`).
+ */
+type ListRow = Omit<ApplicationRow, 'current_job_title'> & {
+  current_job_title?: string | null;
+  title?: string;
+};
+
+/** The columns the server sorts by (the grid's fields of the same name). */
+const SORT_FIELDS: readonly ApplicationSortField[] = [
+  'name',
+  'status',
+  'reference',
+  'job_title',
+  'email',
+  'phone',
+  'category',
+  'language',
+];
+const isSortField = (value: string | null | undefined): value is ApplicationSortField =>
+  SORT_FIELDS.includes(value as ApplicationSortField);
+
+/** How long the search waits after the last keystroke before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 200;
 
 /** On a phone the list shows who applied with where they stand under the name (and the row's actions). */
 const PHONE_FIELDS = ['name'];
@@ -76,6 +106,8 @@ function useApplicationFilter(): [ApplicationFilter, (key: FilterKey, value: str
         const next = new URLSearchParams(current);
         if (value === '') next.delete(key);
         else next.set(key, value);
+        // Another filter starts again at the first page.
+        next.delete('page');
         return next;
       },
       { replace: true },
@@ -83,10 +115,104 @@ function useApplicationFilter(): [ApplicationFilter, (key: FilterKey, value: str
   return [filter, setFilter];
 }
 
+/**
+ * When the list pages on the server: its page, sort and search, kept in the URL query
+ * (`?page=2&sort=name&order=asc&q=welder`) so the list can be shared and reloaded as it was. The search
+ * box (shared with the header's) sends its text to the URL a moment after the last keystroke.
+ */
+function useServerPaging(
+  enabled: boolean,
+): { query: { page: number; sort?: ApplicationSortField; order?: 'asc' | 'desc'; q?: string } } & Omit<
+  ServerPaging,
+  'rowCount'
+> {
+  const [params, setParams] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const search = useAppSelector(selectAdminSearch);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const pageText = params.get('page') ?? '';
+  const page = /^[1-9][0-9]{0,5}$/.test(pageText) ? Number(pageText) : 1;
+  const sortParam = params.get('sort');
+  const sort = isSortField(sortParam) ? sortParam : undefined;
+  const order = params.get('order') === 'asc' ? 'asc' : params.get('order') === 'desc' ? 'desc' : undefined;
+  const q = params.get('q') ?? '';
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  // The search of the URL fills the search box once the list is known to page on the server.
+  const synced = useRef(false);
+  useEffect(() => {
+    if (!enabled || synced.current) return;
+    synced.current = true;
+    if (q !== search) dispatch(adminSearchChanged(q));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when server paging starts
+  }, [enabled]);
+  useEffect(() => {
+    if (!enabled || !synced.current || search.trim() === q) return undefined;
+    const timer = setTimeout(() => update({ q: search.trim(), page: null }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- update is a new function each render
+  }, [enabled, search, q]);
+
+  const sortModel = useMemo<GridSortModel>(
+    () => (sort ? [{ field: sort, sort: order ?? 'asc' }] : []),
+    [sort, order],
+  );
+  return {
+    query: { page, ...(sort ? { sort, order: order ?? 'asc' } : {}), ...(q ? { q } : {}) },
+    page: page - 1,
+    onPageChange: (next) => update({ page: next === 0 ? null : String(next + 1) }),
+    pageSize,
+    onPageSizeChange: (size) => {
+      setPageSize(size);
+      update({ page: null });
+    },
+    sortModel,
+    onSortModelChange: (model) => {
+      const [first] = model;
+      update(
+        first && isSortField(first.field) && first.sort
+          ? { sort: first.field, order: first.sort, page: null }
+          : { sort: null, order: null, page: null },
+      );
+    },
+    sortFields: SORT_FIELDS,
+  };
+}
+
 /** /application: received applications with their status; filter, search, change status in bulk, export, view, delete. */
 export default function ApplicationList() {
   const [filter, setFilter] = useApplicationFilter();
-  const { data, isLoading, isError } = useListApplicationsQuery(filter);
+  // How many there are decides how the list works: whole in the browser, or a page at a time.
+  const probe = useListApplicationsPageQuery({ page_size: 1 });
+  const serverMode = probe.data?.server_paging;
+  const paging = useServerPaging(serverMode === true);
+  const whole = useListApplicationsQuery(filter, { skip: serverMode !== false });
+  const paged = useListApplicationsPageQuery(
+    { ...filter, ...paging.query, page_size: paging.pageSize },
+    { skip: serverMode !== true },
+  );
+  // A page past the last (a shared link, or rows deleted since): the last page instead.
+  const lastPage = Math.max(1, Math.ceil((paged.data?.total ?? 0) / paging.pageSize));
+  const pastLast = serverMode === true && paged.data !== undefined && paging.query.page > lastPage;
+  useEffect(() => {
+    if (pastLast) paging.onPageChange(lastPage - 1);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onPageChange is a new function each render
+  }, [pastLast, lastPage]);
+  const data: ListRow[] | undefined = serverMode ? paged.data?.items : whole.data;
+  const isLoading = probe.isLoading || (serverMode ? paged.isFetching : whole.isLoading);
+  const isError = probe.isError || (serverMode ? paged.isError : whole.isError);
   // Closed jobs too: their applications are still in the pipeline.
   const { data: jobs } = useListManagedJobsQuery();
   const [deleteApplication] = useDeleteApplicationMutation();
@@ -94,7 +220,7 @@ export default function ApplicationList() {
   const [selected, setSelected] = useState<number[]>([]);
   const [changing, setChanging] = useState(false);
 
-  const columns = useMemo<GridColDef<ApplicationSummary>[]>(
+  const columns = useMemo<GridColDef<ListRow>[]>(
     () => [
       {
         field: 'name',
@@ -145,8 +271,8 @@ export default function ApplicationList() {
         width: 110,
         valueGetter: (_value, row) => categoryLabel(row.category),
       },
-      languageColumn<ApplicationSummary>(),
-      actionsColumn<ApplicationSummary>(
+      languageColumn<ListRow>(),
+      actionsColumn<ListRow>(
         104,
         (row) => ({
           kind: 'view',
@@ -166,6 +292,8 @@ export default function ApplicationList() {
   return (
     <>
       <ResourceList
+        // The grid's paging mode is set when it is made: a new grid when the list turns out to be long.
+        key={serverMode ? 'server' : 'browser'}
         title="Applications"
         noun="applications"
         rows={data}
@@ -174,6 +302,7 @@ export default function ApplicationList() {
         columns={columns}
         searchValues={searchValues}
         phoneFields={PHONE_FIELDS}
+        server={serverMode ? { ...paging, rowCount: paged.data?.total ?? 0 } : undefined}
         headerActions={
           <Button
             component="a"

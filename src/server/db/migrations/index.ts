@@ -24,6 +24,7 @@ import { whatsappOutboxMigration } from './whatsappOutbox';
 import { sealedSecretsMigration } from './sealedSecrets';
 import { outboxEventsMigration } from './outboxEvents';
 import { dashboardIndexesMigration } from './dashboardIndexes';
+import { applicationListIndexesMigration } from './applicationListIndexes';
 
 type Db = Kysely<unknown>;
 
@@ -45,6 +46,7 @@ export const WHATSAPP_OUTBOX_MIGRATION = '0016_whatsapp_outbox';
 export const SEALED_SECRETS_MIGRATION = '0017_sealed_secrets';
 export const OUTBOX_EVENTS_MIGRATION = '0018_outbox_history_link';
 export const DASHBOARD_INDEXES_MIGRATION = '0019_dashboard_indexes';
+export const APPLICATION_LIST_INDEXES_MIGRATION = '0020_application_list_indexes';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -208,5 +210,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [SEALED_SECRETS_MIGRATION]: sealedSecretsMigration(dialect),
     [OUTBOX_EVENTS_MIGRATION]: outboxEventsMigration,
     [DASHBOARD_INDEXES_MIGRATION]: dashboardIndexesMigration,
+    [APPLICATION_LIST_INDEXES_MIGRATION]: applicationListIndexesMigration,
   };
 }

@@ -156,4 +156,90 @@ describe('ApplicationList', () => {
     await waitFor(() => expect(rowTexts()).toEqual([expect.stringMatching(/^1.*Kiran/)]));
     expect(screen.getByRole('checkbox', { name: 'My jobs' })).toBeChecked();
   });
+
+  describe('from the server threshold on', () => {
+    const many = () =>
+      Array.from({ length: 12 }, (_, i) =>
+        application(i + 1, {
+          name: `Applicant ${String(i + 1).padStart(2, '0')}`,
+          title: i % 2 ? 'Cook' : 'Welder',
+          category: i % 2 ? '2' : '1',
+        }),
+      );
+
+    it('pages, sorts and searches on the server, and keeps page, sort and search in the URL', async () => {
+      fakeApi.seed({ applications: many(), applicationsPagingThreshold: 10 });
+      const { user, history } = renderWithProviders(<ApplicationList />, {
+        preloadedState: adminState(),
+        route: '/application',
+      });
+      await waitFor(() => expect(gridRows()).toHaveLength(10));
+      // Never the whole list: a page of ten, newest first, and the total.
+      expect(fakeApi.requests('listApplications')).toEqual([]);
+      expect(rowTexts()[0]).toMatch(/^1.*Applicant 12/);
+      expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await waitFor(() =>
+        expect(rowTexts()).toEqual([
+          expect.stringMatching(/^11.*Applicant 02/),
+          expect.stringMatching(/^12.*Applicant 01/),
+        ]),
+      );
+      expect(new URLSearchParams(history.location.search).get('page')).toBe('2');
+      expect(fakeApi.requests('listApplicationsPage').at(-1)?.query).toMatchObject({
+        page: '2',
+        page_size: '10',
+      });
+
+      // Sorting by a column asks the server and starts again at page 1.
+      await user.click(screen.getByRole('columnheader', { name: 'Name' }));
+      await waitFor(() => expect(rowTexts()[0]).toMatch(/^1.*Applicant 01/));
+      const sorted = new URLSearchParams(history.location.search);
+      expect([sorted.get('sort'), sorted.get('order'), sorted.get('page')]).toEqual(['name', 'asc', null]);
+
+      // The search goes to the server (the Type label too) once typing pauses, and into the URL.
+      await user.type(screen.getByRole('searchbox', { name: 'Search applications' }), 'domestic');
+      await waitFor(() => expect(rowTexts()).toHaveLength(6));
+      expect(rowTexts().every((text) => text.includes('Domestic'))).toBe(true);
+      expect(new URLSearchParams(history.location.search).get('q')).toBe('domestic');
+      expect(fakeApi.requests('listApplicationsPage').at(-1)?.query).toMatchObject({
+        q: 'domestic',
+        sort: 'name',
+        order: 'asc',
+        page: '1',
+      });
+      expect(
+        fakeApi.requests('listApplicationsPage').filter((request) => request.query.q !== undefined),
+      ).toHaveLength(1);
+    });
+
+    it('opens on the page, sort and search of its URL', async () => {
+      fakeApi.seed({ applications: many(), applicationsPagingThreshold: 10 });
+      renderWithProviders(<ApplicationList />, {
+        preloadedState: adminState(),
+        route: '/application?page=2&sort=name&order=desc',
+      });
+      await waitFor(() =>
+        expect(rowTexts()).toEqual([
+          expect.stringMatching(/^11.*Applicant 02/),
+          expect.stringMatching(/^12.*Applicant 01/),
+        ]),
+      );
+      expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+    });
+
+    it('opens on the search of its URL, and on its last page when the URL asks for one past it', async () => {
+      fakeApi.seed({ applications: many(), applicationsPagingThreshold: 10 });
+      const { history } = renderWithProviders(<ApplicationList />, {
+        preloadedState: adminState(),
+        route: '/application?page=3&q=welder',
+      });
+      await waitFor(() => expect(rowTexts()).toHaveLength(6));
+      expect(screen.getByText('1–6 of 6')).toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: 'Search applications' })).toHaveValue('welder');
+      expect(new URLSearchParams(history.location.search).get('q')).toBe('welder');
+      expect(new URLSearchParams(history.location.search).get('page')).toBeNull();
+    });
+  });
 });

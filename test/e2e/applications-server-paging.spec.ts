@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+import { startOwnServer, type OwnServer } from './ownServer';
+import { PDF, login } from './admin-support';
+
+/**
+ * The Applications screen of a long pipeline: on a server of this spec's own whose paging threshold
+ * (`APPLICATIONS_SERVER_PAGING_THRESHOLD`) is 3, so the demo's applications and a dozen more page, sort
+ * and search on the server. Page and search are in the URL: a reload shows the same rows.
+ */
+const port = E2E.seededPort + 11;
+const baseURL = `http://127.0.0.1:${port}`;
+const APPLICANTS = 12;
+
+let server: OwnServer | undefined;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL, viewport: { width: 1280, height: 900 } });
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000);
+  server = await startOwnServer(port, 'paging', { APPLICATIONS_SERVER_PAGING_THRESHOLD: '3' });
+  const jobs = (await (await request.get(`${baseURL}/api/job/category/1`)).json()) as Array<{
+    id: number;
+    title: string;
+  }>;
+  for (let i = 1; i <= APPLICANTS; i += 1) {
+    const applied = await request.post(`${baseURL}/api/applications/store`, {
+      multipart: {
+        job_id: String(jobs[i % jobs.length].id),
+        name: `Paging Tester ${String(i).padStart(2, '0')}`,
+        email: `paging.tester.${i}@example.com`,
+        phone: '',
+        gender: 'Male',
+        title: 'Pipe fitter',
+        message: '',
+        consent: '2026-05',
+        resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: PDF },
+      },
+    });
+    expect(applied.status()).toBe(200);
+  }
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const rows = (page: import('@playwright/test').Page) => page.locator('.MuiDataGrid-row');
+
+test('pages to page 2 and searches on the server, both kept in the URL', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/applications')) requests.push(url.pathname + url.search);
+  });
+  await login(page);
+  await page.goto('/application');
+  await expect(rows(page)).toHaveCount(10);
+  // Newest first: the last applicant of this spec heads page 1.
+  await expect(rows(page).first()).toContainText('Paging Tester 12');
+  const total = /1–10 of (\d+)/.exec((await page.getByText(/1–10 of \d+/).innerText()) ?? '')?.[1];
+  expect(Number(total)).toBeGreaterThanOrEqual(APPLICANTS + 1);
+  // The whole list is never asked for.
+  expect(requests.filter((url) => url.split('?')[0] === '/api/applications')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByText(`11–${Math.min(20, Number(total))} of ${total}`)).toBeVisible();
+  await expect(rows(page).first()).toContainText('Paging Tester 02');
+  await expect(page.getByText('Page 2 of')).toBeVisible();
+
+  // The search starts again at page 1, on the server.
+  await page.getByRole('searchbox', { name: 'Search applications' }).fill('paging tester 07');
+  await expect(page).toHaveURL(/[?&]q=paging\+tester\+07/);
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('Paging Tester 07');
+  expect(requests.some((url) => url.includes('/api/applications/page?') && url.includes('q=paging'))).toBe(
+    true,
+  );
+
+  // A reload (or the link shared) shows the same search.
+  await page.reload();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('Paging Tester 07');
+  await expect(page.getByRole('searchbox', { name: 'Search applications' })).toHaveValue('paging tester 07');
+
+  // Sorting by name, on the server.
+  await page.getByRole('searchbox', { name: 'Search applications' }).fill('');
+  await expect(page).not.toHaveURL(/[?&]q=/);
+  await page.getByRole('columnheader', { name: 'Name' }).click();
+  await expect(page).toHaveURL(/sort=name&order=asc/);
+  await expect(rows(page)).toHaveCount(10);
+  const names = await page.locator('.MuiDataGrid-row [data-field="name"]').allInnerTexts();
+  expect(names).toEqual([...names].sort());
+});
