@@ -345,6 +345,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/job/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search the open jobs, a page at a time
+     * @description The open jobs (not filled, closing date not passed) that match every filter given, newest first, 20 a page (`page` is 1-based; a page past the last answers no items), with how many match in all and the facets: what the open jobs of the category (all categories without one) offer to filter by, whatever the other filters. `minSalary` keeps the jobs whose salary reaches it (their maximum, or their minimum when they give no maximum), `maxSalary` those whose salary starts at or below it, each in the job's own currency; a job without amounts is left out by either. `posted` keeps the jobs created within that many days. The public lists (`/international`, `/domestic`) render from this operation with the same parameters.
+     */
+    get: operations['searchJobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/job/store': {
     parameters: {
       query?: never;
@@ -2283,6 +2303,35 @@ export interface components {
       data: components['schemas']['Job'];
       message?: string;
     };
+    JobSearchFacet: {
+      value: string;
+      count: number;
+    };
+    JobSearchAnswer: {
+      items: components['schemas']['Job'][];
+      /** @description How many open jobs match the filters */
+      total: number;
+      page: number;
+      /** @description Jobs a page (20, or the `pageSize` asked for) */
+      pageSize: number;
+      /** @description What the open jobs of the category searched offer to filter by, with how many jobs each */
+      facets: {
+        countries: components['schemas']['JobSearchFacet'][];
+        cities: {
+          country: string | null;
+          city: string;
+          count: number;
+        }[];
+        categories: {
+          value: components['schemas']['Category'];
+          count: number;
+        }[];
+        types: {
+          value: components['schemas']['EmploymentType'];
+          count: number;
+        }[];
+      };
+    };
     /** @description A job as staff see it, with its owner (staff answers only) */
     ManagedJob: components['schemas']['Job'] & {
       /** @description The staff member who looks after the job, or null */
@@ -3401,6 +3450,47 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+    };
+  };
+  searchJobs: {
+    parameters: {
+      query?: {
+        /** @description Only jobs of this category */
+        category?: components['schemas']['Category'];
+        /** @description Only jobs in this country (ISO 3166-1 alpha-2 code, upper case) */
+        country?: string;
+        /** @description Only jobs in this city (the same name, any letter case) */
+        city?: string;
+        /** @description Only jobs of this employment type */
+        type?: components['schemas']['EmploymentType'];
+        /** @description Only jobs whose salary reaches this amount */
+        minSalary?: number;
+        /** @description Only jobs whose salary starts at or below this amount */
+        maxSalary?: number;
+        /** @description Only jobs created within this many days */
+        posted?: 1 | 7 | 30;
+        /** @description The page, 1-based (1 when absent) */
+        page?: number;
+        /** @description Jobs a page, 20 when absent; 0 answers the total and the facets only (the home page's search form) */
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the matching jobs, their total and the facets */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobSearchAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   createJob: {

@@ -95,6 +95,118 @@ export async function listJobs(db: Kysely<Database>, filter: JobListFilter = {})
   return query.execute();
 }
 
+/** The filters of the public job search (see src/domain/jobSearch.ts); every one optional. */
+export interface JobSearchFilter {
+  category?: '1' | '2';
+  country?: string;
+  /** Compared without regard to letter case. */
+  city?: string;
+  employmentType?: EmploymentType;
+  /** Jobs whose salary reaches this amount (their maximum, or their minimum when they give no maximum). */
+  minSalary?: number;
+  /** Jobs whose salary starts at or below this amount (their minimum, or their maximum). */
+  maxSalary?: number;
+  /** Jobs created at or after this stored timestamp (`YYYY-MM-DD HH:MM:SS`, UTC). */
+  postedSince?: string;
+}
+
+export interface JobSearchFacet<T = string> {
+  value: T;
+  count: number;
+}
+
+/** What the open jobs (of the category searched, whatever the other filters) offer to filter by. */
+export interface JobSearchFacets {
+  countries: JobSearchFacet[];
+  cities: Array<{ country: string | null; city: string; count: number }>;
+  categories: JobSearchFacet<'1' | '2'>[];
+  types: JobSearchFacet<EmploymentType>[];
+}
+
+export interface JobSearchResult {
+  rows: JobRow[];
+  total: number;
+  facets: JobSearchFacets;
+}
+
+/**
+ * One page of the open jobs on the India day `openOn` that match `filter`, newest first, with how many
+ * match in all and the facets of the open jobs of the category (SQL on both databases: the filters,
+ * LIMIT/OFFSET and the counts run in the database).
+ */
+export async function searchJobs(
+  db: Kysely<Database>,
+  filter: JobSearchFilter,
+  openOn: string,
+  page: { limit: number; offset: number },
+): Promise<JobSearchResult> {
+  const open = () => {
+    let query = db
+      .selectFrom('jobs')
+      .where('filled', '=', 0)
+      .where((eb) => eb.or([eb('valid_through', 'is', null), eb('valid_through', '>=', openOn)]));
+    if (filter.category) query = query.where('category', '=', filter.category);
+    return query;
+  };
+  const matching = () => {
+    let query = open();
+    if (filter.country) query = query.where('country', '=', filter.country);
+    if (filter.city) query = query.where(sql<string>`lower(city)`, '=', filter.city.toLowerCase());
+    if (filter.employmentType) query = query.where('employment_type', '=', filter.employmentType);
+    const { minSalary, maxSalary } = filter;
+    if (minSalary !== undefined)
+      query = query.where(sql<number>`coalesce(salary_max, salary_min)`, '>=', minSalary);
+    if (maxSalary !== undefined)
+      query = query.where(sql<number>`coalesce(salary_min, salary_max)`, '<=', maxSalary);
+    if (filter.postedSince) query = query.where('created_at', '>=', filter.postedSince);
+    return query;
+  };
+  const count = sql<number>`count(*)`;
+  const [rows, total, countries, cities, categories, types] = await Promise.all([
+    matching().select(JOB_COLUMNS).orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    matching().select(count.as('count')).executeTakeFirstOrThrow(),
+    open()
+      .where('country', 'is not', null)
+      .select(['country', count.as('count')])
+      .groupBy('country')
+      .orderBy('country')
+      .execute(),
+    open()
+      .where('city', 'is not', null)
+      .where('city', '!=', '')
+      .select(['country', 'city', count.as('count')])
+      .groupBy(['country', 'city'])
+      .orderBy('country')
+      .orderBy('city')
+      .execute(),
+    open()
+      .select(['category', count.as('count')])
+      .groupBy('category')
+      .orderBy('category')
+      .execute(),
+    open()
+      .where('employment_type', 'is not', null)
+      .select(['employment_type', count.as('count')])
+      .groupBy('employment_type')
+      .orderBy('employment_type')
+      .execute(),
+  ]);
+  return {
+    rows,
+    total: Number(total.count),
+    facets: {
+      countries: countries.map((row) => ({ value: row.country as string, count: Number(row.count) })),
+      cities: cities.map((row) => ({
+        country: row.country,
+        city: row.city as string,
+        count: Number(row.count),
+      })),
+      categories: categories.map((row) => ({ value: row.category as '1' | '2', count: Number(row.count) })),
+      types: types.map((row) => ({ value: row.employment_type as EmploymentType, count: Number(row.count) })),
+    },
+  };
+}
+
 /** Staff's view of jobs: the public columns with the owner's id and name. */
 function managedJobQuery(db: Kysely<Database>) {
   return db

@@ -69,6 +69,9 @@ async function buildAnswer<T>(value: T): Promise<CachedJson<T>> {
   return { json, etag, encoded: encoded as CachedJson<T>['encoded'] };
 }
 
+/** How many answers a VersionedCache keeps unless told otherwise. */
+export const VERSIONED_CACHE_LIMIT = 1000;
+
 /** What a cached answer was built from: equal versions mean the same answer. */
 export type CacheVersion = number | string;
 
@@ -87,13 +90,29 @@ export class VersionedCache {
     { version: CacheVersion; answer: Promise<CachedJson<unknown>> }
   >();
 
+  /**
+   * `limit`: how many keys are kept (the least recently used go first), so answers keyed by what a
+   * visitor asks for (a search's filters) cannot grow without end.
+   */
+  constructor(private readonly limit = VERSIONED_CACHE_LIMIT) {}
+
   /** `currentVersion`: the content version, or a text made of it and whatever else the answer depends on. */
   get<T>(key: string, currentVersion: CacheVersion, build: () => Promise<T>): Promise<CachedJson<T>> {
     const cached = this.entries.get(key) as
       { version: CacheVersion; answer: Promise<CachedJson<T>> } | undefined;
-    if (cached && cached.version === currentVersion) return cached.answer;
+    if (cached && cached.version === currentVersion) {
+      // Used again: it becomes the most recent.
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached.answer;
+    }
     const answer = build().then(buildAnswer);
+    this.entries.delete(key);
     this.entries.set(key, { version: currentVersion, answer });
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.limit) break;
+      this.entries.delete(oldest);
+    }
     // A failed build is not kept: the next request tries again.
     answer.catch(() => {
       if (this.entries.get(key)?.answer === answer) this.entries.delete(key);

@@ -23,6 +23,7 @@ import { contentTranslationsMigration } from './contentTranslations';
 import { whatsappOutboxMigration } from './whatsappOutbox';
 import { sealedSecretsMigration } from './sealedSecrets';
 import { outboxEventsMigration } from './outboxEvents';
+import { jobSearchMigration } from './jobSearch';
 
 type Db = Kysely<unknown>;
 
@@ -43,6 +44,7 @@ export const CONTENT_TRANSLATIONS_MIGRATION = '0015_content_translations';
 export const WHATSAPP_OUTBOX_MIGRATION = '0016_whatsapp_outbox';
 export const SEALED_SECRETS_MIGRATION = '0017_sealed_secrets';
 export const OUTBOX_EVENTS_MIGRATION = '0018_outbox_history_link';
+export const JOB_SEARCH_MIGRATION = '0019_job_search';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -205,5 +207,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [WHATSAPP_OUTBOX_MIGRATION]: whatsappOutboxMigration,
     [SEALED_SECRETS_MIGRATION]: sealedSecretsMigration(dialect),
     [OUTBOX_EVENTS_MIGRATION]: outboxEventsMigration,
+    [JOB_SEARCH_MIGRATION]: jobSearchMigration,
   };
 }
