@@ -64,6 +64,12 @@ const home: Namespace<
   | 'brandIndustryHotels'
   | 'brandIndustryAutoComponents'
   | 'brandIndustryFacilityManagement'
+  | 'allLocations'
+  | 'allJobs'
+  | 'countries'
+  | 'cities'
+  | 'categories'
+  | 'types'
 > = {
   ns: 'home',
   messages: {
@@ -138,6 +144,12 @@ const home: Namespace<
     brandIndustryHotels: ['Hotels'],
     brandIndustryAutoComponents: ['Auto Components'],
     brandIndustryFacilityManagement: ['Facility Management'],
+    allLocations: ['All locations'],
+    allJobs: ['All jobs'],
+    countries: ['Countries'],
+    cities: ['Cities'],
+    categories: ['Categories'],
+    types: ['Employment type'],
   },
 };
 
