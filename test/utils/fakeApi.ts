@@ -996,7 +996,9 @@ function createFakeApi(): FakeApi {
         return badRequest(message('salaryRangeReversed'));
       const page = number('page') ?? 1;
       const pageSize = number('pageSize') ?? 20;
-      const open = openJobs().filter((job) => query.category === undefined || job.category === query.category);
+      const open = openJobs().filter(
+        (job) => query.category === undefined || job.category === query.category,
+      );
       const since = posted === undefined ? '' : new Date(Date.now() - posted * 86_400_000).toISOString();
       const matching = newestFirst(
         open.filter(

@@ -168,20 +168,22 @@ function HeroSearch() {
                 ))}
               </optgroup>
             )}
-            {facets && facets.cities.some((city) => city.country) && (
-              <optgroup label={t('cities')}>
-                {facets.cities
-                  .filter((city) => city.country)
-                  .map((city) => (
-                    <option
-                      key={`${city.country ?? ''}/${city.city}`}
-                      value={heroLocation(city.country as string, city.city)}
-                    >
-                      {placeText(city, locale)}
+            {/* Each country's cities under its name (city names are shown as staff wrote them). */}
+            {facets?.countries.map((country) => {
+              const cities = facets.cities.filter((city) => city.country === country.value);
+              return cities.length === 0 ? null : (
+                <optgroup
+                  key={country.value}
+                  label={placeText({ city: null, country: country.value }, locale) ?? ''}
+                >
+                  {cities.map((city) => (
+                    <option key={city.city} value={heroLocation(country.value, city.city)} lang="en">
+                      {city.city}
                     </option>
                   ))}
-              </optgroup>
-            )}
+                </optgroup>
+              );
+            })}
           </Box>
         </Grid>
         <Grid item xs={12} sm={4.5}>

@@ -100,7 +100,7 @@ function FilterForm({ search, facets }: { search: JobSearch; facets?: JobSearchA
           <Box component="select" id="filter-city" name="city" defaultValue={search.city ?? ''} sx={fieldSx}>
             <option value="">{t('anyCity')}</option>
             {cities.map((city) => (
-              <option key={`${city.country ?? ''}:${city.city}`} value={city.city}>
+              <option key={`${city.country ?? ''}:${city.city}`} value={city.city} lang="en">
                 {city.city} ({city.count})
               </option>
             ))}

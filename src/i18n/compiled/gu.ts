@@ -115,7 +115,6 @@ const messages: Messages = {
   'home.allLocations': ['બધાં સ્થળ'],
   'home.allJobs': ['બધી નોકરીઓ'],
   'home.countries': ['દેશ'],
-  'home.cities': ['શહેર'],
   'home.categories': ['શ્રેણી'],
   'home.types': ['નોકરીનો પ્રકાર'],
   'notice.title': ['નોકરીની છેતરપિંડીથી સાવધાન'],

@@ -115,7 +115,6 @@ const messages: Messages = {
   'home.allLocations': ['सभी स्थान'],
   'home.allJobs': ['सभी नौकरियाँ'],
   'home.countries': ['देश'],
-  'home.cities': ['शहर'],
   'home.categories': ['श्रेणी'],
   'home.types': ['नौकरी का प्रकार'],
   'notice.title': ['नौकरी की धोखाधड़ी से सावधान'],

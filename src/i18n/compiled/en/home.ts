@@ -67,7 +67,6 @@ const home: Namespace<
   | 'allLocations'
   | 'allJobs'
   | 'countries'
-  | 'cities'
   | 'categories'
   | 'types'
 > = {
@@ -147,7 +146,6 @@ const home: Namespace<
     allLocations: ['All locations'],
     allJobs: ['All jobs'],
     countries: ['Countries'],
-    cities: ['Cities'],
     categories: ['Categories'],
     types: ['Employment type'],
   },
