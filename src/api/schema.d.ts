@@ -2299,6 +2299,70 @@ export interface components {
       /** @description The description in Hindi (sanitised HTML), or null when not translated */
       description_hi: string | null;
     };
+    /** @description A job in a list of search results, without its descriptions (its page has them) */
+    JobSummary: {
+      id: number;
+      title: string;
+      location: string;
+      salary: string;
+      career_level: string;
+      experience: string;
+      qualification: string;
+      category: components['schemas']['Category'];
+      /** @description Path of the logo under the API base */
+      logo: string;
+      /** @description `YYYY-MM-DD HH:MM:SS` (UTC) */
+      created_at: string;
+      /** @description `YYYY-MM-DD HH:MM:SS` (UTC) of the last change */
+      updated_at: string;
+      /** @description The employer the agency recruits for, when it may be named */
+      employer_name: string | null;
+      /**
+       * @description Google's employment type
+       * @enum {string|null}
+       */
+      employment_type:
+        | 'FULL_TIME'
+        | 'PART_TIME'
+        | 'CONTRACTOR'
+        | 'TEMPORARY'
+        | 'INTERN'
+        | 'VOLUNTEER'
+        | 'PER_DIEM'
+        | 'OTHER'
+        | null;
+      city: string | null;
+      /** @description ISO 3166-1 alpha-2 code of the country the job is in (one of `CountryCode` for every job saved since the list was introduced) */
+      country: string | null;
+      salary_min: number | null;
+      salary_max: number | null;
+      /** @description ISO 4217 code of the salary amounts (one of `CurrencyCode` for every job saved since the list was introduced) */
+      salary_currency: string | null;
+      /**
+       * @description What the salary amounts are paid for
+       * @enum {string|null}
+       */
+      salary_period: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | null;
+      /** @description The closing date `YYYY-MM-DD`; the job is open through that whole day (UTC) */
+      valid_through: string | null;
+      /** @description Staff marked the position filled */
+      filled: boolean;
+      /** @description `filled`, or `valid_through` is before today (UTC). Closed jobs leave the public lists and take no applications. */
+      closed: boolean;
+      /** @description The employer abroad a worker is recruited for (international jobs), when it is not the posting's `employer_name`; the job page's safe-migration card falls back to `employer_name` */
+      foreign_employer: string | null;
+      /**
+       * @description The visa the job abroad is offered on
+       * @enum {string|null}
+       */
+      visa_type: 'employment' | 'visit' | 'tourist' | 'student' | 'other' | null;
+      /** @description The worker sees and signs the employment contract before paying anything or travelling */
+      contract_before_departure: boolean;
+      /** @description The title in Gujarati, or null when not translated (pages under `/gu/` then show `title`, marked `lang="en"`) */
+      title_gu: string | null;
+      /** @description The title in Hindi, or null when not translated */
+      title_hi: string | null;
+    };
     JobEnvelope: {
       data: components['schemas']['Job'];
       message?: string;
@@ -2308,7 +2372,8 @@ export interface components {
       count: number;
     };
     JobSearchAnswer: {
-      items: components['schemas']['Job'][];
+      /** @description The jobs of the page, without their descriptions */
+      items: components['schemas']['JobSummary'][];
       /** @description How many open jobs match the filters */
       total: number;
       page: number;

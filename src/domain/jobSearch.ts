@@ -82,8 +82,8 @@ export function parseJobSearch(read: ParamReader, types: readonly string[]): Job
   const search: JobSearch = {};
   const country = text('country').toUpperCase();
   if (/^[A-Z]{2}$/.test(country)) search.country = country;
-  // eslint-disable-next-line no-control-regex
   const city = text('city')
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .replace(/\s+/g, ' ');
   if (city && city.length <= MAX_SEARCH_CITY_LENGTH) search.city = city;

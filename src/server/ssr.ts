@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { contentVersionToken } from './db/contentVersions';
 import { jobSearchQuery, parseJobSearch } from '../domain/jobSearch';
 import { enumOf } from './openapi/catalogue';
-import { encodeText, type ContentCoding } from './services/versionedCache';
+import { encodeText, type CompressionEffort, type ContentCoding } from './services/versionedCache';
 import type { FormPageRenderer } from './formPosts';
 
 /** A page from the render entry: a whole HTML document and how to answer with it. */
@@ -215,8 +215,9 @@ export function loadRenderer(
   const cache = new RenderedPageCache();
   // Pages that are kept are compressed once, strongly; the others (not-found pages, the shell) are
   // compressed per request by @fastify/compress, quickly, so an unknown URL costs no strong compression.
-  const serve = async (page: RenderedPage): Promise<ServedPage> =>
-    isKept(page) ? { ...page, ...(await encodeText(page.html)) } : { ...page, etag: '', encoded: {} };
+  // A job list's search pages (a query string) are many, each asked for less often: compressed quickly.
+  const serve = async (page: RenderedPage, effort: CompressionEffort = 'strong'): Promise<ServedPage> =>
+    isKept(page) ? { ...page, ...(await encodeText(page.html, effort)) } : { ...page, etag: '', encoded: {} };
   /** The page, or, when a data request failed, the client shell with the failure's status. */
   const renderPage = async (url: string): Promise<RenderedPage> => {
     const context = { failures: [] as DataFailure[] };
@@ -244,7 +245,8 @@ export function loadRenderer(
         // The content's versions, and the clock's minute: what a page shows can change with time alone
         // (a job past its closing date), so no page is kept longer than that.
         const version = `${await contentVersionToken(app.db)}@${new Date().toISOString().slice(0, 16)}`;
-        return await cache.get(pathname, version, async () => serve(await renderPage(pathname)));
+        const effort = pathname === path ? 'strong' : 'fast';
+        return await cache.get(pathname, version, async () => serve(await renderPage(pathname), effort));
       } catch (error) {
         // The browser can still show the page: send the client shell, and say the server failed.
         app.log.error({ err: error, url }, 'rendering a page failed');

@@ -113,7 +113,6 @@ async function loadPage(
       return {
         status: 200,
         head: {
-          jobs: found.data?.items,
           list: {
             query: jobSearchQuery(search),
             filtered: isFiltered(search),

@@ -99,6 +99,9 @@ describe.each(databaseTargets)('job search on $name', (target) => {
     expect(all).toEqual([...ids.dubai, ...ids.abuDhabi].sort((a, b) => b - a));
     expect(all).not.toContain(filled);
     expect(first.items.every((job) => job.country === 'AE' && !job.closed)).toBe(true);
+    // A list shows no descriptions: the answer leaves them out (its job pages have them).
+    expect(Object.keys(first.items[0])).not.toEqual(expect.arrayContaining(['description']));
+    expect(first.items[0]).not.toHaveProperty('description_gu');
     // Past the last page: no items, the same total.
     expect(await search('?category=1&country=AE&page=3')).toMatchObject({ total: 22, items: [] });
   });

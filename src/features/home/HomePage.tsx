@@ -126,7 +126,7 @@ function HeroSearch() {
     event.preventDefault();
     const search = parseJobSearch(formValue(event.currentTarget), EMPLOYMENT_TYPES);
     const domestic = search.category === CATEGORY.domestic || (!search.category && search.country === 'IN');
-    navigate(
+    void navigate(
       `${domestic ? paths.domestic : paths.international}${jobSearchQuery({ ...search, category: undefined })}`,
     );
   };

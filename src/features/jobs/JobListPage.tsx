@@ -60,7 +60,7 @@ function FilterForm({ search, facets }: { search: JobSearch; facets?: JobSearchA
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = parseJobSearch(formValue(event.currentTarget), EMPLOYMENT_TYPES);
-    navigate(`${pathname}${jobSearchQuery({ ...next, category: undefined, page: undefined })}`);
+    void navigate(`${pathname}${jobSearchQuery({ ...next, category: undefined, page: undefined })}`);
   };
 
   return (

@@ -11,6 +11,8 @@ export type JobUpdateInput = components['schemas']['JobUpdateInput'];
 export type JobEnvelope = components['schemas']['JobEnvelope'];
 export type Category = components['schemas']['Category'];
 export type JobSearchAnswer = components['schemas']['JobSearchAnswer'];
+/** A job in a list of search results (no descriptions). */
+export type JobSummary = components['schemas']['JobSummary'];
 /** The parameters of `GET /job/search` (see src/domain/jobSearch.ts). */
 export type JobSearchArgs = NonNullable<operations['searchJobs']['parameters']['query']>;
 

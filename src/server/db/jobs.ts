@@ -39,6 +39,15 @@ export const JOB_COLUMNS = [
   'description_hi',
 ] as const;
 
+/** The columns of a job in a list of search results: the public ones without the descriptions. */
+export const JOB_SUMMARY_COLUMNS = JOB_COLUMNS.filter(
+  (
+    column,
+  ): column is Exclude<(typeof JOB_COLUMNS)[number], 'description' | 'description_gu' | 'description_hi'> =>
+    column !== 'description' && column !== 'description_gu' && column !== 'description_hi',
+);
+export type JobSummaryRow = Omit<JobRow, 'description' | 'description_gu' | 'description_hi'>;
+
 export interface JobFields {
   title: string;
   location: string;
@@ -124,15 +133,23 @@ export interface JobSearchFacets {
 }
 
 export interface JobSearchResult {
-  rows: JobRow[];
+  rows: JobSummaryRow[];
   total: number;
-  facets: JobSearchFacets;
+}
+
+/** The open jobs on the India day `openOn`, of one category or all. */
+function openJobs(db: Kysely<Database>, openOn: string, category: '1' | '2' | undefined) {
+  let query = db
+    .selectFrom('jobs')
+    .where('filled', '=', 0)
+    .where((eb) => eb.or([eb('valid_through', 'is', null), eb('valid_through', '>=', openOn)]));
+  if (category) query = query.where('category', '=', category);
+  return query;
 }
 
 /**
- * One page of the open jobs on the India day `openOn` that match `filter`, newest first, with how many
- * match in all and the facets of the open jobs of the category (SQL on both databases: the filters,
- * LIMIT/OFFSET and the counts run in the database).
+ * One page of the open jobs on the India day `openOn` that match `filter`, newest first, and how many
+ * match in all (SQL on both databases: the filters, LIMIT/OFFSET and the count run in the database).
  */
 export async function searchJobs(
   db: Kysely<Database>,
@@ -140,16 +157,8 @@ export async function searchJobs(
   openOn: string,
   page: { limit: number; offset: number },
 ): Promise<JobSearchResult> {
-  const open = () => {
-    let query = db
-      .selectFrom('jobs')
-      .where('filled', '=', 0)
-      .where((eb) => eb.or([eb('valid_through', 'is', null), eb('valid_through', '>=', openOn)]));
-    if (filter.category) query = query.where('category', '=', filter.category);
-    return query;
-  };
   const matching = () => {
-    let query = open();
+    let query = openJobs(db, openOn, filter.category);
     if (filter.country) query = query.where('country', '=', filter.country);
     if (filter.city) query = query.where(sql<string>`lower(city)`, '=', filter.city.toLowerCase());
     if (filter.employmentType) query = query.where('employment_type', '=', filter.employmentType);
@@ -161,49 +170,58 @@ export async function searchJobs(
     if (filter.postedSince) query = query.where('created_at', '>=', filter.postedSince);
     return query;
   };
-  const count = sql<number>`count(*)`;
-  const [rows, total, countries, cities, categories, types] = await Promise.all([
-    matching().select(JOB_COLUMNS).orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    matching().select(count.as('count')).executeTakeFirstOrThrow(),
-    open()
-      .where('country', 'is not', null)
-      .select(['country', count.as('count')])
-      .groupBy('country')
-      .orderBy('country')
-      .execute(),
-    open()
-      .where('city', 'is not', null)
-      .where('city', '!=', '')
-      .select(['country', 'city', count.as('count')])
-      .groupBy(['country', 'city'])
-      .orderBy('country')
-      .orderBy('city')
-      .execute(),
-    open()
-      .select(['category', count.as('count')])
-      .groupBy('category')
-      .orderBy('category')
-      .execute(),
-    open()
-      .where('employment_type', 'is not', null)
-      .select(['employment_type', count.as('count')])
-      .groupBy('employment_type')
-      .orderBy('employment_type')
-      .execute(),
+  const [rows, total] = await Promise.all([
+    page.limit === 0
+      ? Promise.resolve([])
+      : matching()
+          .select(JOB_SUMMARY_COLUMNS)
+          .orderBy('id', 'desc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+    matching()
+      .select(sql<number>`count(*)`.as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
+  return { rows, total: Number(total.count) };
+}
+
+/**
+ * What the open jobs of a category (all categories when undefined) offer to filter by, with how many
+ * jobs each: one grouped query, summed up here.
+ */
+export async function jobSearchFacets(
+  db: Kysely<Database>,
+  openOn: string,
+  category: '1' | '2' | undefined,
+): Promise<JobSearchFacets> {
+  const groups = await openJobs(db, openOn, category)
+    .select(['country', 'city', 'category', 'employment_type', sql<number>`count(*)`.as('count')])
+    .groupBy(['country', 'city', 'category', 'employment_type'])
+    .execute();
+  const tally = <K>(key: (group: (typeof groups)[number]) => K | null | undefined) => {
+    const counts = new Map<K, number>();
+    for (const group of groups) {
+      const value = key(group);
+      if (value === null || value === undefined || value === '') continue;
+      counts.set(value, (counts.get(value) ?? 0) + Number(group.count));
+    }
+    return counts;
+  };
+  const byValue = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const listed = <T extends string>(counts: Map<T, number>) =>
+    [...counts].sort(([a], [b]) => byValue(a, b)).map(([value, count]) => ({ value, count }));
+  const cities = tally((group) => (group.city ? JSON.stringify([group.country, group.city]) : null));
   return {
-    rows,
-    total: Number(total.count),
-    facets: {
-      countries: countries.map((row) => ({ value: row.country as string, count: Number(row.count) })),
-      cities: cities.map((row) => ({
-        country: row.country,
-        city: row.city as string,
-        count: Number(row.count),
-      })),
-      categories: categories.map((row) => ({ value: row.category as '1' | '2', count: Number(row.count) })),
-      types: types.map((row) => ({ value: row.employment_type as EmploymentType, count: Number(row.count) })),
-    },
+    countries: listed(tally((group) => group.country)),
+    cities: [...cities]
+      .map(([key, count]) => {
+        const [country, city] = JSON.parse(key) as [string | null, string];
+        return { country, city, count };
+      })
+      .sort((a, b) => byValue(a.country ?? '', b.country ?? '') || byValue(a.city, b.city)),
+    categories: listed(tally((group) => group.category)),
+    types: listed(tally((group) => group.employment_type as EmploymentType | null)),
   };
 }
 

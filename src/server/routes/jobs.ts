@@ -18,7 +18,9 @@ import {
   listJobs,
   listManagedJobs,
   ownerOfJob,
+  jobSearchFacets,
   searchJobs,
+  type JobSearchFacets,
   updateJob,
   type JobFields,
 } from '../db/jobs';
@@ -151,6 +153,33 @@ async function cachedCategoryList(
 }
 
 /** The search's parameters (all optional), as the contract has checked them. */
+/** The facets of each category (and of all) per server, with the version they were read at. */
+const facetMemo = new WeakMap<
+  FastifyInstance,
+  Map<string, { version: string; facets: Promise<JobSearchFacets> }>
+>();
+
+/** The facets of the open jobs of a category: they change with the jobs and the day, not with the search. */
+function cachedFacets(
+  server: FastifyInstance,
+  category: Category | undefined,
+  version: string,
+  today: string,
+): Promise<JobSearchFacets> {
+  let memo = facetMemo.get(server);
+  if (!memo) facetMemo.set(server, (memo = new Map()));
+  const key = category ?? 'all';
+  const cached = memo.get(key);
+  if (cached && cached.version === version) return cached.facets;
+  const facets = jobSearchFacets(server.db, today, category);
+  const entries = memo;
+  entries.set(key, { version, facets });
+  facets.catch(() => {
+    if (entries.get(key)?.facets === facets) entries.delete(key);
+  });
+  return facets;
+}
+
 type SearchQuery = NonNullable<operations['searchJobs']['parameters']['query']>;
 
 /**
@@ -173,33 +202,47 @@ async function cachedSearch(
   const pageSize = query.pageSize ?? JOB_SEARCH_PAGE_SIZE;
   const key = `search${jobSearchQuery({ ...query, page })}&size=${pageSize}`;
   const hour = query.posted === undefined ? '' : `@${now.toISOString().slice(0, 13)}`;
-  return server.jobListCache.get(key, `${version}@${today}${hour}`, async () => {
-    const postedSince =
-      query.posted === undefined
-        ? undefined
-        : timestampText(new Date(now.getTime() - query.posted * 24 * 60 * 60 * 1000));
-    const result = await searchJobs(
-      server.db,
-      {
-        category: query.category,
-        country: query.country,
-        city: query.city?.trim(),
-        employmentType: query.type,
-        minSalary: query.minSalary,
-        maxSalary: query.maxSalary,
-        postedSince,
-      },
-      today,
-      { limit: pageSize, offset: (page - 1) * pageSize },
-    );
-    return {
-      items: result.rows.map((row) => toJob(row, today)),
-      total: result.total,
-      page,
-      pageSize,
-      facets: result.facets,
-    };
-  });
+  // One answer per search: compressed quickly (see CompressionEffort).
+  return server.jobListCache.get(
+    key,
+    `${version}@${today}${hour}`,
+    async () => {
+      const postedSince =
+        query.posted === undefined
+          ? undefined
+          : timestampText(new Date(now.getTime() - query.posted * 24 * 60 * 60 * 1000));
+      const [result, facets] = await Promise.all([
+        searchJobs(
+          server.db,
+          {
+            category: query.category,
+            country: query.country,
+            city: query.city?.trim(),
+            employmentType: query.type,
+            minSalary: query.minSalary,
+            maxSalary: query.maxSalary,
+            postedSince,
+          },
+          today,
+          { limit: pageSize, offset: (page - 1) * pageSize },
+        ),
+        cachedFacets(server, query.category, `${version}@${today}`, today),
+      ]);
+      return {
+        items: result.rows.map((row) => ({
+          ...row,
+          filled: Boolean(row.filled),
+          contract_before_departure: Boolean(row.contract_before_departure),
+          closed: isJobClosedOn(row, today),
+        })),
+        total: result.total,
+        page,
+        pageSize,
+        facets,
+      };
+    },
+    'fast',
+  );
 }
 
 async function rejectDuplicate(server: FastifyInstance, fields: JobFields, exceptId?: number) {
