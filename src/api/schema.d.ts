@@ -345,6 +345,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/job/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search the open jobs, a page at a time
+     * @description The open jobs (not filled, closing date not passed) that match every filter given, newest first, 20 a page (`page` is 1-based; a page past the last answers no items), with how many match in all and the facets: what the open jobs of the category (all categories without one) offer to filter by, whatever the other filters. `minSalary` keeps the jobs whose salary reaches it (their maximum, or their minimum when they give no maximum), `maxSalary` those whose salary starts at or below it, each in the job's own currency; a job without amounts is left out by either. `posted` keeps the jobs created within that many days. The public lists (`/international`, `/domestic`) render from this operation with the same parameters.
+     */
+    get: operations['searchJobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/job/store': {
     parameters: {
       query?: never;
@@ -2303,9 +2323,103 @@ export interface components {
       /** @description The description in Hindi (sanitised HTML), or null when not translated */
       description_hi: string | null;
     };
+    /** @description A job in a list of search results, without its descriptions (its page has them) */
+    JobSummary: {
+      id: number;
+      title: string;
+      location: string;
+      salary: string;
+      career_level: string;
+      experience: string;
+      qualification: string;
+      category: components['schemas']['Category'];
+      /** @description Path of the logo under the API base */
+      logo: string;
+      /** @description `YYYY-MM-DD HH:MM:SS` (UTC) */
+      created_at: string;
+      /** @description `YYYY-MM-DD HH:MM:SS` (UTC) of the last change */
+      updated_at: string;
+      /** @description The employer the agency recruits for, when it may be named */
+      employer_name: string | null;
+      /**
+       * @description Google's employment type
+       * @enum {string|null}
+       */
+      employment_type:
+        | 'FULL_TIME'
+        | 'PART_TIME'
+        | 'CONTRACTOR'
+        | 'TEMPORARY'
+        | 'INTERN'
+        | 'VOLUNTEER'
+        | 'PER_DIEM'
+        | 'OTHER'
+        | null;
+      city: string | null;
+      /** @description ISO 3166-1 alpha-2 code of the country the job is in (one of `CountryCode` for every job saved since the list was introduced) */
+      country: string | null;
+      salary_min: number | null;
+      salary_max: number | null;
+      /** @description ISO 4217 code of the salary amounts (one of `CurrencyCode` for every job saved since the list was introduced) */
+      salary_currency: string | null;
+      /**
+       * @description What the salary amounts are paid for
+       * @enum {string|null}
+       */
+      salary_period: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | null;
+      /** @description The closing date `YYYY-MM-DD`; the job is open through that whole day (UTC) */
+      valid_through: string | null;
+      /** @description Staff marked the position filled */
+      filled: boolean;
+      /** @description `filled`, or `valid_through` is before today (UTC). Closed jobs leave the public lists and take no applications. */
+      closed: boolean;
+      /** @description The employer abroad a worker is recruited for (international jobs), when it is not the posting's `employer_name`; the job page's safe-migration card falls back to `employer_name` */
+      foreign_employer: string | null;
+      /**
+       * @description The visa the job abroad is offered on
+       * @enum {string|null}
+       */
+      visa_type: 'employment' | 'visit' | 'tourist' | 'student' | 'other' | null;
+      /** @description The worker sees and signs the employment contract before paying anything or travelling */
+      contract_before_departure: boolean;
+      /** @description The title in Gujarati, or null when not translated (pages under `/gu/` then show `title`, marked `lang="en"`) */
+      title_gu: string | null;
+      /** @description The title in Hindi, or null when not translated */
+      title_hi: string | null;
+    };
     JobEnvelope: {
       data: components['schemas']['Job'];
       message?: string;
+    };
+    JobSearchFacet: {
+      value: string;
+      count: number;
+    };
+    JobSearchAnswer: {
+      /** @description The jobs of the page, without their descriptions */
+      items: components['schemas']['JobSummary'][];
+      /** @description How many open jobs match the filters */
+      total: number;
+      page: number;
+      /** @description Jobs a page (20, or the `pageSize` asked for) */
+      pageSize: number;
+      /** @description What the open jobs of the category searched offer to filter by, with how many jobs each */
+      facets: {
+        countries: components['schemas']['JobSearchFacet'][];
+        cities: {
+          country: string | null;
+          city: string;
+          count: number;
+        }[];
+        categories: {
+          value: components['schemas']['Category'];
+          count: number;
+        }[];
+        types: {
+          value: components['schemas']['EmploymentType'];
+          count: number;
+        }[];
+      };
     };
     /** @description A job as staff see it, with its owner (staff answers only) */
     ManagedJob: components['schemas']['Job'] & {
@@ -3464,6 +3578,47 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+    };
+  };
+  searchJobs: {
+    parameters: {
+      query?: {
+        /** @description Only jobs of this category */
+        category?: components['schemas']['Category'];
+        /** @description Only jobs in this country (ISO 3166-1 alpha-2 code, upper case) */
+        country?: string;
+        /** @description Only jobs in this city (the same name, any letter case) */
+        city?: string;
+        /** @description Only jobs of this employment type */
+        type?: components['schemas']['EmploymentType'];
+        /** @description Only jobs whose salary reaches this amount */
+        minSalary?: number;
+        /** @description Only jobs whose salary starts at or below this amount */
+        maxSalary?: number;
+        /** @description Only jobs created within this many days */
+        posted?: 1 | 7 | 30;
+        /** @description The page, 1-based (1 when absent) */
+        page?: number;
+        /** @description Jobs a page, 20 when absent; 0 answers the total and the facets only (the home page's search form) */
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the matching jobs, their total and the facets */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobSearchAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   createJob: {

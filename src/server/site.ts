@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { listBlogPostDates } from './db/blogPosts';
 import { agencyDate } from '../domain/agencyTime';
 import { closesAt, isJobClosedOn } from '../domain/jobClosing';
@@ -57,7 +57,7 @@ const w3cDate = isoFromStored;
 /** The later of two stored timestamps (either may be missing). */
 const later = (a: string | undefined, b: string | undefined) => (a === undefined || (b ?? '') > a ? b : a);
 
-interface SitemapEntry {
+export interface SitemapEntry {
   path: string;
   /** `YYYY-MM-DD HH:MM:SS` (UTC). */
   changed: string;
@@ -128,9 +128,12 @@ export const SITE_LANGUAGES: ReadonlyArray<{ code: string; prefix: string }> = [
   { code: 'hi', prefix: '/hi' },
 ];
 
-/** Every page in each of its languages, each naming its versions in the others (`xhtml:link` alternates). */
-export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.flatMap(({ path, changed, languages }) => {
+/** Most URLs one sitemap file may list (the sitemaps protocol's limit). */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+/** The `<url>` elements of every page in each of its languages, each naming its versions in the others. */
+function sitemapUrls(origin: string, entries: SitemapEntry[]): Array<{ xml: string; changed: string }> {
+  return entries.flatMap(({ path, changed, languages }) => {
     const versions = SITE_LANGUAGES.filter(({ code }) => !languages || languages.includes(code));
     const alternates = versions
       .map(
@@ -139,19 +142,69 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
       )
       .join('');
     const defaultAlternate = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${path}`)}"/>`;
-    return versions.map(
-      ({ prefix }) =>
+    return versions.map(({ prefix }) => ({
+      changed,
+      xml:
         `<url><loc>${escapeXml(`${origin}${prefix}${path}`)}</loc><lastmod>${w3cDate(changed)}</lastmod>` +
         `${alternates}${defaultAlternate}</url>`,
-    );
+    }));
   });
-  return [
+}
+
+const urlset = (urls: string[]) =>
+  [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
   ].join('\n');
+
+/** Every page in each of its languages, each naming its versions in the others (`xhtml:link` alternates). */
+export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
+  return urlset(sitemapUrls(origin, entries).map((url) => url.xml));
+}
+
+/** The address of the `part`th child sitemap (1-based) of the sitemap index. */
+export const childSitemapPath = (part: number) => `/sitemap-${part}.xml`;
+
+/**
+ * The sitemap documents: `/sitemap.xml` lists every URL while they fit in one file (`limit`); past that
+ * it is a sitemap index naming `/sitemap-1.xml`, `/sitemap-2.xml` ... of `limit` URLs each (their
+ * `lastmod` the latest of their pages'). `part` undefined asks for `/sitemap.xml`; the answer is
+ * undefined for a child that does not exist.
+ */
+export function sitemapDocument(
+  origin: string,
+  entries: SitemapEntry[],
+  part: number | undefined,
+  limit = SITEMAP_URL_LIMIT,
+): string | undefined {
+  const urls = sitemapUrls(origin, entries);
+  const parts = Math.ceil(urls.length / limit);
+  if (part === undefined) {
+    if (parts <= 1) return urlset(urls.map((url) => url.xml));
+    const children = Array.from({ length: parts }, (_, index) => {
+      const slice = urls.slice(index * limit, (index + 1) * limit);
+      const changed = slice.reduce<string | undefined>(
+        (latest, url) => later(latest, url.changed),
+        undefined,
+      );
+      return (
+        `<sitemap><loc>${escapeXml(`${origin}${childSitemapPath(index + 1)}`)}</loc>` +
+        `${changed ? `<lastmod>${w3cDate(changed)}</lastmod>` : ''}</sitemap>`
+      );
+    });
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...children,
+      '</sitemapindex>',
+      '',
+    ].join('\n');
+  }
+  if (parts <= 1 || part < 1 || part > parts) return undefined;
+  return urlset(urls.slice((part - 1) * limit, part * limit).map((url) => url.xml));
 }
 
 export function robotsTxt(origin: string): string {
@@ -181,16 +234,24 @@ export function isStaticFilePath(url: string): boolean {
   return STATIC_FILE_PATH.test(path);
 }
 
-/** `GET /sitemap.xml` and `GET /robots.txt`, with absolute addresses on `PUBLIC_URL`. */
-export function registerSite(app: FastifyInstance): void {
+/**
+ * `GET /sitemap.xml` (a sitemap index of `/sitemap-{n}.xml` once the URLs pass `urlLimit`, see
+ * sitemapDocument) and `GET /robots.txt`, with absolute addresses on `PUBLIC_URL`.
+ */
+export function registerSite(app: FastifyInstance, urlLimit = SITEMAP_URL_LIMIT): void {
   const startedAt = timestampText();
   const origin = publicOrigin(app.config);
   const robots = robotsTxt(origin);
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
   );
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const xml = sitemapXml(origin, await sitemapEntries(app, startedAt));
+  const sendSitemap = async (reply: FastifyReply, part: number | undefined) => {
+    const xml = sitemapDocument(origin, await sitemapEntries(app, startedAt), part, urlLimit);
+    if (xml === undefined) return reply.callNotFound();
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(xml);
-  });
+  };
+  app.get('/sitemap.xml', async (_request, reply) => sendSitemap(reply, undefined));
+  app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d{1,6}).xml', async (request, reply) =>
+    sendSitemap(reply, Number(request.params.part)),
+  );
 }

@@ -5,7 +5,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { contentVersionToken } from './db/contentVersions';
-import { encodeText, type ContentCoding } from './services/versionedCache';
+import { jobSearchQuery, parseJobSearch } from '../domain/jobSearch';
+import { enumOf } from './openapi/catalogue';
+import { encodeText, type CompressionEffort, type ContentCoding } from './services/versionedCache';
 import type { FormPageRenderer } from './formPosts';
 
 /** A page from the render entry: a whole HTML document and how to answer with it. */
@@ -122,6 +124,19 @@ export const defaultRenderEntry = (webDir: string) => path.join(path.dirname(web
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
+/** The job lists, in any language and letter case (`/international`, `/gu/domestic/`). */
+const JOB_LIST_PATH = /^(?:\/[a-z]{2})?\/(?:international|domestic)\/?$/i;
+
+/** The query string a page reads, canonical: the job search of a job list, nothing for other pages. */
+export function pageQuery(pathname: string, params: URLSearchParams): string {
+  if (!JOB_LIST_PATH.test(pathname)) return '';
+  const { category: _category, ...search } = parseJobSearch(
+    (name) => params.get(name),
+    enumOf('EmploymentType'),
+  );
+  return jobSearchQuery(search);
+}
+
 /** A data request of a rendering that failed: its status and `Retry-After`. */
 interface DataFailure {
   status: number;
@@ -202,14 +217,16 @@ export function loadRenderer(
   const cache = new RenderedPageCache();
   // Pages that are kept are compressed once, strongly; the others (not-found pages, the shell) are
   // compressed per request by @fastify/compress, quickly, so an unknown URL costs no strong compression.
-  const serve = async (page: RenderedPage): Promise<ServedPage> =>
+  // A job list's search pages (a query string) are many, each asked for less often: compressed quickly.
+  const serve = async (page: RenderedPage, effort: CompressionEffort = 'strong'): Promise<ServedPage> =>
     isKept(page)
-      ? { ...page, body: Buffer.from(page.html, 'utf8'), ...(await encodeText(page.html)) }
+      ? { ...page, body: Buffer.from(page.html, 'utf8'), ...(await encodeText(page.html, effort)) }
       : { ...page, etag: '', encoded: {} };
   /** The page, or, when a data request failed, the client shell with the failure's status. */
-  const renderPage = async (pathname: string): Promise<RenderedPage> => {
+  const renderPage = async (url: string): Promise<RenderedPage> => {
     const context = { failures: [] as DataFailure[] };
-    const page = await rendering.run(context, () => renderer.render(pathname));
+    const page = await rendering.run(context, () => renderer.render(url));
+    const { pathname } = new URL(url, 'http://localhost');
     const [failure] = context.failures;
     if (!failure) return page;
     app.log.warn({ url: pathname, status: failure.status }, 'a page was rendered without its data');
@@ -224,17 +241,20 @@ export function loadRenderer(
     ...(renderer.formPage ? { formPage: renderer.formPage } : {}),
     scriptSources: (renderer.inlineScripts ?? []).map(inlineScriptSource),
     async render(url) {
-      // The public pages read no query string: one page per path.
-      const { pathname } = new URL(url, 'http://localhost');
+      // One page per path, and on the job lists one per search (the query string they read, in its
+      // canonical form: other parameters and values a list cannot use make no other page).
+      const { pathname: path, searchParams } = new URL(url, 'http://localhost');
+      const pathname = `${path}${pageQuery(path, searchParams)}`;
       try {
         // The content's versions, and the clock's minute: what a page shows can change with time alone
         // (a job past its closing date), so no page is kept longer than that.
         const version = `${await contentVersionToken(app.db)}@${new Date().toISOString().slice(0, 16)}`;
-        return await cache.get(pathname, version, async () => serve(await renderPage(pathname)));
+        const effort = pathname === path ? 'strong' : 'fast';
+        return await cache.get(pathname, version, async () => serve(await renderPage(pathname), effort));
       } catch (error) {
         // The browser can still show the page: send the client shell, and say the server failed.
         app.log.error({ err: error, url }, 'rendering a page failed');
-        return serve({ ...renderer.shell(pathname), status: 500 });
+        return serve({ ...renderer.shell(path), status: 500 });
       }
     },
   };

@@ -54,6 +54,12 @@ export interface HeadInput {
   post?: BlogPost;
   /** The jobs a list page shows (`/`, `/international`, `/domestic`). */
   jobs?: Job[];
+  /**
+   * A job list page (`/international`, `/domestic`) and its search: the canonical query string of the
+   * page ('' for the first page of the whole list, `?page=2`, `?country=AE`), whether filters are set
+   * (such a page is `noindex,follow`), and the query strings of the pages before and after it.
+   */
+  list?: { query: string; filtered: boolean; page: number; pages: number; prev?: string; next?: string };
   /** The posts `/blog` shows. */
   posts?: BlogPost[];
 }
@@ -114,7 +120,12 @@ interface HeadParts {
   shareTitle: string;
   description: string;
   noindex: boolean;
+  /** A page that is not indexed but whose links are followed (a filtered job list). */
+  follow?: boolean;
   canonicalPath?: string;
+  /** Paths of the pages before and after this one of a paged list (`rel="prev"`, `rel="next"`). */
+  prevPath?: string;
+  nextPath?: string;
   /**
    * A job's or post's page: the languages its content exists in (the only alternates announced), and the
    * language of its canonical URL (English for a `/gu/` or `/hi/` page without a translation).
@@ -159,6 +170,25 @@ function pageParts(input: HeadInput, route: Route, site: SiteContext, locale: Lo
       break;
     case 'international':
     case 'domestic':
+      if (input.list) {
+        const { list } = input;
+        // Each page of the list is its own canonical (the first without `page`); a filtered page is
+        // not indexed, but its links (the jobs, the other pages) are followed.
+        parts.canonicalPath = `${route.path}${list.query}`;
+        if (list.filtered) {
+          parts.noindex = true;
+          parts.follow = true;
+        }
+        if (list.prev !== undefined) parts.prevPath = `${route.path}${list.prev}`;
+        if (list.next !== undefined) parts.nextPath = `${route.path}${list.next}`;
+      }
+      parts.jsonLd.push(
+        breadcrumbList(site, [
+          homeStep(locale),
+          [metas[route.kind].title, localizedPath(locale, route.path)],
+        ]),
+      );
+      break;
     case 'blog':
     case 'verify':
     case 'applicationStatus':
@@ -279,8 +309,19 @@ export function buildHead(input: HeadInput): string {
   const tags = [
     `<title${langAttribute(titleLang)}>${escapeHtml(parts.title)}</title>`,
     metaName('description', parts.description, descriptionLang),
-    parts.noindex ? metaName('robots', 'noindex') : undefined,
+    parts.noindex ? metaName('robots', parts.follow ? 'noindex,follow' : 'noindex') : undefined,
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : undefined,
+    ...(
+      [
+        ['prev', parts.prevPath],
+        ['next', parts.nextPath],
+      ] as const
+    )
+      .filter((link): link is readonly ['prev' | 'next', string] => link[1] !== undefined)
+      .map(
+        ([rel, path]) =>
+          `<link rel="${rel}" href="${escapeHtml(absoluteUrl(input.publicUrl, localizedPath(locale, path)))}">`,
+      ),
     ...alternates,
     metaProperty('og:type', parts.ogType),
     metaProperty('og:title', parts.shareTitle, titleLang),

@@ -128,7 +128,7 @@ export function createRenderer(options: RendererOptions) {
 
     const { locale } = route;
     const store = makeStore();
-    const data = await loadRouteData(store, route);
+    const data = await loadRouteData(store, route, location.search);
     if (data.status === 429 || data.status >= 500) {
       // Its data could not be read: the browser loads the page itself; never a page shown as empty.
       data.release();

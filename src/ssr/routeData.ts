@@ -7,8 +7,11 @@ import type { ApiError } from '../api/baseApi';
 import { parseRecordId } from '../api/limits';
 import { blogApi } from '../features/blog/blogApi';
 import { jobsApi } from '../features/jobs/jobsApi';
+import { listPageSearch, searchArgs } from '../features/jobs/jobSearchParams';
+import { isFiltered, jobSearchQuery, pageCount } from '../domain/jobSearch';
 import { teamApi } from '../features/team/teamApi';
 import type { HeadInput } from './head';
+import type { JobSearchAnswer } from '../features/jobs/jobsApi';
 
 /** The records a page's head is built from. */
 export type HeadData = Omit<HeadInput, 'pathname' | 'publicUrl' | 'status'>;
@@ -45,7 +48,11 @@ function failureStatus(error: unknown): number | undefined {
  * answered in the store before the server renders it (and the browser, given that state, fetches
  * nothing). The agency's details are on every page (header, footer, titles).
  */
-export async function loadRouteData(store: AppStore, route: RouteMatch): Promise<RouteData> {
+export async function loadRouteData(
+  store: AppStore,
+  route: RouteMatch,
+  queryString = '',
+): Promise<RouteData> {
   const started: Array<{ unsubscribe: () => void }> = [];
   const settled: Array<QueryResult<unknown>> = [];
   const run = async <T>(action: unknown): Promise<QueryResult<T>> => {
@@ -62,7 +69,7 @@ export async function loadRouteData(store: AppStore, route: RouteMatch): Promise
   try {
     const [agency, page] = await Promise.all([
       run<HeadData['agency']>(agencyApi.endpoints.getAgency.initiate()),
-      loadPage(route, run),
+      loadPage(route, run, queryString),
     ]);
     // A page is never rendered as if its data were empty: a failed query is the page's status.
     const failure = settled
@@ -83,17 +90,42 @@ export async function loadRouteData(store: AppStore, route: RouteMatch): Promise
 async function loadPage(
   route: RouteMatch,
   run: <T>(action: unknown) => Promise<QueryResult<T>>,
+  queryString: string,
 ): Promise<Omit<RouteData, 'release'>> {
   switch (route.path) {
     case paths.about:
     case routePatterns.aboutCapitalised:
       await run(teamApi.endpoints.listTeamMembers.initiate());
       return { status: 200, head: {} };
+    case paths.home:
+      // The hero's search choices: the facets of the open jobs.
+      await run(jobsApi.endpoints.searchJobs.initiate({ pageSize: 0 }));
+      return { status: 200, head: {} };
     case paths.international:
     case paths.domestic: {
       const category = route.path === paths.international ? CATEGORY.international : CATEGORY.domestic;
-      const jobs = await run<HeadData['jobs']>(jobsApi.endpoints.listJobsByCategory.initiate(category));
-      return { status: 200, head: { jobs: jobs.data } };
+      // The same search the page makes (src/features/jobs/JobListPage.tsx), from the same query string.
+      const search = listPageSearch(queryString);
+      const found = await run<JobSearchAnswer>(
+        jobsApi.endpoints.searchJobs.initiate(searchArgs(category, search)),
+      );
+      const page = search.page ?? 1;
+      return {
+        status: 200,
+        head: {
+          list: {
+            query: jobSearchQuery(search),
+            filtered: isFiltered(search),
+            page,
+            pages: pageCount(found.data?.total ?? 0),
+            prev: page > 1 ? jobSearchQuery(search, { page: page - 1 }) : undefined,
+            next:
+              page < pageCount(found.data?.total ?? 0)
+                ? jobSearchQuery(search, { page: page + 1 })
+                : undefined,
+          },
+        },
+      };
     }
     case routePatterns.jobDetail: {
       const id = parseRecordId(route.params.id);

@@ -64,8 +64,9 @@ test('carousel arrows step one card, and Apply now opens the job', async ({ page
 test('home sections link where the spec says', async ({ page }) => {
   await page.goto('/');
   await closeScamNotice(page);
-  await expect(page.getByLabel('Location')).toBeDisabled();
-  await expect(page.getByLabel('Browse by')).toBeDisabled();
+  // The hero's search is real: its choices come from the open jobs (test/e2e/job-search.spec.ts).
+  await expect(page.getByLabel('Location')).toBeEnabled();
+  await expect(page.getByLabel('Browse by')).toBeEnabled();
   await expect(page.getByRole('link', { name: /International Jobs/ }).first()).toHaveAttribute(
     'href',
     '/international',

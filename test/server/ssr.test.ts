@@ -226,7 +226,7 @@ describe.each(databaseTargets)('rendered public pages on $name', (target) => {
     expect(list.statusCode).toBe(200);
     expect(rootHtml(list.body)).toContain(international.title);
     expect(rootHtml(list.body)).not.toContain(domestic.title);
-    expect(preloadedState(list.body).api.queries['listJobsByCategory("1")']).toMatchObject({
+    expect(preloadedState(list.body).api.queries['searchJobs({"category":"1"})']).toMatchObject({
       status: 'fulfilled',
     });
 

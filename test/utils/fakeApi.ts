@@ -992,6 +992,56 @@ function createFakeApi(): FakeApi {
       }),
     listJobsByCategory: ({ params }) =>
       ok(newestFirst(openJobs().filter((job) => job.category === params.category)).map(publicJob)),
+    searchJobs: ({ query }) => {
+      const number = (name: string) => (query[name] === undefined ? undefined : Number(query[name]));
+      const [minSalary, maxSalary, posted] = [number('minSalary'), number('maxSalary'), number('posted')];
+      if (minSalary !== undefined && maxSalary !== undefined && minSalary > maxSalary)
+        return badRequest(message('salaryRangeReversed'));
+      const page = number('page') ?? 1;
+      const pageSize = number('pageSize') ?? 20;
+      const open = openJobs().filter(
+        (job) => query.category === undefined || job.category === query.category,
+      );
+      const since = posted === undefined ? '' : new Date(Date.now() - posted * 86_400_000).toISOString();
+      const matching = newestFirst(
+        open.filter(
+          (job) =>
+            (query.country === undefined || job.country === query.country) &&
+            (query.city === undefined || job.city?.toLowerCase() === String(query.city).toLowerCase()) &&
+            (query.type === undefined || job.employment_type === query.type) &&
+            (minSalary === undefined || (job.salary_max ?? job.salary_min ?? -Infinity) >= minSalary) &&
+            (maxSalary === undefined || (job.salary_min ?? job.salary_max ?? Infinity) <= maxSalary) &&
+            (posted === undefined || job.created_at.replace(' ', 'T') >= since.slice(0, 19)),
+        ),
+      );
+      const counted = <T extends string>(values: Array<T | null>) => {
+        const counts = new Map<T, number>();
+        for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+        return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([value, count]) => ({ value, count }));
+      };
+      const cities = new Map<string, { country: string | null; city: string; count: number }>();
+      for (const job of open) {
+        if (!job.city) continue;
+        const key = `${job.country ?? ''}/${job.city}`;
+        const entry = cities.get(key) ?? { country: job.country, city: job.city, count: 0 };
+        entry.count += 1;
+        cities.set(key, entry);
+      }
+      return ok({
+        items: matching.slice((page - 1) * pageSize, page * pageSize).map(publicJob),
+        total: matching.length,
+        page,
+        pageSize,
+        facets: {
+          countries: counted(open.map((job) => job.country)),
+          cities: [...cities.values()].sort(
+            (a, b) => (a.country ?? '').localeCompare(b.country ?? '') || a.city.localeCompare(b.city),
+          ),
+          categories: counted(open.map((job) => job.category)),
+          types: counted(open.map((job) => job.employment_type)),
+        },
+      });
+    },
     getJob: ({ params }) => {
       const job = store.jobs.find((row) => row.id === Number(params.id));
       return job ? ok({ data: publicJob(job) }) : notFound('Job');

@@ -1,4 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
+import type { FormEvent } from 'react';
+import { Link as RouterLink, useHref, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,7 +22,12 @@ import { useAgency } from '../../app/agency/agencyApi';
 import { deferredPart, HydrationBoundary } from '../../app/hydration';
 import LatestJobs from './LatestJobs';
 import homeText from '../../i18n/compiled/en/home';
-import { useT } from '../../i18n';
+import layoutText from '../../i18n/compiled/en/layout';
+import jobsText from '../../i18n/compiled/en/jobs';
+import { useLocale, useT } from '../../i18n';
+import { CATEGORY } from '../../domain/categories';
+import { heroBrowse, heroLocation, jobSearchQuery, parseJobSearch } from '../../domain/jobSearch';
+import { EMPLOYMENT_TYPES, formValue, placeText, useSearchJobsQuery } from '../jobs';
 
 /*
  * The associate brands and Follow Us: far below the first screen. The server renders them; their code (the
@@ -89,64 +95,140 @@ function Hero() {
             >
               {name ? t('introNamed', { name }) : t('intro')}
             </Typography>
-            <Box
-              role="search"
-              aria-label={t('jobSearch')}
-              sx={{
-                mt: 4,
-                p: { xs: 2, sm: 2.5 },
-                bgcolor: 'common.white',
-                color: 'text.primary',
-                borderRadius: 3,
-                boxShadow: '0 20px 50px rgba(0,0,0,0.25)',
-              }}
-            >
-              <Grid container spacing={1.5} alignItems="flex-end">
-                <Grid item xs={12} sm={4.5}>
-                  <Box
-                    component="label"
-                    htmlFor="hero-location"
-                    sx={{ display: 'block', fontSize: '0.85rem', fontWeight: 600, mb: 0.5 }}
-                  >
-                    {t('location')}
-                  </Box>
-                  <Box component="select" id="hero-location" disabled defaultValue="" sx={selectSx}>
-                    <option value="">{t('location')}</option>
-                  </Box>
-                </Grid>
-                <Grid item xs={12} sm={4.5}>
-                  <Box
-                    component="label"
-                    htmlFor="hero-browse"
-                    sx={{ display: 'block', fontSize: '0.85rem', fontWeight: 600, mb: 0.5 }}
-                  >
-                    {t('browseBy')}
-                  </Box>
-                  <Box component="select" id="hero-browse" disabled defaultValue="" sx={selectSx}>
-                    <option value="">{t('browseBy')}</option>
-                  </Box>
-                </Grid>
-                <Grid item xs={12} sm={3}>
-                  <Button
-                    component={RouterLink}
-                    to={paths.international}
-                    variant="contained"
-                    color="secondary"
-                    fullWidth
-                    startIcon={<Search />}
-                    sx={{ py: 1.35 }}
-                  >
-                    {t('findJobs')}
-                  </Button>
-                </Grid>
-              </Grid>
-            </Box>
+            <HeroSearch />
           </Grid>
           <Grid item xs={12} md={5} sx={{ display: { xs: 'none', md: 'block' } }}>
             <HeroArt />
           </Grid>
         </Grid>
       </Container>
+    </Box>
+  );
+}
+
+/**
+ * The hero's job search: Location (the countries and cities of the open jobs) and Browse by (their
+ * categories and employment types). "Find jobs" opens the filtered list: /domestic for a place in India
+ * or the Domestic category, /international otherwise. It is a plain GET form to /international (which
+ * reads its `location` and `browse` choices) until the page's script runs.
+ */
+function HeroSearch() {
+  const t = useT(homeText);
+  const layout = useT(layoutText);
+  const jobs = useT(jobsText);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const action = useHref(paths.international);
+  const { data } = useSearchJobsQuery({ pageSize: 0 });
+  const facets = data?.facets;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const search = parseJobSearch(formValue(event.currentTarget), EMPLOYMENT_TYPES);
+    const domestic = search.category === CATEGORY.domestic || (!search.category && search.country === 'IN');
+    void navigate(
+      `${domestic ? paths.domestic : paths.international}${jobSearchQuery({ ...search, category: undefined })}`,
+    );
+  };
+
+  return (
+    <Box
+      component="form"
+      method="get"
+      action={action}
+      onSubmit={submit}
+      role="search"
+      aria-label={t('jobSearch')}
+      sx={{
+        mt: 4,
+        p: { xs: 2, sm: 2.5 },
+        bgcolor: 'common.white',
+        color: 'text.primary',
+        borderRadius: 3,
+        boxShadow: '0 20px 50px rgba(0,0,0,0.25)',
+      }}
+    >
+      <Grid container spacing={1.5} alignItems="flex-end">
+        <Grid item xs={12} sm={4.5}>
+          <Box
+            component="label"
+            htmlFor="hero-location"
+            sx={{ display: 'block', fontSize: '0.85rem', fontWeight: 600, mb: 0.5 }}
+          >
+            {t('location')}
+          </Box>
+          <Box component="select" id="hero-location" name="location" defaultValue="" sx={selectSx}>
+            <option value="">{t('allLocations')}</option>
+            {facets && facets.countries.length > 0 && (
+              <optgroup label={t('countries')}>
+                {facets.countries.map((country) => (
+                  <option key={country.value} value={heroLocation(country.value)}>
+                    {placeText({ city: null, country: country.value }, locale)}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            {/* Each country's cities under its name (city names are shown as staff wrote them). */}
+            {facets?.countries.map((country) => {
+              const cities = facets.cities.filter((city) => city.country === country.value);
+              return cities.length === 0 ? null : (
+                <optgroup
+                  key={country.value}
+                  label={placeText({ city: null, country: country.value }, locale) ?? ''}
+                >
+                  {cities.map((city) => (
+                    <option key={city.city} value={heroLocation(country.value, city.city)} lang="en">
+                      {city.city}
+                    </option>
+                  ))}
+                </optgroup>
+              );
+            })}
+          </Box>
+        </Grid>
+        <Grid item xs={12} sm={4.5}>
+          <Box
+            component="label"
+            htmlFor="hero-browse"
+            sx={{ display: 'block', fontSize: '0.85rem', fontWeight: 600, mb: 0.5 }}
+          >
+            {t('browseBy')}
+          </Box>
+          <Box component="select" id="hero-browse" name="browse" defaultValue="" sx={selectSx}>
+            <option value="">{t('allJobs')}</option>
+            {facets && facets.categories.length > 0 && (
+              <optgroup label={t('categories')}>
+                {facets.categories.map((category) => (
+                  <option key={category.value} value={heroBrowse('category', category.value)}>
+                    {category.value === CATEGORY.international ? layout('international') : layout('domestic')}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            {facets && facets.types.length > 0 && (
+              <optgroup label={t('types')}>
+                {facets.types.map((type) => (
+                  <option key={type.value} value={heroBrowse('type', type.value)}>
+                    {jobs(`type_${type.value}`)}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+          </Box>
+        </Grid>
+        <Grid item xs={12} sm={3}>
+          <Button
+            type="submit"
+            variant="contained"
+            color="secondary"
+            fullWidth
+            startIcon={<Search />}
+            sx={{ py: 1.35 }}
+          >
+            {t('findJobs')}
+          </Button>
+        </Grid>
+      </Grid>
     </Box>
   );
 }

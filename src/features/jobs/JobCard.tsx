@@ -14,7 +14,7 @@ import WorkOutline from '@mui/icons-material/WorkOutline';
 import { CATEGORY } from '../../app/constants';
 import { fileUrl, paths } from '../../app/paths';
 import { visuallyHidden } from '../../components/public/visuallyHidden';
-import type { Job } from './jobsApi';
+import type { JobSummary } from './jobsApi';
 import { Img } from '../../components/public/Img';
 import jobsText from '../../i18n/compiled/en/jobs';
 import layoutText from '../../i18n/compiled/en/layout';
@@ -22,12 +22,24 @@ import { useT, withTags } from '../../i18n';
 import { useContentLanguage } from '../../components/public/useContentLanguage';
 
 /** One job in the public lists and the home carousel; Apply now opens the job's page. */
-export default function JobCard({ job, headingLevel = 'h3' }: { job: Job; headingLevel?: 'h2' | 'h3' }) {
+export default function JobCard({
+  job,
+  headingLevel = 'h3',
+}: {
+  /** A job, or a search result without its descriptions (the card shows none). */
+  job: JobSummary;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const t = useT(jobsText);
   const layout = useT(layoutText);
   const titleId = useId();
   const labelId = useId();
-  const { title } = useContentLanguage(job);
+  const { title } = useContentLanguage({
+    description: '',
+    description_gu: null,
+    description_hi: null,
+    ...job,
+  });
   return (
     <Card
       component="article"

@@ -4,3 +4,6 @@
  */
 export { useListJobsQuery, useListManagedJobsQuery, type Job, type ManagedJob } from './jobsApi';
 export { default as JobCard } from './JobCard';
+export { useSearchJobsQuery } from './jobsApi';
+export { EMPLOYMENT_TYPES, formValue } from './jobSearchParams';
+export { placeText } from './jobFacts';

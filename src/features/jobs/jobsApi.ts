@@ -1,6 +1,6 @@
 import { apiClient, toFormData } from '../../api/client';
 import { baseApi, callApi, listTags } from '../../api/baseApi';
-import type { components } from '../../api/schema';
+import type { components, operations } from '../../api/schema';
 
 export type Job = components['schemas']['Job'];
 /** A job as staff see it, with its owner. */
@@ -10,6 +10,11 @@ export type JobCreateInput = components['schemas']['JobCreateInput'];
 export type JobUpdateInput = components['schemas']['JobUpdateInput'];
 export type JobEnvelope = components['schemas']['JobEnvelope'];
 export type Category = components['schemas']['Category'];
+export type JobSearchAnswer = components['schemas']['JobSearchAnswer'];
+/** A job in a list of search results (no descriptions). */
+export type JobSummary = components['schemas']['JobSummary'];
+/** The parameters of `GET /job/search` (see src/domain/jobSearch.ts). */
+export type JobSearchArgs = NonNullable<operations['searchJobs']['parameters']['query']>;
 
 export const jobsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -49,6 +54,11 @@ export const jobsApi = baseApi.injectEndpoints({
         callApi(() => apiClient.GET('/job/category/{category}', { params: { path: { category } } })),
       providesTags: (jobs) => listTags('Job', jobs),
     }),
+    /** One page of the open jobs matching a search, with the total and the facets. */
+    searchJobs: build.query<JobSearchAnswer, JobSearchArgs>({
+      queryFn: (query) => callApi(() => apiClient.GET('/job/search', { params: { query } })),
+      providesTags: (answer) => listTags('Job', answer?.items),
+    }),
     getJob: build.query<Job, number>({
       queryFn: async (id) => {
         const result = await callApi(() => apiClient.GET('/job/{id}', { params: { path: { id } } }));
@@ -84,6 +94,7 @@ export const {
   useListJobsQuery,
   useListManagedJobsQuery,
   useListJobsByCategoryQuery,
+  useSearchJobsQuery,
   useGetJobQuery,
   useGetManagedJobQuery,
   useListJobOwnersQuery,

@@ -39,6 +39,15 @@ export const JOB_COLUMNS = [
   'description_hi',
 ] as const;
 
+/** The columns of a job in a list of search results: the public ones without the descriptions. */
+export const JOB_SUMMARY_COLUMNS = JOB_COLUMNS.filter(
+  (
+    column,
+  ): column is Exclude<(typeof JOB_COLUMNS)[number], 'description' | 'description_gu' | 'description_hi'> =>
+    column !== 'description' && column !== 'description_gu' && column !== 'description_hi',
+);
+export type JobSummaryRow = Omit<JobRow, 'description' | 'description_gu' | 'description_hi'>;
+
 export interface JobFields {
   title: string;
   location: string;
@@ -93,6 +102,127 @@ export async function listJobs(db: Kysely<Database>, filter: JobListFilter = {})
       .where((eb) => eb.or([eb('valid_through', 'is', null), eb('valid_through', '>=', openOn)]));
   }
   return query.execute();
+}
+
+/** The filters of the public job search (see src/domain/jobSearch.ts); every one optional. */
+export interface JobSearchFilter {
+  category?: '1' | '2';
+  country?: string;
+  /** Compared without regard to letter case. */
+  city?: string;
+  employmentType?: EmploymentType;
+  /** Jobs whose salary reaches this amount (their maximum, or their minimum when they give no maximum). */
+  minSalary?: number;
+  /** Jobs whose salary starts at or below this amount (their minimum, or their maximum). */
+  maxSalary?: number;
+  /** Jobs created at or after this stored timestamp (`YYYY-MM-DD HH:MM:SS`, UTC). */
+  postedSince?: string;
+}
+
+export interface JobSearchFacet<T = string> {
+  value: T;
+  count: number;
+}
+
+/** What the open jobs (of the category searched, whatever the other filters) offer to filter by. */
+export interface JobSearchFacets {
+  countries: JobSearchFacet[];
+  cities: Array<{ country: string | null; city: string; count: number }>;
+  categories: JobSearchFacet<'1' | '2'>[];
+  types: JobSearchFacet<EmploymentType>[];
+}
+
+export interface JobSearchResult {
+  rows: JobSummaryRow[];
+  total: number;
+}
+
+/** The open jobs on the India day `openOn`, of one category or all. */
+function openJobs(db: Kysely<Database>, openOn: string, category: '1' | '2' | undefined) {
+  let query = db
+    .selectFrom('jobs')
+    .where('filled', '=', 0)
+    .where((eb) => eb.or([eb('valid_through', 'is', null), eb('valid_through', '>=', openOn)]));
+  if (category) query = query.where('category', '=', category);
+  return query;
+}
+
+/**
+ * One page of the open jobs on the India day `openOn` that match `filter`, newest first, and how many
+ * match in all (SQL on both databases: the filters, LIMIT/OFFSET and the count run in the database).
+ */
+export async function searchJobs(
+  db: Kysely<Database>,
+  filter: JobSearchFilter,
+  openOn: string,
+  page: { limit: number; offset: number },
+): Promise<JobSearchResult> {
+  const matching = () => {
+    let query = openJobs(db, openOn, filter.category);
+    if (filter.country) query = query.where('country', '=', filter.country);
+    if (filter.city) query = query.where(sql<string>`lower(city)`, '=', filter.city.toLowerCase());
+    if (filter.employmentType) query = query.where('employment_type', '=', filter.employmentType);
+    const { minSalary, maxSalary } = filter;
+    if (minSalary !== undefined)
+      query = query.where(sql<number>`coalesce(salary_max, salary_min)`, '>=', minSalary);
+    if (maxSalary !== undefined)
+      query = query.where(sql<number>`coalesce(salary_min, salary_max)`, '<=', maxSalary);
+    if (filter.postedSince) query = query.where('created_at', '>=', filter.postedSince);
+    return query;
+  };
+  const [rows, total] = await Promise.all([
+    page.limit === 0
+      ? Promise.resolve([])
+      : matching()
+          .select(JOB_SUMMARY_COLUMNS)
+          .orderBy('id', 'desc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+    matching()
+      .select(sql<number>`count(*)`.as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.count) };
+}
+
+/**
+ * What the open jobs of a category (all categories when undefined) offer to filter by, with how many
+ * jobs each: one grouped query, summed up here.
+ */
+export async function jobSearchFacets(
+  db: Kysely<Database>,
+  openOn: string,
+  category: '1' | '2' | undefined,
+): Promise<JobSearchFacets> {
+  const groups = await openJobs(db, openOn, category)
+    .select(['country', 'city', 'category', 'employment_type', sql<number>`count(*)`.as('count')])
+    .groupBy(['country', 'city', 'category', 'employment_type'])
+    .execute();
+  const tally = <K>(key: (group: (typeof groups)[number]) => K | null | undefined) => {
+    const counts = new Map<K, number>();
+    for (const group of groups) {
+      const value = key(group);
+      if (value === null || value === undefined || value === '') continue;
+      counts.set(value, (counts.get(value) ?? 0) + Number(group.count));
+    }
+    return counts;
+  };
+  const byValue = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const listed = <T extends string>(counts: Map<T, number>) =>
+    [...counts].sort(([a], [b]) => byValue(a, b)).map(([value, count]) => ({ value, count }));
+  const cities = tally((group) => (group.city ? JSON.stringify([group.country, group.city]) : null));
+  return {
+    countries: listed(tally((group) => group.country)),
+    cities: [...cities]
+      .map(([key, count]) => {
+        const [country, city] = JSON.parse(key) as [string | null, string];
+        return { country, city, count };
+      })
+      .sort((a, b) => byValue(a.country ?? '', b.country ?? '') || byValue(a.city, b.city)),
+    categories: listed(tally((group) => group.category)),
+    types: listed(tally((group) => group.employment_type as EmploymentType | null)),
+  };
 }
 
 /** Staff's view of jobs: the public columns with the owner's id and name. */

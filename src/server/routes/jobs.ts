@@ -1,9 +1,11 @@
 import { dateWindowOf, message } from '../openapi/catalogue';
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../api/schema';
+import type { components, operations } from '../../api/schema';
 import { contentVersion } from '../db/contentVersions';
 import { isUniqueViolation } from '../db/kysely';
 import { agencyDate } from '../../domain/agencyTime';
+import { JOB_SEARCH_PAGE_SIZE, jobSearchQuery } from '../../domain/jobSearch';
+import { timestampText } from '../db/time';
 import { isJobClosedOn } from '../../domain/jobClosing';
 import {
   createJob,
@@ -16,6 +18,9 @@ import {
   listJobs,
   listManagedJobs,
   ownerOfJob,
+  jobSearchFacets,
+  searchJobs,
+  type JobSearchFacets,
   updateJob,
   type JobFields,
 } from '../db/jobs';
@@ -147,6 +152,99 @@ async function cachedCategoryList(
   );
 }
 
+/** The search's parameters (all optional), as the contract has checked them. */
+/** The facets of each category (and of all) per server, with the version they were read at. */
+const facetMemo = new WeakMap<
+  FastifyInstance,
+  Map<string, { version: string; facets: Promise<JobSearchFacets> }>
+>();
+
+/** The facets of the open jobs of a category: they change with the jobs and the day, not with the search. */
+function cachedFacets(
+  server: FastifyInstance,
+  category: Category | undefined,
+  version: string,
+  today: string,
+): Promise<JobSearchFacets> {
+  let memo = facetMemo.get(server);
+  if (!memo) facetMemo.set(server, (memo = new Map()));
+  const key = category ?? 'all';
+  const cached = memo.get(key);
+  if (cached && cached.version === version) return cached.facets;
+  const facets = jobSearchFacets(server.db, today, category);
+  const entries = memo;
+  entries.set(key, { version, facets });
+  facets.catch(() => {
+    if (entries.get(key)?.facets === facets) entries.delete(key);
+  });
+  return facets;
+}
+
+type SearchQuery = NonNullable<operations['searchJobs']['parameters']['query']>;
+
+/**
+ * One page of the public search, cached per search (its canonical query string) like the lists: keyed by
+ * the content version and today's date in India. "Posted within" moves with the clock, so a search with
+ * it is keyed by the hour too.
+ */
+async function cachedSearch(
+  server: FastifyInstance,
+  query: SearchQuery,
+): Promise<CachedJson<OperationAnswer<'searchJobs'>>> {
+  if (query.minSalary !== undefined && query.maxSalary !== undefined && query.minSalary > query.maxSalary)
+    throw badRequest(message('salaryRangeReversed'));
+  // A NUL character cannot be compared by PostgreSQL (see assertStorableText).
+  if (query.city?.includes('\u0000')) throw badRequest(message('unstorableText', { field: 'city' }));
+  const version = await contentVersion(server.db, 'jobs');
+  const now = server.clock();
+  const today = agencyDate(now);
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? JOB_SEARCH_PAGE_SIZE;
+  const key = `search${jobSearchQuery({ ...query, page })}&size=${pageSize}`;
+  const hour = query.posted === undefined ? '' : `@${now.toISOString().slice(0, 13)}`;
+  // One answer per search: compressed quickly (see CompressionEffort).
+  return server.jobListCache.get(
+    key,
+    `${version}@${today}${hour}`,
+    async () => {
+      const postedSince =
+        query.posted === undefined
+          ? undefined
+          : timestampText(new Date(now.getTime() - query.posted * 24 * 60 * 60 * 1000));
+      const [result, facets] = await Promise.all([
+        searchJobs(
+          server.db,
+          {
+            category: query.category,
+            country: query.country,
+            city: query.city?.trim(),
+            employmentType: query.type,
+            minSalary: query.minSalary,
+            maxSalary: query.maxSalary,
+            postedSince,
+          },
+          today,
+          { limit: pageSize, offset: (page - 1) * pageSize },
+        ),
+        cachedFacets(server, query.category, `${version}@${today}`, today),
+      ]);
+      return {
+        items: result.rows.map((row) => ({
+          ...row,
+          filled: Boolean(row.filled),
+          contract_before_departure: Boolean(row.contract_before_departure),
+          closed: isJobClosedOn(row, today),
+        })),
+        total: result.total,
+        page,
+        pageSize,
+        facets,
+      };
+    },
+    'fast',
+  );
+}
+
 async function rejectDuplicate(server: FastifyInstance, fields: JobFields, exceptId?: number) {
   if (await findDuplicateJob(server.db, fields, exceptId)) throw badRequest(DUPLICATE_MESSAGE);
 }
@@ -192,6 +290,12 @@ export const jobHandlers = {
   async listJobsByCategory(request, reply) {
     const list = await cachedCategoryList(request.server, request.params.category);
     const { body, headers } = cachedVariant(request.headers, list);
+    return reply.type('application/json; charset=utf-8').headers(headers).send(body);
+  },
+
+  async searchJobs(request, reply) {
+    const found = await cachedSearch(request.server, (request.query ?? {}) as SearchQuery);
+    const { body, headers } = cachedVariant(request.headers, found);
     return reply.type('application/json; charset=utf-8').headers(headers).send(body);
   },
 

@@ -34,13 +34,20 @@ const gzipAsync = promisify(gzip);
 
 const entityTag = (content: string | Buffer) => `"${createHash('sha1').update(content).digest('base64url')}"`;
 
-/** Compresses with the strongest settings: this runs once per content version, off the event loop. */
-async function compress(coding: ContentCoding, data: Buffer): Promise<Buffer> {
-  if (coding === 'gzip') return gzipAsync(data, { level: 9 });
+/**
+ * How hard to compress: `strong` (the strongest settings) for answers made once per content version and
+ * sent many times; `fast` for answers of which there are many, each asked for less often (a search's
+ * page): strong brotli costs hundreds of milliseconds on a 100 KB page, fast a few.
+ */
+export type CompressionEffort = 'strong' | 'fast';
+
+/** Compresses off the event loop: once per content version (and search). */
+async function compress(coding: ContentCoding, data: Buffer, effort: CompressionEffort): Promise<Buffer> {
+  if (coding === 'gzip') return gzipAsync(data, { level: effort === 'strong' ? 9 : 6 });
   return brotliAsync(data, {
     params: {
       [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-      [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+      [zlibConstants.BROTLI_PARAM_QUALITY]: effort === 'strong' ? zlibConstants.BROTLI_MAX_QUALITY : 5,
       [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length,
     },
   });
@@ -49,13 +56,14 @@ async function compress(coding: ContentCoding, data: Buffer): Promise<Buffer> {
 /** A text's entity tag, and its compressed forms (each with its own tag) when it is large enough. */
 export async function encodeText(
   text: string,
+  effort: CompressionEffort = 'strong',
 ): Promise<{ etag: string; encoded: Partial<Record<ContentCoding, { body: Buffer; etag: string }>> }> {
   const encoded: Partial<Record<ContentCoding, { body: Buffer; etag: string }>> = {};
   const data = Buffer.from(text);
   if (data.length >= COMPRESSION_THRESHOLD) {
     await Promise.all(
       CONTENT_CODINGS.map(async (coding) => {
-        const body = await compress(coding, data);
+        const body = await compress(coding, data, effort);
         encoded[coding] = { body, etag: entityTag(body) };
       }),
     );
@@ -63,11 +71,14 @@ export async function encodeText(
   return { etag: entityTag(text), encoded };
 }
 
-async function buildAnswer<T>(value: T): Promise<CachedJson<T>> {
+async function buildAnswer<T>(value: T, effort: CompressionEffort): Promise<CachedJson<T>> {
   const json = serializeJson(value);
-  const { etag, encoded } = await encodeText(json);
+  const { etag, encoded } = await encodeText(json, effort);
   return { json, etag, encoded: encoded as CachedJson<T>['encoded'] };
 }
+
+/** How many answers a VersionedCache keeps unless told otherwise. */
+export const VERSIONED_CACHE_LIMIT = 1000;
 
 /** What a cached answer was built from: equal versions mean the same answer. */
 export type CacheVersion = number | string;
@@ -87,13 +98,34 @@ export class VersionedCache {
     { version: CacheVersion; answer: Promise<CachedJson<unknown>> }
   >();
 
+  /**
+   * `limit`: how many keys are kept (the least recently used go first), so answers keyed by what a
+   * visitor asks for (a search's filters) cannot grow without end.
+   */
+  constructor(private readonly limit = VERSIONED_CACHE_LIMIT) {}
+
   /** `currentVersion`: the content version, or a text made of it and whatever else the answer depends on. */
-  get<T>(key: string, currentVersion: CacheVersion, build: () => Promise<T>): Promise<CachedJson<T>> {
+  get<T>(
+    key: string,
+    currentVersion: CacheVersion,
+    build: () => Promise<T>,
+    effort: CompressionEffort = 'strong',
+  ): Promise<CachedJson<T>> {
     const cached = this.entries.get(key) as
       { version: CacheVersion; answer: Promise<CachedJson<T>> } | undefined;
-    if (cached && cached.version === currentVersion) return cached.answer;
-    const answer = build().then(buildAnswer);
+    if (cached && cached.version === currentVersion) {
+      // Used again: it becomes the most recent.
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached.answer;
+    }
+    const answer = build().then((value) => buildAnswer(value, effort));
+    this.entries.delete(key);
     this.entries.set(key, { version: currentVersion, answer });
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.limit) break;
+      this.entries.delete(oldest);
+    }
     // A failed build is not kept: the next request tries again.
     answer.catch(() => {
       if (this.entries.get(key)?.answer === answer) this.entries.delete(key);

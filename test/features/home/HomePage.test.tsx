@@ -20,7 +20,65 @@ describe('home page', () => {
     expect(buildSlides([], 2)).toEqual([]);
   });
 
-  it('has the hero placeholders, category tiles, steps, brands and the job carousel', async () => {
+  it('offers the places, categories and employment types of the open jobs in the hero and opens the fitting list', async () => {
+    fakeApi.seed({
+      jobs: [
+        makeJob({ id: 1, title: 'Welder', country: 'AE', city: 'Dubai', employment_type: 'FULL_TIME' }),
+        makeJob({ id: 2, title: 'Chef', country: 'QA', city: 'Doha', employment_type: 'CONTRACTOR' }),
+        makeJob({ id: 3, title: 'Clerk', category: '2', country: 'IN', city: 'Ahmedabad' }),
+        makeJob({ id: 4, title: 'Filled', country: 'SA', city: 'Riyadh', filled: true }),
+      ],
+    });
+    const { user, history } = renderWithProviders(<HomePage />);
+    const location = screen.getByLabelText('Location');
+    const browse = screen.getByLabelText('Browse by');
+    expect(location).toBeEnabled();
+    await within(location).findByRole('option', { name: 'Dubai' });
+    expect(
+      within(location)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All locations', 'United Arab Emirates', 'India', 'Qatar', 'Dubai', 'Ahmedabad', 'Doha']);
+    // Each country's cities are grouped under its name.
+    expect(within(location).getByRole('group', { name: 'Qatar' })).toContainElement(
+      within(location).getByRole('option', { name: 'Doha' }),
+    );
+    expect(
+      within(browse)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All jobs', 'International', 'Domestic', 'Contract', 'Full time']);
+    // The search asks for the facets only.
+    expect(fakeApi.requests('searchJobs').map(({ query }) => query)).toContainEqual({ pageSize: '0' });
+
+    await user.selectOptions(location, 'Dubai');
+    await user.selectOptions(browse, 'Full time');
+    await user.click(screen.getByRole('button', { name: 'Find jobs' }));
+    expect(history.location.pathname + history.location.search).toBe(
+      '/international?country=AE&city=Dubai&type=FULL_TIME',
+    );
+
+    // A place in India, or the Domestic category, opens the domestic list.
+    await user.selectOptions(screen.getByLabelText('Location'), 'India');
+    await user.selectOptions(screen.getByLabelText('Browse by'), 'All jobs');
+    await user.click(screen.getByRole('button', { name: 'Find jobs' }));
+    expect(history.location.pathname + history.location.search).toBe('/domestic?country=IN');
+    await user.selectOptions(screen.getByLabelText('Location'), 'All locations');
+    await user.selectOptions(screen.getByLabelText('Browse by'), 'Domestic');
+    await user.click(screen.getByRole('button', { name: 'Find jobs' }));
+    expect(history.location.pathname + history.location.search).toBe('/domestic');
+  });
+
+  it('sends the hero search to /international as a plain form before its script runs', () => {
+    renderWithProviders(<HomePage />);
+    const form = screen.getByRole('search', { name: 'Job search' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/international');
+    expect(screen.getByLabelText('Location')).toHaveAttribute('name', 'location');
+    expect(screen.getByLabelText('Browse by')).toHaveAttribute('name', 'browse');
+  });
+
+  it('has the hero search, category tiles, steps, brands and the job carousel', async () => {
     fakeApi.seed({
       jobs: [
         makeJob({ id: 1, title: 'Welder' }),
@@ -29,8 +87,8 @@ describe('home page', () => {
       ],
     });
     const { user } = renderWithProviders(<HomePage />);
-    expect(screen.getByLabelText('Location')).toBeDisabled();
-    expect(screen.getByLabelText('Browse by')).toBeDisabled();
+    expect(screen.getByLabelText('Location')).toBeEnabled();
+    expect(screen.getByLabelText('Browse by')).toBeEnabled();
     expect(screen.getByRole('link', { name: /International Jobs/ })).toHaveAttribute(
       'href',
       '/international',

@@ -64,6 +64,11 @@ const home: Namespace<
   | 'brandIndustryHotels'
   | 'brandIndustryAutoComponents'
   | 'brandIndustryFacilityManagement'
+  | 'allLocations'
+  | 'allJobs'
+  | 'countries'
+  | 'categories'
+  | 'types'
 > = {
   ns: 'home',
   messages: {
@@ -138,6 +143,11 @@ const home: Namespace<
     brandIndustryHotels: ['Hotels'],
     brandIndustryAutoComponents: ['Auto Components'],
     brandIndustryFacilityManagement: ['Facility Management'],
+    allLocations: ['All locations'],
+    allJobs: ['All jobs'],
+    countries: ['Countries'],
+    categories: ['Categories'],
+    types: ['Employment type'],
   },
 };
 

@@ -25,6 +25,7 @@ import { sealedSecretsMigration } from './sealedSecrets';
 import { outboxEventsMigration } from './outboxEvents';
 import { dashboardIndexesMigration } from './dashboardIndexes';
 import { applicationListIndexesMigration } from './applicationListIndexes';
+import { jobSearchMigration } from './jobSearch';
 
 type Db = Kysely<unknown>;
 
@@ -47,6 +48,7 @@ export const SEALED_SECRETS_MIGRATION = '0017_sealed_secrets';
 export const OUTBOX_EVENTS_MIGRATION = '0018_outbox_history_link';
 export const DASHBOARD_INDEXES_MIGRATION = '0019_dashboard_indexes';
 export const APPLICATION_LIST_INDEXES_MIGRATION = '0020_application_list_indexes';
+export const JOB_SEARCH_MIGRATION = '0021_job_search';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -211,5 +213,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [OUTBOX_EVENTS_MIGRATION]: outboxEventsMigration,
     [DASHBOARD_INDEXES_MIGRATION]: dashboardIndexesMigration,
     [APPLICATION_LIST_INDEXES_MIGRATION]: applicationListIndexesMigration,
+    [JOB_SEARCH_MIGRATION]: jobSearchMigration,
   };
 }
