@@ -93,11 +93,17 @@ test('apply, staff told by e-mail, moved to Interview with a message, CSV export
   await expect.poll(() => mailsTo(email).length).toBe(applicantMailsBefore + 1);
   const interviewMail = mailsTo(email)[applicantMailsBefore];
   expect(`${interviewMail.subject}\n${interviewMail.text}`).toContain(reference);
+  // Each reload reads the history once it has loaded (an empty list is still loading).
   await expect
-    .poll(async () => {
-      await page.reload();
-      return page.getByRole('list', { name: 'Status history' }).textContent();
-    })
+    .poll(
+      async () => {
+        await page.reload();
+        const history = page.getByRole('list', { name: 'Status history' });
+        await expect(history).toContainText('New → Interview');
+        return history.textContent();
+      },
+      { timeout: 30_000 },
+    )
     .toContain('New → Interview (e-mail sent to the applicant)');
 
   // 5. The CSV export of the Interview list: UTF-8 with BOM, the columns, the candidate's row.
