@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   DataGrid,
@@ -197,6 +197,12 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
     }
   };
 
+  // The grid is named by the list's title (MUI X puts its aria-label on the wrapper, not on role="grid").
+  const gridRoot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    gridRoot.current?.querySelector('[role="grid"]')?.setAttribute('aria-label', title);
+  });
+
   return (
     <>
       <AdminPageHeader
@@ -277,7 +283,7 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
           </Alert>
         )}
         <DataGrid<Row>
-          aria-label={title}
+          ref={gridRoot}
           rows={filtered}
           columns={allColumns}
           columnVisibilityModel={columnVisibilityModel}
