@@ -31,6 +31,8 @@ import { placeText } from './jobFacts';
 
 const fieldSx = {
   width: '100%',
+  boxSizing: 'border-box',
+  height: 42,
   border: '1px solid #c5cad6',
   borderRadius: 2,
   bgcolor: 'common.white',
@@ -138,7 +140,7 @@ function FilterForm({ search, facets }: { search: JobSearch; facets?: JobSearchA
             ))}
           </Box>
         </Grid>
-        <Grid item xs={6} md={1.5}>
+        <Grid item xs={6} md={2}>
           <Box component="label" htmlFor="filter-min-salary" sx={labelSx}>
             {t('minSalary')}
           </Box>
@@ -155,7 +157,7 @@ function FilterForm({ search, facets }: { search: JobSearch; facets?: JobSearchA
             sx={fieldSx}
           />
         </Grid>
-        <Grid item xs={6} md={1.5}>
+        <Grid item xs={6} md={2}>
           <Box component="label" htmlFor="filter-max-salary" sx={labelSx}>
             {t('maxSalary')}
           </Box>
@@ -172,17 +174,13 @@ function FilterForm({ search, facets }: { search: JobSearch; facets?: JobSearchA
             sx={fieldSx}
           />
         </Grid>
-        <Grid item xs={12} md={1}>
-          <Button type="submit" variant="contained" fullWidth sx={{ py: 1.1 }}>
-            {t('show')}
-          </Button>
-        </Grid>
       </Grid>
-      {isFiltered(search) && (
-        <Box sx={{ mt: 1.5 }}>
-          <RouterLink to={pathname}>{t('clear')}</RouterLink>
-        </Box>
-      )}
+      <Box sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Button type="submit" variant="contained" sx={{ px: 4, width: { xs: '100%', sm: 'auto' } }}>
+          {t('show')}
+        </Button>
+        {isFiltered(search) && <RouterLink to={pathname}>{t('clear')}</RouterLink>}
+      </Box>
     </Box>
   );
 }
