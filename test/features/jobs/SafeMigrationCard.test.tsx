@@ -102,7 +102,9 @@ describe('safe-migration card', () => {
   it('shows on an international job page only', async () => {
     fakeApi.seed({ jobs: [abroad(), makeJob({ id: 6, title: 'Housekeeping Supervisor', category: '2' })] });
     const first = renderWithProviders(<JobDetailPage />, { route: '/job-detail/5', path: '/job-detail/:id' });
-    expect(await screen.findByRole('region', { name: /Safe migration/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: /Safe migration/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     first.unmount();
     renderWithProviders(<JobDetailPage />, { route: '/job-detail/6', path: '/job-detail/:id' });
     expect(
