@@ -44,6 +44,8 @@ describe('scam notice over a form', () => {
     expect(screen.queryByRole('dialog', { name: /Beware of job scams/ })).not.toBeInTheDocument();
     expect(document.activeElement).toBe(input);
     input.blur();
-    expect(await screen.findByRole('dialog', { name: /Beware of job scams/ }, { timeout: 5000 })).toBeVisible();
+    expect(
+      await screen.findByRole('dialog', { name: /Beware of job scams/ }, { timeout: 5000 }),
+    ).toBeVisible();
   });
 });
