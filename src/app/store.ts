@@ -8,9 +8,9 @@ import {
   sessionExpired,
   sessionStarted,
 } from '../features/session';
-import { agencyApi } from './agency/agencyApi';
+import { agencyApi } from '../shared/agency/agencyApi';
 import { clearStoredSession } from './persist';
-import { serverDownDetected, uiSlice } from './uiSlice';
+import { serverDownDetected, uiSlice } from '../shared/uiSlice';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,

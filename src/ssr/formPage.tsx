@@ -10,9 +10,9 @@
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { paths } from '../app/paths';
+import { paths } from '../routes/paths';
 import { CONSENT_NOTICE_VERSION } from '../features/jobs/consentNotice';
-import { MESSAGE_MAX, TEXT_MAX } from '../app/constants';
+import { MESSAGE_MAX, TEXT_MAX } from '../shared/constants';
 import applyText from '../i18n/compiled/en/apply';
 import contactText from '../i18n/compiled/en/contact';
 import errorsText from '../i18n/compiled/en/errors';

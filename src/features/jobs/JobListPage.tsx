@@ -8,7 +8,7 @@ import PageHero from '../../components/PageHero';
 import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
 import { useListJobsByCategoryQuery, type Category } from './jobsApi';
-import { HydrationBoundary } from '../../app/hydration';
+import { HydrationBoundary } from '../../shared/hydration';
 import pagesText from '../../i18n/compiled/en/pages';
 import { useT } from '../../i18n';
 

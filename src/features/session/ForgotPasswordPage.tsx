@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { messages } from '../../api/messages';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../api/baseApi';
 import { BrandMark } from '../../components/admin/BrandMark';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import {
   PASSWORD_HINT,
   PASSWORD_MAX_LENGTH,

@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import { useDialogs } from '../../components/dialogs/DialogProvider';
 import { BrandMark } from '../../components/admin/BrandMark';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../api/baseApi';
-import { DIALOG_MS } from '../../app/constants';
-import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { DIALOG_MS } from '../../shared/constants';
+import { useAppSelector } from '../../shared/hooks';
+import { paths } from '../../routes/paths';
 import { selectSessionExpired, selectUser } from './sessionSlice';
 import {
   useEnrolSecondFactorMutation,

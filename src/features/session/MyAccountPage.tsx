@@ -16,9 +16,9 @@ import Typography from '@mui/material/Typography';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../api/baseApi';
 import { messages } from '../../api/messages';
 import { roleNames } from '../../api/roles';
-import { DIALOG_MS } from '../../app/constants';
-import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { DIALOG_MS } from '../../shared/constants';
+import { useAppSelector } from '../../shared/hooks';
+import { paths } from '../../routes/paths';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
 import { useDialogs } from '../../components/dialogs/DialogProvider';
 import {

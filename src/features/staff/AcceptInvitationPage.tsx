@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import { messages } from '../../api/messages';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../api/baseApi';
 import { BrandMark } from '../../components/admin/BrandMark';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { useAcceptInvitationMutation } from './staffApi';
-import { DIALOG_MS } from '../../app/constants';
+import { DIALOG_MS } from '../../shared/constants';
 import { useDialogs } from '../../components/dialogs/DialogProvider';
 
 import { useEnrolSecondFactorMutation, type SessionUser, type TotpEnrolment } from '../session';

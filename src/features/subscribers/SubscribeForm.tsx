@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { TEXT_MAX } from '../../app/constants';
+import { TEXT_MAX } from '../../shared/constants';
 import { useCreateSubscriberMutation } from './subscribersApi';
 import { visuallyHidden } from '../../components/public/visuallyHidden';
 import { Honeypot } from '../../components/public/Honeypot';

@@ -13,11 +13,11 @@ import { actionsColumn } from '../../../components/admin/RowActions';
 import { Thumbnail } from '../../../components/admin/Thumbnail';
 import { languageColumn } from '../../../components/admin/languageLabel';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
-import { categoryLabel } from '../../../app/constants';
-import { paths } from '../../../app/paths';
+import { categoryLabel } from '../../../shared/constants';
+import { paths } from '../../../routes/paths';
 import { useListManagedJobsQuery } from '../../jobs';
 import { selectUser } from '../../session';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/hooks';
 import { isApplicationStatus } from '../../../domain/applicationStatuses';
 import {
   APPLICATION_STATUSES,
