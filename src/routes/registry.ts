@@ -40,31 +40,16 @@ export type PageKind =
 /** What the server loads before rendering a public page (the loaders are in src/ssr/routeData.ts). */
 export type RouteDataKind = 'team' | 'jobList' | 'job' | 'posts' | 'post';
 
-/** The icons of the back office's menu (the components are in src/app/layout/AdminLayout.tsx). */
-export type MenuIcon =
-  | 'jobs'
-  | 'blog'
-  | 'team'
-  | 'applications'
-  | 'dashboard'
-  | 'enquiries'
-  | 'subscribers'
-  | 'outbox'
-  | 'mailTemplates'
-  | 'erasureRequests'
-  | 'staff'
-  | 'audit'
-  | 'backups'
-  | 'account';
-
-/** A section of the back office's menu. */
+/**
+ * A section of the back office's menu. Its icon is the layout's, by route id (src/app/layout/AdminLayout.tsx:
+ * a menu route without an icon does not compile).
+ */
 export interface MenuEntry {
   label: string;
-  icon: MenuIcon;
   /** The section's place in the menu (ascending). */
   order: number;
   /** A list screen: the header's search box filters its rows. */
-  list: boolean;
+  list?: boolean;
 }
 
 /** A link of the public header and drawer: `label` is a key of the `layout` texts. */
@@ -212,7 +197,7 @@ export const routes = {
     access: 'staff',
     chunk: 'admin-jobs',
     operation: 'listManagedJobs',
-    menu: { label: 'Jobs', icon: 'jobs', order: 1, list: true },
+    menu: { label: 'Jobs', order: 1, list: true },
   },
   createJob: {
     path: '/create-jobs',
@@ -233,7 +218,7 @@ export const routes = {
     access: 'staff',
     chunk: 'admin-blog',
     operation: 'createBlogPost',
-    menu: { label: 'Blog', icon: 'blog', order: 2, list: true },
+    menu: { label: 'Blog', order: 2, list: true },
   },
   createBlog: {
     path: '/create-blog',
@@ -254,7 +239,7 @@ export const routes = {
     access: 'staff',
     chunk: 'admin-team',
     operation: 'createTeamMember',
-    menu: { label: 'Team', icon: 'team', order: 3, list: true },
+    menu: { label: 'Team', order: 3, list: true },
   },
   createTeam: {
     path: '/create-team',
@@ -275,7 +260,7 @@ export const routes = {
     access: 'staff',
     chunk: 'admin-applications',
     operation: 'listApplications',
-    menu: { label: 'Applications', icon: 'applications', order: 4, list: true },
+    menu: { label: 'Applications', order: 4, list: true },
   },
   viewApplication: {
     path: '/view-application/:id',
@@ -289,70 +274,70 @@ export const routes = {
     access: 'staff',
     chunk: 'admin-dashboard',
     operation: 'getDashboard',
-    menu: { label: 'Dashboard', icon: 'dashboard', order: 5, list: false },
+    menu: { label: 'Dashboard', order: 5 },
   },
   enquiries: {
     path: '/enquiries',
     access: 'staff',
     chunk: 'admin-enquiries',
     operation: 'listEnquiries',
-    menu: { label: 'Enquiries', icon: 'enquiries', order: 6, list: true },
+    menu: { label: 'Enquiries', order: 6, list: true },
   },
   subscribers: {
     path: '/subscribers',
     access: 'staff',
     chunk: 'admin-subscribers',
     operation: 'listSubscribers',
-    menu: { label: 'Subscribers', icon: 'subscribers', order: 7, list: true },
+    menu: { label: 'Subscribers', order: 7, list: true },
   },
   outbox: {
     path: '/outbox',
     access: 'staff',
     chunk: 'admin-outbox',
     operation: 'listOutbox',
-    menu: { label: 'Outbox', icon: 'outbox', order: 8, list: true },
+    menu: { label: 'Outbox', order: 8, list: true },
   },
   mailTemplates: {
     path: '/mail-templates',
     access: 'staff',
     chunk: 'admin-mail-templates',
     operation: 'updateMailTemplate',
-    menu: { label: 'Mail templates', icon: 'mailTemplates', order: 9, list: false },
+    menu: { label: 'Mail templates', order: 9 },
   },
   erasureRequests: {
     path: '/erasure-requests',
     access: 'staff',
     chunk: 'admin-erasure-requests',
     operation: 'listErasureRequests',
-    menu: { label: 'Erasure requests', icon: 'erasureRequests', order: 10, list: false },
+    menu: { label: 'Erasure requests', order: 10 },
   },
   staff: {
     path: '/staff',
     access: 'staff',
     chunk: 'admin-staff',
     operation: 'updateStaffMember',
-    menu: { label: 'Staff', icon: 'staff', order: 11, list: true },
+    menu: { label: 'Staff', order: 11, list: true },
   },
   audit: {
     path: '/audit',
     access: 'staff',
     chunk: 'admin-audit',
     operation: 'listAuditEntries',
-    menu: { label: 'Audit', icon: 'audit', order: 12, list: true },
+    menu: { label: 'Audit', order: 12, list: true },
   },
   backups: {
     path: '/backups',
     access: 'staff',
     chunk: 'admin-backups',
     operation: 'listBackups',
-    menu: { label: 'Backups', icon: 'backups', order: 13, list: true },
+    menu: { label: 'Backups', order: 13, list: true },
   },
   account: {
     path: '/account',
     access: 'staff',
     chunk: 'admin-account',
     operation: 'getMyAccount',
-    menu: { label: 'My account', icon: 'account', order: 14, list: false },
+    menu: { label: 'My account', order: 14 },
   },
 } as const satisfies Record<string, RouteEntry>;
 
@@ -365,6 +350,11 @@ export const routeEntries = Object.entries(routes).map(([id, entry]) => ({
   ...(entry as RouteEntry),
 }));
 export type RegisteredRoute = (typeof routeEntries)[number];
+
+/** The ids of the routes with a section of their own in the back office's menu. */
+export type MenuRouteId = {
+  [K in RouteId]: Routes[K] extends { menu: MenuEntry } ? K : never;
+}[RouteId];
 
 /** The chunks of the routes a kind of access opens (the SPA keys its page loaders by them). */
 export type ChunkOf<A extends RouteAccess> = {
@@ -385,12 +375,6 @@ export interface ServedRoute {
 export const routesOf = (...access: RouteAccess[]): RegisteredRoute[] =>
   routeEntries.filter((route) => access.includes(route.access));
 
-/** A pattern's part before its first parameter (`/edit-jobs/:id` → `/edit-jobs/`); the whole path without one. */
-export const pathPrefix = (pattern: string): string => {
-  const parameter = pattern.indexOf('/:');
-  return parameter < 0 ? pattern : pattern.slice(0, parameter + 1);
-};
-
 /** A route's path with its parameters filled in (`/job-detail/:id`, { id: 12 } → `/job-detail/12`). */
 export function routePath(id: RouteId, params: Record<string, string | number> = {}): string {
   return routes[id].path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
@@ -399,51 +383,3 @@ export function routePath(id: RouteId, params: Record<string, string | number> =
     return String(value);
   });
 }
-
-/**
- * The registered route a site path (without its language prefix) matches, with its parameters, as the
- * router matches it: whatever the letter case, a trailing slash ignored. Aliases match too. Parameters are
- * returned as written (not decoded).
- */
-export function matchRoute(
-  pathname: string,
-  candidates: readonly RegisteredRoute[] = routeEntries,
-): { route: RegisteredRoute; params: Record<string, string> } | undefined {
-  const parts = (pathname.replace(/\/+$/, '') || '/').split('/');
-  for (const route of candidates) {
-    for (const pattern of [route.path, ...(route.aliases ?? [])]) {
-      const expected = (pattern.replace(/\/+$/, '') || '/').split('/');
-      if (expected.length !== parts.length) continue;
-      const params: Record<string, string> = {};
-      const matched = expected.every((part, index) => {
-        if (part.startsWith(':')) {
-          if (!parts[index]) return false;
-          params[part.slice(1)] = parts[index];
-          return true;
-        }
-        return part.toLowerCase() === parts[index].toLowerCase();
-      });
-      if (matched) return { route, params };
-    }
-  }
-  return undefined;
-}
-
-/**
- * The paths crawlers are asked to stay out of (robots.txt): sign-in, the back office and the server's form
- * pages, each as its prefix (`/edit-jobs/` for `/edit-jobs/:id`); a form page's parameter as `*`.
- */
-export const protectedPathPrefixes: string[] = routeEntries
-  .filter((route) => route.access === 'signIn' || route.access === 'staff')
-  .map((route) => pathPrefix(route.path));
-
-/** The server's form pages, as robots.txt patterns (`/job-detail/*\/apply`). */
-export const formPagePatterns: string[] = routeEntries
-  .filter((route) => route.access === 'form' && route.page)
-  .map((route) => route.path.replace(/:[A-Za-z]+/g, '*'));
-
-/** The public pages without a parameter that the sitemap lists (the indexed ones). */
-export const sitemapRoutes = (): RegisteredRoute[] =>
-  routeEntries.filter(
-    (route) => route.access === 'public' && route.indexed !== false && !route.path.includes(':'),
-  );

@@ -7,19 +7,14 @@ import { isoFromStored, timestampText } from '../domain/timestamps';
 import { publicOrigin } from './config';
 import { contentLanguages } from '../domain/contentLanguage';
 import { CATEGORY } from '../domain/categories';
-import {
-  formPagePatterns,
-  protectedPathPrefixes,
-  routePath,
-  sitemapRoutes,
-  type RegisteredRoute,
-} from '../routes/registry';
+import { routePath, type RegisteredRoute } from '../routes/registry';
+import { formPagePatterns, protectedPathPrefixes, sitemapRoutes } from '../routes/lists';
 
 /**
  * The sign-in pages and the staff back office (the route registry's `signIn` and `staff` routes, each as
  * its path prefix): crawlers are asked to stay out.
  */
-export const STAFF_ROUTE_PREFIXES: readonly string[] = protectedPathPrefixes;
+export const STAFF_ROUTE_PREFIXES: readonly string[] = protectedPathPrefixes();
 
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -141,7 +136,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /api/',
     ...STAFF_ROUTE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
     // The forms' server pages (src/server/formPosts.ts): noindex, and nothing to crawl.
-    ...formPagePatterns.flatMap((pattern) =>
+    ...formPagePatterns().flatMap((pattern) =>
       SITE_LANGUAGES.map(({ prefix }) => `Disallow: ${prefix}${pattern}`),
     ),
     '',

@@ -36,9 +36,9 @@ export type FormPageInput = { locale: Locale; siteName: string } & (
 
 /** The form posts' addresses in a language (each page's form posts to where it is). */
 export const formActions = (locale: Locale) => ({
-  apply: (jobId: number) => localizedPath(locale, `${paths.jobDetail(jobId)}/apply`),
+  apply: (jobId: number) => localizedPath(locale, paths.jobApply(jobId)),
   contact: localizedPath(locale, paths.contact),
-  subscribe: localizedPath(locale, '/subscribe'),
+  subscribe: localizedPath(locale, paths.subscribe),
 });
 
 const STYLE = `

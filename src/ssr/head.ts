@@ -6,7 +6,8 @@
  * Runs in Node inside the render bundle: strings only, no DOM and no server code.
  */
 import { paths } from '../routes/paths';
-import { matchRoute, routePath } from '../routes/registry';
+import { routePath } from '../routes/registry';
+import { matchRoute } from '../routes/lists';
 import { pageMetaIn, pageTitle, type PageKind } from '../components/public/pageMeta';
 import metaText from '../i18n/compiled/en/meta';
 import { translator } from '../i18n';

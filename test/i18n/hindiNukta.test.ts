@@ -31,7 +31,7 @@ const hindiGlossary = Object.values(glossary.terms).flatMap((term) =>
   'hi' in term ? strings((term as { hi: unknown }).hi) : [],
 );
 const hindiMail = fs
-  .readFileSync(path.join(__dirname, '../../src/server/services/mailLanguages'), 'utf8')
+  .readFileSync(path.join(__dirname, '../../src/server/services/mailLanguages.ts'), 'utf8')
   .split('\n  hi: {')[1];
 
 const sources: Record<string, string[]> = {

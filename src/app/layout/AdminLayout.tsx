@@ -33,7 +33,8 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { paths } from '../../routes/paths';
-import { matchRoute, routesOf, type MenuIcon, type RegisteredRoute } from '../../routes/registry';
+import { routesOf, type MenuRouteId, type RegisteredRoute } from '../../routes/registry';
+import { matchRoute } from '../../routes/lists';
 import { DIALOG_MS } from '../../shared/constants';
 import { adminSearchChanged, selectAdminSearch, selectServerDown } from '../../shared/uiSlice';
 import { selectUser, useLogoutMutation } from '../../features/session';
@@ -45,10 +46,10 @@ import { BackupWarning } from '../../features/backups';
 
 const DRAWER_WIDTH = 248;
 
-/** The menu's icon of each section the registry names. */
-const ICONS: Record<MenuIcon, ReactNode> = {
+/** The menu's icon of each section the registry names (by its route's id). */
+const ICONS: Record<MenuRouteId, ReactNode> = {
   jobs: <WorkOutline />,
-  blog: <ArticleOutlined />,
+  blogList: <ArticleOutlined />,
   team: <GroupsOutlined />,
   applications: <AssignmentIndOutlined />,
   dashboard: <InsightsOutlined />,
@@ -84,9 +85,9 @@ export const SECTIONS: Section[] = routesOf('staff')
   .map((route) => ({
     label: route.menu.label,
     to: route.path,
-    icon: ICONS[route.menu.icon],
+    icon: ICONS[route.id as MenuRouteId],
     routes: routesOf('staff').filter((other) => other.id === route.id || other.section === route.id),
-    list: route.menu.list,
+    list: route.menu.list === true,
     operation: route.operation,
   }));
 
