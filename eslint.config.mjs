@@ -12,17 +12,29 @@ const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFi
   .map((entry) => entry.name);
 
 /**
- * The SPA's folders (everything under src except the server, the domain core, the language catalogues of src/i18n
- * (the server reads their status names for WhatsApp messages) and the generated contract files in src/api);
- * src/ssr (the render entry and the head it writes) is SPA code that runs in Node.
+ * The SPA's folders (everything under src except the server, the domain core, the route registry and the
+ * generated contract files in src/api); src/ssr (the head, the route data and the form pages the render entry
+ * writes) is SPA code that runs in Node.
  */
 const spa = [
   './src/app',
   './src/features',
   './src/components',
+  './src/shared',
   './src/ssr',
+  './src/i18n',
   './src/vendor-shims',
   './src/index.tsx',
+];
+
+/** The SPA's layers below its composition root (src/app): none of them imports it. */
+const belowApp = [
+  './src/features',
+  './src/components',
+  './src/shared',
+  './src/ssr',
+  './src/i18n',
+  './src/routes',
 ];
 
 /**
@@ -31,13 +43,35 @@ const spa = [
  * - shared components know no feature;
  * - a feature imports another feature only through that feature's public entry (its index.ts);
  * - the SPA and the server never import each other; the server may import only the generated files of src/api;
- * - src/domain (the shared domain core) imports nothing of the project, and both the SPA and the server use it.
+ * - src/domain (the shared domain core) imports nothing of the project, and both the SPA and the server use it;
+ * - src/routes (the route registry) imports only the domain core and the contract's roles; the SPA and the
+ *   server both read it;
+ * - src/app is the SPA's composition root (the store, the router, the layouts, the browser and render
+ *   entries): nothing below it imports it; shared pieces live in src/shared.
  */
 const boundaryZones = [
   {
     target: './src/domain',
     from: './src/!(domain)/**',
     message: 'src/domain is the shared domain core: it imports nothing else of the project.',
+  },
+  {
+    target: './src/routes',
+    from: './src/!(routes|domain|api)/**',
+    message:
+      'src/routes is the route registry: it imports only src/domain and the contract (src/api/roles.ts).',
+  },
+  {
+    target: './src/routes',
+    from: './src/api',
+    except: ['./roles.ts'],
+    message: 'src/routes is the route registry: of src/api it imports only the contract roles (roles.ts).',
+  },
+  {
+    target: belowApp,
+    from: './src/app',
+    message:
+      'src/app is the composition root: nothing below it imports it. Move what several layers share to src/shared (or src/routes).',
   },
   {
     target: './src/server/db/migrations',

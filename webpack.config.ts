@@ -47,7 +47,7 @@ export const SSR_DIR = path.join(root, 'dist/ssr');
 export const CLIENT_MANIFEST = path.join(SSR_DIR, 'client-manifest.json');
 
 /**
- * Writes the client build's scripts for the render entry (`ClientManifest` in src/ssr/render.tsx): the
+ * Writes the client build's scripts for the render entry (`ClientManifest` in src/app/render.tsx): the
  * entry's files in order, runtime first, and for each named chunk group (each route's page) its files.
  */
 class ClientManifestPlugin {
@@ -76,7 +76,7 @@ class ClientManifestPlugin {
 }
 
 /**
- * The render entry (src/ssr/render.tsx) as one CommonJS file for Node: every page in it (no chunks), the
+ * The render entry (src/app/render.tsx) as one CommonJS file for Node: every page in it (no chunks), the
  * same modules and asset URLs as the browser's build, no files emitted but the bundle.
  */
 function ssrConfig(production: boolean): Configuration {
@@ -85,7 +85,7 @@ function ssrConfig(production: boolean): Configuration {
     dependencies: ['web'],
     mode: production ? 'production' : 'development',
     target: 'node20',
-    entry: { render: path.join(root, 'src/ssr/render.tsx') },
+    entry: { render: path.join(root, 'src/app/render.tsx') },
     output: {
       path: SSR_DIR,
       filename: '[name].js',

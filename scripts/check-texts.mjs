@@ -15,6 +15,7 @@ const GENERATED = new Set([
   'src/api/messages.ts',
   'src/api/htmlPolicy.ts',
   'src/api/consent.ts',
+  'src/domain/applicationStatusNames.ts',
 ]);
 
 /** The quoted texts of the sections that define what people see. */

@@ -1,11 +1,13 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../shared/hooks';
 import { selectUser } from '../features/session';
 import { roleAllows, roleNames, type StaffOperation } from '../api/roles';
+import type { ChunkOf } from '../routes/registry';
 
 /*
  * The pages of sign-in and the back office, by chunk name, and the role check of the staff routes: loaded
- * (as this chunk) only by a browser that opens one of those routes. `router.tsx` names each route's page.
+ * (as this chunk) only by a browser that opens one of those routes. The route registry names each route's
+ * chunk (src/routes/registry.ts); a chunk without its loader here does not compile.
  */
 
 export const clientPageLoaders = {
@@ -45,7 +47,7 @@ export const clientPageLoaders = {
   'admin-staff': () => import(/* webpackChunkName: "admin-staff" */ '../features/staff/admin/StaffList'),
   'admin-backups': () =>
     import(/* webpackChunkName: "admin-backups" */ '../features/backups/admin/BackupList'),
-} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+} satisfies Record<ChunkOf<'signIn' | 'staff'>, () => Promise<{ default: ComponentType }>>;
 
 export type ClientChunk = keyof typeof clientPageLoaders;
 

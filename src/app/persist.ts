@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY } from './constants';
+import { SESSION_STORAGE_KEY } from '../shared/constants';
 import type { SessionUser } from '../features/session';
 
 /*

@@ -1,4 +1,4 @@
-import type { RootState } from './store';
+import type { RootState } from '../shared/hooks';
 
 /** The id of the `<script type="application/json">` holding the store's state rendered by the server. */
 export const PRELOADED_STATE_ID = 'preloaded-state';

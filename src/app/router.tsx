@@ -1,14 +1,22 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { matchPath, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from './hooks';
-import { chromelessRoutes, paths, routePatterns } from './paths';
+import { useAppDispatch, useAppSelector } from '../shared/hooks';
+import { paths } from '../routes/paths';
+import {
+  routeEntries,
+  routesOf,
+  type ChunkOf,
+  type RouteAccess,
+  type RouteId,
+  type ServedRoute,
+} from '../routes/registry';
 import { hasStoredSession } from './persist';
-import { screenChanged } from './uiSlice';
+import { screenChanged } from '../shared/uiSlice';
 import { selectUser } from '../features/session';
 import { PageLoading } from '../components/PageLoading';
 import PublicLayout from './layout/PublicLayout';
 import { skipScamNoticeThisPageLoad } from '../components/scamNoticeOnce';
-import { deferredPart } from './hydration';
+import { deferredPart } from '../shared/hydration';
 import { DEFAULT_LOCALE, splitLocale, useLocale, type Locale } from '../i18n';
 import type { StaffOperation } from '../api/roles';
 import type { ClientChunk } from './clientPages';
@@ -43,47 +51,29 @@ function page(chunk: string, load: () => Promise<{ default: ComponentType }>): P
   return Object.assign(RoutePage, { chunk, preload });
 }
 
-const HomePage = page('home', () => import(/* webpackChunkName: "home" */ '../features/home/HomePage'));
-const AboutPage = page('about', () => import(/* webpackChunkName: "about" */ '../features/about/AboutPage'));
-const ContactPage = page(
-  'contact',
-  () => import(/* webpackChunkName: "contact" */ '../features/contact/ContactPage'),
-);
-const InternationalJobsPage = page(
-  'jobs-international',
-  () => import(/* webpackChunkName: "jobs-international" */ '../features/jobs/InternationalJobsPage'),
-);
-const DomesticJobsPage = page(
-  'jobs-domestic',
-  () => import(/* webpackChunkName: "jobs-domestic" */ '../features/jobs/DomesticJobsPage'),
-);
-const JobDetailPage = page(
-  'job-detail',
-  () => import(/* webpackChunkName: "job-detail" */ '../features/jobs/JobDetailPage'),
-);
-const BlogListPage = page(
-  'blog',
-  () => import(/* webpackChunkName: "blog" */ '../features/blog/BlogListPage'),
-);
-const BlogDetailPage = page(
-  'blog-detail',
-  () => import(/* webpackChunkName: "blog-detail" */ '../features/blog/BlogDetailPage'),
-);
-const VerifyPage = page(
-  'verify',
-  () => import(/* webpackChunkName: "verify" */ '../features/verify/VerifyPage'),
-);
-const ApplicationStatusPage = page(
-  'application-status',
-  () =>
+/*
+ * The public pages' code, by chunk name (the registry names each route's chunk). Each import stays a literal
+ * `import()` with its chunk's name, so webpack splits every page into its own chunk.
+ */
+const publicPageLoaders = {
+  home: () => import(/* webpackChunkName: "home" */ '../features/home/HomePage'),
+  about: () => import(/* webpackChunkName: "about" */ '../features/about/AboutPage'),
+  contact: () => import(/* webpackChunkName: "contact" */ '../features/contact/ContactPage'),
+  'jobs-international': () =>
+    import(/* webpackChunkName: "jobs-international" */ '../features/jobs/InternationalJobsPage'),
+  'jobs-domestic': () => import(/* webpackChunkName: "jobs-domestic" */ '../features/jobs/DomesticJobsPage'),
+  'job-detail': () => import(/* webpackChunkName: "job-detail" */ '../features/jobs/JobDetailPage'),
+  blog: () => import(/* webpackChunkName: "blog" */ '../features/blog/BlogListPage'),
+  'blog-detail': () => import(/* webpackChunkName: "blog-detail" */ '../features/blog/BlogDetailPage'),
+  verify: () => import(/* webpackChunkName: "verify" */ '../features/verify/VerifyPage'),
+  'application-status': () =>
     import(
       /* webpackChunkName: "application-status" */ '../features/applicationStatus/ApplicationStatusPage'
     ),
-);
-const ConfirmErasurePage = page(
-  'confirm-erasure',
-  () => import(/* webpackChunkName: "confirm-erasure" */ '../features/applicationStatus/ConfirmErasurePage'),
-);
+  'confirm-erasure': () =>
+    import(/* webpackChunkName: "confirm-erasure" */ '../features/applicationStatus/ConfirmErasurePage'),
+} satisfies Record<ChunkOf<'public'>, () => Promise<{ default: ComponentType }>>;
+
 const NotFoundPage = page(
   'not-found',
   () => import(/* webpackChunkName: "not-found" */ '../components/NotFoundPage'),
@@ -99,30 +89,45 @@ const ScamNotice = deferredPart(
  * visitor's first scripts carry none of them.
  */
 const loadClientPages = () => import(/* webpackChunkName: "client-pages" */ './clientPages');
-const clientPage = (chunk: ClientChunk) =>
-  page(chunk, () => loadClientPages().then(({ clientPageLoaders }) => clientPageLoaders[chunk]()));
 
-const LoginPage = clientPage('login');
-const ForgotPasswordPage = clientPage('forgot-password');
-const MyAccountPage = clientPage('admin-account');
-const AcceptInvitationPage = clientPage('accept-invitation');
-const ErasureRequestList = clientPage('admin-erasure-requests');
-const JobList = clientPage('admin-jobs');
-const JobForm = clientPage('admin-job-form');
-const BlogList = clientPage('admin-blog');
-const BlogForm = clientPage('admin-blog-form');
-const TeamList = clientPage('admin-team');
-const TeamForm = clientPage('admin-team-form');
-const ApplicationList = clientPage('admin-applications');
-const ApplicationView = clientPage('admin-application-view');
-const EnquiryList = clientPage('admin-enquiries');
-const SubscriberList = clientPage('admin-subscribers');
-const OutboxList = clientPage('admin-outbox');
-const Dashboard = clientPage('admin-dashboard');
-const MailTemplates = clientPage('admin-mail-templates');
-const AuditList = clientPage('admin-audit');
-const StaffList = clientPage('admin-staff');
-const BackupList = clientPage('admin-backups');
+/** One page per chunk (a create and an edit route share their form's). */
+const pagesByChunk = new Map<string, Page>();
+function pageOf(access: RouteAccess, chunk: string): Page {
+  let found = pagesByChunk.get(chunk);
+  if (!found) {
+    found =
+      access === 'public'
+        ? page(chunk, publicPageLoaders[chunk as ChunkOf<'public'>])
+        : page(chunk, () =>
+            loadClientPages().then(({ clientPageLoaders }) => clientPageLoaders[chunk as ClientChunk]()),
+          );
+    pagesByChunk.set(chunk, found);
+  }
+  return found;
+}
+
+/** A registered route the SPA shows, with its page. */
+interface AppRoute {
+  id: RouteId;
+  /** The pattern the router matches (the route's path or one of its aliases). */
+  path: string;
+  Page: Page;
+  /** A staff screen's operation: roles whose `x-roles` do not list it get the "not allowed" page. */
+  operation?: StaffOperation;
+}
+
+/** The registry's routes of one kind of access that have a page, each path and alias its own route. */
+const appRoutes = (...access: RouteAccess[]): AppRoute[] =>
+  routesOf(...access).flatMap((route) =>
+    route.chunk
+      ? [route.path, ...(route.aliases ?? [])].map((path) => ({
+          id: route.id,
+          path,
+          Page: pageOf(route.access, route.chunk as string),
+          operation: route.operation,
+        }))
+      : [],
+  );
 
 const AdminLayout = lazy(() => import(/* webpackChunkName: "admin-layout" */ './layout/AdminLayout'));
 
@@ -158,7 +163,7 @@ function AppShell() {
       <Outlet />
     </Suspense>
   );
-  const chromeless = chromelessRoutes.includes(pathname.replace(/\/+$/, '').toLowerCase());
+  const chromeless = chromelessPaths.includes(pathname.replace(/\/+$/, '').toLowerCase());
   return (
     <>
       {!user && <ScamNotice />}
@@ -176,67 +181,29 @@ function AppShell() {
 }
 
 /** The public routes: rendered by the server, then hydrated in the browser. */
-export const publicRoutes: ReadonlyArray<{ path: string; Page: Page }> = [
-  { path: paths.home, Page: HomePage },
-  { path: paths.about, Page: AboutPage },
-  { path: routePatterns.aboutCapitalised, Page: AboutPage },
-  { path: paths.contact, Page: ContactPage },
-  { path: paths.international, Page: InternationalJobsPage },
-  { path: paths.domestic, Page: DomesticJobsPage },
-  { path: routePatterns.jobDetail, Page: JobDetailPage },
-  { path: paths.blog, Page: BlogListPage },
-  { path: routePatterns.blogDetail, Page: BlogDetailPage },
-  { path: paths.verify, Page: VerifyPage },
-  { path: paths.applicationStatus, Page: ApplicationStatusPage },
-  { path: paths.confirmErasure, Page: ConfirmErasurePage },
-];
+export const publicRoutes: readonly AppRoute[] = appRoutes('public');
+
+/** The sign-in routes (English only, browser only). */
+const signInRoutes: readonly AppRoute[] = appRoutes('signIn');
 
 /**
  * The staff routes: behind the sign-in, rendered in the browser only. Each names the operation it needs;
  * a role whose `x-roles` do not list it gets the "not allowed" page instead.
  */
-const staffRoutes: ReadonlyArray<{ path: string; Page: Page; operation: StaffOperation }> = [
-  { path: paths.jobs, Page: JobList, operation: 'listManagedJobs' },
-  { path: paths.createJob, Page: JobForm, operation: 'createJob' },
-  { path: routePatterns.editJob, Page: JobForm, operation: 'updateJob' },
-  { path: paths.blogList, Page: BlogList, operation: 'createBlogPost' },
-  { path: paths.createBlog, Page: BlogForm, operation: 'createBlogPost' },
-  { path: routePatterns.editBlog, Page: BlogForm, operation: 'updateBlogPost' },
-  { path: paths.team, Page: TeamList, operation: 'createTeamMember' },
-  { path: paths.createTeam, Page: TeamForm, operation: 'createTeamMember' },
-  { path: routePatterns.editTeam, Page: TeamForm, operation: 'updateTeamMember' },
-  { path: paths.applications, Page: ApplicationList, operation: 'listApplications' },
-  { path: routePatterns.viewApplication, Page: ApplicationView, operation: 'getApplication' },
-  { path: paths.enquiries, Page: EnquiryList, operation: 'listEnquiries' },
-  { path: paths.subscribers, Page: SubscriberList, operation: 'listSubscribers' },
-  { path: paths.outbox, Page: OutboxList, operation: 'listOutbox' },
-  { path: paths.mailTemplates, Page: MailTemplates, operation: 'updateMailTemplate' },
-  { path: paths.audit, Page: AuditList, operation: 'listAuditEntries' },
-  { path: paths.staff, Page: StaffList, operation: 'updateStaffMember' },
-  { path: paths.backups, Page: BackupList, operation: 'listBackups' },
-  { path: paths.erasureRequests, Page: ErasureRequestList, operation: 'listErasureRequests' },
-  { path: paths.dashboard, Page: Dashboard, operation: 'getDashboard' },
-  { path: paths.account, Page: MyAccountPage, operation: 'getMyAccount' },
-];
+const staffRoutes: readonly AppRoute[] = appRoutes('staff');
+
+/** Paths shown without the public header and footer (sign-in and its neighbours). */
+const chromelessPaths = routeEntries.filter((route) => route.chromeless).map((route) => route.path);
 
 /** A staff page, or the "not allowed" page when the signed-in role may not use its operation. */
 const RoleGate = lazy(() => loadClientPages().then(({ RoleGate }) => ({ default: RoleGate })));
 
 /** The routes rendered in the browser only (never by the server, never indexed): sign-in and the back office. */
-const clientRoutes = [
-  { path: paths.login, Page: LoginPage },
-  { path: paths.acceptInvitation, Page: AcceptInvitationPage },
-  { path: paths.forgotPassword, Page: ForgotPasswordPage },
-  ...staffRoutes,
-];
+const clientRoutes = [...signInRoutes, ...staffRoutes];
 
 /** How a path is served, with the page it shows and its parameters (matched as <Routes> matches it). */
-export interface RouteMatch {
-  kind: 'public' | 'client' | 'notFound';
-  /** The route's pattern (`/job-detail/:id`); `*` when nothing matched. */
-  path: string;
+export interface RouteMatch extends ServedRoute {
   Page: Page;
-  params: Record<string, string | undefined>;
   /** The page's language (from the URL's prefix: `/gu/...`, `/hi/...`, none for English). */
   locale: Locale;
 }
@@ -252,9 +219,9 @@ const routesIn = (locale: Locale) =>
 export function matchAppRoute(pathname: string): RouteMatch {
   const { locale, path: within } = splitLocale(pathname);
   for (const [kind, routes] of routesIn(locale)) {
-    for (const { path, Page } of routes) {
+    for (const { id, path, Page } of routes) {
       const match = matchPath({ path, end: true }, within);
-      if (match) return { kind, path, Page, params: match.params, locale };
+      if (match) return { kind, id, path, Page, params: match.params, locale };
     }
   }
   return { kind: 'notFound', path: '*', Page: NotFoundPage, params: {}, locale };
@@ -271,9 +238,7 @@ export function AppRoutes() {
         {publicRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
-        {english && <Route path={paths.login} element={<LoginPage />} />}
-        {english && <Route path={paths.acceptInvitation} element={<AcceptInvitationPage />} />}
-        {english && <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />}
+        {english && signInRoutes.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)}
 
         {english && (
           <Route element={<RequireSession />}>
@@ -282,7 +247,8 @@ export function AppRoutes() {
                 key={path}
                 path={path}
                 element={
-                  <RoleGate operation={operation}>
+                  // Every staff route names its operation (the registry's type requires it).
+                  <RoleGate operation={operation as StaffOperation}>
                     <Page />
                   </RoleGate>
                 }

@@ -2,7 +2,7 @@ import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import { createPersistoid, createTransform, getStoredState, type PersistConfig } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
-import { SESSION_STORAGE_KEY } from './constants';
+import { SESSION_STORAGE_KEY } from '../shared/constants';
 import type { SessionUser } from '../features/session';
 
 /*

@@ -5,10 +5,10 @@ import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
 import { storeSession } from './persist';
 import { readPreloadedState } from './preloadedState';
-import { AppRouter, createAppHistory } from './appRouter';
+import { AppRouter, createAppHistory } from '../shared/appRouter';
 import { AppRoutes } from './router';
 import { makeStore } from './store';
-import { HydrationMark } from './hydration';
+import { HydrationMark } from '../shared/hydration';
 import type { SessionUser } from '../features/session';
 import { basenameOf, type Locale } from '../i18n';
 

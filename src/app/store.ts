@@ -1,4 +1,11 @@
-import { combineReducers, configureStore, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  isRejectedWithValue,
+  type Middleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
+import type { AppStore, RootState } from '../shared/hooks';
 import { baseApi, isApiError, NETWORK_ERROR_STATUS } from '../api/baseApi';
 import {
   SESSION_PROBE_ENDPOINTS,
@@ -8,9 +15,9 @@ import {
   sessionExpired,
   sessionStarted,
 } from '../features/session';
-import { agencyApi } from './agency/agencyApi';
+import { agencyApi } from '../shared/agency/agencyApi';
 import { clearStoredSession } from './persist';
-import { serverDownDetected, uiSlice } from './uiSlice';
+import { serverDownDetected, uiSlice } from '../shared/uiSlice';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
@@ -18,7 +25,7 @@ const rootReducer = combineReducers({
   ui: uiSlice.reducer,
 });
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState } from '../shared/hooks';
 
 /** Lookups whose failure leaves the page usable (blocks with no data are hidden), so never "server down". */
 const NON_ESSENTIAL_ENDPOINTS = new Set<string>([agencyApi.endpoints.getAgency.name]);
@@ -62,14 +69,14 @@ const sessionAndFailureMiddleware: Middleware = (api) => (next) => (action) => {
   return result;
 };
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+export function makeStore(preloadedState?: Partial<RootState>): AppStore {
   return configureStore({
-    reducer: rootReducer,
+    // The reducer's state is the one the layers below are typed with (src/shared/hooks.ts).
+    reducer: rootReducer satisfies Reducer<RootState>,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware().prepend(sessionAndFailureMiddleware).concat(baseApi.middleware),
   });
 }
 
-export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
+export type { AppDispatch, AppStore } from '../shared/hooks';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { paths } from '../app/paths';
+import { paths } from '../routes/paths';
 import pagesText from '../i18n/compiled/en/pages';
 import { useT } from '../i18n';
 

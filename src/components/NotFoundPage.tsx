@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '../app/paths';
+import { paths } from '../routes/paths';
 import { usePageTitle } from './public/usePageTitle';
 import { usePageMeta } from './public/pageMeta';
 import pagesText from '../i18n/compiled/en/pages';

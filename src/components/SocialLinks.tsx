@@ -6,7 +6,7 @@ import LinkedIn from '@mui/icons-material/LinkedIn';
 import X from '@mui/icons-material/X';
 import YouTube from '@mui/icons-material/YouTube';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { useAgency, type Agency } from '../app/agency/agencyApi';
+import { useAgency, type Agency } from '../shared/agency/agencyApi';
 import commonText from '../i18n/compiled/en/common';
 import { useT } from '../i18n';
 

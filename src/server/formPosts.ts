@@ -17,6 +17,7 @@ import { AGENCY_NAME } from './services/pipelineTexts';
 import type { UploadedFile } from './services/files';
 import { isJobClosed } from '../domain/jobClosing';
 import type { Language } from './db/types';
+import { routes } from '../routes/registry';
 
 const LANGUAGES: readonly Language[] = ['en', 'gu', 'hi'];
 
@@ -98,13 +99,13 @@ export function registerFormPosts(app: FastifyInstance, renderPage: FormPageRend
     const prefix = prefixOf(language);
     const base = { locale: language, siteName: AGENCY_NAME };
 
-    app.get<{ Params: { id: string } }>(`${prefix}/job-detail/:id/apply`, async (request, reply) => {
+    app.get<{ Params: { id: string } }>(`${prefix}${routes.jobApply.path}`, async (request, reply) => {
       const job = await findJob(request, request.params.id);
       if (!job) return notFound(request, reply);
       return sendPage(reply, 200, await renderPage({ ...base, kind: 'apply', job }));
     });
 
-    app.post<{ Params: { id: string } }>(`${prefix}/job-detail/:id/apply`, async (request, reply) => {
+    app.post<{ Params: { id: string } }>(`${prefix}${routes.jobApply.path}`, async (request, reply) => {
       await guard(request);
       const job = await findJob(request, request.params.id);
       if (!job) return notFound(request, reply);
@@ -182,7 +183,7 @@ export function registerFormPosts(app: FastifyInstance, renderPage: FormPageRend
           : { ok: false, sentence: SUBMISSION_FAILED, values };
         return sendPage(reply, ok ? 200 : answer.statusCode, await renderPage({ ...base, kind, outcome }));
       });
-    textForm('contact', '/contact', '/api/enquiries');
-    textForm('subscribe', '/subscribe', '/api/subscribers');
+    textForm('contact', routes.contact.path, '/api/enquiries');
+    textForm('subscribe', routes.subscribe.path, '/api/subscribers');
   }
 }

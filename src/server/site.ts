@@ -6,41 +6,15 @@ import { listJobDates } from './db/jobs';
 import { isoFromStored, timestampText } from '../domain/timestamps';
 import { publicOrigin } from './config';
 import { contentLanguages } from '../domain/contentLanguage';
+import { CATEGORY } from '../domain/categories';
+import { routePath, type RegisteredRoute } from '../routes/registry';
+import { formPagePatterns, protectedPathPrefixes, sitemapRoutes } from '../routes/lists';
 
 /**
- * The staff back office and sign-in pages (the SPA's protected routes, see `PROTECTED_ROUTE_PREFIXES`
- * in src/app/paths.ts, which a test keeps in step with this list): crawlers are asked to stay out.
+ * The sign-in pages and the staff back office (the route registry's `signIn` and `staff` routes, each as
+ * its path prefix): crawlers are asked to stay out.
  */
-export const STAFF_ROUTE_PREFIXES = [
-  '/login',
-  '/registration',
-  '/forgot-password',
-  '/accept-invitation',
-  '/jobs',
-  '/create-jobs',
-  '/edit-jobs/',
-  '/blog-list',
-  '/create-blog',
-  '/edit-blog/',
-  '/team',
-  '/create-team',
-  '/edit-team/',
-  '/application',
-  '/view-application/',
-  '/enquiries',
-  '/subscribers',
-  '/outbox',
-  '/mail-templates',
-  '/dashboard',
-  '/audit',
-  '/staff',
-  '/backups',
-  '/erasure-requests',
-  '/account',
-] as const;
-
-/** The public pages without an id, and the category each job list shows. */
-const JOB_LIST_PAGES = { '1': '/international', '2': '/domestic' } as const;
+export const STAFF_ROUTE_PREFIXES: readonly string[] = protectedPathPrefixes();
 
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -89,13 +63,13 @@ export async function sitemapEntries(app: FastifyInstance, startedAt: string): P
     listChanged[job.category] = later(listChanged[job.category], changed);
     if (!isJobClosedOn(job, today))
       jobEntries.push({
-        path: `/job-detail/${job.id}`,
+        path: routePath('jobDetail', { id: job.id }),
         changed: job.updated_at,
         languages: contentLanguages({ title: '', ...noTranslations, ...job }),
       });
   }
   const postEntries = posts.map((post) => ({
-    path: `/blog-detail/${post.id}`,
+    path: routePath('blogDetail', { id: post.id }),
     changed: post.created_at,
     languages: contentLanguages({ title: '', ...post }),
   }));
@@ -104,15 +78,15 @@ export async function sitemapEntries(app: FastifyInstance, startedAt: string): P
     undefined,
   );
   const newest = [listChanged['1'], listChanged['2'], blogChanged, startedAt].reduce(later) ?? startedAt;
+  /** A page's last change: the home page's is the latest of all, a job list's its category's, the blog's its posts'. */
+  const pageChanged = (route: RegisteredRoute): string => {
+    if (route.id === 'home') return newest;
+    if (route.jobCategory) return listChanged[CATEGORY[route.jobCategory]] ?? startedAt;
+    if (route.data === 'posts') return blogChanged ?? startedAt;
+    return startedAt;
+  };
   return [
-    { path: '/', changed: newest },
-    { path: '/about', changed: startedAt },
-    { path: '/contact', changed: startedAt },
-    { path: '/verify', changed: startedAt },
-    { path: '/application-status', changed: startedAt },
-    { path: JOB_LIST_PAGES['1'], changed: listChanged['1'] ?? startedAt },
-    { path: JOB_LIST_PAGES['2'], changed: listChanged['2'] ?? startedAt },
-    { path: '/blog', changed: blogChanged ?? startedAt },
+    ...sitemapRoutes().map((route) => ({ path: route.path, changed: pageChanged(route) })),
     ...jobEntries,
     ...postEntries,
   ];
@@ -215,7 +189,9 @@ export function robotsTxt(origin: string): string {
     'Disallow: /api/',
     ...STAFF_ROUTE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
     // The forms' server pages (src/server/formPosts.ts): noindex, and nothing to crawl.
-    ...['', '/gu', '/hi'].map((prefix) => `Disallow: ${prefix}/job-detail/*/apply`),
+    ...formPagePatterns().flatMap((pattern) =>
+      SITE_LANGUAGES.map(({ prefix }) => `Disallow: ${prefix}${pattern}`),
+    ),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -31,7 +31,7 @@ export interface ServedPage extends RenderedPage {
 }
 
 /**
- * What the built render entry (dist/ssr/render.js, from src/ssr/render.tsx) exports. The server knows
+ * What the built render entry (dist/ssr/render.js, from src/app/render.tsx) exports. The server knows
  * it by this shape only: the render entry is SPA code, built by webpack and loaded at run time.
  */
 interface RenderModule {

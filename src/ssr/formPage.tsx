@@ -10,9 +10,9 @@
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { paths } from '../app/paths';
+import { paths } from '../routes/paths';
 import { CONSENT_NOTICE_VERSION } from '../features/jobs/consentNotice';
-import { MESSAGE_MAX, TEXT_MAX } from '../app/constants';
+import { MESSAGE_MAX, TEXT_MAX } from '../shared/constants';
 import applyText from '../i18n/compiled/en/apply';
 import contactText from '../i18n/compiled/en/contact';
 import errorsText from '../i18n/compiled/en/errors';
@@ -36,9 +36,9 @@ export type FormPageInput = { locale: Locale; siteName: string } & (
 
 /** The form posts' addresses in a language (each page's form posts to where it is). */
 export const formActions = (locale: Locale) => ({
-  apply: (jobId: number) => localizedPath(locale, `${paths.jobDetail(jobId)}/apply`),
+  apply: (jobId: number) => localizedPath(locale, paths.jobApply(jobId)),
   contact: localizedPath(locale, paths.contact),
-  subscribe: localizedPath(locale, '/subscribe'),
+  subscribe: localizedPath(locale, paths.subscribe),
 });
 
 const STYLE = `

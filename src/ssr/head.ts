@@ -5,7 +5,9 @@
  *
  * Runs in Node inside the render bundle: strings only, no DOM and no server code.
  */
-import { paths, PROTECTED_ROUTE_PREFIXES } from '../app/paths';
+import { paths } from '../routes/paths';
+import { routePath } from '../routes/registry';
+import { matchRoute } from '../routes/lists';
 import { pageMetaIn, pageTitle, type PageKind } from '../components/public/pageMeta';
 import metaText from '../i18n/compiled/en/meta';
 import { translator } from '../i18n';
@@ -76,36 +78,20 @@ interface Route {
   path: string;
 }
 
-const STATIC_ROUTES: Record<string, RouteKind> = {
-  [paths.home]: 'home',
-  [paths.about]: 'about',
-  [paths.contact]: 'contact',
-  [paths.international]: 'international',
-  [paths.domestic]: 'domestic',
-  [paths.blog]: 'blog',
-  [paths.verify]: 'verify',
-  [paths.applicationStatus]: 'applicationStatus',
-  [paths.confirmErasure]: 'confirmErasure',
-};
-
-/** Which page a path shows; routes match whatever their letter case (`/About` is the about page). */
+/**
+ * Which page a path shows, from the route registry; routes match whatever their letter case (`/About` is
+ * the about page). The path is the page's canonical one: its registered spelling, with its parameters.
+ */
 export function routeOf(pathname: string): Route {
-  const trimmed = pathname.replace(/\/+$/, '') || '/';
-  const lower = trimmed.toLowerCase();
-  const known = STATIC_ROUTES[lower];
-  if (known) return { kind: known, path: lower };
-  const detail = /^\/(job|blog)-detail\/([^/]+)$/.exec(lower);
-  if (detail)
-    return detail[1] === 'job'
-      ? { kind: 'job', path: paths.jobDetail(detail[2]) }
-      : { kind: 'post', path: paths.blogDetail(detail[2]) };
-  const isPrivate =
-    lower === paths.login ||
-    PROTECTED_ROUTE_PREFIXES.some((prefix) =>
-      prefix.endsWith('/') ? lower.startsWith(prefix) : lower === prefix || lower.startsWith(`${prefix}/`),
-    );
-  if (isPrivate) return { kind: 'private', path: lower };
-  return { kind: 'notFound', path: lower };
+  const lower = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+  const matched = matchRoute(lower);
+  if (!matched) return { kind: 'notFound', path: lower };
+  const { route, params } = matched;
+  if (route.access === 'public' && route.meta)
+    return { kind: route.meta, path: route.path.includes(':') ? routePath(route.id, params) : route.path };
+  // Sign-in and the staff screens the SPA shows; a form post's path or a path without a page is not found.
+  const shown = (route.access === 'signIn' || route.access === 'staff') && route.chunk !== undefined;
+  return { kind: shown ? 'private' : 'notFound', path: lower };
 }
 
 /** Plain text of rich-text HTML cut for a meta description, or `fallback` when the HTML has no text. */

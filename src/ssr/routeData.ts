@@ -1,8 +1,6 @@
-import { agencyApi } from '../app/agency/agencyApi';
+import { agencyApi } from '../shared/agency/agencyApi';
 import { CATEGORY } from '../domain/categories';
-import { paths, routePatterns } from '../app/paths';
-import type { RouteMatch } from '../app/router';
-import type { AppStore } from '../app/store';
+import { routeEntries, type RegisteredRoute, type RouteDataKind, type ServedRoute } from '../routes/registry';
 import type { ApiError } from '../api/baseApi';
 import { parseRecordId } from '../api/limits';
 import { blogApi } from '../features/blog/blogApi';
@@ -28,6 +26,11 @@ export interface RouteData {
   release: () => void;
 }
 
+/** The store the page renders from (the render entry's); its queries are dispatched into it. */
+export interface RouteDataStore {
+  dispatch: (action: never) => unknown;
+}
+
 interface QueryResult<T> {
   data?: T;
   error?: unknown;
@@ -49,8 +52,8 @@ function failureStatus(error: unknown): number | undefined {
  * nothing). The agency's details are on every page (header, footer, titles).
  */
 export async function loadRouteData(
-  store: AppStore,
-  route: RouteMatch,
+  store: RouteDataStore,
+  route: ServedRoute,
   queryString = '',
 ): Promise<RouteData> {
   const started: Array<{ unsubscribe: () => void }> = [];
@@ -87,63 +90,74 @@ export async function loadRouteData(
   }
 }
 
-async function loadPage(
-  route: RouteMatch,
-  run: <T>(action: unknown) => Promise<QueryResult<T>>,
-  queryString: string,
-): Promise<Omit<RouteData, 'release'>> {
-  switch (route.path) {
-    case paths.about:
-    case routePatterns.aboutCapitalised:
-      await run(teamApi.endpoints.listTeamMembers.initiate());
-      return { status: 200, head: {} };
-    case paths.home:
-      // The hero's search choices: the facets of the open jobs.
-      await run(jobsApi.endpoints.searchJobs.initiate({ pageSize: 0 }));
-      return { status: 200, head: {} };
-    case paths.international:
-    case paths.domestic: {
-      const category = route.path === paths.international ? CATEGORY.international : CATEGORY.domestic;
-      // The same search the page makes (src/features/jobs/JobListPage.tsx), from the same query string.
-      const search = listPageSearch(queryString);
-      const found = await run<JobSearchAnswer>(
-        jobsApi.endpoints.searchJobs.initiate(searchArgs(category, search)),
-      );
-      const page = search.page ?? 1;
-      return {
-        status: 200,
-        head: {
-          list: {
-            query: jobSearchQuery(search),
-            filtered: isFiltered(search),
-            page,
-            pages: pageCount(found.data?.total ?? 0),
-            prev: page > 1 ? jobSearchQuery(search, { page: page - 1 }) : undefined,
-            next:
-              page < pageCount(found.data?.total ?? 0)
-                ? jobSearchQuery(search, { page: page + 1 })
-                : undefined,
-          },
+type Run = <T>(action: unknown) => Promise<QueryResult<T>>;
+type PageData = Omit<RouteData, 'release'>;
+
+/** A record's page: 404 when its id is not one the contract accepts or the record does not exist. */
+async function recordPage<K extends 'job' | 'post'>(
+  key: K,
+  rawId: string | undefined,
+  query: (id: number) => unknown,
+  run: Run,
+): Promise<PageData> {
+  const id = parseRecordId(rawId);
+  if (id === undefined) return { status: 404, head: {} };
+  const record = await run<HeadData[K]>(query(id));
+  return { status: isNotFound(record.error) ? 404 : 200, head: { [key]: record.data } };
+}
+
+/**
+ * What the server loads for each kind of page the route registry names (`data`): the same queries, with
+ * the same arguments, as the page makes when it renders.
+ */
+const loaders: Record<
+  RouteDataKind,
+  (route: RegisteredRoute, params: ServedRoute['params'], run: Run, queryString: string) => Promise<PageData>
+> = {
+  team: async (_route, _params, run) => {
+    await run(teamApi.endpoints.listTeamMembers.initiate());
+    return { status: 200, head: {} };
+  },
+  jobSearchFacets: async (_route, _params, run) => {
+    // The home hero's search choices: the facets of the open jobs.
+    await run(jobsApi.endpoints.searchJobs.initiate({ pageSize: 0 }));
+    return { status: 200, head: {} };
+  },
+  jobList: async (route, _params, run, queryString) => {
+    const category = CATEGORY[route.jobCategory ?? 'international'];
+    // The same search the page makes (src/features/jobs/JobListPage.tsx), from the same query string.
+    const search = listPageSearch(queryString);
+    const found = await run<JobSearchAnswer>(
+      jobsApi.endpoints.searchJobs.initiate(searchArgs(category, search)),
+    );
+    const page = search.page ?? 1;
+    const pages = pageCount(found.data?.total ?? 0);
+    return {
+      status: 200,
+      head: {
+        list: {
+          query: jobSearchQuery(search),
+          filtered: isFiltered(search),
+          page,
+          pages,
+          prev: page > 1 ? jobSearchQuery(search, { page: page - 1 }) : undefined,
+          next: page < pages ? jobSearchQuery(search, { page: page + 1 }) : undefined,
         },
-      };
-    }
-    case routePatterns.jobDetail: {
-      const id = parseRecordId(route.params.id);
-      if (id === undefined) return { status: 404, head: {} };
-      const job = await run<HeadData['job']>(jobsApi.endpoints.getJob.initiate(id));
-      return { status: isNotFound(job.error) ? 404 : 200, head: { job: job.data } };
-    }
-    case paths.blog: {
-      const posts = await run<HeadData['posts']>(blogApi.endpoints.listBlogPosts.initiate());
-      return { status: 200, head: { posts: posts.data } };
-    }
-    case routePatterns.blogDetail: {
-      const id = parseRecordId(route.params.id);
-      if (id === undefined) return { status: 404, head: {} };
-      const post = await run<HeadData['post']>(blogApi.endpoints.getBlogPost.initiate(id));
-      return { status: isNotFound(post.error) ? 404 : 200, head: { post: post.data } };
-    }
-    default:
-      return { status: route.kind === 'notFound' ? 404 : 200, head: {} };
-  }
+      },
+    };
+  },
+  job: (_route, params, run) =>
+    recordPage('job', params.id, (id) => jobsApi.endpoints.getJob.initiate(id), run),
+  posts: async (_route, _params, run) => {
+    const posts = await run<HeadData['posts']>(blogApi.endpoints.listBlogPosts.initiate());
+    return { status: 200, head: { posts: posts.data } };
+  },
+  post: (_route, params, run) =>
+    recordPage('post', params.id, (id) => blogApi.endpoints.getBlogPost.initiate(id), run),
+};
+
+async function loadPage(route: ServedRoute, run: Run, queryString: string): Promise<PageData> {
+  const entry = route.id === undefined ? undefined : routeEntries.find(({ id }) => id === route.id);
+  if (entry?.data) return loaders[entry.data](entry, route.params, run, queryString);
+  return { status: route.kind === 'notFound' ? 404 : 200, head: {} };
 }

@@ -1,4 +1,4 @@
-import { fileUrl } from '../app/paths';
+import { fileUrl } from '../shared/fileUrl';
 
 /** Site images at stable URLs (files of `public/`): the 1200×630 link-preview image and the square logo. */
 export const BRAND_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;

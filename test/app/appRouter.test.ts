@@ -1,4 +1,4 @@
-import { createAppMemoryHistory, type NavigationGuard } from '../../src/app/appRouter';
+import { createAppMemoryHistory, type NavigationGuard } from '../../src/shared/appRouter';
 
 /** A guard that blocks leaving /form and lets the test answer its question. */
 function formGuard() {

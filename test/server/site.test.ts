@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { PROTECTED_ROUTE_PREFIXES, chromelessRoutes } from '../../src/app/paths';
+import { paths } from '../../src/routes/paths';
+import { routeEntries } from '../../src/routes/registry';
+import { sitemapRoutes } from '../../src/routes/lists';
 import { theme } from '../../src/app/theme';
 import { agencyDate } from '../../src/domain/agencyTime';
 import { STAFF_ROUTE_PREFIXES } from '../../src/server/site';
@@ -116,6 +118,12 @@ describe.each(databaseTargets)('sitemap and robots on $name', (target) => {
       '/blog',
     ];
     for (const page of pages) expect(urls.has(`${PUBLIC_URL}${page}`)).toBe(true);
+    // The pages without an id are the registry's indexed public routes (not /confirm-erasure).
+    expect(
+      sitemapRoutes()
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual([...pages].sort());
     expect(urls.get(`${PUBLIC_URL}/job-detail/${open.id}`)).toBe(`${open.updated_at.replace(' ', 'T')}Z`);
     expect(urls.get(`${PUBLIC_URL}/blog-detail/${post.id}`)).toBe(`${post.created_at.replace(' ', 'T')}Z`);
     expect(urls.has(`${PUBLIC_URL}/job-detail/${filled.id}`)).toBe(false);
@@ -182,7 +190,7 @@ describe.each(databaseTargets)('sitemap and robots on $name', (target) => {
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(lines).toContain('Disallow: /api/');
     expect(lines).toContain('Allow: /api/files/');
-    for (const prefix of [...PROTECTED_ROUTE_PREFIXES, '/login'])
+    for (const prefix of [...STAFF_ROUTE_PREFIXES, paths.login, paths.jobs, '/edit-jobs/'])
       expect(lines).toContain(`Disallow: ${prefix}`);
     for (const page of ['/', '/about', '/contact', '/international', '/domestic', '/blog', '/job-detail/'])
       expect(
@@ -191,11 +199,19 @@ describe.each(databaseTargets)('sitemap and robots on $name', (target) => {
   });
 });
 
-describe('the staff route list of robots.txt', () => {
-  it('names every protected and chromeless route of the SPA, and nothing else', () => {
-    expect([...STAFF_ROUTE_PREFIXES].sort()).toEqual(
-      [...PROTECTED_ROUTE_PREFIXES, ...chromelessRoutes].sort(),
-    );
+describe('the route lists of robots.txt, from the route registry', () => {
+  it('names every sign-in and staff route of the registry (a route with an id by its prefix), and no public one', () => {
+    const expected = routeEntries
+      .filter((route) => route.access === 'signIn' || route.access === 'staff')
+      .map((route) => route.path.replace(/:id$/, ''));
+    expect([...STAFF_ROUTE_PREFIXES].sort()).toEqual(expected.sort());
+    expect(expected).toEqual(expect.arrayContaining(['/login', '/registration', '/jobs', '/edit-jobs/']));
+    for (const route of routeEntries.filter((entry) => entry.access === 'public'))
+      expect(
+        STAFF_ROUTE_PREFIXES.filter((prefix) =>
+          prefix.endsWith('/') ? route.path.startsWith(prefix) : route.path === prefix,
+        ),
+      ).toEqual([]);
   });
 });
 

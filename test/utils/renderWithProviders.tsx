@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { AppRouter, createAppMemoryHistory } from '../../src/app/appRouter';
+import { AppRouter, createAppMemoryHistory } from '../../src/shared/appRouter';
 import { AppProviders } from '../../src/app/AppProviders';
 import { makeStore, type RootState } from '../../src/app/store';
 

@@ -31,10 +31,12 @@ import WorkOutline from '@mui/icons-material/WorkOutline';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { paths } from '../paths';
-import { DIALOG_MS } from '../constants';
-import { adminSearchChanged, selectAdminSearch, selectServerDown } from '../uiSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { paths } from '../../routes/paths';
+import { routesOf, type MenuRouteId, type RegisteredRoute } from '../../routes/registry';
+import { matchRoute } from '../../routes/lists';
+import { DIALOG_MS } from '../../shared/constants';
+import { adminSearchChanged, selectAdminSearch, selectServerDown } from '../../shared/uiSlice';
 import { selectUser, useLogoutMutation } from '../../features/session';
 import { useDialogs } from '../../components/dialogs/DialogProvider';
 import { BrandMark } from '../../components/admin/BrandMark';
@@ -44,130 +46,57 @@ import { BackupWarning } from '../../features/backups';
 
 const DRAWER_WIDTH = 248;
 
+/** The menu's icon of each section the registry names (by its route's id). */
+const ICONS: Record<MenuRouteId, ReactNode> = {
+  jobs: <WorkOutline />,
+  blogList: <ArticleOutlined />,
+  team: <GroupsOutlined />,
+  applications: <AssignmentIndOutlined />,
+  dashboard: <InsightsOutlined />,
+  enquiries: <MailOutline />,
+  subscribers: <MarkEmailReadOutlined />,
+  outbox: <OutboxOutlined />,
+  mailTemplates: <EditNoteOutlined />,
+  erasureRequests: <PersonRemoveOutlined />,
+  staff: <ManageAccountsOutlined />,
+  audit: <HistoryOutlined />,
+  backups: <BackupOutlined />,
+  account: <AccountCircleOutlined />,
+};
+
 interface Section {
   label: string;
   to: string;
   icon: ReactNode;
-  /** Path prefixes that belong to this section (its create, edit and view screens). */
-  prefixes: string[];
-  /** Not a list screen (the header search box has nothing to filter there). */
-  notList?: boolean;
+  /** The section's routes: its own and those of its create, edit and view screens. */
+  routes: RegisteredRoute[];
+  /** A list screen: the header search box filters its rows. */
+  list: boolean;
   /** The operation the screen needs: the section shows only to roles whose `x-roles` allow it. */
   operation: StaffOperation;
 }
 
-const SECTIONS: Section[] = [
-  {
-    label: 'Jobs',
-    operation: 'listManagedJobs',
-    to: paths.jobs,
-    icon: <WorkOutline />,
-    prefixes: [paths.jobs, paths.createJob, '/edit-jobs/'],
-  },
-  {
-    label: 'Blog',
-    operation: 'createBlogPost',
-    to: paths.blogList,
-    icon: <ArticleOutlined />,
-    prefixes: [paths.blogList, paths.createBlog, '/edit-blog/'],
-  },
-  {
-    label: 'Team',
-    operation: 'createTeamMember',
-    to: paths.team,
-    icon: <GroupsOutlined />,
-    prefixes: [paths.team, paths.createTeam, '/edit-team/'],
-  },
-  {
-    label: 'Applications',
-    operation: 'listApplications',
-    to: paths.applications,
-    icon: <AssignmentIndOutlined />,
-    prefixes: [paths.applications, '/view-application/'],
-  },
-  {
-    label: 'Dashboard',
-    operation: 'getDashboard',
-    to: paths.dashboard,
-    icon: <InsightsOutlined />,
-    prefixes: [paths.dashboard],
-    notList: true,
-  },
-  {
-    label: 'Enquiries',
-    operation: 'listEnquiries',
-    to: paths.enquiries,
-    icon: <MailOutline />,
-    prefixes: [paths.enquiries],
-  },
-  {
-    label: 'Subscribers',
-    operation: 'listSubscribers',
-    to: paths.subscribers,
-    icon: <MarkEmailReadOutlined />,
-    prefixes: [paths.subscribers],
-  },
-  {
-    label: 'Outbox',
-    operation: 'listOutbox',
-    to: paths.outbox,
-    icon: <OutboxOutlined />,
-    prefixes: [paths.outbox],
-  },
-  {
-    label: 'Mail templates',
-    operation: 'updateMailTemplate',
-    to: paths.mailTemplates,
-    icon: <EditNoteOutlined />,
-    prefixes: [paths.mailTemplates],
-    notList: true,
-  },
-  {
-    label: 'Erasure requests',
-    operation: 'listErasureRequests',
-    to: paths.erasureRequests,
-    icon: <PersonRemoveOutlined />,
-    prefixes: [paths.erasureRequests],
-    notList: true,
-  },
-  {
-    label: 'Staff',
-    operation: 'updateStaffMember',
-    to: paths.staff,
-    icon: <ManageAccountsOutlined />,
-    prefixes: [paths.staff],
-  },
-  {
-    label: 'Audit',
-    operation: 'listAuditEntries',
-    to: paths.audit,
-    icon: <HistoryOutlined />,
-    prefixes: [paths.audit],
-  },
-  {
-    label: 'Backups',
-    operation: 'listBackups',
-    to: paths.backups,
-    icon: <BackupOutlined />,
-    prefixes: [paths.backups],
-  },
-  {
-    label: 'My account',
-    operation: 'getMyAccount',
-    to: paths.account,
-    icon: <AccountCircleOutlined />,
-    prefixes: [paths.account],
-    notList: true,
-  },
-];
+/** The back office's menu, from the route registry: each staff route with a menu entry, in its order. */
+export const SECTIONS: Section[] = routesOf('staff')
+  .flatMap((route) =>
+    route.menu && route.operation ? [{ ...route, menu: route.menu, operation: route.operation }] : [],
+  )
+  .sort((a, b) => a.menu.order - b.menu.order)
+  .map((route) => ({
+    label: route.menu.label,
+    to: route.path,
+    icon: ICONS[route.id as MenuRouteId],
+    routes: routesOf('staff').filter((other) => other.id === route.id || other.section === route.id),
+    list: route.menu.list === true,
+    operation: route.operation,
+  }));
 
 /** The list screens, where the header search box filters the rows on screen. */
-const LIST_PATHS: string[] = SECTIONS.filter((section) => !section.notList).map((section) => section.to);
+const LIST_PATHS: string[] = SECTIONS.filter((section) => section.list).map((section) => section.to);
 
-const inSection = (pathname: string, section: Section) =>
-  section.prefixes.some((prefix) =>
-    prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix,
-  );
+/** True when `pathname` shows one of the section's screens. */
+export const inSection = (pathname: string, section: Section) =>
+  matchRoute(pathname, section.routes) !== undefined;
 
 function Sidebar({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
   const user = useAppSelector(selectUser);

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { useAgency } from '../agency/agencyApi';
-import { paths } from '../paths';
+import { useAgency } from '../../shared/agency/agencyApi';
+import { paths } from '../../routes/paths';
 import layoutText from '../../i18n/compiled/en/layout';
 import { useT } from '../../i18n';
 

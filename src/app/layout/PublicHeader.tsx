@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import MenuIcon from '@mui/icons-material/Menu';
-import { paths } from '../paths';
+import { paths } from '../../routes/paths';
 import LanguageSwitcher from '../../i18n/LanguageSwitcher';
 import BrandLogo from './BrandLogo';
 import { laterLinks, mainLinks, useLoginLink } from './publicNav';

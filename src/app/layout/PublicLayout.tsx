@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../shared/hooks';
 import { selectUser } from '../../features/session';
 import { hasStoredSession } from '../persist';
-import { deferredPart, HydrationBoundary } from '../hydration';
+import { deferredPart, HydrationBoundary } from '../../shared/hydration';
 import PublicHeader from './PublicHeader';
 import layoutText from '../../i18n/compiled/en/layout';
 import { useT } from '../../i18n';

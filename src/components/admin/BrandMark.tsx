@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useAgency } from '../../app/agency/agencyApi';
+import { useAgency } from '../../shared/agency/agencyApi';
 
 /** The agency's mark (the favicon drawing, inline so it costs no request) with an optional name beside it. */
 export function BrandMark({

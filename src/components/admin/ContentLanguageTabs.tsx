@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TEXT_MAX } from '../../app/constants';
+import { TEXT_MAX } from '../../shared/constants';
 import { RichTextEditor } from './RichTextEditor';
 
 /** The languages a job's or post's title and description may be translated into, as the tabs name them. */

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useDialogs } from '../dialogs/DialogProvider';
-import { DIALOG_MS, MAX_IMAGE_BYTES } from '../../app/constants';
-import { fileUrl } from '../../app/paths';
+import { DIALOG_MS, MAX_IMAGE_BYTES } from '../../shared/constants';
+import { fileUrl } from '../../shared/fileUrl';
 
 export const FILE_TOO_LARGE_TEXT = message('imageTooLarge', { imageMegabytes: megabytes(MAX_IMAGE_BYTES) });
 export const NOT_AN_IMAGE_TEXT = 'Please choose a PNG, JPEG, WebP or GIF image';

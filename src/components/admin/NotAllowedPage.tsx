@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Block from '@mui/icons-material/Block';
 import { message, messages } from '../../api/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 
 /** What a signed-in person sees on a staff page their role may not use (typed or followed URL). */
 export default function NotAllowedPage({ roleName }: { roleName: string }) {

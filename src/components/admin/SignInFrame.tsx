@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BrandMark } from './BrandMark';
 
 /**

@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
-import { fileUrl } from '../../app/paths';
+import { fileUrl } from '../../shared/fileUrl';
 
 /** A list thumbnail of a stored image: round for logos and photos, rounded square for posters. */
 export function Thumbnail({

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDialogs } from '../dialogs/DialogProvider';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../api/baseApi';
-import { DIALOG_MS } from '../../app/constants';
+import { DIALOG_MS } from '../../shared/constants';
 import { message, messages } from '../../api/messages';
 
 /** The resource names the spec's delete texts use (messages.deletedText, deleteFailedText). */

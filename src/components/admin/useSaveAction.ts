@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDialogs } from '../dialogs/DialogProvider';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../api/baseApi';
-import { DIALOG_MS } from '../../app/constants';
+import { DIALOG_MS } from '../../shared/constants';
 import { message, messages } from '../../api/messages';
 
 export type SavedNoun = 'Job' | 'Blog' | 'Team';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigationGuard } from '../../app/appRouter';
-import { useAppStore } from '../../app/hooks';
+import { useNavigationGuard } from '../../shared/appRouter';
+import { useAppStore } from '../../shared/hooks';
 import { useDialogs } from '../dialogs/DialogProvider';
 
 export const LEAVE_TITLE = 'Leave without saving?';

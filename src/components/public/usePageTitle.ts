@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAgency } from '../../app/agency/agencyApi';
+import { useAgency } from '../../shared/agency/agencyApi';
 import { useLocale } from '../../i18n';
 import { pageTitle } from './pageMeta';
 

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '../../api/baseApi';
 import { messages } from '../../api/messages';
-import { TEXT_MAX } from '../../app/constants';
+import { TEXT_MAX } from '../../shared/constants';
 import PageHero from '../../components/PageHero';
 import { formText } from '../../components/public/formText';
 import { useDialogs } from '../../components/dialogs/DialogProvider';

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '../../api/baseApi';
 import { messages } from '../../api/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import PageHero from '../../components/PageHero';
 import { usePageMeta } from '../../components/public/pageMeta';
 import { usePageTitle } from '../../components/public/usePageTitle';

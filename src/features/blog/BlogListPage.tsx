@@ -8,7 +8,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
-import { fileUrl, paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
+import { fileUrl } from '../../shared/fileUrl';
 import CallToAction, { CALL_TO_ACTION_TITLES } from '../../components/CallToAction';
 import ComingSoon from '../../components/ComingSoon';
 import PageHero from '../../components/PageHero';
@@ -21,7 +22,7 @@ import blogText from '../../i18n/compiled/en/blog';
 import { useLocale, useT } from '../../i18n';
 import { shownContent } from '../../components/public/useContentLanguage';
 import { Img } from '../../components/public/Img';
-import { HydrationBoundary } from '../../app/hydration';
+import { HydrationBoundary } from '../../shared/hydration';
 
 const BLOG_IMAGE_HEIGHT = 280;
 

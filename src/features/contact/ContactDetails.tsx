@@ -6,13 +6,13 @@ import Email from '@mui/icons-material/Email';
 import Phone from '@mui/icons-material/Phone';
 import Place from '@mui/icons-material/Place';
 import WhatsApp from '@mui/icons-material/WhatsApp';
-import { useAgency } from '../../app/agency/agencyApi';
-import { addressLines, telHref } from '../../app/agency/agencyFormat';
+import { useAgency } from '../../shared/agency/agencyApi';
+import { addressLines, telHref } from '../../shared/agency/agencyFormat';
 import SocialLinks, { socialProfiles } from '../../components/SocialLinks';
 import { visuallyHidden } from '../../components/public/visuallyHidden';
 import contactText from '../../i18n/compiled/en/contact';
 import whatsappText from '../../i18n/compiled/en/whatsapp';
-import { whatsappChatUrl } from '../../app/agency/whatsappLinks';
+import { whatsappChatUrl } from '../../shared/agency/whatsappLinks';
 import { LOCALE_INFO, useLocale, useT } from '../../i18n';
 
 const detailTitleSx = { fontSize: '1.35rem', mb: 1.5 } as const;

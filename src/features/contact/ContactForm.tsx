@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { MESSAGE_MAX, TEXT_MAX } from '../../app/constants';
+import { MESSAGE_MAX, TEXT_MAX } from '../../shared/constants';
 import { Honeypot } from '../../components/public/Honeypot';
 import { OutlinedTextField } from '../../components/public/OutlinedTextField';
 import { formLanguage, PageLanguageField } from '../../components/public/PageLanguageField';
 import { SubmissionStatus, type SubmissionState } from '../../components/public/SubmissionStatus';
 import { useCreateEnquiryMutation, type EnquiryInput } from '../enquiries';
 import { formText } from '../../components/public/formText';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import contactText from '../../i18n/compiled/en/contact';
 import { localizedPath, useLocale, useT } from '../../i18n';
 

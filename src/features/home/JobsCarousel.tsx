@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Carousel from 'react-material-ui-carousel';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { CAROUSEL } from '../../app/constants';
+import { CAROUSEL } from '../../shared/constants';
 import { JobCard, type Job } from '../jobs';
 import jobsText from '../../i18n/compiled/en/jobs';
 import { useT } from '../../i18n';

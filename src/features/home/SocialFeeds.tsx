@@ -8,7 +8,7 @@ import Facebook from '@mui/icons-material/Facebook';
 import Instagram from '@mui/icons-material/Instagram';
 import YouTube from '@mui/icons-material/YouTube';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { Agency } from '../../app/agency/agencyApi';
+import type { Agency } from '../../shared/agency/agencyApi';
 import homeText from '../../i18n/compiled/en/home';
 import { useT } from '../../i18n';
 

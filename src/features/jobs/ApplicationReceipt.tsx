@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Print from '@mui/icons-material/Print';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import receiptText from '../../i18n/compiled/en/receipt';
 import { useFormat, useT } from '../../i18n';
 

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import Description from '@mui/icons-material/Description';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { DIALOG_MS, MAX_RESUME_BYTES, MESSAGE_MAX, TEXT_MAX } from '../../app/constants';
+import { DIALOG_MS, MAX_RESUME_BYTES, MESSAGE_MAX, TEXT_MAX } from '../../shared/constants';
 import { useDialogs } from '../../components/dialogs/DialogProvider';
 import { Honeypot } from '../../components/public/Honeypot';
 import { landingSource } from './landing';

@@ -1,4 +1,4 @@
-import { CATEGORY } from '../../app/constants';
+import { CATEGORY } from '../../shared/constants';
 import { usePageMeta } from '../../components/public/pageMeta';
 import JobListPage from './JobListPage';
 

@@ -10,7 +10,7 @@ import PageHero from '../../components/PageHero';
 import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
 import { useSearchJobsQuery, type Category } from './jobsApi';
-import { deferredPart, HydrationBoundary } from '../../app/hydration';
+import { deferredPart, HydrationBoundary } from '../../shared/hydration';
 import pagesText from '../../i18n/compiled/en/pages';
 import { useT } from '../../i18n';
 import { isFiltered } from '../../domain/jobSearch';

@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Share from '@mui/icons-material/Share';
 import WhatsApp from '@mui/icons-material/WhatsApp';
-import { useAgency } from '../../app/agency/agencyApi';
-import { paths } from '../../app/paths';
-import { siteOrigin } from '../../app/siteOrigin';
+import { useAgency } from '../../shared/agency/agencyApi';
+import { paths } from '../../routes/paths';
+import { siteOrigin } from '../../shared/siteOrigin';
 import whatsappText from '../../i18n/compiled/en/whatsapp';
 import { localizedPath, useLocale, useT } from '../../i18n';
 import type { Job } from './jobsApi';
-import { whatsappChatUrl, whatsappShareUrl } from '../../app/agency/whatsappLinks';
+import { whatsappChatUrl, whatsappShareUrl } from '../../shared/agency/whatsappLinks';
 import { taggedUrl, WHATSAPP_SHARE_TAG } from './landing';
 
 /** The job page's absolute address in the page's language (what a shared message names). */

@@ -14,7 +14,7 @@ import HealthAndSafety from '@mui/icons-material/HealthAndSafety';
 import Public from '@mui/icons-material/Public';
 import School from '@mui/icons-material/School';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import migrationText from '../../i18n/compiled/en/migration';
 import { LOCALE_INFO, useLocale, useT } from '../../i18n';
 import type { Job } from './jobsApi';

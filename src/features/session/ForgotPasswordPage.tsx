@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { BusySubmit, NewPasswordFields } from '../../components/admin/PasswordFields';
 import { SignInFrame } from '../../components/admin/SignInFrame';
 import { requestFailureText } from '../../components/admin/requestFailure';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { PASSWORDS_DIFFER_TEXT } from '../../components/admin/passwordRules';
 import { useRequestPasswordResetMutation, useResetPasswordMutation } from './sessionApi';
 import { CodeField } from '../../components/admin/SecondFactorSteps';

@@ -11,9 +11,9 @@ import { BusySubmit } from '../../components/admin/PasswordFields';
 import { SignInFrame } from '../../components/admin/SignInFrame';
 import { NETWORK_FAILURE_TEXT } from '../../components/admin/requestFailure';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../api/baseApi';
-import { DIALOG_MS } from '../../app/constants';
-import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { DIALOG_MS } from '../../shared/constants';
+import { useAppSelector } from '../../shared/hooks';
+import { paths } from '../../routes/paths';
 import { selectSessionExpired, selectUser } from './sessionSlice';
 import {
   useEnrolSecondFactorMutation,

@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/hooks';
 import { roleAllows, type StaffOperation } from '../../api/roles';
 import { selectUser } from './sessionSlice';
 

@@ -8,9 +8,9 @@ import { isApiError } from '../../api/baseApi';
 import { BusySubmit, NewPasswordFields } from '../../components/admin/PasswordFields';
 import { SignInFrame } from '../../components/admin/SignInFrame';
 import { requestFailureText } from '../../components/admin/requestFailure';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { useAcceptInvitationMutation } from './staffApi';
-import { DIALOG_MS } from '../../app/constants';
+import { DIALOG_MS } from '../../shared/constants';
 import { useDialogs } from '../../components/dialogs/DialogProvider';
 
 import { useEnrolSecondFactorMutation, type SessionUser, type TotpEnrolment } from '../session';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { TEXT_MAX } from '../../app/constants';
+import { TEXT_MAX } from '../../shared/constants';
 import { useCreateSubscriberMutation } from './subscribersApi';
 import { visuallyHidden } from '../../components/public/visuallyHidden';
 import { Honeypot } from '../../components/public/Honeypot';
@@ -10,6 +10,7 @@ import { SubmissionStatus, type SubmissionState } from '../../components/public/
 import { formText } from '../../components/public/formText';
 import layoutText from '../../i18n/compiled/en/layout';
 import { localizedPath, useLocale, useT } from '../../i18n';
+import { paths } from '../../routes/paths';
 
 /** The footer's newsletter form: one required email (field Footer-Email), posted to /subscribers. */
 export default function SubscribeForm() {
@@ -40,7 +41,7 @@ export default function SubscribeForm() {
       name="subscribe"
       // Without JavaScript (or before it has run) the form posts to the server, which answers a page.
       method="post"
-      action={localizedPath(locale, '/subscribe')}
+      action={localizedPath(locale, paths.subscribe)}
       encType="multipart/form-data"
       aria-label={t('subscribeForm')}
       onSubmit={(event) => void submit(event)}

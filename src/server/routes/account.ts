@@ -28,12 +28,13 @@ import { passwordResetMail } from '../services/pipelineTexts';
 import { endSession } from '../services/sessions';
 import { newRecoveryCodes, recoveryCodeHash } from '../services/twoFactor';
 import { deviceOf } from '../services/userAgent';
+import { routes } from '../../routes/registry';
 import { accountSecurityNotice, checkCodeAttempt } from './session';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 
 /** The public page where a person asks for a reset link and, with one, chooses a new password. */
-export const FORGOT_PASSWORD_PATH = '/forgot-password';
+export const FORGOT_PASSWORD_PATH = routes.forgotPassword.path;
 
 async function signedInUserRow(request: FastifyRequest): Promise<UserRow> {
   const staff = request.staffUser;

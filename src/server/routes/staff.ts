@@ -22,6 +22,7 @@ import { passwordProblem } from '../services/passwords';
 import { staffInvitationMail } from '../services/pipelineTexts';
 import { startSignInChallenge } from '../services/sessions';
 import { offerEnrolment } from './session';
+import { routes } from '../../routes/registry';
 
 type StaffMember = components['schemas']['StaffMember'];
 
@@ -37,7 +38,7 @@ const toStaffMember = (row: StaffRow): StaffMember => ({
 });
 
 /** The public page where an invited person chooses a password. */
-export const ACCEPT_INVITATION_PATH = '/accept-invitation';
+export const ACCEPT_INVITATION_PATH = routes.acceptInvitation.path;
 
 /** A new invitation link: the token goes only into the e-mail, its SHA-256 hash into `staff_tokens`. */
 function newInvitation(server: FastifyInstance) {

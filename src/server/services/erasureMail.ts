@@ -3,13 +3,14 @@ import type { Language } from '../db/types';
 import { PERSON_TEXTS } from './mailLanguages';
 import { plainName, singleLine } from './mailText';
 import { AGENCY_NAME } from './pipelineTexts';
+import { routes } from '../../routes/registry';
 
 /** How long an erasure link works. */
 export const ERASURE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 export const ERASURE_LINK_HOURS = ERASURE_LINK_TTL_MS / (60 * 60 * 1000);
 
 /** The public page an erasure link opens (in the applicant's language: `/gu/confirm-erasure`…). */
-export const CONFIRM_ERASURE_PATH = '/confirm-erasure';
+export const CONFIRM_ERASURE_PATH = routes.confirmErasure.path;
 
 interface ErasureFacts {
   name: string;

@@ -10,6 +10,7 @@ import { textsFor } from './mailLanguages';
 import { singleLine } from './mailText';
 import { AGENCY_NAME } from './pipelineTexts';
 import { localizedContent } from '../../domain/contentLanguage';
+import { routePath } from '../../routes/registry';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const JOB_ALERTS_JOB = 'job-alerts';
@@ -78,7 +79,7 @@ export function digestMail(origin: string, subscriber: AlertSubscriber, jobs: Di
       '',
       ...jobs.flatMap((job) => [
         `${singleLine(digestTitle(job, subscriber.language))} (${singleLine(job.location)}${job.salary ? `, ${singleLine(job.salary)}` : ''})`,
-        `${origin}${language.pathPrefix}/job-detail/${job.id}?${SOURCE_TAG_PARAMETER}=${SOURCE_TAGS.jobAlert}`,
+        `${origin}${language.pathPrefix}${routePath('jobDetail', { id: job.id })}?${SOURCE_TAG_PARAMETER}=${SOURCE_TAGS.jobAlert}`,
         '',
       ]),
       texts.noMoney,

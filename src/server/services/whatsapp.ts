@@ -1,9 +1,7 @@
 import type { WhatsAppSettings } from '../config';
 import type { OutgoingMail } from '../db/outbox';
 import type { ApplicationStatus, Language } from '../db/types';
-import en from '../../i18n/messages/en.json';
-import gu from '../../i18n/messages/gu.json';
-import hi from '../../i18n/messages/hi.json';
+import { applicationStatusNames } from '../../domain/applicationStatusNames';
 
 /**
  * WhatsApp Business Cloud API template messages: an applicant who gave a phone number gets the
@@ -46,12 +44,12 @@ export function whatsappNumber(phone: string | null | undefined): string | undef
   return digits.length >= 8 && digits.length <= 15 && !digits.startsWith('0') ? digits : undefined;
 }
 
-const STATUS_NAMES = { en, gu, hi } as const;
-
-/** A status as the applicant's status page names it, in the applicant's language. */
+/**
+ * A status as the applicant's status page names it, in the applicant's language (the catalogues' texts,
+ * mirrored into the domain core by `npm run compile:messages`).
+ */
 export function statusName(status: ApplicationStatus, language: Language): string {
-  const texts = (STATUS_NAMES[language] ?? STATUS_NAMES.en).applicationStatus as Record<string, string>;
-  return texts[`status${status}`] ?? status;
+  return (applicationStatusNames[language] ?? applicationStatusNames.en)[status] ?? status;
 }
 
 /** One line of a parameter: WhatsApp refuses new lines, tabs and runs of more than four spaces. */

@@ -1,4 +1,4 @@
-import type { Agency } from '../../../src/app/agency/agencyApi';
+import type { Agency } from '../../../src/shared/agency/agencyApi';
 
 /** The agency the SPA tests run with (the fake API serves it; `fakeApi.seed({ agency })` changes it). */
 export const testAgency: Agency = {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import JobDetailPage from '../../../src/features/jobs/JobDetailPage';
-import { whatsappChatUrl, whatsappDigits, whatsappShareUrl } from '../../../src/app/agency/whatsappLinks';
+import { whatsappChatUrl, whatsappDigits, whatsappShareUrl } from '../../../src/shared/agency/whatsappLinks';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fakeApi } from '../../utils/fakeApi';
 import { makeJob } from '../../utils/publicFixtures';

@@ -5,7 +5,7 @@ import { AppRoutes } from '../../../src/app/router';
 import { makeStore } from '../../../src/app/store';
 import { readStoredUser, storeSession } from '../../../src/app/persist';
 import { decryptUser, encryptUser } from '../../../src/app/sessionPersist';
-import { serverDownDetected } from '../../../src/app/uiSlice';
+import { serverDownDetected } from '../../../src/shared/uiSlice';
 import { sessionEnded, sessionStarted } from '../../../src/features/session/sessionSlice';
 import type { SessionUser } from '../../../src/features/session';
 import { renderWithProviders } from '../../utils/renderWithProviders';

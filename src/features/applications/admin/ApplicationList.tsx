@@ -13,13 +13,13 @@ import { actionsColumn } from '../../../components/admin/RowActions';
 import { Thumbnail } from '../../../components/admin/Thumbnail';
 import { languageColumn } from '../../../components/admin/languageLabel';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
-import { categoryLabel } from '../../../app/constants';
-import { paths } from '../../../app/paths';
+import { categoryLabel } from '../../../shared/constants';
+import { paths } from '../../../routes/paths';
 import { useListManagedJobsQuery } from '../../jobs';
 import { selectUser } from '../../session';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { adminSearchChanged, selectAdminSearch } from '../../../app/uiSlice';
-import { DEFAULT_PAGE_SIZE } from '../../../app/constants';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
+import { adminSearchChanged, selectAdminSearch } from '../../../shared/uiSlice';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { isApplicationStatus } from '../../../domain/applicationStatuses';
 import {
   APPLICATION_STATUSES,

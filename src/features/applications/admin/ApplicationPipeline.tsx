@@ -16,8 +16,8 @@ import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { formatDateTime } from '../../../components/admin/formatDate';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../api/baseApi';
-import { DIALOG_MS } from '../../../app/constants';
-import { paths } from '../../../app/paths';
+import { DIALOG_MS } from '../../../shared/constants';
+import { paths } from '../../../routes/paths';
 import {
   useAddApplicationNoteMutation,
   useEraseCandidateMutation,

@@ -10,7 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../api/baseApi';
-import { DIALOG_MS } from '../../../app/constants';
+import { DIALOG_MS } from '../../../shared/constants';
 import {
   APPLICATION_STATUSES,
   useChangeApplicationStatusMutation,

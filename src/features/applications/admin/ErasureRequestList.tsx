@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '../../../api/baseApi';
 import { messages } from '../../../api/messages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../routes/paths';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { formatDateTime } from '../../../components/admin/formatDate';
 import { languageLabel } from '../../../components/admin/languageLabel';

@@ -14,8 +14,8 @@ import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { LEAVE_TEXT, LEAVE_TITLE, useLeaveGuard } from '../../../components/admin/useUnsavedChangesGuard';
 import { formatDateTime } from '../../../components/admin/formatDate';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../api/baseApi';
-import { DIALOG_MS } from '../../../app/constants';
-import { paths } from '../../../app/paths';
+import { DIALOG_MS } from '../../../shared/constants';
+import { paths } from '../../../routes/paths';
 import {
   useListMailTemplatesQuery,
   useDeleteMailTemplateTranslationMutation,

@@ -4,7 +4,7 @@ import { ResourceList } from '../../../components/admin/ResourceList';
 import { actionsColumn } from '../../../components/admin/RowActions';
 import { Thumbnail } from '../../../components/admin/Thumbnail';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../routes/paths';
 import { useDeleteBlogPostMutation, useListBlogPostsQuery, type BlogPost } from '../blogApi';
 
 /** Search: the title (SPEC §5). */

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { isApiError } from '../../../api/baseApi';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../routes/paths';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { formatDateTime } from '../../../components/admin/formatDate';
 import { CHANNEL_LABELS, type ApplicationChannel } from '../../applications';

@@ -6,7 +6,7 @@ import { actionsColumn } from '../../../components/admin/RowActions';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { formatDateTime } from '../../../components/admin/formatDate';
 import { languageColumn } from '../../../components/admin/languageLabel';
-import { telHref } from '../../../app/agency/agencyFormat';
+import { telHref } from '../../../shared/agency/agencyFormat';
 import { useDeleteEnquiryMutation, useListEnquiriesQuery, type Enquiry } from '../enquiriesApi';
 
 export const PURPOSE_LABEL: Record<Enquiry['purpose'], string> = {

@@ -14,8 +14,8 @@ import {
 import { blankFieldMessage, MISSING_DATA_TEXT, useSaveAction } from '../../../components/admin/useSaveAction';
 import { useUnsavedChangesGuard } from '../../../components/admin/useUnsavedChangesGuard';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
-import { CATEGORY, DIALOG_MS, TEXT_MAX } from '../../../app/constants';
-import { paths } from '../../../app/paths';
+import { CATEGORY, DIALOG_MS, TEXT_MAX } from '../../../shared/constants';
+import { paths } from '../../../routes/paths';
 import { roleNames } from '../../../api/roles';
 import {
   useCreateJobMutation,

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { closingDateRange, countryCodes } from '../../../api/codes';
 import { message, messages } from '../../../api/messages';
-import { TEXT_MAX } from '../../../app/constants';
+import { TEXT_MAX } from '../../../shared/constants';
 import {
   COMMON_CURRENCIES,
   countryName,

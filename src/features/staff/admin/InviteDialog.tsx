@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { isApiError } from '../../../api/baseApi';
 import { roleNames, staffRoles, type StaffRole } from '../../../api/roles';
-import { DIALOG_MS } from '../../../app/constants';
+import { DIALOG_MS } from '../../../shared/constants';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { useInviteStaffMemberMutation } from '../staffApi';
 

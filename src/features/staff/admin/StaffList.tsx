@@ -7,7 +7,7 @@ import { ResourceList } from '../../../components/admin/ResourceList';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../api/baseApi';
 import { roleNames, staffRoles, type StaffRole } from '../../../api/roles';
-import { DIALOG_MS } from '../../../app/constants';
+import { DIALOG_MS } from '../../../shared/constants';
 import {
   useListStaffQuery,
   useResendStaffInvitationMutation,

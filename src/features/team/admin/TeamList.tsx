@@ -4,7 +4,7 @@ import { ResourceList } from '../../../components/admin/ResourceList';
 import { actionsColumn } from '../../../components/admin/RowActions';
 import { Thumbnail } from '../../../components/admin/Thumbnail';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../routes/paths';
 import { useDeleteTeamMemberMutation, useListTeamMembersQuery, type TeamMember } from '../teamApi';
 
 /** Search: the name (SPEC §5). */

@@ -9,20 +9,20 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'react-router-dom';
 import { setApiFetch } from '../api/client';
 import { baseApi } from '../api/baseApi';
-import { AppProviders } from '../app/AppProviders';
-import { createEmotionCache } from '../app/emotionCache';
-import { loadDeferredParts } from '../app/hydration';
-import { dehydrateApiState, PRELOADED_STATE_ID, serializeState } from '../app/preloadedState';
-import { AppRoutes, matchAppRoute } from '../app/router';
-import { setSiteOrigin } from '../app/siteOrigin';
-import { makeStore } from '../app/store';
+import { AppProviders } from './AppProviders';
+import { createEmotionCache } from './emotionCache';
+import { loadDeferredParts } from '../shared/hydration';
+import { dehydrateApiState, PRELOADED_STATE_ID, serializeState } from './preloadedState';
+import { AppRoutes, matchAppRoute } from './router';
+import { setSiteOrigin } from '../shared/siteOrigin';
+import { makeStore } from './store';
 import { setDomlessSanitizer } from '../components/RichText';
 import { basenameOf, catalogueChunk, DEFAULT_LOCALE, loadLocale, type Locale } from '../i18n';
 import { fontHeadTags } from '../i18n/fonts';
-import { buildHead } from './head';
-import { sanitizeRichTextWithoutDom } from './richText';
-import { loadRouteData } from './routeData';
-import { renderFormPage } from './formPage';
+import { buildHead } from '../ssr/head';
+import { sanitizeRichTextWithoutDom } from '../ssr/richText';
+import { loadRouteData } from '../ssr/routeData';
+import { renderFormPage } from '../ssr/formPage';
 
 /** What the web build tells the renderer (dist/ssr/client-manifest.json): the scripts to list. */
 export interface ClientManifest {
