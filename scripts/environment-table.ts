@@ -14,7 +14,7 @@ function withTable(readme: string, table: string): string {
   const start = START.exec(readme);
   const end = readme.indexOf(END);
   if (!start || end < start.index) throw new Error('README.md has no environment-table markers.');
-  return readme.slice(0, start.index + start[0].length) + table + '\n' + readme.slice(end);
+  return readme.slice(0, start.index + start[0].length) + table + '\n\n' + readme.slice(end);
 }
 
 const readme = readFileSync(README, 'utf8');

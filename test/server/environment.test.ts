@@ -9,7 +9,7 @@ describe('the environment schema', () => {
     const start = readme.indexOf('\n', readme.indexOf('<!-- environment-table:')) + 1;
     const end = readme.indexOf('<!-- /environment-table -->');
     expect(start).toBeGreaterThan(0);
-    expect(readme.slice(start, end)).toBe(`${environmentTable()}\n`);
+    expect(readme.slice(start, end)).toBe(`${environmentTable()}\n\n`);
   });
 
   it('describes every variable the server reads, and every variable it describes is read', () => {
