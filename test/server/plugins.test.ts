@@ -50,12 +50,4 @@ describe('plugin order', () => {
     await app.close();
     await removeTestData(config);
   });
-
-  it('fails with a clear sentence when Redis cannot be reached at start', async () => {
-    const config = testConfig({ name: 'sqlite' }, { redisUrl: 'redis://127.0.0.1:1' });
-    await expect(buildApp(config, { logger: false })).rejects.toThrow(
-      'Redis at REDIS_URL could not be reached',
-    );
-    await removeTestData(config);
-  });
 });
