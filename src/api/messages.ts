@@ -126,6 +126,12 @@ export const messages = {
     "Nothing was erased. To confirm, type the candidate's e-mail address or phone number exactly as it is on the application.",
   templateNotFound: 'There is no message template for this status.',
   templateEmpty: 'The subject and the message of a template must not be empty.',
+  methodNotAllowedAt: '{method} is not allowed here. This address accepts {allowed}.',
+  nothingAt: 'There is no {method} {path} here.',
+  mediaTypeRequired: 'This request must be sent as {mediaTypes}.',
+  fieldNotAccepted: '{field} is not an accepted field.',
+  fieldTooLong: '{field} is too long.',
+  fieldEmpty: '{field} must not be empty.',
   unknownPlaceholders: 'The template uses unknown placeholders: {names}. Use {placeholders}.',
   applicationMoved: '1 application moved to {status}.',
   applicationsMoved: '{count} applications moved to {status}.',
@@ -185,6 +191,12 @@ export interface MessageParams {
   closingDateOutOfRange: { earliest: string | number; latest: string | number };
   applicationMissing: { ids: string | number };
   applicationsMissing: { ids: string | number };
+  methodNotAllowedAt: { method: string | number; allowed: string | number };
+  nothingAt: { method: string | number; path: string | number };
+  mediaTypeRequired: { mediaTypes: string | number };
+  fieldNotAccepted: { field: string | number };
+  fieldTooLong: { field: string | number };
+  fieldEmpty: { field: string | number };
   unknownPlaceholders: { names: string | number; placeholders: string | number };
   applicationMoved: { status: string | number };
   applicationsMoved: { count: string | number; status: string | number };

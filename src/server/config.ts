@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadAgency, type Agency } from './agency';
+import { ENVIRONMENT_SCHEMA, readEnvironment } from './environment';
 import { parseSecretsKey } from './services/secrets';
 
 /** Everything the server reads from its environment, resolved once at start. */
@@ -91,7 +92,8 @@ export interface ServerConfig {
 }
 
 /** `APPLICATIONS_SERVER_PAGING_THRESHOLD` when unset. */
-export const DEFAULT_APPLICATIONS_PAGING_THRESHOLD = 5000;
+export const DEFAULT_APPLICATIONS_PAGING_THRESHOLD =
+  ENVIRONMENT_SCHEMA.properties.APPLICATIONS_SERVER_PAGING_THRESHOLD.default;
 
 export interface WhatsAppSettings {
   token: string;
@@ -100,7 +102,7 @@ export interface WhatsAppSettings {
   apiUrl: string;
 }
 
-export const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
+export const DEFAULT_WHATSAPP_API_URL = ENVIRONMENT_SCHEMA.properties.WHATSAPP_API_URL.default;
 
 /** The WhatsApp settings of the environment: both the token and the number's id, or none. */
 export function whatsappFrom(env: NodeJS.ProcessEnv): WhatsAppSettings | undefined {
@@ -126,12 +128,12 @@ export const defaultOutboxSettings: OutboxSettings = {
   maxAttempts: 8,
 };
 
-export const DEFAULT_MAIL_FROM = 'Sahyog Manpower Services <no-reply@localhost>';
-export const DEFAULT_RETENTION_DAYS = 365;
-export const DEFAULT_BACKUP_KEEP = 7;
-export const DEFAULT_AUDIT_RETENTION_DAYS = 730;
-export const DEFAULT_SESSION_IDLE_MINUTES = 30;
-export const DEFAULT_SESSION_MAX_HOURS = 12;
+export const DEFAULT_MAIL_FROM = ENVIRONMENT_SCHEMA.properties.MAIL_FROM.default;
+export const DEFAULT_RETENTION_DAYS = ENVIRONMENT_SCHEMA.properties.RETENTION_DAYS.default;
+export const DEFAULT_BACKUP_KEEP = ENVIRONMENT_SCHEMA.properties.BACKUP_KEEP.default;
+export const DEFAULT_AUDIT_RETENTION_DAYS = ENVIRONMENT_SCHEMA.properties.AUDIT_RETENTION_DAYS.default;
+export const DEFAULT_SESSION_IDLE_MINUTES = ENVIRONMENT_SCHEMA.properties.SESSION_IDLE_MINUTES.default;
+export const DEFAULT_SESSION_MAX_HOURS = ENVIRONMENT_SCHEMA.properties.SESSION_MAX_HOURS.default;
 
 /** The session timeouts of a configuration, in milliseconds. */
 export function sessionTimeouts(config: Pick<ServerConfig, 'sessionIdleMinutes' | 'sessionMaxHours'>) {
@@ -158,150 +160,94 @@ export interface RateLimitSettings {
   publicReads: RateLimitRule;
 }
 
+const variables = ENVIRONMENT_SCHEMA.properties;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_MINUTE = 60 * 1000;
 const ONE_HOUR = 60 * ONE_MINUTE;
 
 export const defaultRateLimits: RateLimitSettings = {
-  login: { max: 10, windowMs: FIFTEEN_MINUTES },
-  loginAccount: { max: 20, windowMs: ONE_HOUR },
-  publicWrites: { max: 20, windowMs: FIFTEEN_MINUTES },
-  publicReads: { max: 600, windowMs: ONE_MINUTE },
+  login: { max: variables.RATE_LIMIT_LOGIN.default, windowMs: FIFTEEN_MINUTES },
+  loginAccount: { max: variables.RATE_LIMIT_LOGIN_ACCOUNT.default, windowMs: ONE_HOUR },
+  publicWrites: { max: variables.RATE_LIMIT_PUBLIC.default, windowMs: FIFTEEN_MINUTES },
+  publicReads: { max: variables.RATE_LIMIT_READS.default, windowMs: ONE_MINUTE },
 };
-
-function integerFrom(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new Error(`${name} must be a whole number of 0 or more, not "${value}".`);
-  }
-  return parsed;
-}
-
-function trustProxyFrom(value: string | undefined): boolean | number | string {
-  if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
-}
 
 function emptyToUndefined(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
-function redisUrlFrom(value: string | undefined): string | undefined {
-  if (value !== undefined && !/^rediss?:\/\//.test(value)) {
-    throw new Error(`REDIS_URL must start with redis:// or rediss://, not "${value}".`);
-  }
+function trustProxyFrom(value: string): boolean | number | string {
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
 
-/** Reads the configuration from environment variables (see README for each one). */
+/**
+ * Reads the configuration from environment variables: each is described (type, default, meaning) once,
+ * in `ENVIRONMENT_SCHEMA` (environment.ts), which the README's table is generated from.
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const adminEmail = emptyToUndefined(env.ADMIN_EMAIL);
-  const adminPassword = emptyToUndefined(env.ADMIN_PASSWORD);
+  const vars = readEnvironment(env);
+  const adminEmail = vars.ADMIN_EMAIL;
+  const adminPassword = vars.ADMIN_PASSWORD;
   if ((adminEmail === undefined) !== (adminPassword === undefined)) {
     throw new Error('Set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither.');
   }
-  const retentionDays = integerFrom(env.RETENTION_DAYS, DEFAULT_RETENTION_DAYS, 'RETENTION_DAYS');
-  if (retentionDays < 1) throw new Error('RETENTION_DAYS must be 1 or more.');
-  const backupKeep = integerFrom(env.BACKUP_KEEP, DEFAULT_BACKUP_KEEP, 'BACKUP_KEEP');
-  if (backupKeep < 1) throw new Error('BACKUP_KEEP must be 1 or more.');
-  const dataDir = path.resolve(emptyToUndefined(env.DATA_DIR) ?? 'data');
-  const databaseUrl = emptyToUndefined(env.DATABASE_URL);
-  const backupDir = emptyToUndefined(env.BACKUP_DIR);
-  const auditRetentionDays = integerFrom(
-    env.AUDIT_RETENTION_DAYS,
-    DEFAULT_AUDIT_RETENTION_DAYS,
-    'AUDIT_RETENTION_DAYS',
-  );
-  if (auditRetentionDays < 1) throw new Error('AUDIT_RETENTION_DAYS must be 1 or more.');
-  const sessionIdleMinutes = integerFrom(
-    env.SESSION_IDLE_MINUTES,
-    DEFAULT_SESSION_IDLE_MINUTES,
-    'SESSION_IDLE_MINUTES',
-  );
-  if (sessionIdleMinutes < 1) throw new Error('SESSION_IDLE_MINUTES must be 1 or more.');
-  const sessionMaxHours = integerFrom(env.SESSION_MAX_HOURS, DEFAULT_SESSION_MAX_HOURS, 'SESSION_MAX_HOURS');
-  if (sessionMaxHours < 1) throw new Error('SESSION_MAX_HOURS must be 1 or more.');
-  const adminTotpSecret = emptyToUndefined(env.ADMIN_TOTP_SECRET)
-    ?.toUpperCase()
-    .replace(/[\s=]+/g, '');
+  const dataDir = path.resolve(vars.DATA_DIR);
+  const databaseUrl = vars.DATABASE_URL;
+  const adminTotpSecret = vars.ADMIN_TOTP_SECRET?.toUpperCase().replace(/[\s=]+/g, '');
   if (adminTotpSecret !== undefined && !/^[A-Z2-7]{32,}$/.test(adminTotpSecret))
     throw new Error('ADMIN_TOTP_SECRET must be a base32 secret of at least 32 characters (160 bits).');
   if (adminTotpSecret !== undefined && adminEmail === undefined)
     throw new Error('ADMIN_TOTP_SECRET needs ADMIN_EMAIL and ADMIN_PASSWORD.');
-  const secretsKeyText = emptyToUndefined(env.SECRETS_KEY);
-  const secretsKey = secretsKeyText === undefined ? undefined : parseSecretsKey(secretsKeyText);
-  if (secretsKeyText !== undefined && !secretsKey)
+  const secretsKey = vars.SECRETS_KEY === undefined ? undefined : parseSecretsKey(vars.SECRETS_KEY);
+  if (vars.SECRETS_KEY !== undefined && !secretsKey)
     throw new Error('SECRETS_KEY must be 32 bytes written as 64 hex digits or as base64.');
-  const smtpUrl = emptyToUndefined(env.SMTP_URL);
-  if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) {
-    throw new Error('SMTP_URL must start with smtp:// or smtps://.');
-  }
   return {
-    port: integerFrom(env.PORT, 3000, 'PORT'),
-    host: emptyToUndefined(env.HOST) ?? '0.0.0.0',
+    port: vars.PORT,
+    host: vars.HOST,
     dataDir,
     databaseUrl,
-    databaseSchema: emptyToUndefined(env.DATABASE_SCHEMA),
+    databaseSchema: vars.DATABASE_SCHEMA,
     adminEmail,
     adminPassword,
     adminTotpSecret,
     secretsKey,
-    sessionIdleMinutes,
-    sessionMaxHours,
-    seedDemo: env.SEED_DEMO?.trim().toLowerCase() !== 'false',
-    webDir: path.resolve(emptyToUndefined(env.WEB_DIR) ?? path.join('dist', 'web')),
-    renderEntry: emptyToUndefined(env.RENDER_ENTRY) && path.resolve(env.RENDER_ENTRY as string),
-    trustProxy: trustProxyFrom(emptyToUndefined(env.TRUST_PROXY)),
-    logLevel: emptyToUndefined(env.LOG_LEVEL) ?? 'info',
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-    agency: loadAgency(emptyToUndefined(env.AGENCY_CONFIG)),
+    sessionIdleMinutes: vars.SESSION_IDLE_MINUTES,
+    sessionMaxHours: vars.SESSION_MAX_HOURS,
+    seedDemo: vars.SEED_DEMO.toLowerCase() !== 'false',
+    webDir: path.resolve(vars.WEB_DIR),
+    renderEntry: vars.RENDER_ENTRY && path.resolve(vars.RENDER_ENTRY),
+    trustProxy: trustProxyFrom(vars.TRUST_PROXY),
+    logLevel: vars.LOG_LEVEL,
+    allowedOrigins: vars.ALLOWED_ORIGINS.map((origin) => origin.trim()).filter(Boolean),
+    agency: loadAgency(vars.AGENCY_CONFIG),
     rateLimits: {
-      login: {
-        max: integerFrom(env.RATE_LIMIT_LOGIN, defaultRateLimits.login.max, 'RATE_LIMIT_LOGIN'),
-        windowMs: defaultRateLimits.login.windowMs,
-      },
-      loginAccount: {
-        max: integerFrom(
-          env.RATE_LIMIT_LOGIN_ACCOUNT,
-          defaultRateLimits.loginAccount.max,
-          'RATE_LIMIT_LOGIN_ACCOUNT',
-        ),
-        windowMs: defaultRateLimits.loginAccount.windowMs,
-      },
-      publicWrites: {
-        max: integerFrom(env.RATE_LIMIT_PUBLIC, defaultRateLimits.publicWrites.max, 'RATE_LIMIT_PUBLIC'),
-        windowMs: defaultRateLimits.publicWrites.windowMs,
-      },
-      publicReads: {
-        max: integerFrom(env.RATE_LIMIT_READS, defaultRateLimits.publicReads.max, 'RATE_LIMIT_READS'),
-        windowMs: defaultRateLimits.publicReads.windowMs,
-      },
+      login: { max: vars.RATE_LIMIT_LOGIN, windowMs: defaultRateLimits.login.windowMs },
+      loginAccount: { max: vars.RATE_LIMIT_LOGIN_ACCOUNT, windowMs: defaultRateLimits.loginAccount.windowMs },
+      publicWrites: { max: vars.RATE_LIMIT_PUBLIC, windowMs: defaultRateLimits.publicWrites.windowMs },
+      publicReads: { max: vars.RATE_LIMIT_READS, windowMs: defaultRateLimits.publicReads.windowMs },
     },
-    smtpUrl,
-    mailFrom: emptyToUndefined(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
     whatsapp: whatsappFrom(env),
-    staffNotifyEmail: emptyToUndefined(env.STAFF_NOTIFY_EMAIL),
-    retentionDays,
-    backupDir: backupDir ? path.resolve(backupDir) : databaseUrl ? undefined : path.join(dataDir, 'backups'),
-    backupKeep,
-    metricsToken: emptyToUndefined(env.METRICS_TOKEN),
-    applicationsPagingThreshold: integerFrom(
-      env.APPLICATIONS_SERVER_PAGING_THRESHOLD,
-      DEFAULT_APPLICATIONS_PAGING_THRESHOLD,
-      'APPLICATIONS_SERVER_PAGING_THRESHOLD',
-    ),
-    maxEventLoopDelayMs: integerFrom(env.MAX_EVENT_LOOP_DELAY_MS, 1000, 'MAX_EVENT_LOOP_DELAY_MS'),
-    auditRetentionDays,
+    staffNotifyEmail: vars.STAFF_NOTIFY_EMAIL,
+    retentionDays: vars.RETENTION_DAYS,
+    backupDir: vars.BACKUP_DIR
+      ? path.resolve(vars.BACKUP_DIR)
+      : databaseUrl
+        ? undefined
+        : path.join(dataDir, 'backups'),
+    backupKeep: vars.BACKUP_KEEP,
+    metricsToken: vars.METRICS_TOKEN,
+    applicationsPagingThreshold: vars.APPLICATIONS_SERVER_PAGING_THRESHOLD,
+    maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS,
+    auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
     outbox: defaultOutboxSettings,
-    redisUrl: redisUrlFrom(emptyToUndefined(env.REDIS_URL)),
-    redisKeyPrefix: emptyToUndefined(env.REDIS_KEY_PREFIX) ?? 'agency:',
-    publicUrl: publicUrlFrom(emptyToUndefined(env.PUBLIC_URL)),
+    redisUrl: vars.REDIS_URL,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX,
+    publicUrl: publicUrlFrom(vars.PUBLIC_URL),
   };
 }
 

@@ -2,9 +2,12 @@ import type { Readable } from 'node:stream';
 import type { Redis } from 'ioredis';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Pool } from 'pg';
 import type { operations } from '../api/schema';
 import type { ServerConfig } from './config';
 import type { DialectName } from './db/kysely';
+import type { Contract } from './openapi/contract';
+import type { PageRenderer } from './ssr';
 import type { SessionUser } from './db/sessions';
 import type { Database } from './db/types';
 import type { OutboxWorker } from './services/mail';
@@ -31,11 +34,23 @@ export interface StartupReport {
   adminSecondFactorReplaced?: boolean;
 }
 
+/*
+ * The decorators of the server, by the plugin (src/server/plugins) that sets them: core (config, clock,
+ * contract, jobListCache, internalRequests, request.staffUser), database (db, dialect, dbPool, secrets,
+ * startupReport), outbox (outboxWorker), schedulers (retention, jobAlerts, backups, scheduler), redis,
+ * lifecycle, rate-limits (signInLimits, codeLimits) and renderer.
+ */
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dialect: DialectName;
+    /** The PostgreSQL connection pool (its use is reported in the metrics); null on SQLite. */
+    dbPool: Pool | null;
     config: ServerConfig;
+    /** The contract (openapi.yaml), loaded once: its operations, schemas and document. */
+    contract: Contract;
+    /** The built render entry of the public pages; null without a build (pages render in the browser). */
+    renderer: PageRenderer | null;
     /** The server's clock (a fixed instant in tests): every judgement of "now" in a request reads it. */
     clock: () => Date;
     signInLimits: SignInLimits;

@@ -74,7 +74,7 @@ async function readParts(request: FastifyRequest, fileFields: string[]): Promise
   let oversizedField: string | undefined;
   for await (const part of request.parts()) {
     const name = part.fieldname;
-    if (FORBIDDEN_NAMES.has(name)) throw badRequest(`${name} is not an accepted field.`);
+    if (FORBIDDEN_NAMES.has(name)) throw badRequest(message('fieldNotAccepted', { field: name }));
     if (part.type === 'file') {
       if (!fileFields.includes(name) || oversizedField) {
         await drain(part.file);
@@ -94,7 +94,7 @@ async function readParts(request: FastifyRequest, fileFields: string[]): Promise
       };
       body[name] = file;
     } else {
-      if (part.valueTruncated) throw badRequest(`${name} is too long.`);
+      if (part.valueTruncated) throw badRequest(message('fieldTooLong', { field: name }));
       if (fileFields.includes(name) && body[name] !== undefined) continue;
       body[name] = typeof part.value === 'string' ? part.value : String(part.value);
     }

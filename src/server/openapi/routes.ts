@@ -24,7 +24,9 @@ function contentTypeGuard(operation: ContractOperation) {
   return async (request: FastifyRequest) => {
     if (operation.bodyMediaTypes.length === 0 || !hasBody(request)) return;
     if (!operation.bodyMediaTypes.includes(mediaTypeOf(request))) {
-      throw unsupportedMediaType(`This request must be sent as ${operation.bodyMediaTypes.join(' or ')}.`);
+      throw unsupportedMediaType(
+        message('mediaTypeRequired', { mediaTypes: operation.bodyMediaTypes.join(' or ') }),
+      );
     }
   };
 }

@@ -1,4 +1,5 @@
 import { badRequest } from '../services/errors';
+import { message } from '../openapi/catalogue';
 import { isBlankHtml } from '../../domain/contentLanguage';
 
 /** The names of a body's text fields (required or optional strings). */
@@ -14,7 +15,7 @@ function trimmed(value: unknown): string {
 /** A trimmed text field that must not be blank. */
 export function requiredText<Body extends object>(body: Body, field: TextField<Body>): string {
   const value = trimmed(body[field]);
-  if (value === '') throw badRequest(`${field} must not be empty.`);
+  if (value === '') throw badRequest(message('fieldEmpty', { field: String(field) }));
   return value;
 }
 
