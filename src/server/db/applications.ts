@@ -5,6 +5,8 @@ import { deleteFileIfUnreferenced, isPostgres, lockedRecord, saveFile } from './
 import { deleteMailTo, enqueueMail, type OutgoingMail } from './outbox';
 import { isJobClosed } from '../../domain/jobClosing';
 import { timestampText } from './time';
+import { parseTimestamp } from '../../domain/timestamps';
+import { STATUS_BITS, withReached } from './reachedStatuses';
 import type { ApplicationChannel, ApplicationStatus, Database, Language, OutboxStatus } from './types';
 import { agencyYear } from '../../domain/agencyTime';
 import { emailKey, formatReference, phoneKey } from '../../domain/candidates';
@@ -278,6 +280,7 @@ export async function createApplication(db: Kysely<Database>, input: NewApplicat
         created_at: createdAt,
         reference,
         status: 'New',
+        reached_statuses: STATUS_BITS.New,
         email_key: email,
         phone_key: phone,
         consent_version: input.consentVersion,
@@ -351,6 +354,30 @@ export type StatusChangeOutcome =
   | { outcome: 'changed'; changed: number[]; messages: number };
 
 /**
+ * Ends an application's stay in its current status at a change written at `endedAt`: the latest history
+ * entry that started a stay (the arrival or a change of status; an erasure request keeps the status and
+ * starts none) is given its length in seconds, for the dashboard's time in each stage.
+ */
+async function endStay(trx: Kysely<Database>, applicationId: number, endedAt: string): Promise<void> {
+  const entry = await trx
+    .selectFrom('application_events')
+    .select(['id', 'created_at'])
+    .where('application_id', '=', applicationId)
+    .where((eb) => eb.or([eb('from_status', 'is', null), eb('from_status', '<>', eb.ref('to_status'))]))
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const started = entry ? parseTimestamp(entry.created_at) : null;
+  const ended = parseTimestamp(endedAt);
+  if (!entry || !started || !ended) return;
+  await trx
+    .updateTable('application_events')
+    .set({ stay_seconds: Math.round((ended.getTime() - started.getTime()) / 1000) })
+    .where('id', '=', entry.id)
+    .execute();
+}
+
+/**
  * Moves applications to a status in one transaction: each one that changes gets a history entry and,
  * when asked, its applicant's message in the outbox. All or nothing: unknown ids change nothing.
  * On PostgreSQL the applications are locked (in id order, so bulk changes never deadlock) before
@@ -382,7 +409,12 @@ export async function changeStatus(db: Kysely<Database>, change: StatusChange): 
       const mails = change.messageFor
         ? await change.messageFor({ ...row, reference: row.reference ?? '' })
         : [];
-      await trx.updateTable('applications').set({ status: change.status }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('applications')
+        .set({ status: change.status, reached_statuses: withReached(change.status) })
+        .where('id', '=', row.id)
+        .execute();
+      await endStay(trx, row.id, createdAt);
       const event = await trx
         .insertInto('application_events')
         .values({

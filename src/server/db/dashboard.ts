@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isPostgres } from './files';
 import { timestampText } from './time';
 import { addDays, agencyDate, startOfAgencyDay } from '../../domain/agencyTime';
+import { STATUS_BITS } from './reachedStatuses';
 import { APPLICATION_STATUSES, type ApplicationStatus, type Database } from './types';
 
 /**
@@ -55,21 +56,6 @@ export function dashboardRange(
     start: timestampText(start),
     end: timestampText(end),
   };
-}
-
-/**
- * A stored timestamp as a number, and the days (with fractions) between two such numbers: seconds on
- * PostgreSQL (exact, divided once), Julian days on SQLite.
- */
-function instantNumber(db: Kysely<Database>, column: RawBuilder<unknown>) {
-  return isPostgres(db)
-    ? sql<number>`date_part('epoch', cast(${column} as timestamp))`
-    : sql<number>`julianday(${column})`;
-}
-function daysFromNumbers(db: Kysely<Database>, earlier: RawBuilder<unknown>, later: RawBuilder<unknown>) {
-  return isPostgres(db)
-    ? sql<number>`((${later} - ${earlier}) / 86400.0)`
-    : sql<number>`(${later} - ${earlier})`;
 }
 
 /** Days (with fractions) from one stored timestamp to a later one. */
@@ -147,30 +133,33 @@ export async function applicationsPerPeriod(
   return countPerPeriod(db, 'applications', 'created_at', column, range);
 }
 
-/** How many of the range's applications were ever in each status (from the history, not the current status). */
+/**
+ * How many of the range's applications were ever in each status (from the history, not the current status):
+ * each application keeps the statuses it has had as bits, counted from the (created_at, reached_statuses) index.
+ */
 export async function pipelineFunnel(
   db: Kysely<Database>,
   range: DashboardRange,
 ): Promise<Array<{ status: ApplicationStatus; reached: number }>> {
-  const rows = await db
-    .selectFrom('application_events as event')
-    .select((eb) => [
-      'event.to_status as status',
-      eb.fn.count<number | string>('event.application_id').distinct().as('reached'),
-    ])
-    .where(
-      'event.application_id',
-      'in',
-      db
-        .selectFrom('applications')
-        .select('id')
-        .where('created_at', '>=', range.start)
-        .where('created_at', '<', range.end),
+  const row = await db
+    .selectFrom('applications')
+    .select((eb) =>
+      APPLICATION_STATUSES.map((status, index) =>
+        eb.fn
+          .sum<number | string | null>(
+            sql`case when (reached_statuses & ${sql.lit(STATUS_BITS[status])}) <> 0 then 1 else 0 end`,
+          )
+          .as(`reached_${index}`),
+      ),
     )
-    .groupBy('event.to_status')
-    .execute();
-  const reached = new Map(rows.map((row) => [row.status, Number(row.reached)]));
-  return APPLICATION_STATUSES.map((status) => ({ status, reached: reached.get(status) ?? 0 }));
+    .where('created_at', '>=', range.start)
+    .where('created_at', '<', range.end)
+    .executeTakeFirstOrThrow();
+  const counts = row as Record<string, number | string | null>;
+  return APPLICATION_STATUSES.map((status, index) => ({
+    status,
+    reached: Number(counts[`reached_${index}`] ?? 0),
+  }));
 }
 
 export interface DurationMedian {
@@ -225,21 +214,12 @@ export async function stageDurations(
   db: Kysely<Database>,
   range: DashboardRange,
 ): Promise<Array<DurationMedian & { status: ApplicationStatus }>> {
-  // Each entry's time is read once as a number; the next entry's comes from the window, in the order of
-  // the history index (application, id).
+  // Each stay was stored by the change that ended it; the (application, status, stay) index gives them.
   const stays = sql`
-    select status, days from (
-      select status, ${daysFromNumbers(db, sql.ref('at_number'), sql`lead(at_number) over (partition by application_id order by id)`)} as days
-      from (
-        select event.id, event.application_id, event.to_status as status,
-          ${instantNumber(db, sql.ref('event.created_at'))} as at_number
-        from application_events as event
-        where event.application_id in ${applicationsOf(range)}
-          -- An entry that kept the status (an erasure request) does not end a stay.
-          and (event.from_status is null or event.from_status <> event.to_status)
-      ) as entries
-    ) as stays
-    where days is not null`;
+    select event.to_status as status, event.stay_seconds / 86400.0 as days
+    from application_events as event
+    where event.application_id in ${applicationsOf(range)}
+      and event.stay_seconds is not null`;
   const medians = await mediansPerStatus(db, stays);
   return APPLICATION_STATUSES.map((status) => ({
     status,

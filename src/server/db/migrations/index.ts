@@ -24,6 +24,7 @@ import { whatsappOutboxMigration } from './whatsappOutbox';
 import { sealedSecretsMigration } from './sealedSecrets';
 import { outboxEventsMigration } from './outboxEvents';
 import { dashboardIndexesMigration } from './dashboardIndexes';
+import { dashboardStaysMigration } from './dashboardStays';
 
 type Db = Kysely<unknown>;
 
@@ -45,6 +46,7 @@ export const WHATSAPP_OUTBOX_MIGRATION = '0016_whatsapp_outbox';
 export const SEALED_SECRETS_MIGRATION = '0017_sealed_secrets';
 export const OUTBOX_EVENTS_MIGRATION = '0018_outbox_history_link';
 export const DASHBOARD_INDEXES_MIGRATION = '0019_dashboard_indexes';
+export const DASHBOARD_STAYS_MIGRATION = '0022_dashboard_stays';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -208,5 +210,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [SEALED_SECRETS_MIGRATION]: sealedSecretsMigration(dialect),
     [OUTBOX_EVENTS_MIGRATION]: outboxEventsMigration,
     [DASHBOARD_INDEXES_MIGRATION]: dashboardIndexesMigration,
+    [DASHBOARD_STAYS_MIGRATION]: dashboardStaysMigration(dialect),
   };
 }
