@@ -177,6 +177,7 @@ async function fill(db: Kysely<Database>): Promise<void> {
             changed_by: null,
             created_at: at(move.at),
             stay_seconds: following ? seconds(at(following.at)) - seconds(at(move.at)) : null,
+            application_created_at: at(plan.created),
           };
           from = move.status;
           return event;

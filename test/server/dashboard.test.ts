@@ -75,6 +75,7 @@ async function insertApplication(db: Kysely<Database>, fixture: Fixture): Promis
         changed_by: null,
         created_at: at,
         stay_seconds: next ? secondsBetween(at, next[1]) : null,
+        application_created_at: fixture.at,
       })
       .execute();
     from = to;

@@ -55,7 +55,7 @@ async function insertApplication(db: Kysely<Database>, createdAt: string): Promi
 async function historyOf(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('application_events')
-    .select(['from_status', 'to_status', 'stay_seconds'])
+    .select(['from_status', 'to_status', 'stay_seconds', 'application_created_at'])
     .where('application_id', '=', id)
     .orderBy('id')
     .execute();
@@ -76,6 +76,11 @@ describe.each(databaseTargets)('stays in each status on $name', (target) => {
     const id = await insertApplication(db, timestampText(arrived));
     // Arrived as New, as the application form records it.
     await db.updateTable('applications').set({ reached_statuses: 1 }).where('id', '=', id).execute();
+    await db
+      .updateTable('application_events')
+      .set({ application_created_at: timestampText(arrived) })
+      .where('application_id', '=', id)
+      .execute();
     const move = (status: ApplicationStatus) => changeStatus(db, { ids: [id], status, changedBy: STAFF });
 
     expect(await move('Screening')).toMatchObject({ outcome: 'changed', changed: [id] });
@@ -102,6 +107,7 @@ describe.each(databaseTargets)('stays in each status on $name', (target) => {
     // Seconds pass between the steps: each stay is within a minute of its length.
     expect(Math.abs(Number(arrival.stay_seconds) - 2 * 86_400)).toBeLessThan(60);
     expect(Math.abs(Number(screening.stay_seconds) - 86_400)).toBeLessThan(60);
+    expect(history.every((entry) => entry.application_created_at === timestampText(arrived))).toBe(true);
     expect(erasure.stay_seconds).toBeNull();
     expect(interview.stay_seconds).toBeNull();
     // Every status it has had is kept for the funnel: New, Screening, Interview.
@@ -153,6 +159,16 @@ describe.each(databaseTargets)('the stays migration on $name', (target) => {
         null,
       ]);
       expect((await historyOf(db, other)).map((entry) => entry.stay_seconds)).toEqual([null]);
+      // Each entry carries its application's arrival.
+      const arrivals = await db
+        .selectFrom('application_events')
+        .select(['application_id', 'application_created_at'])
+        .orderBy('id')
+        .execute();
+      expect(arrivals.map((entry) => [entry.application_id, entry.application_created_at])).toEqual([
+        ...Array.from({ length: 5 }, () => [id, '2026-03-01 10:00:00']),
+        [other, '2026-03-05 09:00:00'],
+      ]);
       // The statuses each has had: New, Interview, Rejected, Screening; New alone.
       const reached = await db
         .selectFrom('applications')

@@ -298,6 +298,7 @@ export async function createApplication(db: Kysely<Database>, input: NewApplicat
         to_status: 'New',
         changed_by: null,
         created_at: createdAt,
+        application_created_at: createdAt,
       })
       .execute();
     await enqueueMail(trx, input.mails({ id, reference, jobTitle: job.title }), now.getTime());
@@ -391,7 +392,17 @@ export async function changeStatus(db: Kysely<Database>, change: StatusChange): 
       trx,
       trx
         .selectFrom('applications')
-        .select(['id', 'status', 'reference', 'name', 'email', 'phone', 'job_title', 'language'])
+        .select([
+          'id',
+          'status',
+          'reference',
+          'name',
+          'email',
+          'phone',
+          'job_title',
+          'language',
+          'created_at',
+        ])
         .where('id', 'in', ids)
         .orderBy('id'),
     ).execute();
@@ -424,6 +435,7 @@ export async function changeStatus(db: Kysely<Database>, change: StatusChange): 
           changed_by: change.changedBy,
           message_sent: mails.length > 0 ? 1 : 0,
           created_at: createdAt,
+          application_created_at: row.created_at,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -206,25 +206,47 @@ async function mediansPerStatus(
   return medians;
 }
 
+/** Seconds as days rounded to a tenth (half a tenth up), in whole tenths: exact integer arithmetic. */
+const SECONDS_PER_TENTH = 8640;
+function tenthsOfDay(seconds: number): number {
+  return Math.floor((seconds + SECONDS_PER_TENTH / 2) / SECONDS_PER_TENTH);
+}
+
 /**
  * The median days the range's applications stayed in each status: from the change into it to their next
- * change (stays that have not ended are not counted).
+ * change (stays that have not ended are not counted). Each stay was stored by the change that ended it,
+ * with its application's arrival, so per status the (to_status, stay_seconds, application_created_at)
+ * index counts the range's stays and then gives the middle one in order of length. Like the other
+ * medians, each stay counts to a tenth of a day and an even count takes the mean of the two middle ones.
  */
 export async function stageDurations(
   db: Kysely<Database>,
   range: DashboardRange,
 ): Promise<Array<DurationMedian & { status: ApplicationStatus }>> {
-  // Each stay was stored by the change that ended it; the (application, status, stay) index gives them.
-  const stays = sql`
-    select event.to_status as status, event.stay_seconds / 86400.0 as days
-    from application_events as event
-    where event.application_id in ${applicationsOf(range)}
-      and event.stay_seconds is not null`;
-  const medians = await mediansPerStatus(db, stays);
-  return APPLICATION_STATUSES.map((status) => ({
-    status,
-    ...(medians.get(status) ?? { median_days: null, count: 0 }),
-  }));
+  return Promise.all(
+    APPLICATION_STATUSES.map(async (status) => {
+      const stays = db
+        .selectFrom('application_events')
+        .where('to_status', '=', status)
+        .where('stay_seconds', 'is not', null)
+        .where('application_created_at', '>=', range.start)
+        .where('application_created_at', '<', range.end);
+      const { count } = await stays
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      const total = Number(count);
+      if (total === 0) return { status, median_days: null, count: 0 };
+      const middle = await stays
+        .select('stay_seconds')
+        .orderBy('stay_seconds')
+        .offset(Math.floor((total - 1) / 2))
+        .limit(total % 2 === 0 ? 2 : 1)
+        .execute();
+      const tenths = middle.map((row) => tenthsOfDay(Number(row.stay_seconds)));
+      const mean = (tenths[0] + tenths[tenths.length - 1]) / 2;
+      return { status, median_days: Math.round(mean) / 10, count: total };
+    }),
+  );
 }
 
 /** The median days from an application of the range to its first move to Placed. */

@@ -251,6 +251,8 @@ export interface ApplicationEventsTable {
    * null while it lasts, and for an entry that kept the status (an erasure request).
    */
   stay_seconds: Generated<number | null>;
+  /** The application's `created_at`, so a range of applications' history is read from an index alone. */
+  application_created_at: string | null;
 }
 
 export interface ApplicationNotesTable {

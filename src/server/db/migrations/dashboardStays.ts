@@ -11,8 +11,9 @@ type Db = Kysely<unknown>;
  * stay not yet ended. Existing history is filled here: each entry's stay ends at the next entry of its
  * application that changed the status.
  *
- * An index gives each application's statuses with their stays, so the stays of a range of applications
- * are read from it without the table.
+ * Each entry also carries its application's `created_at` (`application_created_at`), so the stays in a
+ * status of a range of applications are read in order of length from the (to_status, stay_seconds,
+ * application_created_at) index alone: the median is the middle entry, without a join or a sort.
  *
  * Each application also keeps the statuses it has ever had (`reached_statuses`, one bit per status:
  * New 1, Screening 2, Interview 4, Offered 8, Placed 16, Rejected 32, Withdrawn 64), set with each change,
@@ -45,9 +46,16 @@ export function dashboardStaysMigration(dialect: DialectName): Migration {
         from (${stays}) as stays
         where application_events.id = stays.id and stays.seconds is not null`.execute(db);
       await db.schema
-        .createIndex('application_events_application_id_status_stay')
+        .alterTable('application_events')
+        .addColumn('application_created_at', 'varchar(19)')
+        .execute();
+      await sql`update application_events set application_created_at = (
+          select created_at from applications where applications.id = application_events.application_id
+        )`.execute(db);
+      await db.schema
+        .createIndex('application_events_status_stay_created_at')
         .on('application_events')
-        .columns(['application_id', 'to_status', 'stay_seconds'])
+        .columns(['to_status', 'stay_seconds', 'application_created_at'])
         .execute();
 
       await db.schema
@@ -73,7 +81,8 @@ export function dashboardStaysMigration(dialect: DialectName): Migration {
     async down(db: Db) {
       await db.schema.dropIndex('applications_created_at_reached_statuses').ifExists().execute();
       await db.schema.alterTable('applications').dropColumn('reached_statuses').execute();
-      await db.schema.dropIndex('application_events_application_id_status_stay').ifExists().execute();
+      await db.schema.dropIndex('application_events_status_stay_created_at').ifExists().execute();
+      await db.schema.alterTable('application_events').dropColumn('application_created_at').execute();
       await db.schema.alterTable('application_events').dropColumn('stay_seconds').execute();
     },
   };
