@@ -65,11 +65,6 @@ function daysBetween(db: Kysely<Database>, earlier: RawBuilder<unknown>, later: 
     : sql<number>`(julianday(${later}) - julianday(${earlier}))`;
 }
 
-/** The ids of the applications of a range, for `application_id in (...)` (read from the created_at index). */
-function applicationsOf(range: DashboardRange) {
-  return sql`(select id from applications where created_at >= ${range.start} and created_at < ${range.end})`;
-}
-
 export interface PeriodCount {
   period: string;
   key: string | null;
