@@ -34,6 +34,7 @@ import {
   timeToPlaced,
 } from '../src/server/db/dashboard';
 import { timestampText } from '../src/server/db/time';
+import { STATUS_BITS } from '../src/server/db/reachedStatuses';
 import { totpCodeAt } from '../src/server/services/twoFactor';
 import { APPLICATION_CHANNELS, type ApplicationStatus, type Database } from '../src/server/db/types';
 
@@ -151,6 +152,10 @@ async function fill(db: Kysely<Database>): Promise<void> {
             created_at: at(plan.created),
             reference: `SMS-B-${plan.serial}`,
             status: plan.moves.length > 0 ? plan.moves[plan.moves.length - 1].status : 'New',
+            reached_statuses: plan.moves.reduce(
+              (bits, move) => bits | STATUS_BITS[move.status],
+              STATUS_BITS.New,
+            ),
             consent_at: at(plan.created),
             channel: APPLICATION_CHANNELS[plan.serial % APPLICATION_CHANNELS.length],
             language: LANGUAGES[Math.floor(plan.serial / 7) % LANGUAGES.length],
@@ -160,13 +165,19 @@ async function fill(db: Kysely<Database>): Promise<void> {
         .execute();
       const events = plans.flatMap((plan, index) => {
         let from: ApplicationStatus | null = null;
-        return [{ status: 'New' as ApplicationStatus, at: plan.created }, ...plan.moves].map((move) => {
+        const moves = [{ status: 'New' as ApplicationStatus, at: plan.created }, ...plan.moves];
+        // Each stay ends at the next change, as changeStatus stores it.
+        const seconds = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`) / 1000;
+        return moves.map((move, position) => {
+          const following = moves[position + 1];
           const event = {
             application_id: inserted[index].id,
             from_status: from,
             to_status: move.status,
             changed_by: null,
             created_at: at(move.at),
+            stay_seconds: following ? seconds(at(following.at)) - seconds(at(move.at)) : null,
+            application_created_at: at(plan.created),
           };
           from = move.status;
           return event;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { timestampText } from '../../src/server/db/time';
+import { STATUS_BITS } from '../../src/server/db/reachedStatuses';
 import type { ApplicationChannel, ApplicationStatus, Database } from '../../src/server/db/types';
 import {
   createJob,
@@ -25,6 +26,10 @@ interface Fixture {
 }
 
 let sequence = 0;
+function secondsBetween(earlier: string, later: string): number {
+  return (Date.parse(`${later.replace(' ', 'T')}Z`) - Date.parse(`${earlier.replace(' ', 'T')}Z`)) / 1000;
+}
+
 async function insertApplication(db: Kysely<Database>, fixture: Fixture): Promise<number> {
   const moves = fixture.moves ?? [];
   const status = moves.length > 0 ? moves[moves.length - 1][0] : 'New';
@@ -46,16 +51,32 @@ async function insertApplication(db: Kysely<Database>, fixture: Fixture): Promis
       created_at: fixture.at,
       reference: `SMS-2026-${String(900000 + sequence)}`,
       status,
+      // The statuses it has had, as a status change keeps them.
+      reached_statuses: ['New' as ApplicationStatus, ...moves.map(([to]) => to)].reduce(
+        (bits, to) => bits | STATUS_BITS[to],
+        0,
+      ),
       consent_at: fixture.at,
       channel: fixture.channel,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   let from: ApplicationStatus | null = null;
-  for (const [to, at] of [['New', fixture.at] as [ApplicationStatus, string], ...moves]) {
+  const entries = [['New', fixture.at] as [ApplicationStatus, string], ...moves];
+  for (const [position, [to, at]] of entries.entries()) {
+    // Each stay ends at the next change, as a status change stores it.
+    const next = entries[position + 1];
     await db
       .insertInto('application_events')
-      .values({ application_id: id, from_status: from, to_status: to, changed_by: null, created_at: at })
+      .values({
+        application_id: id,
+        from_status: from,
+        to_status: to,
+        changed_by: null,
+        created_at: at,
+        stay_seconds: next ? secondsBetween(at, next[1]) : null,
+        application_created_at: fixture.at,
+      })
       .execute();
     from = to;
   }

@@ -6,6 +6,8 @@ import { deleteFileIfUnreferenced, isPostgres, lockedRecord, saveFile } from './
 import { deleteMailTo, enqueueMail, type OutgoingMail } from './outbox';
 import { isJobClosed } from '../../domain/jobClosing';
 import { timestampText } from './time';
+import { parseTimestamp } from '../../domain/timestamps';
+import { STATUS_BITS, withReached } from './reachedStatuses';
 import type { ApplicationChannel, ApplicationStatus, Database, Language, OutboxStatus } from './types';
 import { agencyYear } from '../../domain/agencyTime';
 import { emailKey, formatReference, phoneKey } from '../../domain/candidates';
@@ -462,6 +464,7 @@ export async function createApplication(db: Kysely<Database>, input: NewApplicat
         created_at: createdAt,
         reference,
         status: 'New',
+        reached_statuses: STATUS_BITS.New,
         email_key: email,
         phone_key: phone,
         consent_version: input.consentVersion,
@@ -479,6 +482,7 @@ export async function createApplication(db: Kysely<Database>, input: NewApplicat
         to_status: 'New',
         changed_by: null,
         created_at: createdAt,
+        application_created_at: createdAt,
       })
       .execute();
     await enqueueMail(trx, input.mails({ id, reference, jobTitle: job.title }), now.getTime());
@@ -535,6 +539,30 @@ export type StatusChangeOutcome =
   | { outcome: 'changed'; changed: number[]; messages: number };
 
 /**
+ * Ends an application's stay in its current status at a change written at `endedAt`: the latest history
+ * entry that started a stay (the arrival or a change of status; an erasure request keeps the status and
+ * starts none) is given its length in seconds, for the dashboard's time in each stage.
+ */
+async function endStay(trx: Kysely<Database>, applicationId: number, endedAt: string): Promise<void> {
+  const entry = await trx
+    .selectFrom('application_events')
+    .select(['id', 'created_at'])
+    .where('application_id', '=', applicationId)
+    .where((eb) => eb.or([eb('from_status', 'is', null), eb('from_status', '<>', eb.ref('to_status'))]))
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const started = entry ? parseTimestamp(entry.created_at) : null;
+  const ended = parseTimestamp(endedAt);
+  if (!entry || !started || !ended) return;
+  await trx
+    .updateTable('application_events')
+    .set({ stay_seconds: Math.round((ended.getTime() - started.getTime()) / 1000) })
+    .where('id', '=', entry.id)
+    .execute();
+}
+
+/**
  * Moves applications to a status in one transaction: each one that changes gets a history entry and,
  * when asked, its applicant's message in the outbox. All or nothing: unknown ids change nothing.
  * On PostgreSQL the applications are locked (in id order, so bulk changes never deadlock) before
@@ -548,7 +576,17 @@ export async function changeStatus(db: Kysely<Database>, change: StatusChange): 
       trx,
       trx
         .selectFrom('applications')
-        .select(['id', 'status', 'reference', 'name', 'email', 'phone', 'job_title', 'language'])
+        .select([
+          'id',
+          'status',
+          'reference',
+          'name',
+          'email',
+          'phone',
+          'job_title',
+          'language',
+          'created_at',
+        ])
         .where('id', 'in', ids)
         .orderBy('id'),
     ).execute();
@@ -566,7 +604,12 @@ export async function changeStatus(db: Kysely<Database>, change: StatusChange): 
       const mails = change.messageFor
         ? await change.messageFor({ ...row, reference: row.reference ?? '' })
         : [];
-      await trx.updateTable('applications').set({ status: change.status }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('applications')
+        .set({ status: change.status, reached_statuses: withReached(change.status) })
+        .where('id', '=', row.id)
+        .execute();
+      await endStay(trx, row.id, createdAt);
       const event = await trx
         .insertInto('application_events')
         .values({
@@ -576,6 +619,7 @@ export async function changeStatus(db: Kysely<Database>, change: StatusChange): 
           changed_by: change.changedBy,
           message_sent: mails.length > 0 ? 1 : 0,
           created_at: createdAt,
+          application_created_at: row.created_at,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

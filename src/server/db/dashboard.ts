@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isPostgres } from './files';
 import { timestampText } from './time';
 import { addDays, agencyDate, startOfAgencyDay } from '../../domain/agencyTime';
+import { STATUS_BITS } from './reachedStatuses';
 import { APPLICATION_STATUSES, type ApplicationStatus, type Database } from './types';
 
 /**
@@ -57,31 +58,11 @@ export function dashboardRange(
   };
 }
 
-/**
- * A stored timestamp as a number, and the days (with fractions) between two such numbers: seconds on
- * PostgreSQL (exact, divided once), Julian days on SQLite.
- */
-function instantNumber(db: Kysely<Database>, column: RawBuilder<unknown>) {
-  return isPostgres(db)
-    ? sql<number>`date_part('epoch', cast(${column} as timestamp))`
-    : sql<number>`julianday(${column})`;
-}
-function daysFromNumbers(db: Kysely<Database>, earlier: RawBuilder<unknown>, later: RawBuilder<unknown>) {
-  return isPostgres(db)
-    ? sql<number>`((${later} - ${earlier}) / 86400.0)`
-    : sql<number>`(${later} - ${earlier})`;
-}
-
 /** Days (with fractions) from one stored timestamp to a later one. */
 function daysBetween(db: Kysely<Database>, earlier: RawBuilder<unknown>, later: RawBuilder<unknown>) {
   return isPostgres(db)
     ? sql<number>`(extract(epoch from (cast(${later} as timestamp) - cast(${earlier} as timestamp))) / 86400.0)`
     : sql<number>`(julianday(${later}) - julianday(${earlier}))`;
-}
-
-/** The ids of the applications of a range, for `application_id in (...)` (read from the created_at index). */
-function applicationsOf(range: DashboardRange) {
-  return sql`(select id from applications where created_at >= ${range.start} and created_at < ${range.end})`;
 }
 
 export interface PeriodCount {
@@ -147,30 +128,33 @@ export async function applicationsPerPeriod(
   return countPerPeriod(db, 'applications', 'created_at', column, range);
 }
 
-/** How many of the range's applications were ever in each status (from the history, not the current status). */
+/**
+ * How many of the range's applications were ever in each status (from the history, not the current status):
+ * each application keeps the statuses it has had as bits, counted from the (created_at, reached_statuses) index.
+ */
 export async function pipelineFunnel(
   db: Kysely<Database>,
   range: DashboardRange,
 ): Promise<Array<{ status: ApplicationStatus; reached: number }>> {
-  const rows = await db
-    .selectFrom('application_events as event')
-    .select((eb) => [
-      'event.to_status as status',
-      eb.fn.count<number | string>('event.application_id').distinct().as('reached'),
-    ])
-    .where(
-      'event.application_id',
-      'in',
-      db
-        .selectFrom('applications')
-        .select('id')
-        .where('created_at', '>=', range.start)
-        .where('created_at', '<', range.end),
+  const row = await db
+    .selectFrom('applications')
+    .select((eb) =>
+      APPLICATION_STATUSES.map((status, index) =>
+        eb.fn
+          .sum<number | string | null>(
+            sql`case when (reached_statuses & ${sql.lit(STATUS_BITS[status])}) <> 0 then 1 else 0 end`,
+          )
+          .as(`reached_${index}`),
+      ),
     )
-    .groupBy('event.to_status')
-    .execute();
-  const reached = new Map(rows.map((row) => [row.status, Number(row.reached)]));
-  return APPLICATION_STATUSES.map((status) => ({ status, reached: reached.get(status) ?? 0 }));
+    .where('created_at', '>=', range.start)
+    .where('created_at', '<', range.end)
+    .executeTakeFirstOrThrow();
+  const counts = row as Record<string, number | string | null>;
+  return APPLICATION_STATUSES.map((status, index) => ({
+    status,
+    reached: Number(counts[`reached_${index}`] ?? 0),
+  }));
 }
 
 export interface DurationMedian {
@@ -217,34 +201,47 @@ async function mediansPerStatus(
   return medians;
 }
 
+/** Seconds as days rounded to a tenth (half a tenth up), in whole tenths: exact integer arithmetic. */
+const SECONDS_PER_TENTH = 8640;
+function tenthsOfDay(seconds: number): number {
+  return Math.floor((seconds + SECONDS_PER_TENTH / 2) / SECONDS_PER_TENTH);
+}
+
 /**
  * The median days the range's applications stayed in each status: from the change into it to their next
- * change (stays that have not ended are not counted).
+ * change (stays that have not ended are not counted). Each stay was stored by the change that ended it,
+ * with its application's arrival, so per status the (to_status, stay_seconds, application_created_at)
+ * index counts the range's stays and then gives the middle one in order of length. Like the other
+ * medians, each stay counts to a tenth of a day and an even count takes the mean of the two middle ones.
  */
 export async function stageDurations(
   db: Kysely<Database>,
   range: DashboardRange,
 ): Promise<Array<DurationMedian & { status: ApplicationStatus }>> {
-  // Each entry's time is read once as a number; the next entry's comes from the window, in the order of
-  // the history index (application, id).
-  const stays = sql`
-    select status, days from (
-      select status, ${daysFromNumbers(db, sql.ref('at_number'), sql`lead(at_number) over (partition by application_id order by id)`)} as days
-      from (
-        select event.id, event.application_id, event.to_status as status,
-          ${instantNumber(db, sql.ref('event.created_at'))} as at_number
-        from application_events as event
-        where event.application_id in ${applicationsOf(range)}
-          -- An entry that kept the status (an erasure request) does not end a stay.
-          and (event.from_status is null or event.from_status <> event.to_status)
-      ) as entries
-    ) as stays
-    where days is not null`;
-  const medians = await mediansPerStatus(db, stays);
-  return APPLICATION_STATUSES.map((status) => ({
-    status,
-    ...(medians.get(status) ?? { median_days: null, count: 0 }),
-  }));
+  return Promise.all(
+    APPLICATION_STATUSES.map(async (status) => {
+      const stays = db
+        .selectFrom('application_events')
+        .where('to_status', '=', status)
+        .where('stay_seconds', 'is not', null)
+        .where('application_created_at', '>=', range.start)
+        .where('application_created_at', '<', range.end);
+      const { count } = await stays
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      const total = Number(count);
+      if (total === 0) return { status, median_days: null, count: 0 };
+      const middle = await stays
+        .select('stay_seconds')
+        .orderBy('stay_seconds')
+        .offset(Math.floor((total - 1) / 2))
+        .limit(total % 2 === 0 ? 2 : 1)
+        .execute();
+      const tenths = middle.map((row) => tenthsOfDay(Number(row.stay_seconds)));
+      const mean = (tenths[0] + tenths[tenths.length - 1]) / 2;
+      return { status, median_days: Math.round(mean) / 10, count: total };
+    }),
+  );
 }
 
 /** The median days from an application of the range to its first move to Placed. */

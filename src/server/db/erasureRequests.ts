@@ -42,7 +42,10 @@ async function recordRequest(
   // The application is locked first (as status changes lock it), so two requests at once make one.
   const application = await lockedRecord(
     db,
-    db.selectFrom('applications').select(['id', 'status']).where('id', '=', request.applicationId),
+    db
+      .selectFrom('applications')
+      .select(['id', 'status', 'created_at'])
+      .where('id', '=', request.applicationId),
   ).executeTakeFirst();
   if (!application) return false;
   if (request.channel === 'staff') {
@@ -76,6 +79,7 @@ async function recordRequest(
       to_status: application.status,
       changed_by: ERASURE_REQUEST_SIGNATURES[request.channel],
       created_at: createdAt,
+      application_created_at: application.created_at,
     })
     .execute();
   return true;

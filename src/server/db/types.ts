@@ -214,6 +214,8 @@ export interface ApplicationsTable {
   channel: ApplicationChannel | null;
   /** The language of the page the application was sent from; its messages are written in it. */
   language: Generated<Language>;
+  /** Every status the application has had, one bit each (src/server/db/reachedStatuses.ts). */
+  reached_statuses: Generated<number>;
 }
 
 /** Where an application came from: decided at apply time, or chosen by staff (walk-in, phone). */
@@ -244,6 +246,13 @@ export interface ApplicationEventsTable {
   /** 1 when the status's message for the applicant was queued with this change (its outbox rows say what became of it). */
   message_sent: Generated<number>;
   created_at: string;
+  /**
+   * How long the application stayed in `to_status`, in seconds, written by the change that ended the stay;
+   * null while it lasts, and for an entry that kept the status (an erasure request).
+   */
+  stay_seconds: Generated<number | null>;
+  /** The application's `created_at`, so a range of applications' history is read from an index alone. */
+  application_created_at: string | null;
 }
 
 export interface ApplicationNotesTable {

@@ -26,6 +26,7 @@ import { outboxEventsMigration } from './outboxEvents';
 import { dashboardIndexesMigration } from './dashboardIndexes';
 import { applicationListIndexesMigration } from './applicationListIndexes';
 import { jobSearchMigration } from './jobSearch';
+import { dashboardStaysMigration } from './dashboardStays';
 
 type Db = Kysely<unknown>;
 
@@ -49,6 +50,7 @@ export const OUTBOX_EVENTS_MIGRATION = '0018_outbox_history_link';
 export const DASHBOARD_INDEXES_MIGRATION = '0019_dashboard_indexes';
 export const APPLICATION_LIST_INDEXES_MIGRATION = '0020_application_list_indexes';
 export const JOB_SEARCH_MIGRATION = '0021_job_search';
+export const DASHBOARD_STAYS_MIGRATION = '0022_dashboard_stays';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -214,5 +216,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [DASHBOARD_INDEXES_MIGRATION]: dashboardIndexesMigration,
     [APPLICATION_LIST_INDEXES_MIGRATION]: applicationListIndexesMigration,
     [JOB_SEARCH_MIGRATION]: jobSearchMigration,
+    [DASHBOARD_STAYS_MIGRATION]: dashboardStaysMigration(dialect),
   };
 }
