@@ -187,7 +187,12 @@ export function robotsTxt(origin: string): string {
     // Stored images (job logos, post photos) appear in search results and link previews.
     'Allow: /api/files/',
     'Disallow: /api/',
-    ...STAFF_ROUTE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    // A route with an id by its folder (`/edit-jobs/`); an exact route anchored (`/application$`, with or
+    // without a query), so it does not also keep crawlers out of public pages that share its start
+    // (`/application-status`).
+    ...STAFF_ROUTE_PREFIXES.flatMap((prefix) =>
+      prefix.endsWith('/') ? [`Disallow: ${prefix}`] : [`Disallow: ${prefix}$`, `Disallow: ${prefix}?`],
+    ),
     // The forms' server pages (src/server/formPosts.ts): noindex, and nothing to crawl.
     ...formPagePatterns().flatMap((pattern) =>
       SITE_LANGUAGES.map(({ prefix }) => `Disallow: ${prefix}${pattern}`),

@@ -190,12 +190,36 @@ describe.each(databaseTargets)('sitemap and robots on $name', (target) => {
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(lines).toContain('Disallow: /api/');
     expect(lines).toContain('Allow: /api/files/');
-    for (const prefix of [...STAFF_ROUTE_PREFIXES, paths.login, paths.jobs, '/edit-jobs/'])
-      expect(lines).toContain(`Disallow: ${prefix}`);
-    for (const page of ['/', '/about', '/contact', '/international', '/domestic', '/blog', '/job-detail/'])
-      expect(
-        lines.filter((line) => line.startsWith('Disallow: ') && page.startsWith(line.slice(10))),
-      ).toEqual([]);
+    const disallowed = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice(10));
+    // A crawler's reading of a rule (Google's): `*` any characters, `$` the end of the URL.
+    const blocked = (url: string) =>
+      disallowed.some((rule) =>
+        // `$` only ever ends a rule, where it keeps its meaning in a regular expression too.
+        new RegExp(`^${rule.replace(/[.+?^{}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}`).test(url),
+      );
+    for (const url of [
+      paths.login,
+      paths.jobs,
+      `${paths.jobs}?page=2`,
+      '/edit-jobs/12',
+      '/application',
+      '/application?q=welder',
+      '/job-detail/12/apply',
+    ])
+      expect([url, blocked(url)]).toEqual([url, true]);
+    for (const url of [
+      '/',
+      '/about',
+      '/contact',
+      '/international',
+      '/international?country=AE&page=2',
+      '/domestic',
+      '/blog',
+      '/job-detail/12',
+      '/application-status',
+      '/gu/application-status',
+    ])
+      expect([url, blocked(url)]).toEqual([url, false]);
   });
 });
 
