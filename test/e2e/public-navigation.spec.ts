@@ -103,7 +103,7 @@ test.describe('public navigation (phone)', () => {
   test('the menu button opens a drawer with every link', async ({ page }) => {
     await page.goto('/');
     await closeScamNotice(page);
-    await expect(page.getByRole('button', { name: 'Jobs' })).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Jobs', exact: true })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.locator('#public-drawer');
     await expect(drawer).toBeVisible();
