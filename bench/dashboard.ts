@@ -12,7 +12,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
-import { Pool } from 'pg';
+import { onScratchSchema } from './serverStart';
 import { buildApp } from '../src/server/app';
 import {
   DEFAULT_MAIL_FROM,
@@ -344,14 +344,10 @@ async function main(): Promise<void> {
     ok = (await benchOn('SQLite', config(dataDir))) && ok;
     const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (url) {
-      const schema = `bench_${randomBytes(6).toString('hex')}`;
-      try {
-        ok = (await benchOn('PostgreSQL', config(dataDir, url, schema))) && ok;
-      } finally {
-        const pool = new Pool({ connectionString: url, max: 1 });
-        await pool.query(`drop schema if exists "${schema}" cascade`);
-        await pool.end();
-      }
+      const onPostgres = await onScratchSchema(url, (schema) =>
+        benchOn('PostgreSQL', config(dataDir, url, schema)),
+      );
+      ok = onPostgres && ok;
     } else {
       console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://...)');
     }

@@ -4,11 +4,13 @@
  * (`npm run build:web`), with the public read limits off and the overload guard off, listening on a
  * free port of 127.0.0.1. Used by bench:ssr, bench:phone and bench:scale.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { Pool } from 'pg';
 import { buildApp } from '../src/server/app';
 import {
   DEFAULT_MAIL_FROM,
@@ -96,4 +98,19 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs `run` with a fresh, randomly named PostgreSQL schema on `url`'s server and drops the schema
+ * afterwards, whatever happens: a bench's PostgreSQL side leaves nothing behind.
+ */
+export async function onScratchSchema<T>(url: string, run: (schema: string) => Promise<T>): Promise<T> {
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  try {
+    return await run(schema);
+  } finally {
+    const pool = new Pool({ connectionString: url, max: 1 });
+    await pool.query(`drop schema if exists "${schema}" cascade`);
+    await pool.end();
+  }
 }

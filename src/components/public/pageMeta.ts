@@ -8,6 +8,7 @@
  */
 import metaText from '../../i18n/compiled/en/meta';
 import { DEFAULT_LOCALE, translator, useLocale, type Locale } from '../../i18n';
+import type { PageKind } from '../../routes/registry';
 
 export interface PageMeta {
   /** The page's own title (before " | <agency name>"); undefined for the home page. */
@@ -16,19 +17,7 @@ export interface PageMeta {
   description: string;
 }
 
-export type PageKind =
-  | 'home'
-  | 'about'
-  | 'contact'
-  | 'international'
-  | 'domestic'
-  | 'blog'
-  | 'job'
-  | 'post'
-  | 'notFound'
-  | 'verify'
-  | 'applicationStatus'
-  | 'confirmErasure';
+export type { PageKind };
 
 type PageMetas = { home: PageMeta & { title: undefined } } & Record<
   Exclude<PageKind, 'home'>,
