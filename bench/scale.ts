@@ -1,6 +1,6 @@
 /**
  * `npm run bench:scale`: the site at an agency's volume. For SQLite (a temporary file) and PostgreSQL
- * (a database `bench_scale` it creates on BENCH_PG_URL's server, default postgres://postgres@127.0.0.1:5432,
+ * (a database `bench_scale`, or BENCH_PG_DATABASE, it creates on BENCH_PG_URL's server, default postgres://postgres@127.0.0.1:5432,
  * and drops afterwards) it starts the real server in process (bench/serverStart.ts, with the demo
  * content), adds 10,000 jobs and 100,000 applications with PDF resumes (100 different small PDFs,
  * each the resume of 1,000 applications: files are stored once per content, so sharing is what the
@@ -29,7 +29,7 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const RESUMES = 100;
 const PG_URL = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
-const PG_DATABASE = 'bench_scale';
+const PG_DATABASE = process.env.BENCH_PG_DATABASE ?? 'bench_scale';
 const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((name) => name.trim());
 
 const COUNTRIES = ['AE', 'SA', 'QA', 'KW', 'OM', 'BH'];
