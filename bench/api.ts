@@ -17,7 +17,7 @@ import {
   defaultOutboxSettings,
   defaultRateLimits,
 } from '../src/server/config';
-import { createJob } from '../src/server/db/jobs';
+import { createJob } from '../src/server/repositories/jobs';
 import { demoJobs } from '../src/server/db/seed/demoContent';
 import { demoJobFields } from '../src/server/db/seed';
 import { seedImagesDir } from '../src/server/paths';

@@ -21,7 +21,7 @@ import {
   defaultRateLimits,
   type ServerConfig,
 } from '../src/server/config';
-import { applicationsPerOwner } from '../src/server/db/dashboardOwners';
+import { applicationsPerOwner } from '../src/server/repositories/dashboardOwners';
 import {
   applicationsPerJob,
   applicationsPerPeriod,
@@ -32,9 +32,9 @@ import {
   stageDurations,
   subscribersConfirmed,
   timeToPlaced,
-} from '../src/server/db/dashboard';
+} from '../src/server/repositories/dashboard';
 import { timestampText } from '../src/server/db/time';
-import { STATUS_BITS } from '../src/server/db/reachedStatuses';
+import { STATUS_BITS } from '../src/server/repositories/reachedStatuses';
 import { totpCodeAt } from '../src/server/services/twoFactor';
 import { APPLICATION_CHANNELS, type ApplicationStatus, type Database } from '../src/server/db/types';
 

@@ -22,7 +22,7 @@ import {
   defaultRateLimits,
   type ServerConfig,
 } from '../src/server/config';
-import { bumpContentVersion } from '../src/server/db/contentVersions';
+import { bumpContentVersion } from '../src/server/repositories/contentVersions';
 import { timestampText } from '../src/server/db/time';
 import type { Database } from '../src/server/db/types';
 

@@ -8,7 +8,7 @@ import type { ServerConfig } from './config';
 import type { DialectName } from './db/kysely';
 import type { Contract } from './openapi/contract';
 import type { PageRenderer } from './ssr';
-import type { SessionUser } from './db/sessions';
+import type { SessionUser } from './repositories/sessions';
 import type { Database } from './db/types';
 import type { OutboxWorker } from './services/mail';
 import type { DailyRetention } from './services/retention';

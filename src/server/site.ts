@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { listBlogPostDates } from './db/blogPosts';
+import { listBlogPostDates } from './repositories/blogPosts';
 import { agencyDate } from '../domain/agencyTime';
 import { closesAt, isJobClosedOn } from '../domain/jobClosing';
-import { listJobDates } from './db/jobs';
+import { listJobDates } from './repositories/jobs';
 import { isoFromStored, timestampText } from '../domain/timestamps';
 import { publicOrigin } from './config';
 import { contentLanguages } from '../domain/contentLanguage';

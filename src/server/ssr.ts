@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { contentVersionToken } from './db/contentVersions';
+import { contentVersionToken } from './repositories/contentVersions';
 import { jobSearchQuery, parseJobSearch } from '../domain/jobSearch';
 import { enumOf } from './openapi/catalogue';
 import { encodeText, type CompressionEffort, type ContentCoding } from './services/versionedCache';

@@ -4,7 +4,7 @@ import { contractPath } from '../../src/server/paths';
 import { hashPassword } from '../../src/server/services/auth';
 import { audited } from '../../src/server/services/audit';
 import { eraseExpired } from '../../src/server/services/retention';
-import { upsertUser } from '../../src/server/db/users';
+import { upsertUser } from '../../src/server/repositories/users';
 import { timestampText } from '../../src/server/db/time';
 import { defaultRateLimits } from '../../src/server/config';
 import {

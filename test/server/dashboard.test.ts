@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { timestampText } from '../../src/server/db/time';
-import { STATUS_BITS } from '../../src/server/db/reachedStatuses';
+import { STATUS_BITS } from '../../src/server/repositories/reachedStatuses';
 import type { ApplicationChannel, ApplicationStatus, Database } from '../../src/server/db/types';
 import {
   createJob,

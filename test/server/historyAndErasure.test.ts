@@ -15,7 +15,7 @@ import {
   startTestServer,
   type TestServer,
 } from './helpers';
-import { claimNextMail, markMailFailed, markMailSent } from '../../src/server/db/outbox';
+import { claimNextMail, markMailFailed, markMailSent } from '../../src/server/repositories/outbox';
 import { openDatabase } from '../../src/server/db/kysely';
 import { migrateTo, migrateToLatest } from '../../src/server/db/migrate';
 import type { ServerConfig } from '../../src/server/config';

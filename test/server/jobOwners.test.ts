@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { message } from '../../src/server/openapi/catalogue';
 import { hashPassword } from '../../src/server/services/auth';
-import { upsertUser } from '../../src/server/db/users';
+import { upsertUser } from '../../src/server/repositories/users';
 import { projectRoot } from '../../src/server/paths';
 import { assignDemoOwners, DEMO_INVITEES, seedDemoContent } from '../../src/server/db/seed';
 import type { ApplicationStatus, Database } from '../../src/server/db/types';

@@ -6,7 +6,7 @@ import { loadContract, staffRolesOf, type ContractOperation } from '../../src/se
 import { message } from '../../src/server/openapi/catalogue';
 import { contractPath } from '../../src/server/paths';
 import { hashPassword } from '../../src/server/services/auth';
-import { upsertUser } from '../../src/server/db/users';
+import { upsertUser } from '../../src/server/repositories/users';
 import {
   createJob,
   databaseTargets,

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { configFromEnv, type ServerConfig } from '../../src/server/config';
-import { replaceRecoveryCodes } from '../../src/server/db/twoFactor';
+import { replaceRecoveryCodes } from '../../src/server/repositories/twoFactor';
 import { message } from '../../src/server/openapi/catalogue';
 import {
   SECRETS_KEY_FILE,

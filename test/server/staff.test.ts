@@ -1,5 +1,5 @@
 import { hashPassword } from '../../src/server/services/auth';
-import { upsertUser } from '../../src/server/db/users';
+import { upsertUser } from '../../src/server/repositories/users';
 import { message } from '../../src/server/openapi/catalogue';
 import { databaseTargets, expectContractShape, signIn, startTestServer, type TestServer } from './helpers';
 

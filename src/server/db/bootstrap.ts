@@ -8,7 +8,7 @@ import { migrateToLatest } from './migrate';
 import { seedDemoContent } from './seed';
 import type { Kysely } from 'kysely';
 import type { Database } from './types';
-import { countUsers, findUserByEmail, upsertUser } from './users';
+import { countUsers, findUserByEmail, upsertUser } from '../repositories/users';
 
 export const GENERATED_ADMIN_EMAIL = 'admin@agency.example';
 

@@ -1,7 +1,7 @@
 import { publicOrigin } from '../config';
-import { appendAudit } from '../db/audit';
-import { enqueueMail } from '../db/outbox';
-import { deleteUserSession, deleteUserSessions, listUserSessions } from '../db/sessions';
+import { appendAudit } from '../repositories/audit';
+import { enqueueMail } from '../repositories/outbox';
+import { deleteUserSession, deleteUserSessions, listUserSessions } from '../repositories/sessions';
 import { withTransaction } from '../db/transactions';
 import {
   deleteStaffTokens,
@@ -14,8 +14,8 @@ import {
   resetSecondFactor,
   SIGN_IN_PURPOSE,
   consumeStaffToken,
-} from '../db/twoFactor';
-import { findUserByEmail } from '../db/users';
+} from '../repositories/twoFactor';
+import { findUserByEmail } from '../repositories/users';
 import type { Database, UserRow } from '../db/types';
 import type { OperationHandlers } from '../fastifyTypes';
 import { message } from '../openapi/catalogue';

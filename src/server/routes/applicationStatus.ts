@@ -1,8 +1,8 @@
 import { message } from '../openapi/catalogue';
-import { findApplicantApplication, WITHDRAWABLE_STATUSES } from '../db/applicationStatus';
-import { changeStatus } from '../db/applications';
-import { eraseWithLink, recordErasureRequest } from '../db/erasureRequests';
-import { enqueueMail } from '../db/outbox';
+import { findApplicantApplication, WITHDRAWABLE_STATUSES } from '../repositories/applicationStatus';
+import { changeStatus } from '../repositories/applications';
+import { eraseWithLink, recordErasureRequest } from '../repositories/erasureRequests';
+import { enqueueMail } from '../repositories/outbox';
 import { withTransaction } from '../db/transactions';
 import { publicOrigin } from '../config';
 import type { OperationHandlers } from '../fastifyTypes';

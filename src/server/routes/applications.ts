@@ -20,7 +20,7 @@ import {
   listNotes,
   setChannel,
   type ApplicationFilter,
-} from '../db/applications';
+} from '../repositories/applications';
 import type { ApplicationStatus } from '../db/types';
 import type { OperationHandlers } from '../fastifyTypes';
 import { newApplicationMails, statusMessageBuilder } from '../services/applicationMail';

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { components } from '../../api/schema';
-import { listAudit, type AuditFilter, type AuditRow } from '../db/audit';
+import { listAudit, type AuditFilter, type AuditRow } from '../repositories/audit';
 import type { OperationHandlers } from '../fastifyTypes';
 import { maxItemsOf } from '../openapi/catalogue';
 import { spreadsheetCell } from '../services/csv';

@@ -9,7 +9,7 @@ import {
   listBlogPosts,
   updateBlogPost,
   type BlogPostFields,
-} from '../db/blogPosts';
+} from '../repositories/blogPosts';
 import type { OperationHandlers } from '../fastifyTypes';
 import { badRequest, DUPLICATE_MESSAGE, notFound } from '../services/errors';
 import { acceptImage, isUploadedFile } from '../services/files';

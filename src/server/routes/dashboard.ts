@@ -10,8 +10,8 @@ import {
   subscribersConfirmed,
   timeToPlaced,
   type DashboardInterval,
-} from '../db/dashboard';
-import { applicationsPerOwner } from '../db/dashboardOwners';
+} from '../repositories/dashboard';
+import { applicationsPerOwner } from '../repositories/dashboardOwners';
 import type { OperationHandlers } from '../fastifyTypes';
 import { message } from '../openapi/catalogue';
 import { badRequest } from '../services/errors';

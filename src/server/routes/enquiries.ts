@@ -1,5 +1,5 @@
 import { message } from '../openapi/catalogue';
-import { createEnquiry, deleteEnquiry, listEnquiries } from '../db/enquiries';
+import { createEnquiry, deleteEnquiry, listEnquiries } from '../repositories/enquiries';
 import type { OperationHandlers } from '../fastifyTypes';
 import { newEnquiryMails } from '../services/applicationMail';
 import { notFound } from '../services/errors';

@@ -1,5 +1,5 @@
 import { message } from '../openapi/catalogue';
-import { listErasureRequests, resolveErasureRequest } from '../db/erasureRequests';
+import { listErasureRequests, resolveErasureRequest } from '../repositories/erasureRequests';
 import type { OperationHandlers } from '../fastifyTypes';
 import { audited, fieldSummary } from '../services/audit';
 import { notFound } from '../services/errors';

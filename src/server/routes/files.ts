@@ -1,10 +1,10 @@
 import { message } from '../openapi/catalogue';
-import { findFile } from '../db/files';
+import { findFile } from '../repositories/files';
 import type { OperationHandlers } from '../fastifyTypes';
 import { forbidden, notFound, unauthorized } from '../services/errors';
 import { sessionUserOf } from '../services/sessions';
-import { appendAudit } from '../db/audit';
-import { applicationsWithResume } from '../db/applications';
+import { appendAudit } from '../repositories/audit';
+import { applicationsWithResume } from '../repositories/applications';
 import { filePath } from '../services/files';
 import { operationRoles } from '../../api/roles';
 

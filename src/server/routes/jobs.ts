@@ -1,7 +1,7 @@
 import { dateWindowOf, message } from '../openapi/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { components, operations } from '../../api/schema';
-import { contentVersion } from '../db/contentVersions';
+import { contentVersion } from '../repositories/contentVersions';
 import { isUniqueViolation } from '../db/kysely';
 import { agencyDate } from '../../domain/agencyTime';
 import { JOB_SEARCH_PAGE_SIZE, jobSearchQuery } from '../../domain/jobSearch';
@@ -23,7 +23,7 @@ import {
   type JobSearchFacets,
   updateJob,
   type JobFields,
-} from '../db/jobs';
+} from '../repositories/jobs';
 import type { JobRow, ManagedJobRow } from '../db/types';
 import type { OperationAnswer, OperationHandlers } from '../fastifyTypes';
 import { badRequest, DUPLICATE_MESSAGE, notFound } from '../services/errors';

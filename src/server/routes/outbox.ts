@@ -4,8 +4,8 @@ import {
   listMailTemplates,
   saveMailTemplate,
   saveMailTemplateTranslation,
-} from '../db/mailTemplates';
-import { listOutbox } from '../db/outbox';
+} from '../repositories/mailTemplates';
+import { listOutbox } from '../repositories/outbox';
 import { timestampText } from '../db/time';
 import type { ApplicationStatus, Language, OutboxStatus } from '../db/types';
 import type { OperationHandlers } from '../fastifyTypes';

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { message } from '../openapi/catalogue';
 import type { components } from '../../api/schema';
-import type { SessionUser } from '../db/sessions';
-import { findUserByEmail } from '../db/users';
-import { appendAudit } from '../db/audit';
-import { enqueueMail } from '../db/outbox';
+import type { SessionUser } from '../repositories/sessions';
+import { findUserByEmail } from '../repositories/users';
+import { appendAudit } from '../repositories/audit';
+import { enqueueMail } from '../repositories/outbox';
 import { timestampText } from '../db/time';
 import { withTransaction } from '../db/transactions';
 import {
@@ -12,7 +12,7 @@ import {
   replaceRecoveryCodes,
   setPendingTotpSecret,
   consumeStaffToken,
-} from '../db/twoFactor';
+} from '../repositories/twoFactor';
 import type { UserRow } from '../db/types';
 import type { OperationHandlers } from '../fastifyTypes';
 import { hashPassword, verifyPassword } from '../services/auth';

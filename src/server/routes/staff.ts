@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { components } from '../../api/schema';
 import { publicOrigin } from '../config';
-import { enqueueMail } from '../db/outbox';
+import { enqueueMail } from '../repositories/outbox';
 import {
   acceptInvitation,
   INVITATION_TTL_MS,
@@ -10,9 +10,9 @@ import {
   renewInvitation,
   updateStaffMember,
   type StaffRow,
-} from '../db/staff';
+} from '../repositories/staff';
 import { withTransaction } from '../db/transactions';
-import { appendAudit } from '../db/audit';
+import { appendAudit } from '../repositories/audit';
 import type { OperationHandlers } from '../fastifyTypes';
 import { message, roleNameOf } from '../openapi/catalogue';
 import { actorOf, audited, fieldSummary } from '../services/audit';

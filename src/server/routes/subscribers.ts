@@ -7,8 +7,8 @@ import {
   listSubscribers,
   requestSubscription,
   unsubscribe,
-} from '../db/subscribers';
-import { enqueueMail } from '../db/outbox';
+} from '../repositories/subscribers';
+import { enqueueMail } from '../repositories/outbox';
 import type { OperationHandlers } from '../fastifyTypes';
 import { notFound } from '../services/errors';
 import { publicOrigin } from '../config';

@@ -9,7 +9,7 @@ import {
   listTeamMembers,
   updateTeamMember,
   type TeamMemberFields,
-} from '../db/teamMembers';
+} from '../repositories/teamMembers';
 import type { OperationHandlers } from '../fastifyTypes';
 import { badRequest, DUPLICATE_MESSAGE, notFound } from '../services/errors';
 import { acceptImage, isUploadedFile } from '../services/files';

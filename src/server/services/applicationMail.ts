@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { findMailTemplate, findMailTemplateTranslations } from '../db/mailTemplates';
-import type { OutgoingMail } from '../db/outbox';
+import { findMailTemplate, findMailTemplateTranslations } from '../repositories/mailTemplates';
+import type { OutgoingMail } from '../repositories/outbox';
 import type { ApplicationStatus, Database, Language } from '../db/types';
 import { textsFor } from './mailLanguages';
 import type { ServerConfig } from '../config';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { appendAudit, type AuditActor, type AuditFacts } from '../db/audit';
+import { appendAudit, type AuditActor, type AuditFacts } from '../repositories/audit';
 import { withTransaction } from '../db/transactions';
 import type { Database } from '../db/types';
 

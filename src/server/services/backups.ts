@@ -12,8 +12,8 @@ import {
   listBackupRuns,
   startBackupRun,
   type BackupRunRow,
-} from '../db/backupRuns';
-import { claimScheduledRun } from '../db/scheduledRuns';
+} from '../repositories/backupRuns';
+import { claimScheduledRun } from '../repositories/scheduledRuns';
 import { timestampText } from '../db/time';
 import type { BackupTrigger, Database } from '../db/types';
 

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../db/outbox';
+import type { OutgoingMail } from '../repositories/outbox';
 import type { Language } from '../db/types';
 import { PERSON_TEXTS } from './mailLanguages';
 import { plainName, singleLine } from './mailText';

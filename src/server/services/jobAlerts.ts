@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SOURCE_TAG_PARAMETER, SOURCE_TAGS } from './applicationChannel';
 import type { Kysely } from 'kysely';
-import { enqueueMail, type OutgoingMail } from '../db/outbox';
-import { listConfirmedSubscribers } from '../db/subscribers';
+import { enqueueMail, type OutgoingMail } from '../repositories/outbox';
+import { listConfirmedSubscribers } from '../repositories/subscribers';
 import { agencyDate } from '../../domain/agencyTime';
 import { timestampText } from '../db/time';
 import type { Database, Language } from '../db/types';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { claimNextMail, markMailFailed, markMailSent, type OutboxRow } from '../db/outbox';
+import { claimNextMail, markMailFailed, markMailSent, type OutboxRow } from '../repositories/outbox';
 import type { DialectName } from '../db/kysely';
 import type { Database, OutboxChannel } from '../db/types';
 import { parseTemplate, type WhatsAppSender } from './whatsapp';

@@ -2,7 +2,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { lastBackupSuccess } from '../db/backupRuns';
+import { lastBackupSuccess } from '../repositories/backupRuns';
 import { message } from '../openapi/catalogue';
 import { sessionUserOf } from './sessions';
 

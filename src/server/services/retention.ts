@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { eraseApplicationsBefore } from '../db/applications';
-import { claimScheduledRun } from '../db/scheduledRuns';
-import { appendAudit, pruneAuditBefore } from '../db/audit';
+import { eraseApplicationsBefore } from '../repositories/applications';
+import { claimScheduledRun } from '../repositories/scheduledRuns';
+import { appendAudit, pruneAuditBefore } from '../repositories/audit';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from '../config';
 import type { Database } from '../db/types';
 

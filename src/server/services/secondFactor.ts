@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { acceptTotpStep, consumeRecoveryCode } from '../db/twoFactor';
+import { acceptTotpStep, consumeRecoveryCode } from '../repositories/twoFactor';
 import type { Database } from '../db/types';
 import { totpSecretContext, type SecretBox } from './secrets';
 import { looksLikeRecoveryCode, recoveryCodeHash, totpStepOf } from './twoFactor';

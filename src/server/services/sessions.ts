@@ -1,8 +1,13 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionTimeouts } from '../config';
-import { createSession, deleteSession, findSessionUser, type SessionUser } from '../db/sessions';
-import { findStaffToken, insertStaffToken, SIGN_IN_CHALLENGE_TTL_MS, SIGN_IN_PURPOSE } from '../db/twoFactor';
+import { createSession, deleteSession, findSessionUser, type SessionUser } from '../repositories/sessions';
+import {
+  findStaffToken,
+  insertStaffToken,
+  SIGN_IN_CHALLENGE_TTL_MS,
+  SIGN_IN_PURPOSE,
+} from '../repositories/twoFactor';
 import {
   DEVICE_COOKIE,
   DEVICE_TTL_MS,

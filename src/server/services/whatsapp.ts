@@ -1,5 +1,5 @@
 import type { WhatsAppSettings } from '../config';
-import type { OutgoingMail } from '../db/outbox';
+import type { OutgoingMail } from '../repositories/outbox';
 import type { ApplicationStatus, Language } from '../db/types';
 import { applicationStatusNames } from '../../domain/applicationStatusNames';
 

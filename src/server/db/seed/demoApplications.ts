@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { changeStatus, createApplication } from '../applications';
+import { changeStatus, createApplication } from '../../repositories/applications';
 import { timestampText } from '../time';
 import type { ApplicationChannel, ApplicationStatus, Database, Language } from '../types';
 import { newApplicationMails, statusMessageBuilder } from '../../services/applicationMail';

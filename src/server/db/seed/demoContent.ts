@@ -1,6 +1,6 @@
-import type { BlogPostFields } from '../blogPosts';
-import type { JobFields } from '../jobs';
-import type { TeamMemberFields } from '../teamMembers';
+import type { BlogPostFields } from '../../repositories/blogPosts';
+import type { JobFields } from '../../repositories/jobs';
+import type { TeamMemberFields } from '../../repositories/teamMembers';
 
 /** The lifecycle facts a demo job may have; the closing date is set relative to the day of seeding. */
 type DemoFacts = Omit<JobFields, keyof BaseJobFields | 'valid_through' | 'filled'>;

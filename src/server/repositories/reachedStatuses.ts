@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { ApplicationStatus } from './types';
+import type { ApplicationStatus } from '../db/types';
 
 /**
  * The statuses an application has ever had are kept as one number (`applications.reached_statuses`), a

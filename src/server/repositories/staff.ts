@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { lockedRecord } from './files';
-import { timestampText } from './time';
-import { withTransaction } from './transactions';
-import type { Database, UserRow } from './types';
+import { timestampText } from '../db/time';
+import { withTransaction } from '../db/transactions';
+import type { Database, UserRow } from '../db/types';
 
 export type StaffRow = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'disabled_at' | 'created_at'> & {
   /** True while the invitation waits (no password yet). */

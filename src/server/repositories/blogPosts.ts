@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { withTransaction } from './transactions';
+import { withTransaction } from '../db/transactions';
 import { deleteFileIfUnreferenced, lockedRecord, saveFile, saveReplacementFile } from './files';
-import { timestampText } from './time';
-import type { BlogPostRow, Database } from './types';
+import { timestampText } from '../db/time';
+import type { BlogPostRow, Database } from '../db/types';
 import type { AcceptedFile } from '../services/files';
 import { bumpContentVersion } from './contentVersions';
 

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { withTransaction } from './transactions';
+import { withTransaction } from '../db/transactions';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { CATEGORY, categoryLabel } from '../../domain/categories';
 import { deleteFileIfUnreferenced, isPostgres, lockedRecord, saveFile } from './files';
 import { deleteMailTo, enqueueMail, type OutgoingMail } from './outbox';
 import { isJobClosed } from '../../domain/jobClosing';
-import { timestampText } from './time';
+import { timestampText } from '../db/time';
 import { parseTimestamp } from '../../domain/timestamps';
 import { STATUS_BITS, withReached } from './reachedStatuses';
-import type { ApplicationChannel, ApplicationStatus, Database, Language, OutboxStatus } from './types';
+import type { ApplicationChannel, ApplicationStatus, Database, Language, OutboxStatus } from '../db/types';
 import { agencyYear } from '../../domain/agencyTime';
 import { emailKey, formatReference, phoneKey } from '../../domain/candidates';
 import type { AcceptedFile } from '../services/files';

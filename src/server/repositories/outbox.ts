@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DialectName } from './kysely';
+import type { DialectName } from '../db/kysely';
 import { message } from '../openapi/catalogue';
 import { bodyText, singleLine } from '../services/mailText';
-import { timestampText } from './time';
-import type { Database, MailKind, OutboxChannel, OutboxStatus, OutboxTable } from './types';
+import { timestampText } from '../db/time';
+import type { Database, MailKind, OutboxChannel, OutboxStatus, OutboxTable } from '../db/types';
 import type { WhatsAppTemplate } from '../services/whatsapp';
 
 export type OutboxRow = Selectable<OutboxTable>;

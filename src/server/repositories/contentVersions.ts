@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './types';
+import type { Database } from '../db/types';
 
 /** The resources the public pages show; each write to one bumps its version (same transaction). */
 export type VersionedResource = 'jobs' | 'blog' | 'team';

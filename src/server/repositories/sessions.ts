@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { timestampText } from './time';
-import type { Database } from './types';
+import { timestampText } from '../db/time';
+import type { Database } from '../db/types';
 
 export interface SessionUser {
   id: number;

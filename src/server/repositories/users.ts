@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { timestampText } from './time';
-import type { Database, UserRow } from './types';
+import { timestampText } from '../db/time';
+import type { Database, UserRow } from '../db/types';
 
 export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
   return db

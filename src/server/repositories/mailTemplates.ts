@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { timestampText } from './time';
-import type { ApplicationStatus, Database, Language } from './types';
+import { timestampText } from '../db/time';
+import type { ApplicationStatus, Database, Language } from '../db/types';
 
 /** A translated version of a status message: Gujarati or Hindi. */
 export type TranslationLanguage = Exclude<Language, 'en'>;

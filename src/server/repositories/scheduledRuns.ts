@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './types';
+import type { Database } from '../db/types';
 
 /**
  * Claims today's run of a scheduled job: true for exactly one caller (of any process) once at least

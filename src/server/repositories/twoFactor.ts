@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { timestampText } from './time';
-import type { Database, UserRow } from './types';
+import { timestampText } from '../db/time';
+import type { Database, UserRow } from '../db/types';
 
 /** `staff_tokens.purpose` of a half-finished sign-in (the password was right, the code is awaited). */
 export const SIGN_IN_PURPOSE = 'sign-in';

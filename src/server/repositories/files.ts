@@ -1,6 +1,6 @@
 import { PostgresAdapter, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { timestampText } from './time';
-import type { Database } from './types';
+import { timestampText } from '../db/time';
+import type { Database } from '../db/types';
 import { fileNameFromPath, filePath, type AcceptedFile } from '../services/files';
 
 /*

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isPostgres } from './files';
-import { timestampText } from './time';
+import { timestampText } from '../db/time';
 import { addDays, agencyDate, startOfAgencyDay } from '../../domain/agencyTime';
 import { STATUS_BITS } from './reachedStatuses';
-import { APPLICATION_STATUSES, type ApplicationStatus, type Database } from './types';
+import { APPLICATION_STATUSES, type ApplicationStatus, type Database } from '../db/types';
 
 /**
  * The recruitment dashboard's figures, each one SQL aggregation (GROUP BY over indexed columns) that runs

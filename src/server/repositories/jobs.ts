@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { withTransaction } from './transactions';
+import { withTransaction } from '../db/transactions';
 import { bumpContentVersion } from './contentVersions';
 import { deleteFileIfUnreferenced, lockedRecord, saveFile, saveReplacementFile } from './files';
-import { timestampText } from './time';
-import type { Database, EmploymentType, JobRow, ManagedJobRow, SalaryPeriod, VisaType } from './types';
+import { timestampText } from '../db/time';
+import type { Database, EmploymentType, JobRow, ManagedJobRow, SalaryPeriod, VisaType } from '../db/types';
 import type { AcceptedFile } from '../services/files';
 
 /** The columns of a job in a public answer (never its owner). */

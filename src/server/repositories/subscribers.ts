@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { emailKey } from '../../domain/candidates';
-import { newSubscriberToken } from './migrations/jobAlerts';
-import { timestampText } from './time';
-import type { Database, Language } from './types';
+import { newSubscriberToken } from '../db/migrations/jobAlerts';
+import { timestampText } from '../db/time';
+import type { Database, Language } from '../db/types';
 
 export type SubscriberState = 'unconfirmed' | 'confirmed';
 

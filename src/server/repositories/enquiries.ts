@@ -1,8 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
-import { withTransaction } from './transactions';
+import { withTransaction } from '../db/transactions';
 import { enqueueMail, type OutgoingMail } from './outbox';
-import { timestampText } from './time';
-import type { Database, EnquiriesTable } from './types';
+import { timestampText } from '../db/time';
+import type { Database, EnquiriesTable } from '../db/types';
 
 const ENQUIRY_COLUMNS = [
   'id',

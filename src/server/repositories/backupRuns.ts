@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { BackupRunsTable, BackupTrigger, Database } from './types';
+import type { BackupRunsTable, BackupTrigger, Database } from '../db/types';
 
 export type BackupRunRow = Selectable<BackupRunsTable>;
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { PIPELINE_STATUSES, type DashboardRange } from './dashboard';
-import type { Database } from './types';
+import type { Database } from '../db/types';
 
 export interface RecruiterFigures {
   id: number;

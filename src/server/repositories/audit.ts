@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { maxLengthOf } from '../openapi/catalogue';
-import { timestampText } from './time';
-import type { AuditLogTable, Database } from './types';
+import { timestampText } from '../db/time';
+import type { AuditLogTable, Database } from '../db/types';
 import type { Selectable } from 'kysely';
 
 export type AuditRow = Selectable<AuditLogTable>;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { emailKey, phoneKey } from '../../domain/candidates';
-import type { ApplicationStatus, Database } from './types';
+import type { ApplicationStatus, Database } from '../db/types';
 
 /** The statuses from which an applicant may still withdraw: the application is open. */
 export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = [

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { eraseCandidate, type ErasureCounts } from './applications';
 import { lockedRecord } from './files';
-import { timestampText } from './time';
-import { withTransaction } from './transactions';
-import type { Database, ErasureChannel, Language } from './types';
+import { timestampText } from '../db/time';
+import { withTransaction } from '../db/transactions';
+import type { Database, ErasureChannel, Language } from '../db/types';
 
 /** How the application's history names an erasure request (the request itself, not its outcome). */
 export const ERASURE_REQUEST_SIGNATURES: Record<ErasureChannel, string> = {
