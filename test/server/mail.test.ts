@@ -1,5 +1,5 @@
 import { buildApp } from '../../src/server/app';
-import { enqueueMail } from '../../src/server/repositories/outbox';
+import { enqueueMail } from '../../src/server/services/outbox';
 import { retryDelay } from '../../src/server/services/mail';
 import {
   createJob,

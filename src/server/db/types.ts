@@ -214,7 +214,7 @@ export interface ApplicationsTable {
   channel: ApplicationChannel | null;
   /** The language of the page the application was sent from; its messages are written in it. */
   language: Generated<Language>;
-  /** Every status the application has had, one bit each (src/server/db/reachedStatuses.ts). */
+  /** Every status the application has had, one bit each (src/server/repositories/reachedStatuses.ts). */
   reached_statuses: Generated<number>;
 }
 

@@ -1,26 +1,25 @@
 import { createHash } from 'node:crypto';
 import { withTransaction } from '../db/transactions';
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type SqlBool,
+} from 'kysely';
 import { CATEGORY, categoryLabel } from '../../domain/categories';
-import { deleteFileIfUnreferenced, isPostgres, lockedRecord, saveFile } from './files';
-import { deleteMailTo, enqueueMail, type OutgoingMail } from './outbox';
-import { isJobClosed } from '../../domain/jobClosing';
+import { deleteFileIfUnreferenced, isPostgres, lockedRecord } from './files';
 import { timestampText } from '../db/time';
-import { parseTimestamp } from '../../domain/timestamps';
 import { STATUS_BITS, withReached } from './reachedStatuses';
-import type { ApplicationChannel, ApplicationStatus, Database, Language, OutboxStatus } from '../db/types';
-import { agencyYear } from '../../domain/agencyTime';
-import { emailKey, formatReference, phoneKey } from '../../domain/candidates';
-import type { AcceptedFile } from '../services/files';
-
-export interface ApplicantFields {
-  name: string;
-  email: string;
-  phone: string;
-  gender: string;
-  title: string;
-  message: string;
-}
+import type {
+  ApplicationChannel,
+  ApplicationEventsTable,
+  ApplicationStatus,
+  ApplicationsTable,
+  Database,
+  OutboxStatus,
+} from '../db/types';
 
 export interface ApplicationFilter {
   status?: ApplicationStatus;
@@ -351,32 +350,17 @@ export async function findApplication(db: Kysely<Database>, id: number) {
   return withCandidate(row, await otherApplicationsOf(db, [row]));
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export type CreateOutcome =
-  | { outcome: 'created'; id: number; reference: string; jobTitle: string }
-  | { outcome: 'job-missing' }
-  | { outcome: 'job-closed' }
-  | { outcome: 'already-applied' };
-
-export interface NewApplication {
-  jobId: number;
-  applicant: ApplicantFields;
-  resume: AcceptedFile;
-  consentVersion: string;
-  /** Where the application came from (services/applicationChannel.ts). */
-  channel: ApplicationChannel;
-  /** When it arrives (the server's clock): judges the closing date, the 24-hour rule and the reference year. */
-  now: Date;
-  /** The language of the page the application was sent from. */
-  language: Language;
-  /** The messages to store with the application, once its reference is known. */
-  mails: (created: { id: number; reference: string; jobTitle: string }) => OutgoingMail[];
+/** The job an application is for, as the application copies it; held (key share) on PostgreSQL so a job deleted meanwhile waits. */
+export async function findJobToApplyFor(db: Kysely<Database>, jobId: number) {
+  const jobQuery = db
+    .selectFrom('jobs')
+    .select(['id', 'title', 'category', 'career_level', 'experience', 'filled', 'valid_through'])
+    .where('id', '=', jobId);
+  return (isPostgres(db) ? jobQuery.forKeyShare() : jobQuery).executeTakeFirst();
 }
 
-/** Takes the next reference of the year; the counter row's lock keeps concurrent applications apart. */
-async function nextReference(db: Kysely<Database>, now: Date): Promise<string> {
-  const year = agencyYear(now);
+/** Takes the next number of the year's reference counter; the counter row's lock keeps concurrent applications apart. */
+export async function takeReferenceNumber(db: Kysely<Database>, year: number): Promise<number> {
   const counter = await db
     .insertInto('reference_counters')
     .values({ year, last_value: 1 })
@@ -385,7 +369,7 @@ async function nextReference(db: Kysely<Database>, now: Date): Promise<string> {
     )
     .returning('last_value')
     .executeTakeFirstOrThrow();
-  return formatReference(year, Number(counter.last_value));
+  return Number(counter.last_value);
 }
 
 /** A 64-bit advisory-lock key for a name. */
@@ -394,13 +378,11 @@ function advisoryKey(name: string): bigint {
 }
 
 /**
- * Serialises the 24-hour duplicate rule on PostgreSQL: takes, until the transaction ends, a lock on
- * each candidate key (normalised e-mail, normalised phone) for this job, in key order so two
- * transactions never wait on each other crosswise. A second application of the same candidate waits
- * until the first one has committed, and then sees it. SQLite runs one writing transaction at a time,
- * which serialises the rule already.
+ * On PostgreSQL, takes until the transaction ends a lock on each candidate key (normalised e-mail,
+ * normalised phone) for this job, in key order so two transactions never wait on each other crosswise.
+ * SQLite runs one writing transaction at a time, which serialises already.
  */
-async function lockCandidateKeys(
+export async function lockCandidateKeys(
   db: Kysely<Database>,
   jobId: number,
   keys: { email: string; phone: string },
@@ -414,88 +396,61 @@ async function lockCandidateKeys(
   for (const key of locks) await sql`select pg_advisory_xact_lock(${key.toString()}::bigint)`.execute(db);
 }
 
-/**
- * Stores an application with a snapshot of the job as it is now, its reference, its arrival in the
- * history and its messages in the outbox, all in one transaction. Refuses a second application of
- * the same candidate to the same job within 24 hours.
- */
-export async function createApplication(db: Kysely<Database>, input: NewApplication): Promise<CreateOutcome> {
-  return withTransaction(db, async (trx) => {
-    // Holds the job (key share) so a job deleted meanwhile waits instead of failing our reference to it.
-    const jobQuery = trx
-      .selectFrom('jobs')
-      .select(['id', 'title', 'category', 'career_level', 'experience', 'filled', 'valid_through'])
-      .where('id', '=', input.jobId);
-    const job = await (isPostgres(trx) ? jobQuery.forKeyShare() : jobQuery).executeTakeFirst();
-    if (!job) return { outcome: 'job-missing' };
-    const { now } = input;
-    if (isJobClosed(job, now)) return { outcome: 'job-closed' };
-    const email = emailKey(input.applicant.email);
-    const phone = phoneKey(input.applicant.phone);
-    await lockCandidateKeys(trx, job.id, { email, phone });
-    // Read after the lock: an application of the same candidate that committed meanwhile is seen.
-    const recent = await trx
-      .selectFrom('applications')
-      .select('id')
-      .where('job_id', '=', job.id)
-      .where('created_at', '>=', timestampText(new Date(now.getTime() - DAY_MS)))
-      .where((eb) =>
-        eb.or([
-          ...(email ? [eb('email_key', '=', email)] : []),
-          ...(phone ? [eb('phone_key', '=', phone)] : []),
-        ]),
-      )
-      .limit(1)
-      .executeTakeFirst();
-    if (recent) return { outcome: 'already-applied' };
-    const resumePath = await saveFile(trx, input.resume);
-    const reference = await nextReference(trx, now);
-    const createdAt = timestampText(now);
-    const { id } = await trx
-      .insertInto('applications')
-      .values({
-        ...input.applicant,
-        job_id: job.id,
-        job_title: job.title,
-        category: job.category,
-        career_level: job.career_level,
-        experience: job.experience,
-        resume: resumePath,
-        created_at: createdAt,
-        reference,
-        status: 'New',
-        reached_statuses: STATUS_BITS.New,
-        email_key: email,
-        phone_key: phone,
-        consent_version: input.consentVersion,
-        consent_at: createdAt,
-        channel: input.channel,
-        language: input.language,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('application_events')
-      .values({
-        application_id: id,
-        from_status: null,
-        to_status: 'New',
-        changed_by: null,
-        created_at: createdAt,
-        application_created_at: createdAt,
-      })
-      .execute();
-    await enqueueMail(trx, input.mails({ id, reference, jobTitle: job.title }), now.getTime());
-    return { outcome: 'created', id, reference, jobTitle: job.title };
-  });
+/** Whether the candidate (either key) applied to this job at or after `since`. */
+export async function hasAppliedSince(
+  db: Kysely<Database>,
+  query: { jobId: number; email: string; phone: string; since: Date },
+): Promise<boolean> {
+  const { email, phone } = query;
+  const recent = await db
+    .selectFrom('applications')
+    .select('id')
+    .where('job_id', '=', query.jobId)
+    .where('created_at', '>=', timestampText(query.since))
+    .where((eb) =>
+      eb.or([
+        ...(email ? [eb('email_key', '=', email)] : []),
+        ...(phone ? [eb('phone_key', '=', phone)] : []),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return recent !== undefined;
+}
+
+export type NewApplicationRow = Omit<Insertable<ApplicationsTable>, 'id' | 'reached_statuses' | 'status'> & {
+  status: ApplicationStatus;
+};
+
+/** Stores an application (its `reached_statuses` from its status) and answers its id. */
+export async function insertApplication(db: Kysely<Database>, row: NewApplicationRow): Promise<number> {
+  const { id } = await db
+    .insertInto('applications')
+    .values({ ...row, reached_statuses: STATUS_BITS[row.status] })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Appends an entry to an application's history; answers its id. */
+export async function insertHistoryEntry(
+  db: Kysely<Database>,
+  entry: Omit<Insertable<ApplicationEventsTable>, 'id'>,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('application_events')
+    .values(entry)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** Deletes applications and then the resumes no record references any more. */
-async function deleteApplicationsWithFiles(db: Kysely<Database>, ids: number[]): Promise<number> {
+export async function deleteApplicationsWithFiles(db: Kysely<Database>, ids: number[]): Promise<number> {
   let deleted = 0;
   for (let start = 0; start < ids.length; start += DELETE_CHUNK) {
     const chunk = ids.slice(start, start + DELETE_CHUNK);
-    // The records first, then their files in name order (the locking rule of db/files.ts).
+    // The records first, then their files in name order (the locking rule of repositories/files.ts).
     const resumes = await lockedRecord(
       db,
       db.selectFrom('applications').select('resume').where('id', 'in', chunk).orderBy('id'),
@@ -512,39 +467,37 @@ export async function deleteApplication(db: Kysely<Database>, id: number): Promi
   return withTransaction(db, async (trx) => (await deleteApplicationsWithFiles(trx, [id])) > 0);
 }
 
-export interface StatusChange {
-  ids: number[];
-  status: ApplicationStatus;
-  changedBy: string;
-  /**
-   * Only applications now in one of these statuses may change (read under the same lock as every
-   * status change): any other refuses the whole change, so a parallel change is never overwritten.
-   */
-  onlyFrom?: readonly ApplicationStatus[];
-  /** The message for the applicant of one application, or undefined to send none. */
-  messageFor?: (application: {
-    id: number;
-    reference: string;
-    name: string;
-    email: string;
-    phone: string;
-    job_title: string;
-    language: Language;
-  }) => Promise<OutgoingMail[]>;
+/** The applications a status change reads, locked on PostgreSQL in id order (so bulk changes never deadlock). */
+export async function lockApplicationsForStatusChange(db: Kysely<Database>, ids: number[]) {
+  return lockedRecord(
+    db,
+    db
+      .selectFrom('applications')
+      .select(['id', 'status', 'reference', 'name', 'email', 'phone', 'job_title', 'language', 'created_at'])
+      .where('id', 'in', ids)
+      .orderBy('id'),
+  ).execute();
 }
 
-export type StatusChangeOutcome =
-  | { outcome: 'missing'; ids: number[] }
-  | { outcome: 'refused'; ids: number[] }
-  | { outcome: 'changed'; changed: number[]; messages: number };
+/** Sets an application's status and marks it reached. */
+export async function setApplicationStatus(
+  db: Kysely<Database>,
+  id: number,
+  status: ApplicationStatus,
+): Promise<void> {
+  await db
+    .updateTable('applications')
+    .set({ status, reached_statuses: withReached(status) })
+    .where('id', '=', id)
+    .execute();
+}
 
 /**
- * Ends an application's stay in its current status at a change written at `endedAt`: the latest history
- * entry that started a stay (the arrival or a change of status; an erasure request keeps the status and
- * starts none) is given its length in seconds, for the dashboard's time in each stage.
+ * The latest history entry of an application that started a stay in a status (the arrival or a change
+ * of status; an erasure request keeps the status and starts none).
  */
-async function endStay(trx: Kysely<Database>, applicationId: number, endedAt: string): Promise<void> {
-  const entry = await trx
+export async function latestStayStart(db: Kysely<Database>, applicationId: number) {
+  return db
     .selectFrom('application_events')
     .select(['id', 'created_at'])
     .where('application_id', '=', applicationId)
@@ -552,91 +505,15 @@ async function endStay(trx: Kysely<Database>, applicationId: number, endedAt: st
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const started = entry ? parseTimestamp(entry.created_at) : null;
-  const ended = parseTimestamp(endedAt);
-  if (!entry || !started || !ended) return;
-  await trx
-    .updateTable('application_events')
-    .set({ stay_seconds: Math.round((ended.getTime() - started.getTime()) / 1000) })
-    .where('id', '=', entry.id)
-    .execute();
 }
 
-/**
- * Moves applications to a status in one transaction: each one that changes gets a history entry and,
- * when asked, its applicant's message in the outbox. All or nothing: unknown ids change nothing.
- * On PostgreSQL the applications are locked (in id order, so bulk changes never deadlock) before
- * their status is read: a parallel change waits, then reads the status this one wrote, so every
- * history entry starts where the previous one ended and only an effective change sends a message.
- */
-export async function changeStatus(db: Kysely<Database>, change: StatusChange): Promise<StatusChangeOutcome> {
-  const ids = [...new Set(change.ids)];
-  return withTransaction(db, async (trx) => {
-    const rows = await lockedRecord(
-      trx,
-      trx
-        .selectFrom('applications')
-        .select([
-          'id',
-          'status',
-          'reference',
-          'name',
-          'email',
-          'phone',
-          'job_title',
-          'language',
-          'created_at',
-        ])
-        .where('id', 'in', ids)
-        .orderBy('id'),
-    ).execute();
-    const found = new Set(rows.map((row) => row.id));
-    const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0) return { outcome: 'missing', ids: missing };
-    const { onlyFrom } = change;
-    const refused = onlyFrom ? rows.filter((row) => !onlyFrom.includes(row.status)) : [];
-    if (refused.length > 0) return { outcome: 'refused', ids: refused.map((row) => row.id) };
-    const createdAt = timestampText();
-    const changed: number[] = [];
-    let messages = 0;
-    for (const row of rows) {
-      if (row.status === change.status) continue;
-      const mails = change.messageFor
-        ? await change.messageFor({ ...row, reference: row.reference ?? '' })
-        : [];
-      await trx
-        .updateTable('applications')
-        .set({ status: change.status, reached_statuses: withReached(change.status) })
-        .where('id', '=', row.id)
-        .execute();
-      await endStay(trx, row.id, createdAt);
-      const event = await trx
-        .insertInto('application_events')
-        .values({
-          application_id: row.id,
-          from_status: row.status,
-          to_status: change.status,
-          changed_by: change.changedBy,
-          message_sent: mails.length > 0 ? 1 : 0,
-          created_at: createdAt,
-          application_created_at: row.created_at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      // One applicant messaged (by e-mail, WhatsApp or both) counts once. Each message names the
-      // history entry, so the history follows it as the outbox sends it or gives up.
-      if (mails.length > 0)
-        messages += Math.min(
-          1,
-          await enqueueMail(
-            trx,
-            mails.map((mail) => ({ ...mail, applicationEventId: event.id })),
-          ),
-        );
-      changed.push(row.id);
-    }
-    return { outcome: 'changed', changed, messages };
-  });
+/** Writes how long the stay a history entry started lasted. */
+export async function setStaySeconds(db: Kysely<Database>, eventId: number, seconds: number): Promise<void> {
+  await db
+    .updateTable('application_events')
+    .set({ stay_seconds: seconds })
+    .where('id', '=', eventId)
+    .execute();
 }
 
 /** Records where an application came from (staff's choice); false when there is no such application. */
@@ -709,166 +586,101 @@ export async function addNote(db: Kysely<Database>, applicationId: number, body:
     .executeTakeFirstOrThrow();
 }
 
-export interface ErasureCounts {
-  applications: number;
-  messages: number;
-  enquiries: number;
-  subscribers: number;
+/** The applications of a candidate (normalised e-mail and/or phone keys; none when both are empty). */
+export async function applicationsOfCandidate(db: Kysely<Database>, keys: { email: string; phone: string }) {
+  const { email, phone } = keys;
+  if (!email && !phone) return [];
+  return db
+    .selectFrom('applications')
+    .select(['id', 'email_key', 'resume'])
+    .where((eb) =>
+      eb.or([
+        ...(email ? [eb('email_key', '=', email)] : []),
+        ...(phone ? [eb('phone_key', '=', phone)] : []),
+      ]),
+    )
+    .execute();
 }
 
-/**
- * Erases every record of one candidate, found by e-mail (any case) and/or phone (normalised):
- * their applications with history, notes, resumes and messages, the messages sent to their
- * addresses, and their enquiries and newsletter subscriptions.
- */
-export async function eraseCandidate(
+/** The contacts of every enquiry (matched against a candidate by the caller). */
+export async function listEnquiryContacts(db: Kysely<Database>) {
+  return db.selectFrom('enquiries').select(['id', 'email', 'phone']).execute();
+}
+
+const count = async (query: Promise<{ count: number | string | bigint }>) => Number((await query).count);
+
+/** How many outbox messages are about these applications and/or enquiries, or addressed to these (lower-case) addresses. */
+export async function countMessagesAbout(
   db: Kysely<Database>,
-  contact: { email: string; phone: string },
-): Promise<ErasureCounts> {
-  const email = emailKey(contact.email);
-  const phone = phoneKey(contact.phone);
-  return withTransaction(db, async (trx) => {
-    const applications =
-      email || phone
-        ? await trx
-            .selectFrom('applications')
-            .select(['id', 'email_key'])
-            .where((eb) =>
-              eb.or([
-                ...(email ? [eb('email_key', '=', email)] : []),
-                ...(phone ? [eb('phone_key', '=', phone)] : []),
-              ]),
-            )
-            .execute()
-        : [];
-    const addresses = new Set([email, ...applications.map((row) => row.email_key)].filter(Boolean));
-    const linkedMessages = await trx
+  about: { applicationIds?: number[]; enquiryIds?: number[]; addresses?: string[] },
+): Promise<number> {
+  const applicationIds = about.applicationIds ?? [];
+  const enquiryIds = about.enquiryIds ?? [];
+  const addresses = about.addresses ?? [];
+  if (applicationIds.length + enquiryIds.length + addresses.length === 0) return 0;
+  return count(
+    db
       .selectFrom('outbox')
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('application_id', 'in', applications.length > 0 ? applications.map((row) => row.id) : [0])
-      .executeTakeFirstOrThrow();
-    const erasedApplications = await deleteApplicationsWithFiles(
-      trx,
-      applications.map((row) => row.id),
-    );
-    const enquiries = (await trx.selectFrom('enquiries').select(['id', 'email', 'phone']).execute()).filter(
-      (row) => addresses.has(emailKey(row.email)) || (phone !== '' && phoneKey(row.phone) === phone),
-    );
-    let enquiryMessages = 0;
-    if (enquiries.length > 0) {
-      const enquiryIds = enquiries.map((row) => row.id);
-      const counted = await trx
-        .selectFrom('outbox')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('enquiry_id', 'in', enquiryIds)
-        .executeTakeFirstOrThrow();
-      enquiryMessages = Number(counted.count);
-      await trx.deleteFrom('enquiries').where('id', 'in', enquiryIds).execute();
-    }
-    let addressedMessages = 0;
-    let subscribers = 0;
-    for (const address of addresses) {
-      addressedMessages += await deleteMailTo(trx, address);
-      const removed = await trx
-        .deleteFrom('subscribers')
-        .where(sql<string>`lower(email)`, '=', address)
-        .executeTakeFirst();
-      subscribers += Number(removed.numDeletedRows);
-    }
-    return {
-      applications: erasedApplications,
-      messages: Number(linkedMessages.count) + enquiryMessages + addressedMessages,
-      enquiries: enquiries.length,
-      subscribers,
-    };
-  });
+      .where((eb) =>
+        eb.or([
+          ...(applicationIds.length > 0 ? [eb('application_id', 'in', applicationIds)] : []),
+          ...(enquiryIds.length > 0 ? [eb('enquiry_id', 'in', enquiryIds)] : []),
+          ...(addresses.length > 0 ? [eb(sql<string>`lower(to_address)`, 'in', addresses)] : []),
+        ]),
+      )
+      .executeTakeFirstOrThrow(),
+  );
 }
 
-export interface ErasurePreview extends ErasureCounts {
-  files: number;
-  history: number;
-  notes: number;
-}
-
-/**
- * What `eraseCandidate` would erase for this contact now, counted without changing anything: the
- * candidate's applications with their resumes, history entries and notes, the outbox messages about
- * them, about their enquiries or addressed to them, their enquiries and their subscriptions.
- */
-export async function previewCandidateErasure(
-  db: Kysely<Database>,
-  contact: { email: string; phone: string },
-): Promise<ErasurePreview> {
-  const email = emailKey(contact.email);
-  const phone = phoneKey(contact.phone);
-  const applications =
-    email || phone
-      ? await db
-          .selectFrom('applications')
-          .select(['id', 'email_key', 'resume'])
-          .where((eb) =>
-            eb.or([
-              ...(email ? [eb('email_key', '=', email)] : []),
-              ...(phone ? [eb('phone_key', '=', phone)] : []),
-            ]),
-          )
-          .execute()
-      : [];
-  const ids = applications.length > 0 ? applications.map((row) => row.id) : [0];
-  const addresses = [...new Set([email, ...applications.map((row) => row.email_key)].filter(Boolean))];
-  const enquiryIds = (await db.selectFrom('enquiries').select(['id', 'email', 'phone']).execute())
-    .filter(
-      (row) => addresses.includes(emailKey(row.email)) || (phone !== '' && phoneKey(row.phone) === phone),
-    )
-    .map((row) => row.id);
-  const count = async (query: Promise<{ count: number | string | bigint }>) => Number((await query).count);
-  const [history, notes, messages, subscribers] = await Promise.all([
+/** How many history entries and notes these applications have. */
+export async function countHistoryAndNotes(db: Kysely<Database>, applicationIds: number[]) {
+  if (applicationIds.length === 0) return { history: 0, notes: 0 };
+  const [history, notes] = await Promise.all([
     count(
       db
         .selectFrom('application_events')
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('application_id', 'in', ids)
+        .where('application_id', 'in', applicationIds)
         .executeTakeFirstOrThrow(),
     ),
     count(
       db
         .selectFrom('application_notes')
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('application_id', 'in', ids)
+        .where('application_id', 'in', applicationIds)
         .executeTakeFirstOrThrow(),
     ),
-    count(
-      db
-        .selectFrom('outbox')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where((eb) =>
-          eb.or([
-            eb('application_id', 'in', ids),
-            eb('enquiry_id', 'in', enquiryIds.length > 0 ? enquiryIds : [0]),
-            ...(addresses.length > 0 ? [eb(sql<string>`lower(to_address)`, 'in', addresses)] : []),
-          ]),
-        )
-        .executeTakeFirstOrThrow(),
-    ),
-    addresses.length > 0
-      ? count(
-          db
-            .selectFrom('subscribers')
-            .select((eb) => eb.fn.countAll<number>().as('count'))
-            .where(sql<string>`lower(email)`, 'in', addresses)
-            .executeTakeFirstOrThrow(),
-        )
-      : Promise.resolve(0),
   ]);
-  return {
-    applications: applications.length,
-    files: new Set(applications.map((row) => row.resume).filter((resume) => resume)).size,
-    history,
-    notes,
-    messages,
-    enquiries: enquiryIds.length,
-    subscribers,
-  };
+  return { history, notes };
+}
+
+/** How many newsletter subscriptions these (lower-case) addresses have. */
+export async function countSubscriptionsOf(db: Kysely<Database>, addresses: string[]): Promise<number> {
+  if (addresses.length === 0) return 0;
+  return count(
+    db
+      .selectFrom('subscribers')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where(sql<string>`lower(email)`, 'in', addresses)
+      .executeTakeFirstOrThrow(),
+  );
+}
+
+/** Deletes enquiries (their messages go with them); answers how many. */
+export async function deleteEnquiries(db: Kysely<Database>, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom('enquiries').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes the newsletter subscription of a (lower-case) address, any letter case; answers how many. */
+export async function deleteSubscriptionsOf(db: Kysely<Database>, address: string): Promise<number> {
+  const removed = await db
+    .deleteFrom('subscribers')
+    .where(sql<string>`lower(email)`, '=', address)
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows);
 }
 
 /**

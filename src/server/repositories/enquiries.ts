@@ -1,6 +1,4 @@
 import type { Insertable, Kysely } from 'kysely';
-import { withTransaction } from '../db/transactions';
-import { enqueueMail, type OutgoingMail } from './outbox';
 import { timestampText } from '../db/time';
 import type { Database, EnquiriesTable } from '../db/types';
 
@@ -19,21 +17,17 @@ export async function listEnquiries(db: Kysely<Database>) {
   return db.selectFrom('enquiries').select(ENQUIRY_COLUMNS).orderBy('id', 'desc').execute();
 }
 
-/** Stores an enquiry and, in the same transaction, the messages it sends (built from its id). */
-export async function createEnquiry(
+/** Stores an enquiry; answers its id. */
+export async function insertEnquiry(
   db: Kysely<Database>,
   enquiry: Omit<Insertable<EnquiriesTable>, 'id' | 'created_at'>,
-  mails: (id: number) => OutgoingMail[] = () => [],
 ): Promise<number> {
-  return withTransaction(db, async (trx) => {
-    const { id } = await trx
-      .insertInto('enquiries')
-      .values({ ...enquiry, created_at: timestampText() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await enqueueMail(trx, mails(id));
-    return id;
-  });
+  const { id } = await db
+    .insertInto('enquiries')
+    .values({ ...enquiry, created_at: timestampText() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 export async function deleteEnquiry(db: Kysely<Database>, id: number): Promise<boolean> {

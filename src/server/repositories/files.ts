@@ -1,7 +1,25 @@
 import { PostgresAdapter, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { timestampText } from '../db/time';
-import type { Database } from '../db/types';
-import { fileNameFromPath, filePath, type AcceptedFile } from '../services/files';
+import type { Database, FileKind } from '../db/types';
+
+/** A checked file (services/files.ts accepts uploads) ready to be stored under its content-addressed name. */
+export interface AcceptedFile {
+  name: string;
+  contentType: string;
+  kind: FileKind;
+  data: Buffer;
+}
+
+/** The path stored in records and answered to clients (the client prefixes the API base). */
+export function filePath(name: string): string {
+  return `/files/${name}`;
+}
+
+/** The stored name inside a `/files/<name>` path, or undefined for anything else. */
+export function fileNameFromPath(path: string | null | undefined): string | undefined {
+  const match = /^\/files\/([a-f0-9]{64}\.(?:png|jpg|webp|gif|pdf))$/.exec(path ?? '');
+  return match?.[1];
+}
 
 /*
  * Files are stored once per content hash and shared by every record with the same bytes. Deleting a

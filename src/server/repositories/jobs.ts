@@ -4,7 +4,7 @@ import { bumpContentVersion } from './contentVersions';
 import { deleteFileIfUnreferenced, lockedRecord, saveFile, saveReplacementFile } from './files';
 import { timestampText } from '../db/time';
 import type { Database, EmploymentType, JobRow, ManagedJobRow, SalaryPeriod, VisaType } from '../db/types';
-import type { AcceptedFile } from '../services/files';
+import type { AcceptedFile } from './files';
 
 /** The columns of a job in a public answer (never its owner). */
 export const JOB_COLUMNS = [

@@ -1,12 +1,18 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DialectName } from '../db/kysely';
-import { message } from '../openapi/catalogue';
-import { bodyText, singleLine } from '../services/mailText';
 import { timestampText } from '../db/time';
-import type { Database, MailKind, OutboxChannel, OutboxStatus, OutboxTable } from '../db/types';
-import type { WhatsAppTemplate } from '../services/whatsapp';
+import type { Database, Language, MailKind, OutboxChannel, OutboxStatus, OutboxTable } from '../db/types';
 
 export type OutboxRow = Selectable<OutboxTable>;
+
+/** A WhatsApp message as the outbox stores it (`outbox.template`, JSON): an approved template and its parameters. */
+export interface WhatsAppTemplate {
+  name: string;
+  /** The template's language code (the applicant's language). */
+  language: Language;
+  /** The body's parameters `{{1}}`, `{{2}}`, … in order. */
+  parameters: string[];
+}
 
 /** A message to send; requests only ever store these (the worker sends them). */
 export interface OutgoingMail {
@@ -27,11 +33,10 @@ export interface OutgoingMail {
 }
 
 /**
- * Stores messages for the worker (in the caller's transaction when given one). The recipient, the
- * subject and every header value are stored as one line each, and the body without control
- * characters, so no value can add a header or a line break where the message has none.
+ * Stores messages for the worker as given (in the caller's transaction when given one); answers how
+ * many. Requests queue mail through `enqueueMail` (services/outbox.ts), which makes every value safe first.
  */
-export async function enqueueMail(
+export async function insertOutboxMessages(
   db: Kysely<Database>,
   mails: OutgoingMail[],
   now: number = Date.now(),
@@ -42,19 +47,13 @@ export async function enqueueMail(
     .values(
       mails.map((mail) => ({
         kind: mail.kind,
-        to_address: singleLine(mail.to),
-        subject: singleLine(mail.subject),
-        text_body: bodyText(mail.text),
+        to_address: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
         application_id: mail.applicationId ?? null,
         enquiry_id: mail.enquiryId ?? null,
         subscriber_id: mail.subscriberId ?? null,
-        headers: mail.headers
-          ? JSON.stringify(
-              Object.fromEntries(
-                Object.entries(mail.headers).map(([name, value]) => [singleLine(name), singleLine(value)]),
-              ),
-            )
-          : null,
+        headers: mail.headers ? JSON.stringify(mail.headers) : null,
         application_event_id: mail.applicationEventId ?? null,
         channel: mail.channel ?? 'email',
         template: mail.template ? JSON.stringify(mail.template) : null,
@@ -195,17 +194,7 @@ export async function listOutbox(db: Kysely<Database>, status?: OutboxStatus) {
     .orderBy('id', 'desc')
     .limit(OUTBOX_LIST_LIMIT);
   if (status) query = query.where('status', '=', status);
-  // An invitation's or reset's link lets whoever holds it choose that account's password, and an erasure
-  // link erases the applicant's data: their text stays unseen.
-  return (await query.execute()).map((row) =>
-    row.kind === 'staff-invitation'
-      ? { ...row, text_body: message('invitationTextHidden') }
-      : row.kind === 'password-reset'
-        ? { ...row, text_body: message('passwordResetTextHidden') }
-        : row.kind === 'erasure-link'
-          ? { ...row, text_body: message('erasureLinkTextHidden') }
-          : row,
-  );
+  return query.execute();
 }
 
 /** Deletes every message to an address (any letter case); answers how many. */

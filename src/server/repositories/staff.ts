@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
 import { lockedRecord } from './files';
-import { timestampText } from '../db/time';
-import { withTransaction } from '../db/transactions';
 import type { Database, UserRow } from '../db/types';
 
 export type StaffRow = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'disabled_at' | 'created_at'> & {
@@ -22,133 +20,72 @@ export async function listStaff(db: Kysely<Database>): Promise<StaffRow[]> {
   return rows.map(staffRow);
 }
 
-export type StaffUpdateOutcome =
-  { outcome: 'missing' } | { outcome: 'last-administrator' } | { outcome: 'saved'; staff: StaffRow };
+/** The ids of the enabled Administrators, locked (PostgreSQL) until the transaction ends. */
+export async function lockEnabledAdministrators(db: Kysely<Database>): Promise<number[]> {
+  const rows = await lockedRecord(
+    db,
+    db.selectFrom('users').select('id').where('role', '=', 'admin').where('disabled_at', 'is', null),
+  ).execute();
+  return rows.map((row) => row.id);
+}
 
-/**
- * Sets an account's role and enabled state. Disabling ends its sessions in the same transaction. The
- * enabled Administrators are locked (PostgreSQL) while counted, so two changes at once cannot leave none.
- */
-export async function updateStaffMember(
+/** An account (locked until the transaction ends), or undefined. */
+export async function lockStaffAccount(db: Kysely<Database>, id: number): Promise<StaffRow | undefined> {
+  const row = await lockedRecord(
+    db,
+    db.selectFrom('users').select(STAFF_COLUMNS).where('id', '=', id),
+  ).executeTakeFirst();
+  return row && staffRow(row);
+}
+
+/** Sets an account's role and when it was disabled (null: enabled). */
+export async function setRoleAndDisabled(
   db: Kysely<Database>,
   id: number,
-  change: { role: string; enabled: boolean },
-): Promise<StaffUpdateOutcome> {
-  return withTransaction(db, async (trx) => {
-    const administrators = await lockedRecord(
-      trx,
-      trx.selectFrom('users').select('id').where('role', '=', 'admin').where('disabled_at', 'is', null),
-    ).execute();
-    const existing = await lockedRecord(
-      trx,
-      trx.selectFrom('users').select(['id', 'disabled_at']).where('id', '=', id),
-    ).executeTakeFirst();
-    if (!existing) return { outcome: 'missing' };
-    const staysAdministrator = change.role === 'admin' && change.enabled;
-    if (!staysAdministrator && administrators.every((row) => row.id === id) && administrators.length > 0)
-      return { outcome: 'last-administrator' };
-    const staff = await trx
+  values: { role: string; disabled_at: string | null },
+): Promise<StaffRow> {
+  return staffRow(
+    await db
       .updateTable('users')
-      .set({
-        role: change.role,
-        disabled_at: change.enabled ? null : (existing.disabled_at ?? timestampText()),
-      })
+      .set(values)
       .where('id', '=', id)
       .returning(STAFF_COLUMNS)
-      .executeTakeFirstOrThrow();
-    if (!change.enabled) await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
-    return { outcome: 'saved', staff: staffRow(staff) };
-  });
+      .executeTakeFirstOrThrow(),
+  );
 }
 
-/** How long an invitation link stays valid. */
-export const INVITATION_TTL_MS = 24 * 60 * 60 * 1000;
-export const INVITATION_PURPOSE = 'invitation';
+export async function emailHasAccount(db: Kysely<Database>, email: string): Promise<boolean> {
+  const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  return existing !== undefined;
+}
 
-export type InvitationOutcome = { outcome: 'taken' } | { outcome: 'invited'; staff: StaffRow };
-
-/**
- * Creates an account without a password and its invitation link (only the token's hash is stored),
- * in the caller's transaction. An address that already has an account is refused.
- */
-export async function inviteStaffMember(
-  trx: Kysely<Database>,
+/** Creates an account without a password (an invitation not yet accepted). */
+export async function insertInvitedAccount(
+  db: Kysely<Database>,
   person: { name: string; email: string; role: string },
-  tokenHash: string,
-  now: Date,
-): Promise<InvitationOutcome> {
-  const existing = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', person.email)
-    .executeTakeFirst();
-  if (existing) return { outcome: 'taken' };
-  const staff = await trx
-    .insertInto('users')
-    .values({ ...person, password_hash: '', created_at: timestampText(now), disabled_at: null })
-    .returning(STAFF_COLUMNS)
-    .executeTakeFirstOrThrow();
-  await insertInvitationToken(trx, staff.id, tokenHash, now);
-  return { outcome: 'invited', staff: staffRow(staff) };
+  createdAt: string,
+): Promise<StaffRow> {
+  return staffRow(
+    await db
+      .insertInto('users')
+      .values({ ...person, password_hash: '', created_at: createdAt, disabled_at: null })
+      .returning(STAFF_COLUMNS)
+      .executeTakeFirstOrThrow(),
+  );
 }
 
-async function insertInvitationToken(trx: Kysely<Database>, userId: number, tokenHash: string, now: Date) {
-  await trx
-    .insertInto('staff_tokens')
-    .values({
-      user_id: userId,
-      purpose: INVITATION_PURPOSE,
-      token_hash: tokenHash,
-      expires_at: timestampText(new Date(now.getTime() + INVITATION_TTL_MS)),
-      used_at: null,
-      created_at: timestampText(now),
-    })
-    .execute();
+/** Deletes a person's links of one purpose. */
+export async function deleteStaffTokens(
+  db: Kysely<Database>,
+  userId: number,
+  purpose: string,
+): Promise<void> {
+  await db.deleteFrom('staff_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
 }
 
-export type ResendOutcome =
-  { outcome: 'missing' } | { outcome: 'not-pending' } | { outcome: 'sent'; staff: StaffRow };
-
-/** A new invitation link for a person without a password; their earlier links are deleted (void). */
-export async function renewInvitation(
-  trx: Kysely<Database>,
-  id: number,
-  tokenHash: string,
-  now: Date,
-): Promise<ResendOutcome> {
-  const user = await lockedRecord(
-    trx,
-    trx.selectFrom('users').select(STAFF_COLUMNS).where('id', '=', id),
-  ).executeTakeFirst();
-  if (!user) return { outcome: 'missing' };
-  if (user.password_hash !== '') return { outcome: 'not-pending' };
-  await trx
-    .deleteFrom('staff_tokens')
-    .where('user_id', '=', id)
-    .where('purpose', '=', INVITATION_PURPOSE)
-    .execute();
-  await insertInvitationToken(trx, id, tokenHash, now);
-  return { outcome: 'sent', staff: staffRow(user) };
-}
-
-export type AcceptOutcome =
-  | { outcome: 'invalid' }
-  | { outcome: 'used' }
-  | { outcome: 'expired' }
-  | { outcome: 'accepted'; staff: StaffRow };
-
-/**
- * Sets the invited person's password with an invitation link and uses the link up, in the caller's
- * transaction. The link is marked used with a compare-and-set, so two requests with one link cannot
- * both succeed. A disabled account's link, or one whose account has a password already, is not valid.
- */
-export async function acceptInvitation(
-  trx: Kysely<Database>,
-  tokenHash: string,
-  passwordHash: string,
-  now: Date,
-): Promise<AcceptOutcome> {
-  const token = await trx
+/** The link with this token hash and purpose, with the state of its account (whether it has a password, when disabled). */
+export async function findTokenWithAccount(db: Kysely<Database>, purpose: string, tokenHash: string) {
+  const token = await db
     .selectFrom('staff_tokens')
     .innerJoin('users', 'users.id', 'staff_tokens.user_id')
     .select([
@@ -160,25 +97,36 @@ export async function acceptInvitation(
       'users.disabled_at as disabled_at',
     ])
     .where('staff_tokens.token_hash', '=', tokenHash)
-    .where('staff_tokens.purpose', '=', INVITATION_PURPOSE)
+    .where('staff_tokens.purpose', '=', purpose)
     .executeTakeFirst();
-  if (!token) return { outcome: 'invalid' };
-  if (token.used_at !== null) return { outcome: 'used' };
-  if (token.disabled_at !== null || token.password_hash !== '') return { outcome: 'invalid' };
-  const nowText = timestampText(now);
-  if (token.expires_at <= nowText) return { outcome: 'expired' };
-  const used = await trx
+  if (!token) return undefined;
+  const { password_hash: passwordHash, ...rest } = token;
+  return { ...rest, has_password: passwordHash !== '' };
+}
+
+/** Marks a link used, compare-and-set (only if unused); answers whether this call used it. */
+export async function markTokenUsed(db: Kysely<Database>, id: number, usedAt: string): Promise<boolean> {
+  const used = await db
     .updateTable('staff_tokens')
-    .set({ used_at: nowText })
-    .where('id', '=', token.id)
+    .set({ used_at: usedAt })
+    .where('id', '=', id)
     .where('used_at', 'is', null)
     .executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) return { outcome: 'used' };
-  const staff = await trx
-    .updateTable('users')
-    .set({ password_hash: passwordHash })
-    .where('id', '=', token.user_id)
-    .returning(STAFF_COLUMNS)
-    .executeTakeFirstOrThrow();
-  return { outcome: 'accepted', staff: staffRow(staff) };
+  return Number(used.numUpdatedRows) === 1;
+}
+
+/** Sets an account's password hash. */
+export async function setPasswordHash(
+  db: Kysely<Database>,
+  userId: number,
+  passwordHash: string,
+): Promise<StaffRow> {
+  return staffRow(
+    await db
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', userId)
+      .returning(STAFF_COLUMNS)
+      .executeTakeFirstOrThrow(),
+  );
 }

@@ -3,7 +3,7 @@ import { withTransaction } from '../db/transactions';
 import { deleteFileIfUnreferenced, lockedRecord, saveFile, saveReplacementFile } from './files';
 import { timestampText } from '../db/time';
 import type { Database, TeamMemberRow } from '../db/types';
-import type { AcceptedFile } from '../services/files';
+import type { AcceptedFile } from './files';
 import { bumpContentVersion } from './contentVersions';
 
 const TEAM_COLUMNS = ['id', 'name', 'position', 'description', 'photo'] as const;

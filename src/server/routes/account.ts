@@ -1,6 +1,6 @@
 import { publicOrigin } from '../config';
 import { appendAudit } from '../repositories/audit';
-import { enqueueMail } from '../repositories/outbox';
+import { enqueueMail } from '../services/outbox';
 import { deleteUserSession, deleteUserSessions, listUserSessions } from '../repositories/sessions';
 import { withTransaction } from '../db/transactions';
 import {

@@ -1,21 +1,14 @@
 import { message } from '../openapi/catalogue';
-import { findApplicantApplication, WITHDRAWABLE_STATUSES } from '../repositories/applicationStatus';
-import { changeStatus } from '../repositories/applications';
-import { eraseWithLink, recordErasureRequest } from '../repositories/erasureRequests';
-import { enqueueMail } from '../repositories/outbox';
-import { withTransaction } from '../db/transactions';
 import { publicOrigin } from '../config';
 import type { OperationHandlers } from '../fastifyTypes';
 import { statusMessageBuilder } from '../services/applicationMail';
-import { newSessionToken, sessionTokenHash } from '../services/auth';
+import { findApplicantApplication, requestErasure, withdrawApplication } from '../services/applicantStatus';
+import { sessionTokenHash } from '../services/auth';
 import { audited, fieldSummary } from '../services/audit';
-import { ERASURE_LINK_HOURS, ERASURE_LINK_TTL_MS, erasureLinkMail } from '../services/erasureMail';
+import { ERASURE_LINK_HOURS } from '../services/erasureMail';
+import { eraseWithLink } from '../services/erasureRequests';
 import { badRequest, notFound } from '../services/errors';
-import { isDeliverableAddress } from '../../domain/candidates';
 import type { FastifyRequest } from 'fastify';
-
-/** How the history names a change the applicant made on the status page. */
-export const APPLICANT_SIGNATURE = 'The applicant (status page)';
 
 /** The application the visitor named, or the one 404 every mismatch gets. */
 async function applicantApplication(request: FastifyRequest) {
@@ -34,14 +27,8 @@ export const applicationStatusHandlers = {
     const { id, answer } = await applicantApplication(request);
     if (!answer.can_withdraw) throw badRequest(message('applicationNotOpen'));
     const { db } = request.server;
-    const result = await changeStatus(db, {
-      ids: [id],
-      status: 'Withdrawn',
-      changedBy: APPLICANT_SIGNATURE,
-      // Checked again under the lock status changes take: a staff change made meanwhile stands.
-      onlyFrom: WITHDRAWABLE_STATUSES,
-      messageFor: await statusMessageBuilder(db, 'Withdrawn', request.server.config.whatsapp),
-    });
+    const messageFor = await statusMessageBuilder(db, 'Withdrawn', request.server.config.whatsapp);
+    const result = await withdrawApplication(db, id, messageFor);
     if (result.outcome === 'missing') throw notFound(message('statusNotFound'));
     if (result.outcome === 'refused') throw badRequest(message('applicationNotOpen'));
     if (result.messages > 0) request.server.outboxWorker?.wake();
@@ -50,42 +37,17 @@ export const applicationStatusHandlers = {
   },
 
   async requestErasure(request) {
-    const { id, applicant } = await applicantApplication(request);
+    const application = await applicantApplication(request);
     const { server } = request;
-    const now = server.clock();
-    if (isDeliverableAddress(applicant.email)) {
-      // The token travels only in the e-mail; its hash is what the link is checked against.
-      const token = newSessionToken();
-      await withTransaction(server.db, async (trx) => {
-        const recorded = await recordErasureRequest(
-          trx,
-          {
-            applicationId: id,
-            reference: applicant.reference,
-            channel: 'email',
-            language: applicant.language,
-            tokenHash: sessionTokenHash(token),
-            expiresAt: new Date(now.getTime() + ERASURE_LINK_TTL_MS),
-          },
-          now,
-        );
-        if (recorded)
-          await enqueueMail(trx, [
-            erasureLinkMail({ applicationId: id, ...applicant }, publicOrigin(server.config), token),
-          ]);
-      });
+    const channel = await requestErasure(server.db, application, {
+      origin: publicOrigin(server.config),
+      now: server.clock(),
+    });
+    if (channel === 'email') {
       server.outboxWorker?.wake();
-      return {
-        message: message('erasureLinkSent', { hours: ERASURE_LINK_HOURS }),
-        channel: 'email' as const,
-      };
+      return { message: message('erasureLinkSent', { hours: ERASURE_LINK_HOURS }), channel };
     }
-    await recordErasureRequest(
-      server.db,
-      { applicationId: id, reference: applicant.reference, channel: 'staff', language: applicant.language },
-      now,
-    );
-    return { message: message('erasureRequestForStaff'), channel: 'staff' as const };
+    return { message: message('erasureRequestForStaff'), channel };
   },
 
   async confirmErasure(request) {

@@ -6,11 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   addNote,
   applicationExists,
-  changeStatus,
-  createApplication,
   deleteApplication,
-  eraseCandidate,
-  previewCandidateErasure,
   countExportedApplications,
   exportApplications,
   findApplication,
@@ -21,6 +17,9 @@ import {
   setChannel,
   type ApplicationFilter,
 } from '../repositories/applications';
+import { applyForJob } from '../services/apply';
+import { eraseCandidate, previewCandidateErasure } from '../services/candidateErasure';
+import { changeStatus } from '../services/statusChange';
 import type { ApplicationStatus } from '../db/types';
 import type { OperationHandlers } from '../fastifyTypes';
 import { newApplicationMails, statusMessageBuilder } from '../services/applicationMail';
@@ -128,7 +127,7 @@ export const applicationHandlers = {
       throw badRequest(CONTACT_REQUIRED);
     const { config } = request.server;
     const language = languageOf(body);
-    const result = await createApplication(request.server.db, {
+    const result = await applyForJob(request.server.db, {
       jobId: Number(body.job_id),
       applicant,
       resume,

@@ -1,5 +1,6 @@
 import { message } from '../openapi/catalogue';
-import { createEnquiry, deleteEnquiry, listEnquiries } from '../repositories/enquiries';
+import { deleteEnquiry, listEnquiries } from '../repositories/enquiries';
+import { receiveEnquiry } from '../services/enquiries';
 import type { OperationHandlers } from '../fastifyTypes';
 import { newEnquiryMails } from '../services/applicationMail';
 import { notFound } from '../services/errors';
@@ -21,7 +22,7 @@ export const enquiryHandlers = {
       message: optionalText(body, 'Message'),
       language: languageOf(body),
     };
-    await createEnquiry(request.server.db, enquiry, (id) =>
+    await receiveEnquiry(request.server.db, enquiry, (id) =>
       newEnquiryMails(request.server.config, id, enquiry),
     );
     request.server.outboxWorker?.wake();

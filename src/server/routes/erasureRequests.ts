@@ -1,5 +1,6 @@
 import { message } from '../openapi/catalogue';
-import { listErasureRequests, resolveErasureRequest } from '../repositories/erasureRequests';
+import { listErasureRequests } from '../repositories/erasureRequests';
+import { resolveErasureRequest } from '../services/erasureRequests';
 import type { OperationHandlers } from '../fastifyTypes';
 import { audited, fieldSummary } from '../services/audit';
 import { notFound } from '../services/errors';

@@ -1,11 +1,10 @@
 import { message } from '../openapi/catalogue';
-import { findFile } from '../repositories/files';
+import { filePath, findFile } from '../repositories/files';
 import type { OperationHandlers } from '../fastifyTypes';
 import { forbidden, notFound, unauthorized } from '../services/errors';
 import { sessionUserOf } from '../services/sessions';
 import { appendAudit } from '../repositories/audit';
 import { applicationsWithResume } from '../repositories/applications';
-import { filePath } from '../services/files';
 import { operationRoles } from '../../api/roles';
 
 /** The roles that read applications (`x-roles` of getApplication), and so their resumes. */

@@ -5,8 +5,7 @@ import {
   saveMailTemplate,
   saveMailTemplateTranslation,
 } from '../repositories/mailTemplates';
-import { listOutbox } from '../repositories/outbox';
-import { timestampText } from '../db/time';
+import { outboxForStaff } from '../services/outbox';
 import type { ApplicationStatus, Language, OutboxStatus } from '../db/types';
 import type { OperationHandlers } from '../fastifyTypes';
 import { unknownPlaceholdersIn } from '../services/applicationMail';
@@ -26,13 +25,9 @@ import { audited, fieldSummary } from '../services/audit';
 export const outboxHandlers = {
   async listOutbox(request) {
     const { status } = (request.query ?? {}) as { status?: OutboxStatus };
-    const rows = await listOutbox(request.server.db, status);
     return {
       sending_enabled: request.server.outboxWorker !== null,
-      data: rows.map((row) => ({
-        ...row,
-        next_attempt_at: timestampText(new Date(Number(row.next_attempt_at))),
-      })),
+      data: await outboxForStaff(request.server.db, status),
     };
   },
 

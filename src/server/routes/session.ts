@@ -4,8 +4,8 @@ import type { components } from '../../api/schema';
 import type { SessionUser } from '../repositories/sessions';
 import { findUserByEmail } from '../repositories/users';
 import { appendAudit } from '../repositories/audit';
-import { enqueueMail } from '../repositories/outbox';
-import { timestampText } from '../db/time';
+import { enqueueMail } from '../services/outbox';
+import { timestampText } from '../../domain/timestamps';
 import { withTransaction } from '../db/transactions';
 import {
   confirmTotpEnrolment,

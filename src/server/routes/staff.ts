@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { components } from '../../api/schema';
 import { publicOrigin } from '../config';
-import { enqueueMail } from '../repositories/outbox';
+import { enqueueMail } from '../services/outbox';
+import { listStaff, type StaffRow } from '../repositories/staff';
 import {
   acceptInvitation,
   INVITATION_TTL_MS,
   inviteStaffMember,
-  listStaff,
   renewInvitation,
   updateStaffMember,
-  type StaffRow,
-} from '../repositories/staff';
+} from '../services/staff';
 import { withTransaction } from '../db/transactions';
 import { appendAudit } from '../repositories/audit';
 import type { OperationHandlers } from '../fastifyTypes';

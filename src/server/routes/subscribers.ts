@@ -8,7 +8,7 @@ import {
   requestSubscription,
   unsubscribe,
 } from '../repositories/subscribers';
-import { enqueueMail } from '../repositories/outbox';
+import { enqueueMail } from '../services/outbox';
 import type { OperationHandlers } from '../fastifyTypes';
 import { notFound } from '../services/errors';
 import { publicOrigin } from '../config';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FileKind } from '../db/types';
+import type { AcceptedFile } from '../repositories/files';
 import { ApiError, badRequest, payloadTooLarge } from './errors';
 import { maxBytesOf, megabytes, message } from '../openapi/catalogue';
 
@@ -71,14 +72,6 @@ export function detectPdf(data: Buffer): DetectedType | undefined {
   return startsWith(data, ascii('%PDF-')) ? { contentType: 'application/pdf', extension: 'pdf' } : undefined;
 }
 
-/** A checked file ready to be stored under its content-addressed name. */
-export interface AcceptedFile {
-  name: string;
-  contentType: string;
-  kind: FileKind;
-  data: Buffer;
-}
-
 function accepted(file: UploadedFile, type: DetectedType, kind: FileKind): AcceptedFile {
   const digest = createHash('sha256').update(file.data).digest('hex');
   return { name: `${digest}.${type.extension}`, contentType: type.contentType, kind, data: file.data };
@@ -99,15 +92,4 @@ export function acceptResume(value: unknown): AcceptedFile {
   if (value.data.length > MAX_RESUME_BYTES) throw tooLargeError('resume');
   if (!detectPdf(value.data)) throw badRequest(message('resumeNotPdf'));
   return accepted(value, { contentType: 'application/pdf', extension: 'pdf' }, 'resume');
-}
-
-/** The path stored in records and answered to clients (the client prefixes the API base). */
-export function filePath(name: string): string {
-  return `/files/${name}`;
-}
-
-/** The stored name inside a `/files/<name>` path, or undefined for anything else. */
-export function fileNameFromPath(path: string | null | undefined): string | undefined {
-  const match = /^\/files\/([a-f0-9]{64}\.(?:png|jpg|webp|gif|pdf))$/.exec(path ?? '');
-  return match?.[1];
 }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SOURCE_TAG_PARAMETER, SOURCE_TAGS } from './applicationChannel';
 import type { Kysely } from 'kysely';
-import { enqueueMail, type OutgoingMail } from '../repositories/outbox';
+import type { OutgoingMail } from '../repositories/outbox';
+import { enqueueMail } from './outbox';
 import { listConfirmedSubscribers } from '../repositories/subscribers';
 import { agencyDate } from '../../domain/agencyTime';
 import { timestampText } from '../db/time';

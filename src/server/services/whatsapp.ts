@@ -1,5 +1,5 @@
 import type { WhatsAppSettings } from '../config';
-import type { OutgoingMail } from '../repositories/outbox';
+import type { OutgoingMail, WhatsAppTemplate } from '../repositories/outbox';
 import type { ApplicationStatus, Language } from '../db/types';
 import { applicationStatusNames } from '../../domain/applicationStatusNames';
 
@@ -18,13 +18,7 @@ export const WHATSAPP_TEMPLATES = {
   statusChange: 'application_status',
 } as const;
 
-export interface WhatsAppTemplate {
-  name: string;
-  /** The template's language code (the applicant's language). */
-  language: Language;
-  /** The body's parameters `{{1}}`, `{{2}}`, … in order. */
-  parameters: string[];
-}
+export type { WhatsAppTemplate };
 
 /**
  * The number WhatsApp is sent to, in international form without `+` (`919825000000`), or undefined for

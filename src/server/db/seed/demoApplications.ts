@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { changeStatus, createApplication } from '../../repositories/applications';
+import { applyForJob } from '../../services/apply';
+import { changeStatus } from '../../services/statusChange';
 import { timestampText } from '../time';
 import type { ApplicationChannel, ApplicationStatus, Database, Language } from '../types';
 import { newApplicationMails, statusMessageBuilder } from '../../services/applicationMail';
@@ -180,7 +181,7 @@ export async function seedDemoApplications(db: Kysely<Database>): Promise<void> 
       title: '',
       message: applicant.message,
     };
-    const result = await createApplication(db, {
+    const result = await applyForJob(db, {
       jobId: job.id,
       applicant: fields,
       resume,

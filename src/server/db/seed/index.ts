@@ -7,7 +7,7 @@ import { acceptImage } from '../../services/files';
 import { sanitizeRichText } from '../../services/html';
 import { createBlogPost } from '../../repositories/blogPosts';
 import { createJob, listEligibleOwners, markJobsFilled, type JobFields } from '../../repositories/jobs';
-import { inviteStaffMember } from '../../repositories/staff';
+import { inviteStaffMember } from '../../services/staff';
 import { withTransaction } from '../transactions';
 import { agencyDate } from '../../../domain/agencyTime';
 import { createTeamMember } from '../../repositories/teamMembers';

@@ -1,0 +1,136 @@
+import type { Kysely } from 'kysely';
+import { emailKey, isDeliverableAddress, phoneKey } from '../../domain/candidates';
+import { withTransaction } from '../db/transactions';
+import type { ApplicationStatus, Database, Language } from '../db/types';
+import { findApplicationByReference, latestStatusChangeAt } from '../repositories/applicationStatus';
+import { newSessionToken, sessionTokenHash } from './auth';
+import { ERASURE_LINK_TTL_MS, erasureLinkMail } from './erasureMail';
+import { recordErasureRequest } from './erasureRequests';
+import { enqueueMail } from './outbox';
+import { changeStatus, type StatusChange, type StatusChangeOutcome } from './statusChange';
+
+/** The use cases of the public status page: finding one's application, withdrawing it, asking for erasure. */
+
+/** The statuses from which an applicant may still withdraw: the application is open. */
+export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = [
+  'New',
+  'Screening',
+  'Interview',
+  'Offered',
+];
+
+/** How the history names a change the applicant made on the status page. */
+export const APPLICANT_SIGNATURE = 'The applicant (status page)';
+
+/** The least digits a phone number must have to identify an applicant (a shorter one matches nobody). */
+const MIN_PHONE_DIGITS = 6;
+
+/** What the status page shows of an application (the contract's `ApplicationStatusAnswer`). */
+export interface ApplicationStatusAnswer {
+  reference: string;
+  job_title: string;
+  status: ApplicationStatus;
+  status_date: string;
+  can_withdraw: boolean;
+}
+
+/**
+ * Whether the contact a visitor typed is the applicant's: the same e-mail address (as candidates are
+ * compared) when it has an `@`, else the same phone number.
+ */
+function sameContact(contact: string, application: { email: string; phone: string }): boolean {
+  if (contact.includes('@')) {
+    const key = emailKey(contact);
+    return key !== '' && key === emailKey(application.email);
+  }
+  const key = phoneKey(contact);
+  return key.length >= MIN_PHONE_DIGITS && key === phoneKey(application.phone);
+}
+
+/**
+ * The application with this reference whose applicant gave this e-mail or phone, with the date of its
+ * current status; undefined for an unknown reference and for a contact that is not the applicant's alike.
+ */
+export async function findApplicantApplication(
+  db: Kysely<Database>,
+  query: { reference: string; contact: string },
+) {
+  const reference = query.reference.trim().toUpperCase();
+  const row = await findApplicationByReference(db, reference);
+  if (!row || !sameContact(query.contact, row)) return undefined;
+  const answer: ApplicationStatusAnswer = {
+    reference,
+    job_title: row.job_title,
+    status: row.status,
+    status_date: (await latestStatusChangeAt(db, row.id)) ?? row.created_at,
+    can_withdraw: WITHDRAWABLE_STATUSES.includes(row.status),
+  };
+  const applicant = {
+    reference,
+    email: row.email,
+    name: row.name,
+    language: row.language,
+  };
+  return { id: row.id, answer, applicant };
+}
+
+/**
+ * The applicant withdraws their application. Whether it may still be withdrawn is checked again under
+ * the lock status changes take: a staff change made meanwhile stands (`refused`).
+ */
+export async function withdrawApplication(
+  db: Kysely<Database>,
+  id: number,
+  messageFor: StatusChange['messageFor'],
+): Promise<StatusChangeOutcome> {
+  return changeStatus(db, {
+    ids: [id],
+    status: 'Withdrawn',
+    changedBy: APPLICANT_SIGNATURE,
+    onlyFrom: WITHDRAWABLE_STATUSES,
+    messageFor,
+  });
+}
+
+/**
+ * The applicant asks for their data to be erased. With an address mail can reach, the request is
+ * confirmed by a link e-mailed to it (the token travels only in the e-mail; its hash is stored), else
+ * it waits for an Administrator. Answers which of the two it is.
+ */
+export async function requestErasure(
+  db: Kysely<Database>,
+  application: {
+    id: number;
+    applicant: { reference: string; email: string; name: string; language: Language };
+  },
+  context: { origin: string; now: Date },
+): Promise<'email' | 'staff'> {
+  const { id, applicant } = application;
+  const { now } = context;
+  if (isDeliverableAddress(applicant.email)) {
+    const token = newSessionToken();
+    await withTransaction(db, async (trx) => {
+      const recorded = await recordErasureRequest(
+        trx,
+        {
+          applicationId: id,
+          reference: applicant.reference,
+          channel: 'email',
+          language: applicant.language,
+          tokenHash: sessionTokenHash(token),
+          expiresAt: new Date(now.getTime() + ERASURE_LINK_TTL_MS),
+        },
+        now,
+      );
+      if (recorded)
+        await enqueueMail(trx, [erasureLinkMail({ applicationId: id, ...applicant }, context.origin, token)]);
+    });
+    return 'email';
+  }
+  await recordErasureRequest(
+    db,
+    { applicationId: id, reference: applicant.reference, channel: 'staff', language: applicant.language },
+    now,
+  );
+  return 'staff';
+}
