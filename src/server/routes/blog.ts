@@ -1,6 +1,5 @@
 import { message } from '../openapi/catalogue';
 import type { components } from '../../api/schema';
-import { isUniqueViolation } from '../db/kysely';
 import {
   createBlogPost,
   deleteBlogPost,
@@ -11,7 +10,7 @@ import {
   type BlogPostFields,
 } from '../repositories/blogPosts';
 import type { OperationHandlers } from '../fastifyTypes';
-import { badRequest, DUPLICATE_MESSAGE, notFound } from '../services/errors';
+import { badRequest, DUPLICATE_MESSAGE, duplicateOnUniqueViolation, notFound } from '../services/errors';
 import { acceptImage, isUploadedFile } from '../services/files';
 import { sanitizeRichText } from '../services/html';
 import { optionalText, requiredText, translationFields } from './requestFields';
@@ -26,10 +25,6 @@ function blogFieldsFrom(
     description: sanitizeRichText(optionalText(body, 'description')),
     ...translationFields(body, sanitizeRichText),
   };
-}
-
-function duplicateOnUniqueViolation(error: unknown): never {
-  throw isUniqueViolation(error) ? badRequest(DUPLICATE_MESSAGE) : error;
 }
 
 export const blogHandlers = {

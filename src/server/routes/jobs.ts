@@ -2,10 +2,9 @@ import { dateWindowOf, message } from '../openapi/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { components, operations } from '../../api/schema';
 import { contentVersion } from '../repositories/contentVersions';
-import { isUniqueViolation } from '../db/kysely';
 import { agencyDate } from '../../domain/agencyTime';
 import { JOB_SEARCH_PAGE_SIZE, jobSearchQuery } from '../../domain/jobSearch';
-import { timestampText } from '../db/time';
+import { timestampText } from '../../domain/timestamps';
 import { isJobClosedOn } from '../../domain/jobClosing';
 import {
   createJob,
@@ -26,7 +25,7 @@ import {
 } from '../repositories/jobs';
 import type { JobRow, ManagedJobRow } from '../db/types';
 import type { OperationAnswer, OperationHandlers } from '../fastifyTypes';
-import { badRequest, DUPLICATE_MESSAGE, notFound } from '../services/errors';
+import { badRequest, DUPLICATE_MESSAGE, duplicateOnUniqueViolation, notFound } from '../services/errors';
 import { acceptImage, isUploadedFile } from '../services/files';
 import { sanitizeRichText } from '../services/html';
 import { cachedVariant, type CachedJson } from '../services/versionedCache';
@@ -247,10 +246,6 @@ async function cachedSearch(
 
 async function rejectDuplicate(server: FastifyInstance, fields: JobFields, exceptId?: number) {
   if (await findDuplicateJob(server.db, fields, exceptId)) throw badRequest(DUPLICATE_MESSAGE);
-}
-
-function duplicateOnUniqueViolation(error: unknown): never {
-  throw isUniqueViolation(error) ? badRequest(DUPLICATE_MESSAGE) : error;
 }
 
 /** Which languages a job or post was given a translated title or description in (`gu hi`). */

@@ -1,6 +1,5 @@
 import { message } from '../openapi/catalogue';
 import type { components } from '../../api/schema';
-import { isUniqueViolation } from '../db/kysely';
 import {
   createTeamMember,
   deleteTeamMember,
@@ -11,7 +10,7 @@ import {
   type TeamMemberFields,
 } from '../repositories/teamMembers';
 import type { OperationHandlers } from '../fastifyTypes';
-import { badRequest, DUPLICATE_MESSAGE, notFound } from '../services/errors';
+import { badRequest, DUPLICATE_MESSAGE, duplicateOnUniqueViolation, notFound } from '../services/errors';
 import { acceptImage, isUploadedFile } from '../services/files';
 import { optionalText, requiredText } from './requestFields';
 import { audited, fieldSummary } from '../services/audit';
@@ -25,10 +24,6 @@ function teamFieldsFrom(
     position: optionalText(body, 'position'),
     description: optionalText(body, 'description'),
   };
-}
-
-function duplicateOnUniqueViolation(error: unknown): never {
-  throw isUniqueViolation(error) ? badRequest(DUPLICATE_MESSAGE) : error;
 }
 
 export const teamHandlers = {

@@ -1,5 +1,6 @@
 import { message } from '../openapi/catalogue';
 import { HttpError, httpErrors } from '@fastify/sensible';
+import { isUniqueViolation } from '../db/kysely';
 
 /**
  * Errors whose message is a sentence meant for the person using the site, answered as `{message}` with
@@ -25,3 +26,8 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): Api
 
 /** The answer to a create or update that would duplicate a record (the SPA recognises this sentence). */
 export const DUPLICATE_MESSAGE = message('duplicate');
+
+/** Rethrows a write's error, as the duplicate answer when the database refused it as a unique-key violation. */
+export function duplicateOnUniqueViolation(error: unknown): never {
+  throw isUniqueViolation(error) ? badRequest(DUPLICATE_MESSAGE) : error;
+}
