@@ -47,7 +47,11 @@ const belowApp = [
  * - src/routes (the route registry) imports only the domain core and the contract's roles; the SPA and the
  *   server both read it;
  * - src/app is the SPA's composition root (the store, the router, the layouts, the browser and render
- *   entries): nothing below it imports it; shared pieces live in src/shared.
+ *   entries): nothing below it imports it; shared pieces live in src/shared;
+ * - the server's layers: routes (parse, call a use case, reply) → services (the use cases and their rules)
+ *   → repositories (SQL only) → db (connection, migrations, seed, transactions, types). A route imports of
+ *   src/server/db only the table types and transactions; a repository imports no service, route or plugin;
+ *   a service imports no route.
  */
 const boundaryZones = [
   {
@@ -72,6 +76,24 @@ const boundaryZones = [
     from: './src/app',
     message:
       'src/app is the composition root: nothing below it imports it. Move what several layers share to src/shared (or src/routes).',
+  },
+  {
+    target: './src/server/routes',
+    from: './src/server/db',
+    except: ['./types.ts', './transactions.ts'],
+    message:
+      'A route parses, calls a service (or a repository for a plain read) and replies: of src/server/db it imports only types.ts and transactions.ts.',
+  },
+  {
+    target: './src/server/repositories',
+    from: ['./src/server/services', './src/server/routes', './src/server/plugins'],
+    message:
+      'A repository is SQL only (rows in, rows out): it imports no service, route or plugin. Put the rule in src/server/services.',
+  },
+  {
+    target: './src/server/services',
+    from: './src/server/routes',
+    message: 'A service is a use case: it imports no route (HTTP stays in src/server/routes).',
   },
   {
     target: './src/server/db/migrations',
