@@ -74,15 +74,6 @@ export async function insertInvitedAccount(
   );
 }
 
-/** Deletes a person's links of one purpose. */
-export async function deleteStaffTokens(
-  db: Kysely<Database>,
-  userId: number,
-  purpose: string,
-): Promise<void> {
-  await db.deleteFrom('staff_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
-}
-
 /** The link with this token hash and purpose, with the state of its account (whether it has a password, when disabled). */
 export async function findTokenWithAccount(db: Kysely<Database>, purpose: string, tokenHash: string) {
   const token = await db
@@ -102,17 +93,6 @@ export async function findTokenWithAccount(db: Kysely<Database>, purpose: string
   if (!token) return undefined;
   const { password_hash: passwordHash, ...rest } = token;
   return { ...rest, has_password: passwordHash !== '' };
-}
-
-/** Marks a link used, compare-and-set (only if unused); answers whether this call used it. */
-export async function markTokenUsed(db: Kysely<Database>, id: number, usedAt: string): Promise<boolean> {
-  const used = await db
-    .updateTable('staff_tokens')
-    .set({ used_at: usedAt })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(used.numUpdatedRows) === 1;
 }
 
 /** Sets an account's password hash. */

@@ -2,10 +2,9 @@ import type { Kysely } from 'kysely';
 import { timestampText } from '../db/time';
 import { withTransaction } from '../db/transactions';
 import type { Database } from '../db/types';
-import { insertStaffToken } from '../repositories/twoFactor';
+import { consumeStaffToken, deleteStaffTokens, insertStaffToken } from '../repositories/twoFactor';
 import { deleteUserSessions } from '../repositories/sessions';
 import {
-  deleteStaffTokens,
   emailHasAccount,
   findTokenWithAccount,
   insertInvitedAccount,
@@ -13,7 +12,6 @@ import {
   lockStaffAccount,
   setPasswordHash,
   setRoleAndDisabled,
-  markTokenUsed,
   type StaffRow,
 } from '../repositories/staff';
 
@@ -110,6 +108,6 @@ export async function acceptInvitation(
   if (token.disabled_at !== null || token.has_password) return { outcome: 'invalid' };
   const nowText = timestampText(now);
   if (token.expires_at <= nowText) return { outcome: 'expired' };
-  if (!(await markTokenUsed(trx, token.id, nowText))) return { outcome: 'used' };
+  if (!(await consumeStaffToken(trx, token.id, now))) return { outcome: 'used' };
   return { outcome: 'accepted', staff: await setPasswordHash(trx, token.user_id, passwordHash) };
 }
