@@ -8,7 +8,7 @@ import {
   applicantConfirmationMail,
   applicationReceivedWithReference,
   staffApplicationMail,
-} from '../../../src/server/services/pipelineTexts';
+} from './serverCode';
 import {
   badRequest,
   languageOf,

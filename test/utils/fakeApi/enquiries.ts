@@ -1,5 +1,5 @@
 import { message } from '../../../src/api/messages';
-import { staffEnquiryMail } from '../../../src/server/services/pipelineTexts';
+import { staffEnquiryMail } from './serverCode';
 import { deleteFrom, languageOf, ok, text, type Behaviour, type Behaviours } from './outcome';
 import { queueMail } from './outbox';
 import { fake, fakeStaffUser, newestFirst, nextId, now, type Enquiry } from './store';

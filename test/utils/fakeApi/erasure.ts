@@ -1,6 +1,6 @@
 import { message } from '../../../src/api/messages';
 import { emailKey, isContactOf, isSameCandidate, phoneKey } from '../../../src/domain/candidates';
-import { candidateErased } from '../../../src/server/services/pipelineTexts';
+import { candidateErased } from './serverCode';
 import { badRequest, notFound, ok, text, type Behaviour, type Behaviours } from './outcome';
 import { findApplication } from './candidates';
 import { fake } from './store';

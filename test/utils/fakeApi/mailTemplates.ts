@@ -1,5 +1,5 @@
 import { message } from '../../../src/api/messages';
-import { TEMPLATE_PLACEHOLDERS, unknownPlaceholders } from '../../../src/server/services/pipelineTexts';
+import { unknownPlaceholders, unknownPlaceholdersIn } from './serverCode';
 import { badRequest, ok, refuse, text, type Behaviour, type Behaviours } from './outcome';
 import { fake, now, type ApplicationStatus, type Language, type MailTemplate } from './store';
 
@@ -11,10 +11,7 @@ const updateMailTemplate: Behaviour = ({ params, body }) => {
   const subject = text(body, 'subject');
   const templateBody = text(body, 'body');
   if (subject === '' || templateBody === '') return badRequest(message('templateEmpty'));
-  const used = [...`${subject}\n${templateBody}`.matchAll(/\{([^{}\s]+)\}/g)].map((match) => match[1]);
-  const unknown = [
-    ...new Set(used.filter((name) => !(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name))),
-  ];
+  const unknown = unknownPlaceholdersIn(`${subject}\n${templateBody}`);
   if (unknown.length > 0) return badRequest(unknownPlaceholders(unknown));
   const language = (body.language as Language | undefined) ?? 'en';
   const old = fake.store.mailTemplates.find((row) => row.status === status);

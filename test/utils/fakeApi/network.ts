@@ -1,8 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { message } from '../../../src/api/messages';
 import { maxBytes, megabytes } from '../../../src/api/limits';
-import { validationMessage } from '../../../src/server/openapi/validationMessage';
-import type { ContractOperation } from '../../../src/server/openapi/contract';
+import { validationMessage } from './serverCode';
+import type { ContractOperation } from './serverCode';
 import { assertContractAnswer, checkContractRequest, contract, formFields } from '../contract';
 import { refuse, type Behaviours, type Body, type Outcome } from './outcome';
 import { fake } from './store';

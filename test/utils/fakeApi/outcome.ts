@@ -1,5 +1,5 @@
 import { message } from '../../../src/api/messages';
-import type { ContractOperation } from '../../../src/server/openapi/contract';
+import type { ContractOperation } from './serverCode';
 import { contractOperation } from '../contract';
 import { fake, type Language } from './store';
 

@@ -1,4 +1,4 @@
-import { applicationsNotFound, statusChanged } from '../../../src/server/services/pipelineTexts';
+import { applicationsNotFound, statusChanged } from './serverCode';
 import { notFound, ok, refuse, type Behaviour, type Behaviours } from './outcome';
 import { findApplication } from './candidates';
 import { queueMail } from './outbox';

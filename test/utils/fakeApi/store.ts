@@ -1,8 +1,8 @@
 import type { components } from '../../../src/api/schema';
 import { timestampText } from '../../../src/domain/timestamps';
 import { testAgency } from '../../app/agency/agencyFixture';
-import { DEFAULT_STATUS_TEMPLATES } from '../../../src/server/services/pipelineTexts';
-import { DEFAULT_STATUS_TEMPLATE_TRANSLATIONS } from '../../../src/server/services/statusTemplateTranslations';
+import { DEFAULT_STATUS_TEMPLATES } from './serverCode';
+import { DEFAULT_STATUS_TEMPLATE_TRANSLATIONS } from './serverCode';
 
 /**
  * The one in-memory store every handler module of the fake API reads and writes, the fake's clock and
