@@ -15,3 +15,12 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const isApplicationStatus = (value: unknown): value is ApplicationStatus =>
   typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);
+
+/**
+ * The open statuses: the application is still in the pipeline, so the applicant may withdraw it and the
+ * dashboard counts it as in the pipeline.
+ */
+export const OPEN_APPLICATION_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATUSES.slice(0, 4);
+
+export const isOpenApplicationStatus = (status: ApplicationStatus): boolean =>
+  OPEN_APPLICATION_STATUSES.includes(status);

@@ -36,6 +36,37 @@ export function phoneKey(phone: string): string {
   return digits;
 }
 
+/** Whether two contacts are one candidate: the same e-mail address or the same phone number, as compared above. */
+export function isSameCandidate(
+  a: { email: string; phone: string },
+  b: { email: string; phone: string },
+): boolean {
+  const email = emailKey(a.email);
+  const phone = phoneKey(a.phone);
+  return (email !== '' && email === emailKey(b.email)) || (phone !== '' && phone === phoneKey(b.phone));
+}
+
+/** The least digits a phone number typed on the status page must have to identify an applicant. */
+export const MIN_APPLICANT_PHONE_DIGITS = 6;
+
+/**
+ * Whether a contact someone typed is this person's: the same e-mail address (as candidates are
+ * compared) when it has an `@`, else the same phone number of at least `minPhoneDigits` digits (the
+ * applicant's status page asks for six; a staff member confirming an erasure for one).
+ */
+export function isContactOf(
+  typed: string,
+  person: { email: string; phone: string },
+  minPhoneDigits = 1,
+): boolean {
+  if (typed.includes('@')) {
+    const key = emailKey(typed);
+    return key !== '' && key === emailKey(person.email);
+  }
+  const key = phoneKey(typed);
+  return key.length >= minPhoneDigits && key === phoneKey(person.phone);
+}
+
 /** A plausible e-mail address to send mail to (the apply form's field is free text). */
 export function isDeliverableAddress(email: string): boolean {
   return /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/.test(email.trim());

@@ -1,4 +1,12 @@
-import { emailKey, formatReference, phoneKey } from '../../src/domain/candidates';
+import {
+  emailKey,
+  formatReference,
+  isContactOf,
+  isSameCandidate,
+  MIN_APPLICANT_PHONE_DIGITS,
+  phoneKey,
+} from '../../src/domain/candidates';
+import { isOpenApplicationStatus, OPEN_APPLICATION_STATUSES } from '../../src/domain/applicationStatuses';
 
 describe('recognising one candidate', () => {
   it('compares e-mails trimmed, lower-cased and with the domain in its ASCII form', () => {
@@ -19,5 +27,35 @@ describe('recognising one candidate', () => {
 
   it('writes references as prefix, year and a six-digit sequence', () => {
     expect(formatReference(2026, 123)).toBe('SMS-2026-000123');
+  });
+
+  it('takes two contacts for one candidate when their e-mails or their phones match, never on blanks', () => {
+    const kiran = { email: 'Kiran@Example.com', phone: '' };
+    expect(isSameCandidate(kiran, { email: ' kiran@example.com', phone: '12345' })).toBe(true);
+    expect(
+      isSameCandidate({ email: '', phone: '+91 98250 00000' }, { email: 'x@y.in', phone: '098250 00000' }),
+    ).toBe(true);
+    expect(isSameCandidate({ email: '', phone: '' }, { email: '', phone: '' })).toBe(false);
+    expect(isSameCandidate(kiran, { email: 'zoya@example.com', phone: '' })).toBe(false);
+  });
+
+  it("accepts a typed contact as the person's by e-mail (with @) or by phone of enough digits", () => {
+    const person = { email: 'asha@example.in', phone: '+91 98250 11223' };
+    expect(isContactOf('ASHA@example.in', person)).toBe(true);
+    expect(isContactOf('098250 11223', person)).toBe(true);
+    // An e-mail is never compared as a phone, nor the other way round.
+    expect(isContactOf('9825011223@example.in', person)).toBe(false);
+    expect(isContactOf('', person)).toBe(false);
+    const short = { email: '', phone: '12345' };
+    expect(isContactOf('12345', short)).toBe(true);
+    expect(isContactOf('12345', short, MIN_APPLICANT_PHONE_DIGITS)).toBe(false);
+  });
+});
+
+describe('open application statuses', () => {
+  it("are the pipeline's statuses before an outcome", () => {
+    expect(OPEN_APPLICATION_STATUSES).toEqual(['New', 'Screening', 'Interview', 'Offered']);
+    expect(isOpenApplicationStatus('Offered')).toBe(true);
+    expect(isOpenApplicationStatus('Withdrawn')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { message } from '../../src/api/messages';
 import { fakeApi } from './fakeApi';
-import { makeJob } from './publicFixtures';
+import { makeApplication, makeJob } from './publicFixtures';
 
 /** The fake answers the SPA's fetches at this origin (see test/utils/msw.ts). */
 const api = (path: string, init?: RequestInit) => fetch(`http://localhost/api${path}`, init);
@@ -115,5 +115,41 @@ describe('the fake API', () => {
     await expect(api('/job')).rejects.toThrow();
     expect((await api('/job')).status).toBe(200);
     expect(() => fakeApi.failNext('noSuchOperation', 500)).toThrow(/No operation noSuchOperation/);
+  });
+
+  it("applies with the server's rules: one application per candidate and job a day, references by year", async () => {
+    fakeApi.seed({ jobs: [makeJob({ id: 5 }), makeJob({ id: 6, filled: true })] });
+    const apply = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ consent: '2026-05', ...fields })) form.append(name, value);
+      form.append('resume', new NodeFile(['%PDF-1.4 cv'], 'cv.pdf', { type: 'application/pdf' }) as Blob);
+      return api('/applications/store', { method: 'POST', body: form });
+    };
+    const first = await apply({ job_id: '5', phone: '+91 98250 11223' });
+    expect(await first.json()).toMatchObject({ reference: 'SMS-2026-000001' });
+    // The same phone written another way is the same candidate (the domain's candidate matching).
+    const again = await apply({ job_id: '5', phone: '098250 11223' });
+    expect([again.status, await again.json()]).toEqual([400, { message: message('alreadyApplied') }]);
+    const closed = await apply({ job_id: '6', phone: '9825011223' });
+    expect([closed.status, await closed.json()]).toEqual([400, { message: message('jobClosed') }]);
+    expect(fakeApi.store.applications.map((row) => row.reference)).toEqual(['SMS-2026-000001']);
+  });
+
+  it("finds an application on the status page only with the applicant's contact (six digits at least)", async () => {
+    fakeApi.seed({
+      applications: [makeApplication({ id: 3, reference: 'SMS-2026-000003', email: '', phone: '12345' })],
+    });
+    const check = (contact: string) =>
+      api('/application-status', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ reference: 'sms-2026-000003', contact }),
+      });
+    const short = await check('12345');
+    expect([short.status, await short.json()]).toEqual([404, { message: message('statusNotFound') }]);
+    fakeApi.store.applications[0].phone = '+91 98250 11223';
+    expect(await (await check('098250 11223')).json()).toMatchObject({
+      data: { reference: 'SMS-2026-000003', can_withdraw: true },
+    });
   });
 });

@@ -4,7 +4,7 @@ import { assertContractAnswer } from './contract';
 import { fakeApi } from './fakeApi';
 
 /**
- * The fake network at the fetch boundary: the fake API's handlers (test/utils/fakeApi.ts) answer every
+ * The fake network at the fetch boundary: the fake API's handlers (test/utils/fakeApi/) answer every
  * operation of the contract. A test may put its own handler in front with `server.use(...)`, answering
  * through `contractJson` so that its answer is checked against the contract too.
  */

@@ -1,0 +1,267 @@
+import { message } from '../../../src/api/messages';
+import { agencyYear } from '../../../src/domain/agencyTime';
+import { categoryLabel } from '../../../src/domain/categories';
+import { formatReference, isSameCandidate, emailKey, phoneKey } from '../../../src/domain/candidates';
+import { parseTimestamp } from '../../../src/domain/timestamps';
+import {
+  ACCEPTED_CONSENT_VERSIONS,
+  applicantConfirmationMail,
+  applicationReceivedWithReference,
+  staffApplicationMail,
+} from './serverCode';
+import {
+  badRequest,
+  languageOf,
+  notFound,
+  ok,
+  refuse,
+  text,
+  type Behaviour,
+  type Behaviours,
+} from './outcome';
+import { findApplication, withCandidate } from './candidates';
+import { isClosed } from './jobs';
+import { queueMail } from './outbox';
+import {
+  fake,
+  fakeStaffUser,
+  newestFirst,
+  nextId,
+  now,
+  ownerOf,
+  signature,
+  type ApplicationNote,
+  type StoredApplication,
+} from './store';
+
+/**
+ * Applications: applying, the staff's lists, the record, its channel, notes and history. The status
+ * change, the applicant's status page and the erasure have their own modules.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const SUMMARY_FIELDS = [
+  'id',
+  'logo',
+  'job_title',
+  'name',
+  'email',
+  'phone',
+  'category',
+  'title',
+  'reference',
+  'status',
+  'created_at',
+  'applied_count',
+  'other_application_ids',
+  'language',
+] as const;
+const summaryOf = (application: StoredApplication) => {
+  const detail = withCandidate(application);
+  return {
+    ...Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, detail[field]])),
+    current_job_title: fake.store.jobs.find((job) => job.id === application.job_id)?.title ?? null,
+  };
+};
+
+const createApplication: Behaviour = ({ body }) => {
+  if (text(body, 'website') !== '') return ok({ message: message('applicationReceived') });
+  const consent = text(body, 'consent');
+  if (consent === '') return badRequest(message('consentRequired'));
+  if (!ACCEPTED_CONSENT_VERSIONS.includes(consent)) return badRequest(message('consentOutdated'));
+  const applicant = {
+    name: text(body, 'name'),
+    email: text(body, 'email'),
+    phone: text(body, 'phone'),
+    gender: text(body, 'gender'),
+    title: text(body, 'title'),
+    message: text(body, 'message'),
+  };
+  if (emailKey(applicant.email) === '' && phoneKey(applicant.phone) === '')
+    return badRequest(message('contactRequired'));
+  const job = fake.store.jobs.find((row) => row.id === Number(body.job_id));
+  if (!job) return refuse(404, message('jobNotFound'));
+  if (isClosed(job)) return badRequest(message('jobClosed'));
+  const arrived = now();
+  const arrivedAt = parseTimestamp(arrived) as Date;
+  // The server's duplicate rule: one application per candidate and job within 24 hours.
+  const recent = fake.store.applications.some(
+    (row) =>
+      row.job_id === job.id &&
+      isSameCandidate(applicant, row) &&
+      arrivedAt.getTime() - Number(parseTimestamp(row.created_at)) < DAY_MS,
+  );
+  if (recent) return badRequest(message('alreadyApplied'));
+  const id = nextId(fake.store.applications);
+  // Reference numbers restart with the year in India, as the server numbers them.
+  const year = agencyYear(arrivedAt);
+  const sequence = fake.store.applications.filter((row) => row.reference.includes(`-${year}-`)).length + 1;
+  const reference = formatReference(year, sequence);
+  fake.store.applications = [
+    ...fake.store.applications,
+    {
+      ...applicant,
+      id,
+      logo: job.logo,
+      job_title: job.title,
+      category: job.category,
+      reference,
+      status: 'New',
+      created_at: arrived,
+      job_id: job.id,
+      career_level: job.career_level,
+      experience: job.experience,
+      resume: `/files/resume-${id}.pdf`,
+      consent_version: consent,
+      consent_at: arrived,
+      // The server decides from the tag and the referrer's host; the fake knows the site's own tags.
+      channel:
+        text(body, 'source_tag') === 'whatsapp' || text(body, 'source_tag') === 'job_alert'
+          ? (text(body, 'source_tag') as 'whatsapp' | 'job_alert')
+          : text(body, 'referrer') === ''
+            ? 'direct'
+            : 'other',
+      language: languageOf(body),
+    },
+  ];
+  fake.store.history[id] = [
+    {
+      id: 1,
+      from_status: null,
+      to_status: 'New',
+      changed_by: null,
+      message_sent: false,
+      messages: [],
+      created_at: arrived,
+    },
+  ];
+  const facts = {
+    ...applicant,
+    reference,
+    jobTitle: job.title,
+    retentionDays: 365,
+    language: languageOf(body),
+  };
+  const staff = staffApplicationMail(facts);
+  queueMail({
+    kind: 'staff-application',
+    to_address: fake.store.agency.email ?? fakeStaffUser.email,
+    subject: staff.subject,
+    text_body: staff.text,
+    application_id: id,
+    enquiry_id: null,
+  });
+  if (applicant.email !== '') {
+    const confirmation = applicantConfirmationMail(facts);
+    queueMail({
+      kind: 'applicant-confirmation',
+      to_address: applicant.email,
+      subject: confirmation.subject,
+      text_body: confirmation.text,
+      application_id: id,
+      enquiry_id: null,
+    });
+  }
+  return ok({ message: applicationReceivedWithReference(reference), reference });
+};
+
+// The server's paging over the store: the same filters, search, sort and page as the SQL.
+const listApplicationsPage: Behaviour = ({ query }) => {
+  const search = String(query.q ?? '')
+    .trim()
+    .toLowerCase();
+  const sort = (query.sort ?? 'created_at') as keyof StoredApplication | 'created_at';
+  const direction = query.order === 'asc' ? 1 : -1;
+  const matching = fake.store.applications
+    .filter((row) => query.status === undefined || row.status === query.status)
+    .filter((row) => query.job_id === undefined || row.job_id === Number(query.job_id))
+    .map((row) => ({
+      ...withCandidate(row),
+      current_job_title: fake.store.jobs.find((job) => job.id === row.job_id)?.title ?? null,
+    }))
+    .filter(
+      (row) =>
+        search === '' ||
+        [
+          row.title,
+          row.job_title,
+          row.current_job_title,
+          row.category,
+          categoryLabel(row.category),
+          row.name,
+          search.length >= 3 ? row.reference : null,
+        ].some((value) => typeof value === 'string' && value.toLowerCase().includes(search)),
+    )
+    .sort((a, b) => {
+      const key = sort === 'created_at' ? 'id' : sort;
+      const [x, y] = [a[key as keyof typeof a], b[key as keyof typeof b]];
+      const before =
+        typeof x === 'number' && typeof y === 'number' ? x < y : String(x ?? '') < String(y ?? '');
+      return (x === y ? a.id - b.id : before ? -1 : 1) * direction;
+    });
+  const page = Number(query.page ?? 1);
+  const size = Number(query.page_size ?? 10);
+  return ok({
+    items: matching.slice((page - 1) * size, page * size).map((row) => ({
+      id: row.id,
+      logo: row.logo,
+      job_title: row.job_title,
+      current_job_title: row.current_job_title,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      category: row.category,
+      reference: row.reference,
+      status: row.status,
+      applied_count: row.applied_count,
+      language: row.language,
+    })),
+    total: matching.length,
+    server_paging: fake.store.applications.length >= fake.store.applicationsPagingThreshold,
+  });
+};
+
+const addApplicationNote: Behaviour = ({ params, body }) => {
+  const id = Number(params.id);
+  if (!findApplication(id)) return notFound('Application');
+  const noteText = text(body, 'body');
+  if (noteText === '') return badRequest(message('noteEmpty'));
+  const notes = fake.store.notes[id] ?? [];
+  const note: ApplicationNote = { id: nextId(notes), body: noteText, author: signature(), created_at: now() };
+  fake.store.notes[id] = [...notes, note];
+  return ok({ message: message('noteSaved'), data: note });
+};
+
+export const applicationBehaviours: Behaviours = {
+  createApplication,
+  listApplications: ({ query }) =>
+    ok(
+      newestFirst(fake.store.applications)
+        .filter((row) => query.status === undefined || row.status === query.status)
+        .filter((row) => query.job_id === undefined || row.job_id === Number(query.job_id))
+        .filter((row) => query.owner_id === undefined || ownerOf(row.job_id) === Number(query.owner_id))
+        .map(summaryOf),
+    ),
+  listApplicationsPage,
+  getApplication: ({ params }) => {
+    const application = findApplication(params.id);
+    return application ? ok({ data: withCandidate(application) }) : notFound('Application');
+  },
+  deleteApplication: ({ params }) => {
+    if (!findApplication(params.id)) return notFound('Application');
+    fake.store.applications = fake.store.applications.filter((row) => row.id !== Number(params.id));
+    return ok({ message: message('deletedText', { noun: 'Application' }) });
+  },
+  setApplicationChannel: ({ params, body }) => {
+    const application = findApplication(params.id);
+    if (!application) return notFound('Application');
+    application.channel = body.channel as StoredApplication['channel'];
+    return ok({ message: message('channelSaved') });
+  },
+  listApplicationNotes: ({ params }) =>
+    findApplication(params.id)
+      ? ok({ data: fake.store.notes[Number(params.id)] ?? [] })
+      : notFound('Application'),
+  addApplicationNote,
+};
