@@ -6,6 +6,7 @@
  * A list page is forgiving: a value it cannot use is left out (the page shows the jobs without that
  * filter). The API is strict: its contract answers 400 to the same value.
  */
+import { CATEGORY } from './categories';
 
 /** Jobs on one page of a public list. */
 export const JOB_SEARCH_PAGE_SIZE = 20;
@@ -50,6 +51,15 @@ export interface JobSearch {
 export const heroLocation = (country: string, city?: string | null): string =>
   city ? `${country}/${city}` : country;
 export const heroBrowse = (kind: 'category' | 'type', value: string): string => `${kind}:${value}`;
+
+/**
+ * The list a search opens (the home page's "Find jobs"): the domestic list for the Domestic category or,
+ * without a category, a place in India; the international list otherwise.
+ */
+export const jobListOf = (search: JobSearch): keyof typeof CATEGORY =>
+  search.category === CATEGORY.domestic || (!search.category && search.country === 'IN')
+    ? 'domestic'
+    : 'international';
 
 /** Reads one query parameter (the first value), or null. */
 export type ParamReader = (name: string) => string | null | undefined;

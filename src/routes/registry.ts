@@ -179,6 +179,11 @@ export const routes = {
 
   /** A job's apply page, rendered by the server: the Apply button's link before (or without) JavaScript. */
   jobApply: { path: '/job-detail/:id/apply', access: 'form', page: true },
+  /**
+   * The home page's job search sent without JavaScript (or before it runs): the server redirects to the
+   * list the choice belongs to (/domestic for a place in India), with the choice as the list's filters.
+   */
+  jobSearch: { path: '/job/search', access: 'form', page: true },
   /** The footer's subscribe form, posted without JavaScript. */
   subscribe: { path: '/subscribe', access: 'form' },
 

@@ -9,7 +9,7 @@ import { listPageSearch, searchArgs } from '../features/jobs/jobSearchParams';
 import { isFiltered, jobSearchQuery, pageCount } from '../domain/jobSearch';
 import { teamApi } from '../features/team/teamApi';
 import type { HeadInput } from './head';
-import type { JobSearchAnswer } from '../features/jobs/jobsApi';
+import type { JobSearchPage } from '../features/jobs/jobsApi';
 
 /** The records a page's head is built from. */
 export type HeadData = Omit<HeadInput, 'pathname' | 'publicUrl' | 'status'>;
@@ -127,7 +127,7 @@ const loaders: Record<
     const category = CATEGORY[route.jobCategory ?? 'international'];
     // The same search the page makes (src/features/jobs/JobListPage.tsx), from the same query string.
     const search = listPageSearch(queryString);
-    const found = await run<JobSearchAnswer>(
+    const found = await run<JobSearchPage>(
       jobsApi.endpoints.searchJobs.initiate(searchArgs(category, search)),
     );
     const page = search.page ?? 1;

@@ -7,7 +7,8 @@ import { apiSignIn } from './totp-support';
 /**
  * The public job search: 23 open international jobs in Kuwait (no demo job is there) on a server of this
  * spec's own, so the other specs' lists stay as they are. Filtered in Gujarati with page links, and with
- * JavaScript off through the list's plain GET form and the home page's search.
+ * JavaScript off through the list's plain GET form and the home page's search (which the server sends on
+ * to the fitting list: a place in India opens the domestic list, in each language).
  */
 const port = E2E.seededPort + 9;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -122,11 +123,37 @@ test.describe('without JavaScript', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId('job-card')).toHaveCount(20);
 
-    // The home page's search, sent before any script runs.
+    // The home page's search, sent before any script runs: the server sends it on to the list.
     await page.goto('/');
     await page.getByLabel('Location').selectOption({ label: 'Kuwait City' });
     await page.getByRole('button', { name: 'Find jobs' }).click();
-    await expect(page).toHaveURL(/\/international\?location=KW%2FKuwait\+City/);
+    await expect(page).toHaveURL(`${baseURL}/international?country=KW&city=Kuwait%20City`);
     await expect(page.getByTestId('job-count')).toHaveText('12 jobs');
   });
+
+  // The hero's search form in each language: its name, its Location field and its button.
+  const heroTexts = [
+    { prefix: '', search: 'Job search', location: 'Location', find: 'Find jobs' },
+    { prefix: '/gu', search: 'નોકરી શોધ', location: 'સ્થળ', find: 'નોકરીઓ શોધો' },
+    { prefix: '/hi', search: 'नौकरी खोज', location: 'स्थान', find: 'नौकरियाँ खोजें' },
+  ];
+
+  for (const { prefix, search, location, find } of heroTexts) {
+    test(`the home search sends a place in India to the domestic list (${prefix || '/'})`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/`);
+      const hero = page.getByRole('search', { name: search });
+      // City names are shown as staff wrote them, in every language.
+      await hero.getByLabel(location).selectOption({ label: 'Ahmedabad' });
+      await hero.getByRole('button', { name: find }).click();
+      await expect(page).toHaveURL(`${baseURL}${prefix}/domestic?country=IN&city=Ahmedabad`);
+      // The demo's open jobs in Ahmedabad, and no job of another place.
+      const cards = page.getByTestId('job-card');
+      await expect(cards).toHaveCount(2);
+      await expect(page.getByRole('heading', { name: 'Housekeeping Supervisor' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Payroll and HR Assistant' })).toBeVisible();
+      for (const text of await cards.allInnerTexts()) expect(text).toContain('Ahmedabad');
+    });
+  }
 });

@@ -185,3 +185,44 @@ describe('the rendered job lists are one page per search', () => {
     expect(pageQuery('/blog', read('page=2'))).toBe('');
   });
 });
+
+/**
+ * The home page's search form sent without JavaScript (`GET /job/search`, under /gu and /hi too): the
+ * server sends the visitor on to the list their choice belongs to, in their language, with the choice
+ * as the list's filters. The answer is the same on either database (it reads none).
+ */
+describe("the home page's search without JavaScript", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ name: 'sqlite' });
+  });
+  afterAll(async () => server.close());
+
+  const sent = async (url: string) => {
+    const answer = await server.app.inject({ method: 'GET', url });
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers['x-robots-tag']).toBe('noindex');
+    return answer.headers.location;
+  };
+
+  it('opens the domestic list for a place in India or the Domestic category, in each language', async () => {
+    expect(await sent('/job/search?location=IN%2FAhmedabad&browse=')).toBe(
+      '/domestic?country=IN&city=Ahmedabad',
+    );
+    expect(await sent('/gu/job/search?location=IN&browse=')).toBe('/gu/domestic?country=IN');
+    expect(await sent('/hi/job/search?location=&browse=category%3A2')).toBe('/hi/domestic');
+    expect(await sent('/job/search?location=IN&browse=type%3APART_TIME')).toBe(
+      '/domestic?country=IN&type=PART_TIME',
+    );
+  });
+
+  it('opens the international list for any other choice, or none', async () => {
+    expect(await sent('/job/search?location=AE%2FDubai&browse=type%3AFULL_TIME')).toBe(
+      '/international?country=AE&city=Dubai&type=FULL_TIME',
+    );
+    expect(await sent('/gu/job/search?location=&browse=category%3A1')).toBe('/gu/international');
+    expect(await sent('/hi/job/search')).toBe('/hi/international');
+    // A choice it cannot use is left out, as the lists leave it out.
+    expect(await sent('/job/search?location=%3Cscript%3E&browse=type%3ANOPE&page=9')).toBe('/international');
+  });
+});

@@ -205,6 +205,8 @@ describe.each(databaseTargets)('sitemap and robots on $name', (target) => {
       '/application',
       '/application?q=welder',
       '/job-detail/12/apply',
+      '/job/search?location=IN',
+      '/gu/job/search?location=IN',
     ])
       expect([url, blocked(url)]).toEqual([url, true]);
     for (const url of [

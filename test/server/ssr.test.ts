@@ -226,9 +226,25 @@ describe.each(databaseTargets)('rendered public pages on $name', (target) => {
     expect(list.statusCode).toBe(200);
     expect(rootHtml(list.body)).toContain(international.title);
     expect(rootHtml(list.body)).not.toContain(domestic.title);
-    expect(preloadedState(list.body).api.queries['searchJobs({"category":"1"})']).toMatchObject({
-      status: 'fulfilled',
-    });
+    const search = preloadedState(list.body).api.queries['searchJobs({"category":"1"})'];
+    expect(search).toMatchObject({ status: 'fulfilled' });
+    // The state carries what the cards show of each job, nothing more.
+    const { items } = search.data as { items: Array<Record<string, unknown>> };
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items)
+      expect(Object.keys(item).sort()).toEqual(
+        [
+          'category',
+          'experience',
+          'id',
+          'location',
+          'logo',
+          'salary',
+          'title',
+          'title_gu',
+          'title_hi',
+        ].sort(),
+      );
 
     const post = await createPost(server.app, cookie, {
       title: 'Visa checklist',

@@ -26,7 +26,7 @@ import layoutText from '../../i18n/compiled/en/layout';
 import jobsText from '../../i18n/compiled/en/jobs';
 import { useLocale, useT } from '../../i18n';
 import { CATEGORY } from '../../domain/categories';
-import { heroBrowse, heroLocation, jobSearchQuery, parseJobSearch } from '../../domain/jobSearch';
+import { heroBrowse, heroLocation, jobListOf, jobSearchQuery, parseJobSearch } from '../../domain/jobSearch';
 import { EMPLOYMENT_TYPES, formValue, placeText, useSearchJobsQuery } from '../jobs';
 
 /*
@@ -109,8 +109,8 @@ function Hero() {
 /**
  * The hero's job search: Location (the countries and cities of the open jobs) and Browse by (their
  * categories and employment types). "Find jobs" opens the filtered list: /domestic for a place in India
- * or the Domestic category, /international otherwise. It is a plain GET form to /international (which
- * reads its `location` and `browse` choices) until the page's script runs.
+ * or the Domestic category, /international otherwise (jobListOf). Until the page's script runs it is a
+ * plain GET form to /job/search, which the server answers with a redirect to that same list.
  */
 function HeroSearch() {
   const t = useT(homeText);
@@ -118,17 +118,14 @@ function HeroSearch() {
   const jobs = useT(jobsText);
   const locale = useLocale();
   const navigate = useNavigate();
-  const action = useHref(paths.international);
+  const action = useHref(paths.jobSearch);
   const { data } = useSearchJobsQuery({ pageSize: 0 });
   const facets = data?.facets;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const search = parseJobSearch(formValue(event.currentTarget), EMPLOYMENT_TYPES);
-    const domestic = search.category === CATEGORY.domestic || (!search.category && search.country === 'IN');
-    void navigate(
-      `${domestic ? paths.domestic : paths.international}${jobSearchQuery({ ...search, category: undefined })}`,
-    );
+    void navigate(`${paths[jobListOf(search)]}${jobSearchQuery({ ...search, category: undefined })}`);
   };
 
   return (

@@ -13,6 +13,25 @@ export type Category = components['schemas']['Category'];
 export type JobSearchAnswer = components['schemas']['JobSearchAnswer'];
 /** A job in a list of search results (no descriptions). */
 export type JobSummary = components['schemas']['JobSummary'];
+/** What a job card shows (src/features/jobs/JobCard.tsx): a list's page keeps only these of each job. */
+export const JOB_CARD_FIELDS = [
+  'id',
+  'title',
+  'title_gu',
+  'title_hi',
+  'category',
+  'logo',
+  'location',
+  'salary',
+  'experience',
+] as const;
+export type JobCardFields = Pick<JobSummary, (typeof JOB_CARD_FIELDS)[number]>;
+/** A search's answer as the store keeps it: each job with its card's fields only. */
+export type JobSearchPage = Omit<JobSearchAnswer, 'items'> & { items: JobCardFields[] };
+
+const cardFields = (job: JobSummary): JobCardFields =>
+  Object.fromEntries(JOB_CARD_FIELDS.map((field) => [field, job[field]])) as JobCardFields;
+
 /** The parameters of `GET /job/search` (see src/domain/jobSearch.ts). */
 export type JobSearchArgs = NonNullable<operations['searchJobs']['parameters']['query']>;
 
@@ -54,10 +73,19 @@ export const jobsApi = baseApi.injectEndpoints({
         callApi(() => apiClient.GET('/job/category/{category}', { params: { path: { category } } })),
       providesTags: (jobs) => listTags('Job', jobs),
     }),
-    /** One page of the open jobs matching a search, with the total and the facets. */
-    searchJobs: build.query<JobSearchAnswer, JobSearchArgs>({
-      queryFn: (query) => callApi(() => apiClient.GET('/job/search', { params: { query } })),
-      providesTags: (answer) => listTags('Job', answer?.items),
+    /**
+     * One page of the open jobs matching a search, with the total and the facets. The store (and so the
+     * state a rendered page carries to the browser) keeps each job's card fields only. Every change to a
+     * job invalidates the list tag, so a search needs no tag per job.
+     */
+    searchJobs: build.query<JobSearchPage, JobSearchArgs>({
+      queryFn: async (query) => {
+        const result = await callApi(() => apiClient.GET('/job/search', { params: { query } }));
+        return 'error' in result
+          ? result
+          : { data: { ...result.data, items: result.data.items.map(cardFields) } };
+      },
+      providesTags: [{ type: 'Job', id: 'LIST' }],
     }),
     getJob: build.query<Job, number>({
       queryFn: async (id) => {

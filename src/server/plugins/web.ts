@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { registerFormPosts } from '../formPosts';
+import { registerJobSearchForm } from '../jobSearchForm';
 import { message } from '../openapi/catalogue';
 import { allowedMethods } from '../openapi/routes';
 import { isStaticFilePath, registerSite } from '../site';
@@ -8,14 +9,16 @@ import '../fastifyTypes';
 
 /**
  * The website: robots.txt, the sitemap and the other site files, the form posts that work without
- * JavaScript, the built SPA with its rendered pages, and the not-found handler (a page for any other
- * GET outside /api; 405 with `Allow` for an API address used with another method; 404 otherwise).
+ * JavaScript, the home page's job search (a redirect to the fitting list), the built SPA with its rendered
+ * pages, and the not-found handler (a page for any other GET outside /api; 405 with `Allow` for an API
+ * address used with another method; 404 otherwise).
  */
 export const webPlugin = fp(
   async (app) => {
     const { renderer } = app;
     registerSite(app);
     if (renderer?.formPage) registerFormPosts(app, renderer.formPage);
+    registerJobSearchForm(app);
     const web = await registerWeb(app, app.config.webDir, renderer ?? undefined);
     const allowedMethodsOf = allowedMethods(app.contract);
     app.setNotFoundHandler((request, reply) => {

@@ -6,10 +6,15 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g
 /** A WhatsApp chat link for an international number. */
 export const whatsappHref = (phone: string): string => `https://wa.me/${phone.replace(/\D/g, '')}`;
 
+/** Region names per language, made once (making one costs about a millisecond, on every page's footer). */
+const regionNames = new Map<string, Intl.DisplayNames>();
+
 function countryName(code: string | undefined, language: string): string | undefined {
   if (!code) return undefined;
   try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+    let names = regionNames.get(language);
+    if (!names) regionNames.set(language, (names = new Intl.DisplayNames([language], { type: 'region' })));
+    return names.of(code) ?? code;
   } catch {
     return code;
   }

@@ -69,11 +69,12 @@ describe('home page', () => {
     expect(history.location.pathname + history.location.search).toBe('/domestic');
   });
 
-  it('sends the hero search to /international as a plain form before its script runs', () => {
+  it('sends the hero search to /job/search as a plain form before its script runs', () => {
     renderWithProviders(<HomePage />);
     const form = screen.getByRole('search', { name: 'Job search' });
     expect(form).toHaveAttribute('method', 'get');
-    expect(form).toHaveAttribute('action', '/international');
+    // The server answers it with a redirect to the fitting list (src/server/jobSearchForm.ts).
+    expect(form).toHaveAttribute('action', '/job/search');
     expect(screen.getByLabelText('Location')).toHaveAttribute('name', 'location');
     expect(screen.getByLabelText('Browse by')).toHaveAttribute('name', 'browse');
   });
