@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isPostgres } from './files';
 import { timestampText } from '../db/time';
 import { addDays, agencyDate, startOfAgencyDay } from '../../domain/agencyTime';
+import { OPEN_APPLICATION_STATUSES } from '../../domain/applicationStatuses';
 import { STATUS_BITS } from './reachedStatuses';
 import { APPLICATION_STATUSES, type ApplicationStatus, type Database } from '../db/types';
 
@@ -23,7 +24,7 @@ export const QUIET_JOB_DAYS = 14;
 /** Failed mail is counted over this many days. */
 export const MAIL_FAILURE_DAYS = 7;
 /** The statuses of an application still being worked on. */
-export const PIPELINE_STATUSES: readonly ApplicationStatus[] = ['New', 'Screening', 'Interview', 'Offered'];
+export const PIPELINE_STATUSES = OPEN_APPLICATION_STATUSES;
 
 export type DashboardInterval = 'day' | 'week';
 

@@ -44,7 +44,7 @@ import {
   CHANNEL_SAVED,
   statusChanged,
 } from '../services/pipelineTexts';
-import { emailKey, phoneKey } from '../../domain/candidates';
+import { emailKey, isContactOf, phoneKey } from '../../domain/candidates';
 import { categoryLabel } from '../../domain/categories';
 import { honeypotFilled, optionalText } from './requestFields';
 import { DEFAULT_APPLICATIONS_PAGING_THRESHOLD } from '../config';
@@ -69,19 +69,6 @@ function staffSignature(request: FastifyRequest): string {
   const user = request.staffUser;
   if (!user) throw unauthorized();
   return user.name ? `${user.name} <${user.email}>` : user.email;
-}
-
-/**
- * Whether the value a staff member typed to confirm an erasure is the candidate's: the same e-mail
- * address (as candidates are compared) when it has an `@`, else the same phone number.
- */
-function confirmsContact(typed: string, contact: { email: string; phone: string }): boolean {
-  if (typed.includes('@')) {
-    const key = emailKey(typed);
-    return key !== '' && key === emailKey(contact.email);
-  }
-  const key = phoneKey(typed);
-  return key !== '' && key === phoneKey(contact.phone);
 }
 
 async function requireApplication(request: FastifyRequest<{ Params: { id: number } }>): Promise<number> {
@@ -304,7 +291,7 @@ export const applicationHandlers = {
     const email = optionalText(body, 'email');
     const phone = optionalText(body, 'phone');
     if (emailKey(email) === '' && phoneKey(phone) === '') throw badRequest(ERASE_NEEDS_CONTACT);
-    if (!confirmsContact(optionalText(body, 'confirmation'), { email, phone }))
+    if (!isContactOf(optionalText(body, 'confirmation'), { email, phone }))
       throw badRequest(message('eraseConfirmationMismatch'));
     // The entry says how much was erased, never whose records they were.
     const counts = await audited(

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { emailKey, isDeliverableAddress, phoneKey } from '../../domain/candidates';
+import { isContactOf, isDeliverableAddress, MIN_APPLICANT_PHONE_DIGITS } from '../../domain/candidates';
+import { OPEN_APPLICATION_STATUSES } from '../../domain/applicationStatuses';
 import { withTransaction } from '../db/transactions';
 import type { ApplicationStatus, Database, Language } from '../db/types';
 import { findApplicationByReference, latestStatusChangeAt } from '../repositories/applicationStatus';
@@ -12,18 +13,10 @@ import { changeStatus, type StatusChange, type StatusChangeOutcome } from './sta
 /** The use cases of the public status page: finding one's application, withdrawing it, asking for erasure. */
 
 /** The statuses from which an applicant may still withdraw: the application is open. */
-export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = [
-  'New',
-  'Screening',
-  'Interview',
-  'Offered',
-];
+export const WITHDRAWABLE_STATUSES = OPEN_APPLICATION_STATUSES;
 
 /** How the history names a change the applicant made on the status page. */
 export const APPLICANT_SIGNATURE = 'The applicant (status page)';
-
-/** The least digits a phone number must have to identify an applicant (a shorter one matches nobody). */
-const MIN_PHONE_DIGITS = 6;
 
 /** What the status page shows of an application (the contract's `ApplicationStatusAnswer`). */
 export interface ApplicationStatusAnswer {
@@ -32,19 +25,6 @@ export interface ApplicationStatusAnswer {
   status: ApplicationStatus;
   status_date: string;
   can_withdraw: boolean;
-}
-
-/**
- * Whether the contact a visitor typed is the applicant's: the same e-mail address (as candidates are
- * compared) when it has an `@`, else the same phone number.
- */
-function sameContact(contact: string, application: { email: string; phone: string }): boolean {
-  if (contact.includes('@')) {
-    const key = emailKey(contact);
-    return key !== '' && key === emailKey(application.email);
-  }
-  const key = phoneKey(contact);
-  return key.length >= MIN_PHONE_DIGITS && key === phoneKey(application.phone);
 }
 
 /**
@@ -57,7 +37,7 @@ export async function findApplicantApplication(
 ) {
   const reference = query.reference.trim().toUpperCase();
   const row = await findApplicationByReference(db, reference);
-  if (!row || !sameContact(query.contact, row)) return undefined;
+  if (!row || !isContactOf(query.contact, row, MIN_APPLICANT_PHONE_DIGITS)) return undefined;
   const answer: ApplicationStatusAnswer = {
     reference,
     job_title: row.job_title,
