@@ -27,6 +27,7 @@ import { dashboardIndexesMigration } from './dashboardIndexes';
 import { applicationListIndexesMigration } from './applicationListIndexes';
 import { jobSearchMigration } from './jobSearch';
 import { dashboardStaysMigration } from './dashboardStays';
+import { applicationSearchMigration } from './applicationSearch';
 
 type Db = Kysely<unknown>;
 
@@ -51,6 +52,7 @@ export const DASHBOARD_INDEXES_MIGRATION = '0019_dashboard_indexes';
 export const APPLICATION_LIST_INDEXES_MIGRATION = '0020_application_list_indexes';
 export const JOB_SEARCH_MIGRATION = '0021_job_search';
 export const DASHBOARD_STAYS_MIGRATION = '0022_dashboard_stays';
+export const APPLICATION_SEARCH_MIGRATION = '0024_application_search';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -217,5 +219,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [APPLICATION_LIST_INDEXES_MIGRATION]: applicationListIndexesMigration,
     [JOB_SEARCH_MIGRATION]: jobSearchMigration,
     [DASHBOARD_STAYS_MIGRATION]: dashboardStaysMigration(dialect),
+    [APPLICATION_SEARCH_MIGRATION]: applicationSearchMigration(dialect),
   };
 }
