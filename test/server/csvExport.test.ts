@@ -116,3 +116,79 @@ describe.each(databaseTargets)('applications CSV in a spreadsheet, on $name', (t
     expect(exported.map((row) => row.name)).toContain('Ravi Patel');
   });
 });
+
+describe.each(databaseTargets)('a long applications CSV, on $name', (target) => {
+  let server: TestServer;
+  let cookie: string;
+  let origin: string;
+  beforeAll(async () => {
+    server = await startTestServer(target);
+    cookie = await signIn(server.app);
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.app.server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => server.close());
+
+  it('is sent while its rows are read: a row erased after its first megabyte arrived is not in it', async () => {
+    const { db } = server.app;
+    const job = await createJob(server.app, cookie, { title: 'Streaming Welder' });
+    // About 30 MB of CSV: far more than the server, the socket and the client buffer between them.
+    const ROWS = 15_000;
+    const message = 'Worked as a welder in Dubai and Doha. '.repeat(52);
+    const rows = Array.from({ length: ROWS }, (_, i) => ({
+      job_id: job.id,
+      job_title: 'Streaming Welder',
+      category: '1' as const,
+      name: `Streamed Candidate ${i}`,
+      email: `streamed${i}@example.com`,
+      email_key: `streamed${i}@example.com`,
+      phone: '',
+      phone_key: '',
+      title: 'Welder',
+      gender: 'Male',
+      career_level: 'Experienced',
+      experience: '2 Years',
+      message,
+      created_at: '2026-05-01 10:00:00',
+      reference: `STREAM-${String(i).padStart(5, '0')}`,
+    }));
+    for (let start = 0; start < ROWS; start += 500)
+      await db
+        .insertInto('applications')
+        .values(rows.slice(start, start + 500))
+        .execute();
+    const oldest = await db
+      .selectFrom('applications')
+      .select('id')
+      .where('reference', '=', 'STREAM-00000')
+      .executeTakeFirstOrThrow();
+
+    const response = await fetch(`${origin}/api/applications/export?job_id=${job.id}`, {
+      headers: { cookie, 'accept-encoding': 'identity' },
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    // The first megabyte: rows are on their way.
+    let text = '';
+    while (text.length < 1024 * 1024) {
+      const next = await reader.read();
+      if (next.done) break;
+      text += decoder.decode(next.value, { stream: true });
+    }
+    // Newest first: the oldest row is the last the export reads. Erased now, it must not be sent (it
+    // would be if the export read all its rows first, or far ahead of what the client has taken).
+    await db.deleteFrom('applications').where('id', '=', oldest.id).execute();
+    for (;;) {
+      const next = await reader.read();
+      if (next.done) break;
+      text += decoder.decode(next.value, { stream: true });
+    }
+    text += decoder.decode();
+    expect(text).toContain('STREAM-14999');
+    expect(text).toContain('STREAM-00001');
+    expect(text).not.toContain('STREAM-00000');
+    expect(text.trimEnd().split('\r\n')).toHaveLength(1 + ROWS - 1);
+  }, 120_000);
+});

@@ -11,6 +11,7 @@ import {
 import { CATEGORY, categoryLabel } from '../../domain/categories';
 import { deleteFileIfUnreferenced, isPostgres, lockedRecord } from './files';
 import { timestampText } from '../db/time';
+import { SEARCH_TEXT_SEPARATOR, searchTextExpression } from '../db/migrations/applicationSearch';
 import { STATUS_BITS, withReached } from './reachedStatuses';
 import type {
   ApplicationChannel,
@@ -165,14 +166,16 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
  * what staff see): a case-insensitive substring of the typed job title, the job's title as applied for
  * and as it is now, the category value or its label, the name, and from three characters the reference.
  */
-function pageConditions(query: ApplicationPageQuery) {
+function pageConditions(query: ApplicationPageQuery, postgres: boolean) {
   return (eb: ExpressionBuilder<ListTables, 'application' | 'job'>) => {
     const conditions: Expression<SqlBool>[] = [];
     if (query.status) conditions.push(eb('application.status', '=', query.status));
     if (query.jobId !== undefined) conditions.push(eb('application.job_id', '=', query.jobId));
     if (query.ownerId !== undefined) conditions.push(eb('job.owner_id', '=', query.ownerId));
     const search = query.search.trim();
-    if (search !== '') {
+    if (search !== '' && !search.includes(SEARCH_TEXT_SEPARATOR))
+      conditions.push(indexedSearch(eb, search, postgres));
+    else if (search !== '') {
       const pattern = containsPattern(search.toLowerCase());
       const contains = (column: string) =>
         sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
@@ -199,38 +202,101 @@ function pageConditions(query: ApplicationPageQuery) {
 type ListTables = Database & { application: Database['applications']; job: Database['jobs'] };
 
 /**
+ * The list's search (as `pageConditions` describes it) written for the indexes of migration 0024: the
+ * job title, category value and name are one lower-case text (`searchTextExpression`), the job's current
+ * title is looked up among the jobs once. PostgreSQL serves each part from its index (the trigram ones
+ * from three characters: for fewer the pattern is written so that they are not used, as they would
+ * be read whole); SQLite reads the whole condition from the one index of the text, the job, the
+ * category and the reference, much narrower than the rows (`> ''`, true of every such text, lets it).
+ */
+function indexedSearch(
+  eb: ExpressionBuilder<ListTables, 'application' | 'job'>,
+  search: string,
+  postgres: boolean,
+): Expression<SqlBool> {
+  const needle = search.toLowerCase();
+  const pattern = containsPattern(needle);
+  const reference = search.length >= REFERENCE_SEARCH_MIN_LENGTH;
+  const like = (value: Expression<unknown>) =>
+    postgres && !reference
+      ? sql<SqlBool>`(${value} || '') like ${pattern} escape '\\'`
+      : sql<SqlBool>`${value} like ${pattern} escape '\\'`;
+  const text = searchTextExpression(postgres ? 'postgres' : 'sqlite', 'application');
+  const jobsNamed = sql`select id from jobs where lower(title) like ${pattern} escape '\\'`;
+  const matches: Expression<SqlBool>[] = [
+    like(text),
+    // PostgreSQL: a list its job_id index reads when the trigram indexes are used, else a hashed set.
+    postgres && reference
+      ? sql<SqlBool>`application.job_id = any(array(${jobsNamed}))`
+      : sql<SqlBool>`application.job_id in (${jobsNamed})`,
+  ];
+  // The label is '1' International and anything else Domestic (domain/categories.ts).
+  if (categoryLabel(CATEGORY.international).toLowerCase().includes(needle))
+    matches.push(eb('application.category', '=', CATEGORY.international));
+  if (categoryLabel(CATEGORY.domestic).toLowerCase().includes(needle))
+    matches.push(eb('application.category', '<>', CATEGORY.international));
+  if (reference) matches.push(like(sql`lower(application.reference)`));
+  return postgres ? eb.or(matches) : eb.and([sql<SqlBool>`${text} > ''`, eb.or(matches)]);
+}
+
+/**
  * One page of the Applications list, sorted and searched in SQL, with how many match and how many there
  * are in all. Each row carries what the list shows only.
  */
 export async function listApplicationsPage(db: Kysely<Database>, query: ApplicationPageQuery) {
+  const postgres = isPostgres(db);
   const from = () =>
     db
       .selectFrom('applications as application')
       .leftJoin('jobs as job', 'job.id', 'application.job_id')
-      .where(pageConditions(query));
+      .where(pageConditions(query, postgres));
   const column = APPLICATION_SORT_COLUMNS[query.sort];
-  const rows = await from()
-    .select([
-      'application.id',
-      'job.logo as logo',
-      'application.job_title',
-      'job.title as current_job_title',
-      'application.name',
-      'application.email',
-      'application.phone',
-      'application.category',
-      'application.reference',
-      'application.status',
-      'application.email_key',
-      'application.phone_key',
-      'application.language',
-    ])
-    .orderBy(sql.ref(column), query.order)
-    .orderBy('application.id', query.order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
-  const [{ total }, { all }] = await Promise.all([
+  const offset = (query.page - 1) * query.pageSize;
+  // A search newest first: the page's ids from the search's indexes first (a sort of ids, not rows;
+  // reading the rows newest first would read them all when few match), then those rows. Not on
+  // PostgreSQL under three characters: no index serves those, and newest first stops at the page.
+  const search = query.search.trim();
+  const idsFirst =
+    search !== '' &&
+    query.sort === 'created_at' &&
+    (!postgres || search.length >= REFERENCE_SEARCH_MIN_LENGTH);
+  const pageRows = idsFirst
+    ? db
+        .selectFrom('applications as application')
+        .leftJoin('jobs as job', 'job.id', 'application.job_id')
+        .where(
+          'application.id',
+          'in',
+          from()
+            .select('application.id')
+            .orderBy(sql`application.id + 0`, query.order)
+            .limit(query.pageSize)
+            .offset(offset),
+        )
+    : from();
+  // The page and the counts at once (PostgreSQL runs them side by side).
+  const [rows, { total }, { all }] = await Promise.all([
+    pageRows
+      .select([
+        'application.id',
+        'job.logo as logo',
+        'application.job_title',
+        'job.title as current_job_title',
+        'application.name',
+        'application.email',
+        'application.phone',
+        'application.category',
+        'application.reference',
+        'application.status',
+        'application.email_key',
+        'application.phone_key',
+        'application.language',
+      ])
+      .orderBy(sql.ref(column), query.order)
+      .orderBy('application.id', query.order)
+      .limit(query.pageSize)
+      .offset(idsFirst ? 0 : offset)
+      .execute(),
     from()
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
       .executeTakeFirstOrThrow(),
@@ -255,35 +321,21 @@ export async function listApplicationsPage(db: Kysely<Database>, query: Applicat
 const EXPORT_CHUNK = 1000;
 
 /**
- * How many applications each candidate has made, by application id (same e-mail or same phone), from
- * every application's keys (three short columns; what the export keeps in memory while it streams).
+ * How many applications the candidate of `application` has made (same e-mail or same phone), counted in
+ * SQL for each exported row from the key indexes: the applications with the same e-mail, plus those with
+ * the same phone, less those with both (counted twice); at least the application itself.
  */
-async function appliedCounts(db: Kysely<Database>): Promise<(id: number, keys: CandidateKeys) => number> {
-  const keys = await db.selectFrom('applications').select(['id', 'email_key', 'phone_key']).execute();
-  const byEmail = new Map<string, number[]>();
-  const byPhone = new Map<string, number[]>();
-  for (const row of keys) {
-    if (row.email_key) {
-      const ids = byEmail.get(row.email_key);
-      if (ids) ids.push(row.id);
-      else byEmail.set(row.email_key, [row.id]);
-    }
-    if (row.phone_key) {
-      const ids = byPhone.get(row.phone_key);
-      if (ids) ids.push(row.id);
-      else byPhone.set(row.phone_key, [row.id]);
-    }
-  }
-  return (id, row) => {
-    const byMail = row.email_key ? (byEmail.get(row.email_key) ?? []) : [];
-    const byTel = row.phone_key ? (byPhone.get(row.phone_key) ?? []) : [];
-    if (byTel.length === 0) return Math.max(1, byMail.length);
-    if (byMail.length === 0) return Math.max(1, byTel.length);
-    const ids = new Set([...byMail, ...byTel]);
-    ids.add(id);
-    return ids.size;
-  };
-}
+const appliedCountOf = sql<number | string>`case
+  when application.email_key <> '' and application.phone_key <> '' then
+    (select count(*) from applications same where same.email_key = application.email_key)
+    + (select count(*) from applications same where same.phone_key = application.phone_key)
+    - (select count(*) from applications same
+        where same.email_key = application.email_key and same.phone_key = application.phone_key)
+  when application.email_key <> '' then
+    (select count(*) from applications same where same.email_key = application.email_key)
+  when application.phone_key <> '' then
+    (select count(*) from applications same where same.phone_key = application.phone_key)
+  else 1 end`;
 
 /** How many applications the CSV export of this filter has. */
 export async function countExportedApplications(db: Kysely<Database>, filter: ApplicationFilter = {}) {
@@ -302,7 +354,6 @@ export async function countExportedApplications(db: Kysely<Database>, filter: Ap
  * EXPORT_CHUNK rows at a time (after the last id read), so an export of any size holds one chunk.
  */
 export async function* exportApplications(db: Kysely<Database>, filter: ApplicationFilter = {}) {
-  const countOf = await appliedCounts(db);
   let before: number | undefined;
   for (;;) {
     let query = summaryQuery(db)
@@ -311,6 +362,7 @@ export async function* exportApplications(db: Kysely<Database>, filter: Applicat
         'application.message',
         'application.career_level',
         'application.experience',
+        appliedCountOf.as('applied_count'),
       ])
       .orderBy('application.id', 'desc')
       .limit(EXPORT_CHUNK);
@@ -321,10 +373,10 @@ export async function* exportApplications(db: Kysely<Database>, filter: Applicat
     const rows = await query.execute();
     if (rows.length === 0) return;
     yield rows.map((row) => {
-      const { email_key: _email, phone_key: _phone, reference, ...rest } = row;
+      const { email_key: _email, phone_key: _phone, reference, applied_count, ...rest } = row;
       void _email;
       void _phone;
-      return { ...rest, reference: reference ?? '', applied_count: countOf(row.id, row) };
+      return { ...rest, reference: reference ?? '', applied_count: Number(applied_count) };
     });
     if (rows.length < EXPORT_CHUNK) return;
     before = rows[rows.length - 1].id;

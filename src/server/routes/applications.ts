@@ -185,11 +185,15 @@ export const applicationHandlers = {
         );
     }
     const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="applications-${day}.csv"`)
-      .header('cache-control', 'private, no-store')
-      .send(Readable.from(csv()));
+    return (
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="applications-${day}.csv"`)
+        .header('cache-control', 'private, no-store')
+        // A byte stream (not one of objects, which would read 16 chunks ahead): the next rows are read
+        // once the client has taken the previous ones.
+        .send(Readable.from(csv(), { objectMode: false }))
+    );
   },
 
   async getApplication(request) {

@@ -28,6 +28,7 @@ import {
   useListApplicationsPageQuery,
   useListApplicationsQuery,
   type ApplicationFilter,
+  type ApplicationPage,
   type ApplicationRow,
   type ApplicationSortField,
 } from '../applicationsApi';
@@ -75,7 +76,11 @@ const SORT_FIELDS: readonly ApplicationSortField[] = [
 const isSortField = (value: string | null | undefined): value is ApplicationSortField =>
   SORT_FIELDS.includes(value as ApplicationSortField);
 
-/** How long the search waits after the last keystroke before it asks the server. */
+/**
+ * While staff type, the search asks the server at most once in this time: the first keystroke after a
+ * pause at once, the text typed meanwhile when the time is up (a burst of typing sends the first and the
+ * last text, never one request per key).
+ */
 export const SEARCH_DEBOUNCE_MS = 200;
 
 /** On a phone the list shows who applied with where they stand under the name (and the row's actions). */
@@ -120,12 +125,11 @@ function useApplicationFilter(): [ApplicationFilter, (key: FilterKey, value: str
  * (`?page=2&sort=name&order=asc&q=welder`) so the list can be shared and reloaded as it was. The search
  * box (shared with the header's) sends its text to the URL a moment after the last keystroke.
  */
-function useServerPaging(
-  enabled: boolean,
-): { query: { page: number; sort?: ApplicationSortField; order?: 'asc' | 'desc'; q?: string } } & Omit<
-  ServerPaging,
-  'rowCount'
-> {
+function useServerPaging(enabled: boolean): {
+  query: { page: number; sort?: ApplicationSortField; order?: 'asc' | 'desc'; q?: string };
+  /** The search text as typed now (trimmed): rows answer it only when the query's `q` is the same. */
+  typed: string;
+} & Omit<ServerPaging, 'rowCount'> {
   const [params, setParams] = useSearchParams();
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectAdminSearch);
@@ -158,9 +162,20 @@ function useServerPaging(
     if (q !== search) dispatch(adminSearchChanged(q));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when server paging starts
   }, [enabled]);
+  // The first keystroke after a pause asks at once; more typed within SEARCH_DEBOUNCE_MS waits for its end.
+  const lastAsked = useRef(0);
   useEffect(() => {
     if (!enabled || !synced.current || search.trim() === q) return undefined;
-    const timer = setTimeout(() => update({ q: search.trim(), page: null }), SEARCH_DEBOUNCE_MS);
+    const ask = () => {
+      lastAsked.current = Date.now();
+      update({ q: search.trim(), page: null });
+    };
+    const wait = lastAsked.current + SEARCH_DEBOUNCE_MS - Date.now();
+    if (wait <= 0) {
+      ask();
+      return undefined;
+    }
+    const timer = setTimeout(ask, wait);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- update is a new function each render
   }, [enabled, search, q]);
@@ -171,6 +186,7 @@ function useServerPaging(
   );
   return {
     query: { page, ...(sort ? { sort, order: order ?? 'asc' } : {}), ...(q ? { q } : {}) },
+    typed: search.trim(),
     page: page - 1,
     onPageChange: (next) => update({ page: next === 0 ? null : String(next + 1) }),
     pageSize,
@@ -205,19 +221,36 @@ export default function ApplicationList() {
     { skip: serverMode === false },
   );
   // A page past the last (a shared link, or rows deleted since): the last page instead.
-  const lastPage = Math.max(1, Math.ceil((paged.data?.total ?? 0) / paging.pageSize));
-  const pastLast = serverMode === true && paged.data !== undefined && paging.query.page > lastPage;
+  const lastPage = Math.max(1, Math.ceil((paged.currentData?.total ?? 0) / paging.pageSize));
+  const pastLast = serverMode === true && paged.currentData !== undefined && paging.query.page > lastPage;
   useEffect(() => {
     if (pastLast) paging.onPageChange(lastPage - 1);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onPageChange is a new function each render
   }, [pastLast, lastPage]);
-  const data: ListRow[] | undefined = serverMode ? paged.data?.items : whole.data;
-  const isLoading = probe.isLoading || (serverMode ? paged.isFetching : whole.isLoading);
+  // The rows of a page answer the search they were asked with: while another text is typed or asked
+  // for, the grid shows none (it is loading) rather than rows that do not match what the box says.
+  const shownPage = useRef<{ q: string; page: ApplicationPage } | undefined>(undefined);
+  if (paged.currentData) shownPage.current = { q: paging.query.q ?? '', page: paged.currentData };
+  const pageData = shownPage.current?.q === paging.typed ? shownPage.current.page : undefined;
+  const searching =
+    serverMode === true && (paging.typed !== (paging.query.q ?? '') || pageData === undefined);
+  const data: ListRow[] | undefined = serverMode ? pageData?.items : whole.data;
+  const isLoading = probe.isLoading || (serverMode ? paged.isFetching || searching : whole.isLoading);
   const isError = probe.isError || (serverMode ? paged.isError : whole.isError);
   // Closed jobs too: their applications are still in the pipeline.
   const { data: jobs } = useListManagedJobsQuery();
   const [deleteApplication] = useDeleteApplicationMutation();
   const onDelete = useDeleteAction('Application', deleteApplication);
+  // Made once per list of jobs (thousands at an agency's volume), not again with every keystroke.
+  const jobOptions = useMemo(
+    () =>
+      (jobs ?? []).map((job) => (
+        <option key={job.id} value={String(job.id)}>
+          {job.title}
+        </option>
+      )),
+    [jobs],
+  );
   const [selected, setSelected] = useState<number[]>([]);
   const [changing, setChanging] = useState(false);
 
@@ -303,7 +336,7 @@ export default function ApplicationList() {
         columns={columns}
         searchValues={searchValues}
         phoneFields={PHONE_FIELDS}
-        server={serverMode ? { ...paging, rowCount: paged.data?.total ?? 0 } : undefined}
+        server={serverMode ? { ...paging, rowCount: pageData?.total ?? 0 } : undefined}
         headerActions={
           <Button
             component="a"
@@ -348,11 +381,7 @@ export default function ApplicationList() {
               {filter.job_id !== undefined && !(jobs ?? []).some((job) => job.id === filter.job_id) && (
                 <option value={String(filter.job_id)}>Job {filter.job_id}</option>
               )}
-              {(jobs ?? []).map((job) => (
-                <option key={job.id} value={String(job.id)}>
-                  {job.title}
-                </option>
-              ))}
+              {jobOptions}
             </TextField>
             <FormControlLabel
               label="My jobs"

@@ -28,6 +28,7 @@ import { applicationListIndexesMigration } from './applicationListIndexes';
 import { jobSearchMigration } from './jobSearch';
 import { dashboardStaysMigration } from './dashboardStays';
 import { jobListIndexesMigration } from './jobListIndexes';
+import { applicationSearchMigration } from './applicationSearch';
 
 type Db = Kysely<unknown>;
 
@@ -53,6 +54,7 @@ export const APPLICATION_LIST_INDEXES_MIGRATION = '0020_application_list_indexes
 export const JOB_SEARCH_MIGRATION = '0021_job_search';
 export const DASHBOARD_STAYS_MIGRATION = '0022_dashboard_stays';
 export const JOB_LIST_INDEXES_MIGRATION = '0023_job_list_indexes';
+export const APPLICATION_SEARCH_MIGRATION = '0024_application_search';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -220,5 +222,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [JOB_SEARCH_MIGRATION]: jobSearchMigration,
     [DASHBOARD_STAYS_MIGRATION]: dashboardStaysMigration(dialect),
     [JOB_LIST_INDEXES_MIGRATION]: jobListIndexesMigration,
+    [APPLICATION_SEARCH_MIGRATION]: applicationSearchMigration(dialect),
   };
 }
