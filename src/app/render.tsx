@@ -11,7 +11,7 @@ import { setApiFetch } from '../api/client';
 import { baseApi } from '../api/baseApi';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
-import { loadDeferredParts } from '../shared/hydration';
+import { collectDeferredChunks, loadDeferredParts } from '../shared/hydration';
 import { dehydrateApiState, PRELOADED_STATE_ID, serializeState } from './preloadedState';
 import { AppRoutes, matchAppRoute } from './router';
 import { setSiteOrigin } from '../shared/siteOrigin';
@@ -64,10 +64,16 @@ function scriptFiles(manifest: ClientManifest, chunks: string[]): string[] {
  * it is parsed. (Adding them only after the first paint, as the site once did, helped a simulated phone's
  * score but made a real slow phone interactive 0.6-0.8 s later; `npm run bench:phone` measures it.)
  */
-function scriptTags(manifest: ClientManifest, chunks: string[]): string {
-  return scriptFiles(manifest, chunks)
-    .map((file) => `<script defer src="${escapeAttribute(file)}"></script>`)
-    .join('');
+function scriptTags(manifest: ClientManifest, chunks: string[], deferredChunks: string[] = []): string {
+  const files = scriptFiles(manifest, chunks);
+  const scripts = files.map((file) => `<script defer src="${escapeAttribute(file)}"></script>`);
+  // The code of the parts hydrated apart (the page's body, the footer, the scam notice): fetched with the
+  // first scripts, after them (low priority), and run only when hydration reaches each part, which then
+  // finds its code there instead of asking for it a round trip later.
+  const preloads = [...new Set(deferredChunks.flatMap((chunk) => manifest.chunks[chunk] ?? []))]
+    .filter((file) => !files.includes(file))
+    .map((file) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(file)}">`);
+  return [...scripts, ...preloads].join('');
 }
 
 function documentHtml(parts: {
@@ -141,15 +147,17 @@ export function createRenderer(options: RendererOptions) {
       await loadDeferredParts();
       const cache = createEmotionCache();
       const emotion = createEmotionServer(cache);
-      const body = renderToString(
-        <CacheProvider value={cache}>
-          <AppProviders store={store} locale={locale}>
-            {/* The routes under each language's basename (`/gu`, `/hi`), as the browser's AppRouter. */}
-            <StaticRouter location={location.pathname + location.search} basename={basenameOf(locale)}>
-              <AppRoutes />
-            </StaticRouter>
-          </AppProviders>
-        </CacheProvider>,
+      const { result: body, chunks: deferredChunks } = collectDeferredChunks(() =>
+        renderToString(
+          <CacheProvider value={cache}>
+            <AppProviders store={store} locale={locale}>
+              {/* The routes under each language's basename (`/gu`, `/hi`), as the browser's AppRouter. */}
+              <StaticRouter location={location.pathname + location.search} basename={basenameOf(locale)}>
+                <AppRoutes />
+              </StaticRouter>
+            </AppProviders>
+          </CacheProvider>,
+        ),
       );
       const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
       const status = data.status;
@@ -162,10 +170,11 @@ export function createRenderer(options: RendererOptions) {
             fontHeadTags(locale),
           ].join('\n'),
           // The page's chunk, and its language's catalogue (loaded with the page, not after it).
-          scripts: scriptTags(options.manifest, [
-            route.Page.chunk,
-            ...(locale === DEFAULT_LOCALE ? [] : [catalogueChunk(locale)]),
-          ]),
+          scripts: scriptTags(
+            options.manifest,
+            [route.Page.chunk, ...(locale === DEFAULT_LOCALE ? [] : [catalogueChunk(locale)])],
+            deferredChunks,
+          ),
           styles,
           body,
           state: serializeState(dehydrateApiState(store.getState())),

@@ -82,6 +82,7 @@ const NotFoundPage = page(
 /* The scam notice opens after the page has loaded: its code is not part of the first scripts. */
 const ScamNotice = deferredPart(
   () => import(/* webpackChunkName: "scam-notice" */ '../components/ScamNotice'),
+  'scam-notice',
 );
 
 /*

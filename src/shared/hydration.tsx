@@ -31,14 +31,37 @@ export function HydrationBoundary({ children }: { children: ReactNode }) {
 
 const deferredLoads: Array<() => Promise<void>> = [];
 
+/** The chunks of the deferred parts rendered by the render in progress on the server (`collectDeferredChunks`). */
+let renderedChunks: Set<string> | undefined;
+
+/**
+ * Runs a server render (synchronous: `renderToString`) and says which named deferred parts it rendered,
+ * so the page's HTML can have the browser fetch their code with the page's first scripts (a part's code
+ * requested only when hydration reaches it costs a round trip after the page's scripts have run).
+ */
+export function collectDeferredChunks<T>(render: () => T): { result: T; chunks: string[] } {
+  const chunks = new Set<string>();
+  renderedChunks = chunks;
+  try {
+    return { result: render(), chunks: [...chunks] };
+  } finally {
+    renderedChunks = undefined;
+  }
+}
+
 /**
  * A component the server renders at once but whose code the browser loads apart from the page's first
  * scripts: it is its own hydration boundary, and a boundary whose code is still loading stays as the server
  * rendered it until the code arrives (React's selective hydration), then hydrates. Rendered in the browser
  * without the server (a client navigation), it shows nothing until its code is there.
  * The server loads every such part before it renders (`loadDeferredParts`). Its props are the component's.
+ * `chunk` is the `webpackChunkName` of its `import()`: a page that renders the part names it to the browser
+ * to fetch with its first scripts (`collectDeferredChunks`); without it, the code is fetched on demand.
  */
-export function deferredPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+export function deferredPart<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  chunk?: string,
+) {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
@@ -50,6 +73,7 @@ export function deferredPart<P extends object>(load: () => Promise<{ default: Co
     preload().then(() => ({ default: Loaded as ComponentType<P> })),
   ) as unknown as ComponentType<P>;
   function DeferredPart(props: P) {
+    if (chunk) renderedChunks?.add(chunk);
     // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount it.
     const [Component] = useState<ComponentType<P>>(() => Loaded ?? Lazy);
     return (

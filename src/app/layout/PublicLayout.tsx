@@ -12,11 +12,15 @@ import { useT } from '../../i18n';
  * The footer is below the first screen: the server renders it, and its code (the subscribe form, the social
  * links) loads apart from the page's first scripts; it hydrates when it arrives.
  */
-const PublicFooter = deferredPart(() => import(/* webpackChunkName: "public-footer" */ './PublicFooter'));
+const PublicFooter = deferredPart(
+  () => import(/* webpackChunkName: "public-footer" */ './PublicFooter'),
+  'public-footer',
+);
 
 /* The language suggestion shows only in the browser, after hydration: its code loads apart too. */
 const LanguageSuggestion = deferredPart(
   () => import(/* webpackChunkName: "language-suggestion" */ '../../i18n/LanguageSuggestion'),
+  'language-suggestion',
 );
 
 const skipLinkSx = {

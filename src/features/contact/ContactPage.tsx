@@ -18,9 +18,13 @@ import { useT } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 
 /* The form and the contact details: rendered by the server, their code loaded apart. */
-const ContactForm = deferredPart(() => import(/* webpackChunkName: "contact-form" */ './ContactForm'));
+const ContactForm = deferredPart(
+  () => import(/* webpackChunkName: "contact-form" */ './ContactForm'),
+  'contact-form',
+);
 const ContactDetails = deferredPart(
   () => import(/* webpackChunkName: "contact-details" */ './ContactDetails'),
+  'contact-details',
 );
 
 /** /contact: scam warning, enquiry form, contact details, social links and the office map. */

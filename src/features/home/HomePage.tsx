@@ -33,7 +33,10 @@ import { EMPLOYMENT_TYPES, formValue, placeText, useSearchJobsQuery } from '../j
  * The associate brands and Follow Us: far below the first screen. The server renders them; their code (the
  * brand list, the social icons) loads apart from the page's first scripts and hydrates when it arrives.
  */
-const LowerSections = deferredPart(() => import(/* webpackChunkName: "home-lower" */ './HomeLowerSections'));
+const LowerSections = deferredPart(
+  () => import(/* webpackChunkName: "home-lower" */ './HomeLowerSections'),
+  'home-lower',
+);
 
 const selectSx = {
   width: '100%',

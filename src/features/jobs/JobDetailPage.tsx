@@ -35,7 +35,10 @@ const loadApplyDialog = () =>
   import(/* webpackChunkName: "apply-dialog", webpackPrefetch: true */ './ApplyDialog');
 const ApplyDialog = lazy(loadApplyDialog);
 /** The description, overview and call to action: rendered by the server, their code loaded apart. */
-const JobDetailBody = deferredPart(() => import(/* webpackChunkName: "job-detail-body" */ './JobDetailBody'));
+const JobDetailBody = deferredPart(
+  () => import(/* webpackChunkName: "job-detail-body" */ './JobDetailBody'),
+  'job-detail-body',
+);
 /** The receipt shows only after an application was sent: loaded with the dialog's code. */
 const ApplicationReceipt = lazy(() => import(/* webpackChunkName: "apply-dialog" */ './ApplicationReceipt'));
 
