@@ -25,7 +25,10 @@ import { listPageSearch, searchArgs } from './jobSearchParams';
  * The filters: a plain GET form the server renders, which works before its code arrives (it loads apart
  * from the page's first scripts, see deferredPart).
  */
-const FilterForm = deferredPart(() => import(/* webpackChunkName: "job-filters" */ './JobListFilters'));
+const FilterForm = deferredPart(
+  () => import(/* webpackChunkName: "job-filters" */ './JobListFilters'),
+  'job-filters',
+);
 /* The count, the page links and the empty search's sentence: real links and text, their code loaded with the filters. */
 const JobCount = deferredPart<ComponentProps<typeof JobCountPart>>(() =>
   import(/* webpackChunkName: "job-filters" */ './JobListFilters').then((module) => ({
