@@ -47,6 +47,8 @@ interface Fixtures {
   ownSession: (role: string) => Promise<number>;
   /** A code of that person's second factor that the server has not accepted yet. */
   code: (role: string) => Promise<string>;
+  /** Waits until no backup runs (the day's scheduled one starts with the server and takes a while on a busy machine). */
+  backupsIdle: () => Promise<void>;
 }
 
 type RequestMaker = (fixtures: Fixtures, role: string) => Promise<InjectOptions>;
@@ -177,7 +179,10 @@ const successfulRequests: Record<string, RequestMaker> = {
     method: 'POST',
     url: `/api/erasure-requests/${await fixtures.erasureRequest()}/dismiss`,
   }),
-  runBackup: async () => ({ method: 'POST', url: '/api/backups' }),
+  runBackup: async (fixtures) => {
+    await fixtures.backupsIdle();
+    return { method: 'POST', url: '/api/backups' };
+  },
   listStaff: async () => ({ method: 'GET', url: '/api/staff' }),
   updateStaffMember: async (fixtures) =>
     json('PUT', `/api/staff/${await fixtures.staffMember()}`, { role: 'editor', enabled: true }),
@@ -244,6 +249,11 @@ function fixturesFor(app: FastifyInstance, adminCookie: string): Fixtures {
   let jobId: number | undefined;
   const applicationJob = async () => (jobId ??= (await createJob(app, adminCookie, jobForm())).id);
   return {
+    backupsIdle: async () => {
+      const deadline = Date.now() + 120_000;
+      while (app.backups.running && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+    },
     // A phone-only applicant asks on the status page: the request waits for an Administrator.
     erasureRequest: async () => {
       const phone = `98${70_000_000 + next()}`;
