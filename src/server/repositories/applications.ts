@@ -29,27 +29,28 @@ export interface ApplicationFilter {
   ownerId?: number;
 }
 
+/** The columns the Applications grid shows (and the candidate keys it counts by): a server page carries these only. */
+const GRID_COLUMNS = [
+  'application.id',
+  'job.logo as logo',
+  'application.job_title',
+  'job.title as current_job_title',
+  'application.name',
+  'application.email',
+  'application.phone',
+  'application.category',
+  'application.reference',
+  'application.status',
+  'application.email_key',
+  'application.phone_key',
+  'application.language',
+] as const;
+
 function summaryQuery(db: Kysely<Database>) {
   return db
     .selectFrom('applications as application')
     .leftJoin('jobs as job', 'job.id', 'application.job_id')
-    .select([
-      'application.id',
-      'job.logo as logo',
-      'application.job_title',
-      'job.title as current_job_title',
-      'application.name',
-      'application.email',
-      'application.phone',
-      'application.category',
-      'application.title',
-      'application.reference',
-      'application.status',
-      'application.created_at',
-      'application.email_key',
-      'application.phone_key',
-      'application.language',
-    ]);
+    .select([...GRID_COLUMNS, 'application.title', 'application.created_at']);
 }
 
 const KEY_LOOKUP_LIMIT = 500;
@@ -277,21 +278,7 @@ export async function listApplicationsPage(db: Kysely<Database>, query: Applicat
   // The page and the counts at once (PostgreSQL runs them side by side).
   const [rows, { total }, { all }] = await Promise.all([
     pageRows
-      .select([
-        'application.id',
-        'job.logo as logo',
-        'application.job_title',
-        'job.title as current_job_title',
-        'application.name',
-        'application.email',
-        'application.phone',
-        'application.category',
-        'application.reference',
-        'application.status',
-        'application.email_key',
-        'application.phone_key',
-        'application.language',
-      ])
+      .select(GRID_COLUMNS)
       .orderBy(sql.ref(column), query.order)
       .orderBy('application.id', query.order)
       .limit(query.pageSize)
