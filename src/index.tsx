@@ -10,10 +10,13 @@
  * providers and language; the routes and layout; the page), and the last renders.
  */
 import { splitLocale } from './i18n/locales';
+import { fetchDeferredScripts } from './shared/deferredScripts';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
+  // The code of the parts hydrated apart arrives while the rest starts up.
+  fetchDeferredScripts();
   const container = document.getElementById('root') as HTMLElement;
   // The page's language is its URL's prefix (`/gu/...`, `/hi/...`); the router works within it.
   const { locale } = splitLocale(window.location.pathname);

@@ -12,6 +12,7 @@ import { baseApi } from '../api/baseApi';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
 import { collectDeferredChunks, loadDeferredParts } from '../shared/hydration';
+import { deferredScriptsBlock } from '../shared/deferredScripts';
 import { dehydrateApiState, PRELOADED_STATE_ID, serializeState } from './preloadedState';
 import { AppRoutes, matchAppRoute } from './router';
 import { setSiteOrigin } from '../shared/siteOrigin';
@@ -67,13 +68,12 @@ function scriptFiles(manifest: ClientManifest, chunks: string[]): string[] {
 function scriptTags(manifest: ClientManifest, chunks: string[], deferredChunks: string[] = []): string {
   const files = scriptFiles(manifest, chunks);
   const scripts = files.map((file) => `<script defer src="${escapeAttribute(file)}"></script>`);
-  // The code of the parts hydrated apart (the page's body, the footer, the scam notice): fetched with the
-  // first scripts, after them (low priority), and run only when hydration reaches each part, which then
-  // finds its code there instead of asking for it a round trip later.
-  const preloads = [...new Set(deferredChunks.flatMap((chunk) => manifest.chunks[chunk] ?? []))]
-    .filter((file) => !files.includes(file))
-    .map((file) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(file)}">`);
-  return [...scripts, ...preloads].join('');
+  // The code of the parts hydrated apart (the page's body, the footer, the scam notice): named here, and
+  // fetched by the entry as soon as it runs (src/shared/deferredScripts.ts), not with the first scripts.
+  const deferred = [...new Set(deferredChunks.flatMap((chunk) => manifest.chunks[chunk] ?? []))].filter(
+    (file) => !files.includes(file),
+  );
+  return [...scripts, deferredScriptsBlock(deferred)].join('');
 }
 
 function documentHtml(parts: {

@@ -36,8 +36,8 @@ let renderedChunks: Set<string> | undefined;
 
 /**
  * Runs a server render (synchronous: `renderToString`) and says which named deferred parts it rendered,
- * so the page's HTML can have the browser fetch their code with the page's first scripts (a part's code
- * requested only when hydration reaches it costs a round trip after the page's scripts have run).
+ * so the page's HTML can name their code for the entry to fetch as soon as it runs (src/shared/
+ * deferredScripts.ts): a part's code requested only when hydration reaches it costs a round trip more.
  */
 export function collectDeferredChunks<T>(render: () => T): { result: T; chunks: string[] } {
   const chunks = new Set<string>();
@@ -56,7 +56,7 @@ export function collectDeferredChunks<T>(render: () => T): { result: T; chunks: 
  * without the server (a client navigation), it shows nothing until its code is there.
  * The server loads every such part before it renders (`loadDeferredParts`). Its props are the component's.
  * `chunk` is the `webpackChunkName` of its `import()`: a page that renders the part names it to the browser
- * to fetch with its first scripts (`collectDeferredChunks`); without it, the code is fetched on demand.
+ * to fetch early (`collectDeferredChunks`); without it, the code is fetched on demand.
  */
 export function deferredPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
