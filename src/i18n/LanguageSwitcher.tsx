@@ -1,10 +1,25 @@
 import { useLocation } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import commonText from './compiled/en/common';
 import { LOCALE_INFO, LOCALES, localizedPath, splitLocale, useLocale, useT } from '.';
 import { rememberLanguage } from './languageCookie';
+
+/* Plain elements under one class (the header and the footer hydrate it on every public page). */
+const SwitcherRoot = styled('nav')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  '& .ls-current': { fontWeight: 700, color: theme.palette.primary.main },
+  '& .ls-link': {
+    padding: '8px 0',
+    fontWeight: 600,
+    color: theme.palette.text.primary,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
+  '&.ls-light .ls-current': { color: theme.palette.common.white },
+  '&.ls-light .ls-link': { color: 'rgba(255,255,255,0.88)' },
+}));
 
 /**
  * The three languages as links to the same page in each (a full page load: the server renders it in
@@ -13,37 +28,29 @@ import { rememberLanguage } from './languageCookie';
 export default function LanguageSwitcher({
   tone = 'dark',
   label = 'language',
+  className,
   sx,
 }: {
   tone?: 'dark' | 'light';
   /** The landmark's name: each on a page needs its own (the header's and the footer's). */
   label?: 'language' | 'languageMenu';
+  className?: string;
   sx?: SxProps<Theme>;
 }) {
   const t = useT(commonText);
   const current = useLocale();
   // The path within the language (the router's basename is already taken off).
   const { pathname } = useLocation();
-  const color = tone === 'light' ? 'rgba(255,255,255,0.88)' : 'text.primary';
+  const classes = [tone === 'light' ? 'ls-light' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <Box
-      component="nav"
-      aria-label={t(label)}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, ...sx }}
-    >
+    <SwitcherRoot aria-label={t(label)} className={classes || undefined} sx={sx}>
       {LOCALES.map((locale) =>
         locale === current ? (
-          <Box
-            key={locale}
-            component="span"
-            lang={locale}
-            aria-current="page"
-            sx={{ fontWeight: 700, color: tone === 'light' ? 'common.white' : 'primary.main' }}
-          >
+          <span key={locale} lang={locale} aria-current="page" className="ls-current">
             {LOCALE_INFO[locale].nativeName}
-          </Box>
+          </span>
         ) : (
-          <Link
+          <a
             key={locale}
             href={localizedPath(locale, pathname)}
             // The address bar is the truth at click time (a navigation may still be rendering).
@@ -53,13 +60,12 @@ export default function LanguageSwitcher({
             }}
             hrefLang={locale}
             lang={locale}
-            underline="hover"
-            sx={{ color, fontWeight: 600, py: 1 }}
+            className="ls-link"
           >
             {LOCALE_INFO[locale].nativeName}
-          </Link>
+          </a>
         ),
       )}
-    </Box>
+    </SwitcherRoot>
   );
 }

@@ -1,26 +1,38 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import { useAgency } from '../../shared/agency/agencyApi';
 import { paths } from '../../routes/paths';
 import layoutText from '../../i18n/compiled/en/layout';
 import { useT } from '../../i18n';
+
+/* Plain elements under one class: the mark is in the header of every public page. */
+const LogoLink = styled(RouterLink)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 10,
+  textDecoration: 'none',
+  color: theme.palette.primary.dark,
+  '&.bl-light': { color: theme.palette.common.white },
+  '& .bl-name': { display: 'flex', flexDirection: 'column', lineHeight: 1.05 },
+  '& .bl-first': { fontWeight: 800, fontSize: '1.15rem', letterSpacing: 0.2 },
+  '& .bl-rest': {
+    fontSize: '0.72rem',
+    fontWeight: 600,
+    letterSpacing: 1.6,
+    textTransform: 'uppercase',
+    opacity: 0.85,
+  },
+}));
 
 /** The agency's mark and name, linking home. */
 export default function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const name = useAgency()?.name;
   const t = useT(layoutText);
   return (
-    <Box
-      component={RouterLink}
+    <LogoLink
       to={paths.home}
       aria-label={name ? t('brandHome', { name }) : t('home')}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1.25,
-        textDecoration: 'none',
-        color: tone === 'light' ? 'common.white' : 'primary.dark',
-      }}
+      className={tone === 'light' ? 'bl-light' : undefined}
     >
       <svg width="40" height="40" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
         <rect width="64" height="64" rx="14" fill={tone === 'light' ? '#ffffff' : '#0b3d91'} />
@@ -32,23 +44,10 @@ export default function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }
           strokeLinecap="round"
         />
       </svg>
-      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.05 }}>
-        <Box component="span" sx={{ fontWeight: 800, fontSize: '1.15rem', letterSpacing: 0.2 }}>
-          Sahyog
-        </Box>
-        <Box
-          component="span"
-          sx={{
-            fontSize: '0.72rem',
-            fontWeight: 600,
-            letterSpacing: 1.6,
-            textTransform: 'uppercase',
-            opacity: 0.85,
-          }}
-        >
-          Manpower Services
-        </Box>
-      </Box>
-    </Box>
+      <span className="bl-name">
+        <span className="bl-first">Sahyog</span>
+        <span className="bl-rest">Manpower Services</span>
+      </span>
+    </LogoLink>
   );
 }
