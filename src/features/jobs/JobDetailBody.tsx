@@ -4,18 +4,8 @@ import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Business from '@mui/icons-material/Business';
-import CurrencyRupee from '@mui/icons-material/CurrencyRupee';
-import Event from '@mui/icons-material/Event';
-import Payments from '@mui/icons-material/Payments';
-import Place from '@mui/icons-material/Place';
-import Public from '@mui/icons-material/Public';
-import Schedule from '@mui/icons-material/Schedule';
-import School from '@mui/icons-material/School';
-import TrendingUp from '@mui/icons-material/TrendingUp';
-import WorkHistory from '@mui/icons-material/WorkHistory';
+import { styled } from '@mui/material/styles';
 import { CATEGORY } from '../../shared/constants';
 import { HydrationBoundary } from '../../shared/hydration';
 import CallToAction, { CALL_TO_ACTION_TITLES } from '../../components/CallToAction';
@@ -29,6 +19,64 @@ import { LOCALE_INFO, useFormat, useT, type Translate } from '../../i18n';
 
 type JobsKey = keyof (typeof jobsText)['messages'];
 
+/** Material Icons' paths of the overview's facts (Business, CurrencyRupee, Event, ...). */
+const GLYPHS = {
+  business: [
+    'M12 7V3H2v18h20V7zM6 19H4v-2h2zm0-4H4v-2h2zm0-4H4V9h2zm0-4H4V5h2zm4 12H8v-2h2zm0-4H8v-2h2zm0-4H8V9h2zm0-4H8V5h2zm10 12h-8v-2h2v-2h-2v-2h2v-2h-2V9h8zm-2-8h-2v2h2zm0 4h-2v2h2z',
+  ],
+  rupee: [
+    'M13.66 7c-.56-1.18-1.76-2-3.16-2H6V3h12v2h-3.26c.48.58.84 1.26 1.05 2H18v2h-2.02c-.25 2.8-2.61 5-5.48 5h-.73l6.73 7h-2.77L7 14v-2h3.5c1.76 0 3.22-1.3 3.46-3H6V7z',
+  ],
+  event: [
+    'M17 12h-5v5h5zM16 1v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-1V1zm3 18H5V8h14z',
+  ],
+  payments: [
+    'M19 14V6c0-1.1-.9-2-2-2H3c-1.1 0-2 .9-2 2v8c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2m-9-1c-1.66 0-3-1.34-3-3s1.34-3 3-3 3 1.34 3 3-1.34 3-3 3m13-6v11c0 1.1-.9 2-2 2H4v-2h17V7z',
+  ],
+  place: [
+    'M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7m0 9.5c-1.38 0-2.5-1.12-2.5-2.5s1.12-2.5 2.5-2.5 2.5 1.12 2.5 2.5-1.12 2.5-2.5 2.5',
+  ],
+  public: [
+    'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-1 17.93c-3.95-.49-7-3.85-7-7.93 0-.62.08-1.21.21-1.79L9 15v1c0 1.1.9 2 2 2zm6.9-2.54c-.26-.81-1-1.39-1.9-1.39h-1v-3c0-.55-.45-1-1-1H8v-2h2c.55 0 1-.45 1-1V7h2c1.1 0 2-.9 2-2v-.41c2.93 1.19 5 4.06 5 7.41 0 2.08-.8 3.97-2.1 5.39',
+  ],
+  schedule: [
+    'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8',
+    'M12.5 7H11v6l5.25 3.15.75-1.23-4.5-2.67z',
+  ],
+  school: ['M5 13.18v4L12 21l7-3.82v-4L12 17zM12 3 1 9l11 6 9-4.91V17h2V9z'],
+  trendingUp: ['m16 6 2.29 2.29-4.88 4.88-4-4L2 16.59 3.41 18l6-6 4 4 6.3-6.29L22 12V6z'],
+  workHistory: [
+    'M18 11c1.49 0 2.87.47 4 1.26V8c0-1.11-.89-2-2-2h-4V4c0-1.11-.89-2-2-2h-4c-1.11 0-2 .89-2 2v2H4c-1.11 0-1.99.89-1.99 2L2 19c0 1.11.89 2 2 2h7.68c-.43-.91-.68-1.92-.68-3 0-3.87 3.13-7 7-7m-8-7h4v2h-4z',
+    'M18 13c-2.76 0-5 2.24-5 5s2.24 5 5 5 5-2.24 5-5-2.24-5-5-5m1.65 7.35L17.5 18.2V15h1v2.79l1.85 1.85z',
+  ],
+} as const;
+type Glyph = keyof typeof GLYPHS;
+
+/*
+ * The overview's facts as plain elements under one class (their parts by short class names under it): about
+ * ten facts of five MUI elements each were most of what the job page computed while a phone hydrated it.
+ * It looks as the Stack, Box, Typography and icons it replaces.
+ */
+const OverviewList = styled('ul')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 18,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  '& .ov-item': { display: 'flex', alignItems: 'flex-start', gap: 16 },
+  '& .ov-icon': {
+    display: 'flex',
+    padding: 8,
+    borderRadius: Number(theme.shape.borderRadius) * 2,
+    backgroundColor: '#e3ebfa',
+    color: theme.palette.primary.main,
+  },
+  '& .ov-icon svg': { width: 24, height: 24, flexShrink: 0, fill: 'currentColor' },
+  '& .ov-label, & .ov-value': { ...theme.typography.body1, display: 'block', fontWeight: 600 },
+  '& .ov-label': { color: theme.palette.text.secondary, fontSize: '0.85rem' },
+}));
+
 /**
  * One fact of the overview; `lang` marks a value staff typed (shown as entered, in English, on every
  * language's page).
@@ -39,35 +87,27 @@ function OverviewItem({
   value,
   lang,
 }: {
-  icon: ReactNode;
+  icon: Glyph;
   label: string;
   value: ReactNode;
   lang?: string;
 }) {
   return (
-    <Stack direction="row" spacing={2} alignItems="flex-start" component="li">
-      <Box
-        aria-hidden
-        sx={{ bgcolor: '#e3ebfa', color: 'primary.main', borderRadius: 2, p: 1, display: 'flex' }}
-      >
-        {icon}
-      </Box>
-      <Box>
-        <Typography
-          component="span"
-          sx={{ display: 'block', color: 'text.secondary', fontSize: '0.85rem', fontWeight: 600 }}
-        >
-          {label}
-        </Typography>
-        <Typography
-          component="span"
-          lang={value ? lang : undefined}
-          sx={{ display: 'block', fontWeight: 600 }}
-        >
+    <li className="ov-item">
+      <span className="ov-icon" aria-hidden="true">
+        <svg viewBox="0 0 24 24" focusable="false">
+          {GLYPHS[icon].map((path) => (
+            <path key={path} d={path} />
+          ))}
+        </svg>
+      </span>
+      <span>
+        <span className="ov-label">{label}</span>
+        <span className="ov-value" lang={value ? lang : undefined}>
           {value || '—'}
-        </Typography>
-      </Box>
-    </Stack>
+        </span>
+      </span>
+    </li>
   );
 }
 
@@ -76,15 +116,15 @@ function postingFacts(
   job: Job,
   t: Translate<JobsKey>,
   format: ReturnType<typeof useFormat>,
-): Array<{ icon: ReactNode; label: string; value: ReactNode; lang?: string }> {
+): Array<{ icon: Glyph; label: string; value: ReactNode; lang?: string }> {
   const english = format.locale === 'en';
   const country = job.country
     ? placeText({ city: null, country: job.country }, LOCALE_INFO[format.locale].intl)
     : null;
-  const facts: Array<{ icon: ReactNode; label: string; value: ReactNode; lang?: string }> = [
-    { icon: <Business />, label: t('employer'), value: job.employer_name, lang: 'en' },
+  const facts: Array<{ icon: Glyph; label: string; value: ReactNode; lang?: string }> = [
+    { icon: 'business', label: t('employer'), value: job.employer_name, lang: 'en' },
     {
-      icon: <Schedule />,
+      icon: 'schedule',
       label: t('employmentType'),
       value: job.employment_type
         ? english
@@ -93,7 +133,7 @@ function postingFacts(
         : null,
     },
     {
-      icon: <Public />,
+      icon: 'public',
       label: t('cityCountry'),
       // The city as staff typed it, the country named in the page's language.
       value: english ? (
@@ -108,7 +148,7 @@ function postingFacts(
       ),
     },
     {
-      icon: <Payments />,
+      icon: 'payments',
       label: t('salaryRange'),
       value: english
         ? salaryRangeText(job)
@@ -119,7 +159,7 @@ function postingFacts(
           }),
     },
     {
-      icon: <Event />,
+      icon: 'event',
       label: job.closed ? t('closedOn') : t('applyBy'),
       // Written out in the page's language ("21 December 2099", "21 ડિસેમ્બર, 2099"), never abbreviated.
       value: job.valid_through ? format.calendarDate(job.valid_through) : null,
@@ -163,28 +203,13 @@ export default function JobDetailBody({ job, children }: { job: Job; children?: 
               <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 2.5 }}>
                 {t('overview')}
               </Typography>
-              <Stack spacing={2.25} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              <OverviewList>
                 {/* What staff typed is shown as entered, marked English on every language's page. */}
-                <OverviewItem icon={<Place />} label={t('location')} value={job.location} lang="en" />
-                <OverviewItem icon={<CurrencyRupee />} label={t('salary')} value={job.salary} lang="en" />
-                <OverviewItem
-                  icon={<TrendingUp />}
-                  label={t('careerLevel')}
-                  value={job.career_level}
-                  lang="en"
-                />
-                <OverviewItem
-                  icon={<WorkHistory />}
-                  label={t('experience')}
-                  value={job.experience}
-                  lang="en"
-                />
-                <OverviewItem
-                  icon={<School />}
-                  label={t('qualification')}
-                  value={job.qualification}
-                  lang="en"
-                />
+                <OverviewItem icon="place" label={t('location')} value={job.location} lang="en" />
+                <OverviewItem icon="rupee" label={t('salary')} value={job.salary} lang="en" />
+                <OverviewItem icon="trendingUp" label={t('careerLevel')} value={job.career_level} lang="en" />
+                <OverviewItem icon="workHistory" label={t('experience')} value={job.experience} lang="en" />
+                <OverviewItem icon="school" label={t('qualification')} value={job.qualification} lang="en" />
                 {postingFacts(job, t, format).map((fact) => (
                   <OverviewItem
                     key={fact.label}
@@ -194,7 +219,7 @@ export default function JobDetailBody({ job, children }: { job: Job; children?: 
                     lang={fact.lang}
                   />
                 ))}
-              </Stack>
+              </OverviewList>
             </Card>
           </Grid>
         </Grid>
