@@ -38,8 +38,6 @@ module.exports = {
     {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
-      // Room for the 5 s `findBy` waits of test/utils/setupWeb.ts on a busy machine.
-      testTimeout: 20_000,
       roots: ['<rootDir>/test'],
       testMatch: ['<rootDir>/test/{app,components,features,utils}/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/test/utils/setupWeb.ts'],

@@ -46,7 +46,7 @@ export default function LanguageSwitcher({
     <SwitcherRoot aria-label={t(label)} className={classes || undefined} sx={sx}>
       {LOCALES.map((locale) =>
         locale === current ? (
-          <span key={locale} lang={locale} aria-current="page" className="ls-current">
+          <span key={locale} className="ls-current" lang={locale} aria-current="page">
             {LOCALE_INFO[locale].nativeName}
           </span>
         ) : (

@@ -6,6 +6,8 @@ import { fakeApi } from './fakeApi';
 // Deferred parts (lazy chunks) and the fake API's answers can take longer than Testing Library's default 1 s
 // on a busy CI machine; a `findBy`/`waitFor` waits up to 5 s before it fails.
 configure({ asyncUtilTimeout: 5000 });
+// And room for several such waits in one test (a file may set its own).
+jest.setTimeout(20_000);
 
 // Listen before any test module loads: the API client keeps a reference to `fetch` when it is created.
 server.listen({ onUnhandledRequest: 'error' });
