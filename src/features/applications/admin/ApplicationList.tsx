@@ -15,7 +15,7 @@ import { languageColumn } from '../../../components/admin/languageLabel';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { categoryLabel } from '../../../shared/constants';
 import { paths } from '../../../routes/paths';
-import { useListManagedJobsQuery } from '../../jobs';
+import { useListJobTitlesQuery } from '../../jobs';
 import { selectUser } from '../../session';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { adminSearchChanged, selectAdminSearch } from '../../../shared/uiSlice';
@@ -238,7 +238,7 @@ export default function ApplicationList() {
   const isLoading = probe.isLoading || (serverMode ? paged.isFetching || searching : whole.isLoading);
   const isError = probe.isError || (serverMode ? paged.isError : whole.isError);
   // Closed jobs too: their applications are still in the pipeline.
-  const { data: jobs } = useListManagedJobsQuery();
+  const { data: jobs } = useListJobTitlesQuery();
   const [deleteApplication] = useDeleteApplicationMutation();
   const onDelete = useDeleteAction('Application', deleteApplication);
   // Made once per list of jobs (thousands at an agency's volume), not again with every keystroke.
