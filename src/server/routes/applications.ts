@@ -93,7 +93,7 @@ const CSV_COLUMNS: { header: string; cell: (row: ExportedApplication) => string 
   { header: 'Career Level', cell: (row) => row.career_level },
   { header: 'Experience', cell: (row) => row.experience },
   { header: 'Message', cell: (row) => row.message },
-  { header: 'Applications by this candidate', cell: (row) => Number(row.applied_count) },
+  { header: 'Applications by this candidate', cell: (row) => row.applied_count },
 ];
 
 export const applicationHandlers = {
