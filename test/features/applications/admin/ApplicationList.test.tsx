@@ -231,6 +231,8 @@ describe('ApplicationList', () => {
         Object.values(store.getState().api.queries)
           .filter((entry) => entry?.endpointName === 'listApplicationsPage')
           .map((entry) => (entry?.originalArgs as { q?: string } | undefined)?.q);
+      // The clock stands still until the second key: it comes within SEARCH_DEBOUNCE_MS of the first.
+      const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now());
       await act(async () => {
         fireEvent.change(search, { target: { value: 'cook' } });
         // Still in the key's event (no render, effect or timer has run yet): the request is under way
@@ -251,6 +253,7 @@ describe('ApplicationList', () => {
         fireEvent.change(search, { target: { value: 'cooks' } });
         expect(asked()).not.toContain('cooks');
       });
+      clock.mockRestore();
       await waitFor(() => expect(screen.getByText('No data available')).toBeInTheDocument());
       expect(new URLSearchParams(history.location.search).get('q')).toBe('cooks');
     });
