@@ -49,6 +49,7 @@ export const operationRoles = {
   listEnquiries: ['admin', 'recruiter'],
   listErasureRequests: ['admin'],
   listJobOwners: ['admin', 'recruiter'],
+  listJobTitles: ['admin', 'recruiter'],
   listMailTemplates: ['admin'],
   listManagedJobs: ['admin', 'recruiter', 'editor'],
   listOutbox: ['admin', 'recruiter'],

@@ -325,6 +325,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/job/titles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every job's id and title
+     * @description Every job, open and closed, newest first, with its id and title only, for the Applications list's Job filter (the staff Jobs grid's `GET /job/manage` carries every column, far more than a list of titles needs at an agency's thousands of jobs).
+     */
+    get: operations['listJobTitles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/job/category/{category}': {
     parameters: {
       query?: never;
@@ -2433,6 +2453,10 @@ export interface components {
       name: string;
       role: components['schemas']['StaffRole'];
     };
+    JobTitle: {
+      id: number;
+      title: string;
+    };
     JobCreateInput: {
       title: components['schemas']['RequiredShortText'];
       location: components['schemas']['RequiredShortText'];
@@ -3550,6 +3574,30 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['JobOwner'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listJobTitles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The jobs' titles */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JobTitle'][];
           };
         };
       };

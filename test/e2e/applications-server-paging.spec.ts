@@ -92,6 +92,12 @@ test('pages to page 2 and searches on the server, both kept in the URL', async (
   await page.getByRole('columnheader', { name: 'Name' }).click();
   await expect(page).toHaveURL(/sort=name&order=asc/);
   await expect(rows(page)).toHaveCount(10);
-  const names = await page.locator('.MuiDataGrid-row [data-field="name"]').allInnerTexts();
-  expect(names).toEqual([...names].sort());
+  // The unsorted rows stay shown (loading) until the sorted page arrives.
+  const names = () => page.locator('.MuiDataGrid-row [data-field="name"]').allInnerTexts();
+  await expect
+    .poll(async () => {
+      const shown = await names();
+      return shown.length === 10 && shown.join('\n') === [...shown].sort().join('\n');
+    })
+    .toBe(true);
 });

@@ -22,6 +22,7 @@ describe('the contract and the handlers', () => {
         'listManagedJobs',
         'getManagedJob',
         'listJobOwners',
+        'listJobTitles',
         'createJob',
         'updateJob',
         'deleteJob',

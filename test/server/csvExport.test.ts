@@ -30,11 +30,11 @@ describe.each(databaseTargets)('applications CSV in a spreadsheet, on $name', (t
   afterAll(async () => server.close());
 
   let count = 0;
-  async function apply(name: string, phone: string, message = '') {
+  async function apply(name: string, phone: string, message = '', job = jobId) {
     count += 1;
     const body = multipart(
       {
-        job_id: String(jobId),
+        job_id: String(job),
         consent: '2026-05',
         name,
         phone,
@@ -114,6 +114,55 @@ describe.each(databaseTargets)('applications CSV in a spreadsheet, on $name', (t
     // A name that starts like a formula is shown with the apostrophe spreadsheet programs hide or show as text.
     for (const name of names) expect(exported.map((row) => row.name)).toContain(`'${name}`);
     expect(exported.map((row) => row.name)).toContain('Ravi Patel');
+  });
+
+  it("writes the columns staff read, in order, newest first, with the candidate's applications counted", async () => {
+    // The same candidate (by phone) applied to another job before.
+    const other = (await createJob(server.app, cookie, { title: 'Spreadsheet Cook' })).id;
+    await apply('Repeat Candidate', '+91 90000 00077', 'First', other);
+    await apply('Repeat Candidate', '+91 90000 00077', 'Second');
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: `/api/applications/export?job_id=${jobId}`,
+      headers: { cookie },
+    });
+    expect(answer.statusCode).toBe(200);
+    const lines = answer.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Reference,Received (UTC),Status,Job,Category,Name,Email,Phone,Gender,Job Title,Career Level,Experience,Message,Applications by this candidate',
+    );
+    const workbook = XLSX.read(lines.slice(0, 3).join('\r\n'), { type: 'string' });
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(workbook.Sheets[workbook.SheetNames[0]], {
+      raw: false,
+      defval: '',
+    });
+    const job = await server.app.db
+      .selectFrom('applications')
+      .select(['reference', 'created_at', 'category', 'email'])
+      .where('job_id', '=', jobId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(rows[0]).toMatchObject({
+      Reference: job.reference,
+      Status: 'New',
+      Job: 'Spreadsheet Welder',
+      Category: job.category === '1' ? 'International' : 'Domestic',
+      Name: 'Repeat Candidate',
+      Email: job.email,
+      Message: 'Second',
+      'Applications by this candidate': '2',
+    });
+    // As stored (UTC), which the spreadsheet shows as a date.
+    expect(lines[1]).toContain(`,${job.created_at},`);
+    // The other job's application is not in this job's export; with no filter, it is, counted too.
+    expect(rows[1]).not.toMatchObject({ Name: 'Repeat Candidate' });
+    const all = await server.app.inject({
+      method: 'GET',
+      url: '/api/applications/export',
+      headers: { cookie },
+    });
+    const allLines = all.rawPayload.toString('utf8').trimEnd().split('\r\n');
+    expect(allLines[2]).toMatch(/,Repeat Candidate,.*,First,2$/);
   });
 });
 

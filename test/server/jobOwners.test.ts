@@ -128,6 +128,19 @@ describe.each(databaseTargets)('job owners on $name', (target) => {
     });
   });
   afterAll(async () => server.close());
+
+  it("lists every job's id and title only, newest first, for the Applications list's Job filter", async () => {
+    await createJob(server.app, cookie, { title: 'Titled welder' });
+    await createJob(server.app, cookie, { title: 'Titled cook' });
+    const titles = await server.app.inject({ method: 'GET', url: '/api/job/titles', headers: { cookie } });
+    expect(titles.statusCode).toBe(200);
+    expectContractShape(titles, 'listJobTitles');
+    const managed = await server.app.inject({ method: 'GET', url: '/api/job/manage', headers: { cookie } });
+    const jobs = managed.json<{ data: Array<{ id: number; title: string }> }>().data;
+    expect(jobs.length).toBeGreaterThan(1);
+    // The same jobs in the same order (closed ones too), with nothing but the id and the title.
+    expect(titles.json<{ data: unknown[] }>().data).toEqual(jobs.map(({ id, title }) => ({ id, title })));
+  });
   const inject = (options: InjectOptions) => server.app.inject(options);
 
   async function saveJob(method: 'POST' | 'PUT', url: string, fields: Record<string, string>) {

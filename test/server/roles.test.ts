@@ -96,6 +96,7 @@ const successfulRequests: Record<string, RequestMaker> = {
   listManagedJobs: async () => ({ method: 'GET', url: '/api/job/manage' }),
   getManagedJob: async (fixtures) => ({ method: 'GET', url: `/api/job/manage/${await fixtures.job()}` }),
   listJobOwners: async () => ({ method: 'GET', url: '/api/job/owners' }),
+  listJobTitles: async () => ({ method: 'GET', url: '/api/job/titles' }),
   createJob: async () => form('POST', '/api/job/store', jobForm(), logo()),
   updateJob: async (fixtures) => form('PUT', `/api/job/${await fixtures.job()}`, jobForm()),
   deleteJob: async (fixtures) => ({ method: 'DELETE', url: `/api/job/delete/${await fixtures.job()}` }),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   DataGrid,
@@ -101,6 +101,36 @@ function NoDataOverlay() {
   );
 }
 
+/** The grid's overlays (made once: the grid is not given new props when the list renders again). */
+const SLOTS = { noRowsOverlay: NoDataOverlay, noResultsOverlay: NoDataOverlay };
+const NO_ROWS: never[] = [];
+const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
+const autoHeight = () => 'auto' as const;
+
+const gridSx = (autoRowHeight: boolean) => ({
+  border: 0,
+  '--DataGrid-overlayHeight': '140px',
+  '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
+  '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: autoRowHeight ? 1 : 0 },
+  '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
+  /*
+   * The Action column stays pinned to the right edge while the other columns scroll sideways
+   * (phones): the edit and delete buttons are always on screen.
+   */
+  [`& .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"], & .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]:
+    {
+      position: 'sticky',
+      right: 0,
+      zIndex: 2,
+      bgcolor: 'background.paper',
+      boxShadow: '-6px 0 8px -6px rgba(6,31,77,0.35)',
+    },
+  [`& .MuiDataGrid-row:hover .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"]`]: {
+    bgcolor: '#f5f7fb',
+  },
+});
+const GRID_SX = { fixed: gridSx(false), auto: gridSx(true) };
+
 /**
  * An admin list (SPEC §2 "Admin list screens"): breadcrumb, search box (shared with the header's through
  * `ui.adminSearch`), Create button, a DataGrid with a 1-based Index column, page sizes 10-50 (default 10),
@@ -139,17 +169,15 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search goes back to the first page
   }, [search]);
 
+  const serverMode = server !== undefined;
+  // The search filters here only when the rows are all here (else the server searched them).
+  const clientSearch = serverMode ? '' : search;
   const filtered = useMemo(
     () =>
-      server
-        ? (rows ?? [])
-        : (rows ?? []).filter((row) => matchesSearch(searchValues(row, search.trim()), search)),
-    [rows, search, searchValues, server],
-  );
-  const offset = server ? server.page * server.pageSize : 0;
-  const indexById = useMemo(
-    () => new Map(filtered.map((row, i) => [row.id, offset + i + 1])),
-    [filtered, offset],
+      serverMode
+        ? (rows ?? NO_ROWS)
+        : (rows ?? []).filter((row) => matchesSearch(searchValues(row, clientSearch.trim()), clientSearch)),
+    [rows, clientSearch, searchValues, serverMode],
   );
   const total = server ? server.rowCount : filtered.length;
 
@@ -157,7 +185,10 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
   const currentPage = Math.min(page, pageCount - 1);
   const first = total === 0 ? 0 : currentPage * pageSize + 1;
   const last = Math.min(total, (currentPage + 1) * pageSize);
+  // The Index of the page's first row less one.
+  const offset = (server ? server.page : currentPage) * pageSize;
 
+  // Made again when the page changes, not with the rows: new columns make the grid lay itself out anew.
   const allColumns = useMemo<GridColDef<Row>[]>(
     () => [
       {
@@ -166,7 +197,8 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
         width: 64,
         sortable: false,
         filterable: false,
-        valueGetter: (_value, row) => indexById.get(row.id),
+        valueGetter: (_value, row, _column, apiRef) =>
+          offset + apiRef.current.getRowIndexRelativeToVisibleRows(row.id) + 1,
       },
       ...columns.map((column) => ({
         sortable: server?.sortFields.includes(column.field) ?? false,
@@ -174,7 +206,7 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
         ...column,
       })),
     ],
-    [columns, indexById, server?.sortFields],
+    [columns, offset, server?.sortFields],
   );
   const columnVisibilityModel = useMemo(
     () =>
@@ -187,6 +219,32 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
           )
         : {},
     [phone, phoneFields, allColumns],
+  );
+
+  const paginationModel = useMemo(() => ({ page: currentPage, pageSize }), [currentPage, pageSize]);
+  const onPaginationModelChange = useCallback((model: { page: number }) => setPage(model.page), [setPage]);
+  const onSelection = selection?.onChange;
+  const onRowSelectionModelChange = useMemo(
+    () =>
+      onSelection ? (model: GridRowSelectionModel) => onSelection(model.map((id) => Number(id))) : undefined,
+    [onSelection],
+  );
+  const rowCount = server?.rowCount;
+  const sortModel = server?.sortModel;
+  const onSortModelChange = server?.onSortModelChange;
+  const serverProps = useMemo(
+    () =>
+      serverMode
+        ? {
+            paginationMode: 'server' as const,
+            sortingMode: 'server' as const,
+            filterMode: 'server' as const,
+            rowCount,
+            sortModel,
+            onSortModelChange,
+          }
+        : {},
+    [serverMode, rowCount, sortModel, onSortModelChange],
   );
 
   const onPageSize = (event: ChangeEvent<HTMLInputElement>) => {
@@ -293,54 +351,20 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
           disableColumnMenu
           disableColumnSorting={!server}
           disableColumnFilter
-          {...(server
-            ? {
-                paginationMode: 'server' as const,
-                sortingMode: 'server' as const,
-                filterMode: 'server' as const,
-                rowCount: server.rowCount,
-                sortModel: server.sortModel,
-                onSortModelChange: server.onSortModelChange,
-              }
-            : {})}
+          {...serverProps}
           disableRowSelectionOnClick
           checkboxSelection={selection !== undefined}
           keepNonExistentRowsSelected={false}
           rowSelectionModel={selection?.selected}
-          onRowSelectionModelChange={
-            selection
-              ? (model: GridRowSelectionModel) => selection.onChange(model.map((id) => Number(id)))
-              : undefined
-          }
+          onRowSelectionModelChange={onRowSelectionModelChange}
           hideFooter
           rowHeight={autoRowHeight ? undefined : rowHeight}
-          getRowHeight={autoRowHeight ? () => 'auto' : undefined}
-          paginationModel={{ page: currentPage, pageSize }}
-          onPaginationModelChange={(model) => setPage(model.page)}
-          pageSizeOptions={[...PAGE_SIZES]}
-          slots={{ noRowsOverlay: NoDataOverlay, noResultsOverlay: NoDataOverlay }}
-          sx={{
-            border: 0,
-            '--DataGrid-overlayHeight': '140px',
-            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
-            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: autoRowHeight ? 1 : 0 },
-            '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
-            /*
-             * The Action column stays pinned to the right edge while the other columns scroll sideways
-             * (phones): the edit and delete buttons are always on screen.
-             */
-            [`& .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"], & .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]:
-              {
-                position: 'sticky',
-                right: 0,
-                zIndex: 2,
-                bgcolor: 'background.paper',
-                boxShadow: '-6px 0 8px -6px rgba(6,31,77,0.35)',
-              },
-            [`& .MuiDataGrid-row:hover .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"]`]: {
-              bgcolor: '#f5f7fb',
-            },
-          }}
+          getRowHeight={autoRowHeight ? autoHeight : undefined}
+          paginationModel={paginationModel}
+          onPaginationModelChange={onPaginationModelChange}
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
+          slots={SLOTS}
+          sx={autoRowHeight ? GRID_SX.auto : GRID_SX.fixed}
         />
         <Box
           component="nav"

@@ -2,7 +2,13 @@
  * Public entry of the jobs feature: what other features may use (the job list query, the Job type and the
  * card that shows one job). Everything else in this folder is private to it.
  */
-export { useListJobsQuery, useListManagedJobsQuery, type Job, type ManagedJob } from './jobsApi';
+export {
+  useListJobsQuery,
+  useListJobTitlesQuery,
+  useListManagedJobsQuery,
+  type Job,
+  type ManagedJob,
+} from './jobsApi';
 export { default as JobCard } from './JobCard';
 export { useSearchJobsQuery } from './jobsApi';
 export { EMPLOYMENT_TYPES, formValue } from './jobSearchParams';

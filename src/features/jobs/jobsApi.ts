@@ -6,6 +6,8 @@ export type Job = components['schemas']['Job'];
 /** A job as staff see it, with its owner. */
 export type ManagedJob = components['schemas']['ManagedJob'];
 export type JobOwner = components['schemas']['JobOwner'];
+/** A job's id and title (the Applications list's Job filter). */
+export type JobTitle = components['schemas']['JobTitle'];
 export type JobCreateInput = components['schemas']['JobCreateInput'];
 export type JobUpdateInput = components['schemas']['JobUpdateInput'];
 export type JobEnvelope = components['schemas']['JobEnvelope'];
@@ -48,6 +50,14 @@ export const jobsApi = baseApi.injectEndpoints({
     listManagedJobs: build.query<ManagedJob[], void>({
       queryFn: async () => {
         const result = await callApi(() => apiClient.GET('/job/manage'));
+        return 'error' in result ? result : { data: result.data.data };
+      },
+      providesTags: (jobs) => listTags('Job', jobs),
+    }),
+    /** Every job's id and title, open and closed, newest first: the Applications list's Job filter. */
+    listJobTitles: build.query<JobTitle[], void>({
+      queryFn: async () => {
+        const result = await callApi(() => apiClient.GET('/job/titles'));
         return 'error' in result ? result : { data: result.data.data };
       },
       providesTags: (jobs) => listTags('Job', jobs),
@@ -121,6 +131,7 @@ export const jobsApi = baseApi.injectEndpoints({
 export const {
   useListJobsQuery,
   useListManagedJobsQuery,
+  useListJobTitlesQuery,
   useListJobsByCategoryQuery,
   useSearchJobsQuery,
   useGetJobQuery,

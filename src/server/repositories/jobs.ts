@@ -239,6 +239,11 @@ export async function listManagedJobs(db: Kysely<Database>): Promise<ManagedJobR
   return managedJobQuery(db).orderBy('jobs.id', 'desc').execute();
 }
 
+/** Every job's id and title, newest first (the Applications list's Job filter): no other column is read. */
+export async function listJobTitles(db: Kysely<Database>): Promise<{ id: number; title: string }[]> {
+  return db.selectFrom('jobs').select(['id', 'title']).orderBy('id', 'desc').execute();
+}
+
 export async function findManagedJob(db: Kysely<Database>, id: number): Promise<ManagedJobRow | undefined> {
   return managedJobQuery(db).where('jobs.id', '=', id).executeTakeFirst();
 }

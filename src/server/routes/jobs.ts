@@ -15,6 +15,7 @@ import {
   isEligibleOwner,
   listEligibleOwners,
   listJobs,
+  listJobTitles,
   listManagedJobs,
   ownerOfJob,
   jobSearchFacets,
@@ -303,6 +304,10 @@ export const jobHandlers = {
     const job = await findManagedJob(request.server.db, request.params.id);
     if (!job) throw notFound(message('notFound', { noun: 'Job' }));
     return { data: toManagedJob(job, agencyDate(request.server.clock())) };
+  },
+
+  async listJobTitles(request) {
+    return { data: await listJobTitles(request.server.db) };
   },
 
   async listJobOwners(request) {

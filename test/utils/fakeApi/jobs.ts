@@ -164,6 +164,8 @@ const searchJobs: Behaviour = ({ query }) => {
 export const jobBehaviours: Behaviours = {
   listJobs: () => ok({ data: newestFirst(openJobs()).map(publicJob) }),
   listManagedJobs: () => ok({ data: newestFirst(fake.store.jobs).map(managedJob) }),
+  listJobTitles: () =>
+    ok({ data: newestFirst(fake.store.jobs).map((job) => ({ id: job.id, title: job.title })) }),
   getManagedJob: ({ params }) => {
     const job = fake.store.jobs.find((row) => row.id === Number(params.id));
     return job ? ok({ data: managedJob(job) }) : notFound('Job');

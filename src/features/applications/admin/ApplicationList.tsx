@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
@@ -15,20 +15,22 @@ import { languageColumn } from '../../../components/admin/languageLabel';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { categoryLabel } from '../../../shared/constants';
 import { paths } from '../../../routes/paths';
-import { useListManagedJobsQuery } from '../../jobs';
+import { useListJobTitlesQuery } from '../../jobs';
 import { selectUser } from '../../session';
-import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../shared/hooks';
 import { adminSearchChanged, selectAdminSearch } from '../../../shared/uiSlice';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { isApplicationStatus } from '../../../domain/applicationStatuses';
 import {
   APPLICATION_STATUSES,
+  applicationsApi,
   applicationsExportUrl,
   useDeleteApplicationMutation,
   useListApplicationsPageQuery,
   useListApplicationsQuery,
   type ApplicationFilter,
   type ApplicationPage,
+  type ApplicationPageQuery,
   type ApplicationRow,
   type ApplicationSortField,
 } from '../applicationsApi';
@@ -120,25 +122,39 @@ function useApplicationFilter(): [ApplicationFilter, (key: FilterKey, value: str
   return [filter, setFilter];
 }
 
+type PagingQuery = { page: number; sort?: ApplicationSortField; order?: 'asc' | 'desc'; q?: string };
+
+/** The server page's arguments: the list's hook and a search's early request must ask with the same. */
+const pageArgs = (filter: ApplicationFilter, query: PagingQuery, pageSize: number): ApplicationPageQuery => ({
+  ...filter,
+  ...query,
+  page_size: pageSize,
+});
+
 /**
  * When the list pages on the server: its page, sort and search, kept in the URL query
  * (`?page=2&sort=name&order=asc&q=welder`) so the list can be shared and reloaded as it was. The search
  * box (shared with the header's) sends its text to the URL a moment after the last keystroke.
  */
-function useServerPaging(enabled: boolean): {
-  query: { page: number; sort?: ApplicationSortField; order?: 'asc' | 'desc'; q?: string };
+function useServerPaging(
+  enabled: boolean,
+  filter: ApplicationFilter,
+): {
+  query: PagingQuery;
   /** The search text as typed now (trimmed): rows answer it only when the query's `q` is the same. */
   typed: string;
 } & Omit<ServerPaging, 'rowCount'> {
   const [params, setParams] = useSearchParams();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const search = useAppSelector(selectAdminSearch);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const pageText = params.get('page') ?? '';
   const page = /^[1-9][0-9]{0,5}$/.test(pageText) ? Number(pageText) : 1;
   const sortParam = params.get('sort');
   const sort = isSortField(sortParam) ? sortParam : undefined;
-  const order = params.get('order') === 'asc' ? 'asc' : params.get('order') === 'desc' ? 'desc' : undefined;
+  const order: 'asc' | 'desc' | undefined =
+    params.get('order') === 'asc' ? 'asc' : params.get('order') === 'desc' ? 'desc' : undefined;
   const q = params.get('q') ?? '';
 
   const update = (changes: Record<string, string | null>) =>
@@ -154,6 +170,12 @@ function useServerPaging(enabled: boolean): {
       { replace: true },
     );
 
+  // What a search asks with, as of the last render: read outside rendering (the store's listener, the timer).
+  const latest = useRef({ q, filter, sort, order, pageSize, update });
+  useLayoutEffect(() => {
+    latest.current = { q, filter, sort, order, pageSize, update };
+  });
+
   // The search of the URL fills the search box once the list is known to page on the server.
   const synced = useRef(false);
   useEffect(() => {
@@ -162,47 +184,95 @@ function useServerPaging(enabled: boolean): {
     if (q !== search) dispatch(adminSearchChanged(q));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when server paging starts
   }, [enabled]);
+
   // The first keystroke after a pause asks at once; more typed within SEARCH_DEBOUNCE_MS waits for its end.
   const lastAsked = useRef(0);
-  useEffect(() => {
-    if (!enabled || !synced.current || search.trim() === q) return undefined;
-    const ask = () => {
+  // The text last asked for, and the URL's `q` then: until the URL shows it (a render later) it is not asked again.
+  const asked = useRef<{ text: string; from: string } | undefined>(undefined);
+  const isAsked = (text: string, urlQ: string) =>
+    text === urlQ || (asked.current?.text === text && asked.current.from === urlQ);
+  const ask = useCallback(
+    (text: string) => {
+      const current = latest.current;
       lastAsked.current = Date.now();
-      update({ q: search.trim(), page: null });
-    };
+      asked.current = { text, from: current.q };
+      // The request leaves now, in the key's own event (not after the renders the URL's change takes):
+      // the list's query hook, given the same arguments a render later, finds it under way.
+      const query: PagingQuery = {
+        page: 1,
+        ...(current.sort ? { sort: current.sort, order: current.order ?? 'asc' } : {}),
+        ...(text ? { q: text } : {}),
+      };
+      dispatch(
+        applicationsApi.util.prefetch(
+          'listApplicationsPage',
+          pageArgs(current.filter, query, current.pageSize),
+          {},
+        ),
+      );
+      current.update({ q: text, page: null });
+    },
+    [dispatch],
+  );
+  // A keystroke (in the list's box or the header's) asks from its own event when the pause is over.
+  useEffect(() => {
+    if (!enabled) return undefined;
+    return store.subscribe(() => {
+      const text = selectAdminSearch(store.getState()).trim();
+      if (!synced.current || isAsked(text, latest.current.q)) return;
+      if (lastAsked.current + SEARCH_DEBOUNCE_MS - Date.now() <= 0) ask(text);
+    });
+  }, [enabled, store, ask]);
+  // Typed within the pause: asked when it ends (the text typed by then).
+  useEffect(() => {
+    const text = search.trim();
+    if (!enabled || !synced.current || isAsked(text, q)) return undefined;
     const wait = lastAsked.current + SEARCH_DEBOUNCE_MS - Date.now();
     if (wait <= 0) {
-      ask();
+      ask(text);
       return undefined;
     }
-    const timer = setTimeout(ask, wait);
+    const timer = setTimeout(() => {
+      const now = selectAdminSearch(store.getState()).trim();
+      if (!isAsked(now, latest.current.q)) ask(now);
+    }, wait);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- update is a new function each render
-  }, [enabled, search, q]);
+  }, [enabled, search, q, ask, store]);
 
   const sortModel = useMemo<GridSortModel>(
     () => (sort ? [{ field: sort, sort: order ?? 'asc' }] : []),
     [sort, order],
   );
+  const query = useMemo<PagingQuery>(
+    () => ({ page, ...(sort ? { sort, order: order ?? 'asc' } : {}), ...(q ? { q } : {}) }),
+    [page, sort, order, q],
+  );
+  // The same functions from render to render (the grid is not given new props with each keystroke).
+  const onPageChange = useCallback(
+    (next: number) => latest.current.update({ page: next === 0 ? null : String(next + 1) }),
+    [],
+  );
+  const onPageSizeChange = useCallback((size: number) => {
+    setPageSize(size);
+    latest.current.update({ page: null });
+  }, []);
+  const onSortModelChange = useCallback((model: GridSortModel) => {
+    const [first] = model;
+    latest.current.update(
+      first && isSortField(first.field) && first.sort
+        ? { sort: first.field, order: first.sort, page: null }
+        : { sort: null, order: null, page: null },
+    );
+  }, []);
   return {
-    query: { page, ...(sort ? { sort, order: order ?? 'asc' } : {}), ...(q ? { q } : {}) },
+    query,
     typed: search.trim(),
     page: page - 1,
-    onPageChange: (next) => update({ page: next === 0 ? null : String(next + 1) }),
+    onPageChange,
     pageSize,
-    onPageSizeChange: (size) => {
-      setPageSize(size);
-      update({ page: null });
-    },
+    onPageSizeChange,
     sortModel,
-    onSortModelChange: (model) => {
-      const [first] = model;
-      update(
-        first && isSortField(first.field) && first.sort
-          ? { sort: first.field, order: first.sort, page: null }
-          : { sort: null, order: null, page: null },
-      );
-    },
+    onSortModelChange,
     sortFields: SORT_FIELDS,
   };
 }
@@ -213,10 +283,10 @@ export default function ApplicationList() {
   // How many there are decides how the list works: whole in the browser, or a page at a time.
   const probe = useListApplicationsPageQuery({ page_size: 1 });
   const serverMode = probe.data?.server_paging;
-  const paging = useServerPaging(serverMode === true);
+  const paging = useServerPaging(serverMode === true, filter);
   const whole = useListApplicationsQuery(filter, { skip: serverMode !== false });
   const paged = useListApplicationsPageQuery(
-    { ...filter, ...paging.query, page_size: paging.pageSize },
+    pageArgs(filter, paging.query, paging.pageSize),
     // Asked for with the probe (not after it): a long list's first rows come one round trip sooner.
     { skip: serverMode === false },
   );
@@ -238,7 +308,7 @@ export default function ApplicationList() {
   const isLoading = probe.isLoading || (serverMode ? paged.isFetching || searching : whole.isLoading);
   const isError = probe.isError || (serverMode ? paged.isError : whole.isError);
   // Closed jobs too: their applications are still in the pipeline.
-  const { data: jobs } = useListManagedJobsQuery();
+  const { data: jobs } = useListJobTitlesQuery();
   const [deleteApplication] = useDeleteApplicationMutation();
   const onDelete = useDeleteAction('Application', deleteApplication);
   // Made once per list of jobs (thousands at an agency's volume), not again with every keystroke.
@@ -320,8 +390,10 @@ export default function ApplicationList() {
     [onDelete],
   );
 
-  const visibleIds = new Set((data ?? []).map((row) => row.id));
-  const selectedVisible = selected.filter((id) => visibleIds.has(id));
+  const selectedVisible = useMemo(() => {
+    const visibleIds = new Set((data ?? []).map((row) => row.id));
+    return selected.filter((id) => visibleIds.has(id));
+  }, [data, selected]);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ApplicationList from '../../../../src/features/applications/admin/ApplicationList';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
 import { fakeApi, type StoredApplication } from '../../../utils/fakeApi';
@@ -216,6 +216,46 @@ describe('ApplicationList', () => {
         .filter((q) => q !== undefined);
       expect(searched[0]).toBe('d');
       expect(searched.at(-1)).toBe('domestic');
+    });
+
+    it("sends a search's request in the key's own event, and the URL and rows follow", async () => {
+      fakeApi.seed({ applications: many(), applicationsPagingThreshold: 10 });
+      const { store, history } = renderWithProviders(<ApplicationList />, {
+        preloadedState: adminState(),
+        route: '/application?sort=name&order=asc',
+      });
+      await waitFor(() => expect(gridRows()).toHaveLength(10));
+      const search = screen.getByRole('searchbox', { name: 'Search applications' });
+      // The page queries the store has started, by their search text.
+      const asked = () =>
+        Object.values(store.getState().api.queries)
+          .filter((entry) => entry?.endpointName === 'listApplicationsPage')
+          .map((entry) => (entry?.originalArgs as { q?: string } | undefined)?.q);
+      // The clock stands still until the second key: it comes within SEARCH_DEBOUNCE_MS of the first.
+      const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now());
+      await act(async () => {
+        fireEvent.change(search, { target: { value: 'cook' } });
+        // Still in the key's event (no render, effect or timer has run yet): the request is under way
+        // and the URL says the search.
+        expect(asked()).toContain('cook');
+        expect(new URLSearchParams(history.location.search).get('q')).toBe('cook');
+      });
+      await waitFor(() => expect(rowTexts()).toHaveLength(6));
+      expect(rowTexts().every((text) => text.includes('Domestic'))).toBe(true);
+      expect(new URLSearchParams(history.location.search).get('q')).toBe('cook');
+      // One request for it: the list's own query found the early one under way.
+      const cook = fakeApi.requests('listApplicationsPage').filter((request) => request.query.q === 'cook');
+      expect(cook).toHaveLength(1);
+      expect(cook[0].query).toMatchObject({ page: '1', page_size: '10', sort: 'name', order: 'asc' });
+
+      // Within SEARCH_DEBOUNCE_MS of it, a key waits for the pause's end (no request in its event).
+      await act(async () => {
+        fireEvent.change(search, { target: { value: 'cooks' } });
+        expect(asked()).not.toContain('cooks');
+      });
+      clock.mockRestore();
+      await waitFor(() => expect(screen.getByText('No data available')).toBeInTheDocument());
+      expect(new URLSearchParams(history.location.search).get('q')).toBe('cooks');
     });
 
     it('opens on the page, sort and search of its URL', async () => {
