@@ -36,11 +36,11 @@ let loaded: ApiClient | undefined;
 
 /*
  * openapi-fetch is loaded with the first request, not with the page: a page rendered by the server arrives
- * with the answers it was rendered from, so its first scripts make no request (the browser fetches the
- * client ahead when idle).
+ * with the answers it was rendered from, so its first scripts make no request (the app fetches the client
+ * ahead once the page has settled: `prefetchApiClient`).
  */
 const loadClient = (): Promise<ApiClient> =>
-  (client ??= import(/* webpackChunkName: "api-client", webpackPrefetch: true */ 'openapi-fetch').then(
+  (client ??= import(/* webpackChunkName: "api-client" */ 'openapi-fetch').then(
     ({ default: createClient }) =>
       (loaded = createClient<paths>({
         baseUrl: `${origin}${API_BASE}`,
@@ -49,6 +49,13 @@ const loadClient = (): Promise<ApiClient> =>
         fetch: (request) => (serverFetch ?? globalThis.fetch)(request),
       })),
   ));
+
+/** Loads the client ahead of the first request (a failure is left for that request to report). */
+export function prefetchApiClient(): void {
+  loadClient().catch(() => {
+    client = undefined;
+  });
+}
 
 const method = <M extends keyof ApiClient>(name: M): ApiClient[M] =>
   ((...args: unknown[]) => {

@@ -7,6 +7,10 @@
  * `npm run bench:phone` measures both orders.
  */
 
+/** Each named file's arrival (loaded or failed). */
+const arrivals: Array<Promise<void>> = [];
+let settled: Promise<void> | undefined;
+
 /** The id of the JSON block listing the files. */
 export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
 
@@ -38,6 +42,33 @@ export function fetchDeferredScripts(): void {
     link.setAttribute('rel', 'preload');
     link.setAttribute('as', 'script');
     link.setAttribute('href', file);
+    arrivals.push(
+      new Promise<void>((resolve) => {
+        link.addEventListener('load', () => resolve(), { once: true });
+        link.addEventListener('error', () => resolve(), { once: true });
+      }),
+    );
     document.head.appendChild(link);
   }
+}
+
+/**
+ * Runs `task` (in the browser) once the page has settled: loaded, the deferred parts' code arrived, and the
+ * browser idle (or 2 s later at most). Code a page may need later (the apply form, the API client, the
+ * message dialog) is fetched then: fetched with the page, it took the slow phone's bandwidth from the
+ * code that hydrates it.
+ */
+export function afterPageSettles(task: () => void): void {
+  settled ??= new Promise<void>((resolve) => {
+    const loaded =
+      document.readyState === 'complete'
+        ? Promise.resolve()
+        : new Promise<void>((done) => window.addEventListener('load', () => done(), { once: true }));
+    void Promise.all([loaded, ...arrivals]).then(() => {
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+      else setTimeout(resolve, 0);
+    });
+  });
+  void settled.then(task);
 }

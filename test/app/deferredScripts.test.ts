@@ -1,4 +1,8 @@
-import { deferredScriptsBlock, fetchDeferredScripts } from '../../src/shared/deferredScripts';
+import {
+  afterPageSettles,
+  deferredScriptsBlock,
+  fetchDeferredScripts,
+} from '../../src/shared/deferredScripts';
 
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) =>
@@ -40,3 +44,43 @@ describe('the deferred parts’ scripts', () => {
     expect(preloads()).toEqual(['/assets/x.js']);
   });
 });
+
+describe('work left for after the page has settled', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it('runs once the deferred parts’ code has arrived (or failed), not before', async () => {
+    // A fresh module: what has settled is remembered for the page's life.
+    let fresh = { deferredScriptsBlock, fetchDeferredScripts, afterPageSettles };
+    jest.isolateModules(() => {
+      fresh = jest.requireActual<typeof import('../../src/shared/deferredScripts')>(
+        '../../src/shared/deferredScripts',
+      );
+    });
+    document.body.innerHTML = fresh.deferredScriptsBlock(['/assets/body.1.js', '/assets/footer.2.js']);
+    fresh.fetchDeferredScripts();
+    const task = jest.fn();
+    fresh.afterPageSettles(task);
+    const [body, footer] = document.head.querySelectorAll('link');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(task).not.toHaveBeenCalled();
+    body.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(task).not.toHaveBeenCalled();
+    footer.dispatchEvent(new Event('error'));
+    await waitForCall(task);
+    // Later work runs too, once.
+    const later = jest.fn();
+    fresh.afterPageSettles(later);
+    await waitForCall(later);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});
+
+async function waitForCall(fn: jest.Mock) {
+  for (let tries = 0; tries < 50 && fn.mock.calls.length === 0; tries += 1)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(fn).toHaveBeenCalledTimes(1);
+}

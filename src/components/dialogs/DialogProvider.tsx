@@ -12,6 +12,7 @@ import {
 } from 'react';
 import type { MessageDialogProps } from './MessageDialog';
 import { CLOSED_AFTER_MS } from './closedAfter';
+import { afterPageSettles } from '../../shared/deferredScripts';
 
 export type NoticeKind = 'success' | 'warning' | 'error' | 'info';
 
@@ -46,12 +47,11 @@ export type Open =
 const DialogContext = createContext<DialogApi | null>(null);
 
 /**
- * The dialog's view (MUI Dialog, its icons and buttons) is a chunk of its own, fetched when the page is idle
- * and at the latest when the first message opens: no page needs it to render or hydrate.
+ * The dialog's view (MUI Dialog, its icons and buttons) is a chunk of its own, fetched once the page has
+ * settled and at the latest when the first message opens: no page needs it to render or hydrate.
  */
-const MessageDialog = lazy(
-  () => import(/* webpackChunkName: "message-dialog", webpackPrefetch: true */ './MessageDialog'),
-);
+const loadMessageDialog = () => import(/* webpackChunkName: "message-dialog" */ './MessageDialog');
+const MessageDialog = lazy(loadMessageDialog);
 
 /** Hosts the app's one message dialog (success, warning, error, confirm), like a SweetAlert but accessible. */
 export function DialogProvider({ children }: { children: ReactNode }) {
@@ -82,6 +82,8 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     }),
     [close],
   );
+
+  useEffect(() => afterPageSettles(() => void loadMessageDialog().catch(() => undefined)), []);
 
   useEffect(() => {
     if (open?.type === 'notice' && open.options.timerMs) {

@@ -23,16 +23,16 @@ import JobWhatsAppActions from './JobWhatsAppActions';
 import { useGetJobQuery } from './jobsApi';
 import { Img } from '../../components/public/Img';
 import { deferredPart } from '../../shared/hydration';
+import { afterPageSettles } from '../../shared/deferredScripts';
 import jobsText from '../../i18n/compiled/en/jobs';
 import { localizedPath, useLocale, useT, withTags } from '../../i18n';
 import { parseRecordId } from '../../api/limits';
 
 /**
- * The application form loads on demand (and is fetched ahead when the browser is idle): the job page's
+ * The application form loads on demand (and is fetched ahead once the page has settled): the job page's
  * first load carries none of it.
  */
-const loadApplyDialog = () =>
-  import(/* webpackChunkName: "apply-dialog", webpackPrefetch: true */ './ApplyDialog');
+const loadApplyDialog = () => import(/* webpackChunkName: "apply-dialog" */ './ApplyDialog');
 const ApplyDialog = lazy(loadApplyDialog);
 /** The description, overview and call to action: rendered by the server, their code loaded apart. */
 const JobDetailBody = deferredPart(
@@ -111,6 +111,7 @@ export default function JobDetailPage() {
   usePageTitle(job ? shown.title.text : meta.job.title, job ? shown.title.lang : undefined);
   // The first job page the visitor sees keeps where they came from, for their application.
   useEffect(rememberLanding, []);
+  useEffect(() => afterPageSettles(() => void loadApplyDialog().catch(() => undefined)), []);
 
   if (isLoading) {
     return (
