@@ -36,8 +36,8 @@ let loaded: ApiClient | undefined;
 
 /*
  * openapi-fetch is loaded with the first request, not with the page: a page rendered by the server arrives
- * with the answers it was rendered from, so its first scripts make no request (the app fetches the client
- * ahead once the page has settled: `prefetchApiClient`).
+ * with the answers it was rendered from, so its first scripts make no request (the page names the client's
+ * code for the browser to fetch ahead once it has settled: src/app/render.tsx).
  */
 const loadClient = (): Promise<ApiClient> =>
   (client ??= import(/* webpackChunkName: "api-client" */ 'openapi-fetch').then(
@@ -49,13 +49,6 @@ const loadClient = (): Promise<ApiClient> =>
         fetch: (request) => (serverFetch ?? globalThis.fetch)(request),
       })),
   ));
-
-/** Loads the client ahead of the first request (a failure is left for that request to report). */
-export function prefetchApiClient(): void {
-  loadClient().catch(() => {
-    client = undefined;
-  });
-}
 
 const method = <M extends keyof ApiClient>(name: M): ApiClient[M] =>
   ((...args: unknown[]) => {

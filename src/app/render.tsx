@@ -12,7 +12,7 @@ import { baseApi } from '../api/baseApi';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
 import { collectDeferredChunks, loadDeferredParts } from '../shared/hydration';
-import { deferredScriptsBlock } from '../shared/deferredScripts';
+import { deferredScriptsBlock, LATER_SCRIPTS_ID } from '../shared/deferredScripts';
 import { dehydrateApiState, PRELOADED_STATE_ID, serializeState } from './preloadedState';
 import { AppRoutes, matchAppRoute } from './router';
 import { setSiteOrigin } from '../shared/siteOrigin';
@@ -60,12 +60,20 @@ function scriptFiles(manifest: ClientManifest, chunks: string[]): string[] {
   return [...new Set([runtime, ...own, ...rest].filter(Boolean))];
 }
 
+/** Code every server-rendered page may need later: the API client, for the visitor's first request. */
+const LATER_ON_EVERY_PAGE = ['api-client'];
+
 /**
  * A page's scripts: plain `defer` tags in the head, fetched while the HTML arrives and run in order once
  * it is parsed. (Adding them only after the first paint, as the site once did, helped a simulated phone's
  * score but made a real slow phone interactive 0.6-0.8 s later; `npm run bench:phone` measures it.)
  */
-function scriptTags(manifest: ClientManifest, chunks: string[], deferredChunks: string[] = []): string {
+function scriptTags(
+  manifest: ClientManifest,
+  chunks: string[],
+  deferredChunks: string[] = [],
+  laterChunks: string[] = [],
+): string {
   const files = scriptFiles(manifest, chunks);
   const scripts = files.map((file) => `<script defer src="${escapeAttribute(file)}"></script>`);
   // The code of the parts hydrated apart (the page's body, the footer, the scam notice): named here, and
@@ -73,7 +81,11 @@ function scriptTags(manifest: ClientManifest, chunks: string[], deferredChunks: 
   const deferred = [...new Set(deferredChunks.flatMap((chunk) => manifest.chunks[chunk] ?? []))].filter(
     (file) => !files.includes(file),
   );
-  return [...scripts, deferredScriptsBlock(deferred)].join('');
+  // Code the page may need later (a dialog, the API client): fetched once the page has settled, not run.
+  const later = [
+    ...new Set([...LATER_ON_EVERY_PAGE, ...laterChunks].flatMap((chunk) => manifest.chunks[chunk] ?? [])),
+  ].filter((file) => !files.includes(file) && !deferred.includes(file));
+  return [...scripts, deferredScriptsBlock(deferred), deferredScriptsBlock(later, LATER_SCRIPTS_ID)].join('');
 }
 
 function documentHtml(parts: {
@@ -147,7 +159,11 @@ export function createRenderer(options: RendererOptions) {
       await loadDeferredParts();
       const cache = createEmotionCache();
       const emotion = createEmotionServer(cache);
-      const { result: body, chunks: deferredChunks } = collectDeferredChunks(() =>
+      const {
+        result: body,
+        chunks: deferredChunks,
+        later: laterChunks,
+      } = collectDeferredChunks(() =>
         renderToString(
           <CacheProvider value={cache}>
             <AppProviders store={store} locale={locale}>
@@ -174,6 +190,7 @@ export function createRenderer(options: RendererOptions) {
             options.manifest,
             [route.Page.chunk, ...(locale === DEFAULT_LOCALE ? [] : [catalogueChunk(locale)])],
             deferredChunks,
+            laterChunks,
           ),
           styles,
           body,

@@ -9,8 +9,7 @@ import { AppRouter, createAppHistory } from '../shared/appRouter';
 import { AppRoutes } from './router';
 import { makeStore } from './store';
 import { HydrationMark } from '../shared/hydration';
-import { afterPageSettles } from '../shared/deferredScripts';
-import { prefetchApiClient } from '../api/client';
+import { prefetchLaterScripts } from '../shared/deferredScripts';
 import type { SessionUser } from '../features/session';
 import { basenameOf, type Locale } from '../i18n';
 
@@ -43,7 +42,7 @@ export function start(container: HTMLElement, locale: Locale, user: SessionUser 
     // Where hydration starts (`npm run bench:phone` measures from the navigation to here).
     performance.mark('hydration-start');
     startTransition(() => void hydrateRoot(container, app));
-    // The API client is for the visitor's first request (a form, a filter): fetched once the page settled.
-    afterPageSettles(prefetchApiClient);
+    // Code the page may need later (the API client, a dialog): fetched once the page has settled.
+    prefetchLaterScripts();
   } else createRoot(container).render(app);
 }

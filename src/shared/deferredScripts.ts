@@ -14,29 +14,36 @@ let settled: Promise<void> | undefined;
 /** The id of the JSON block listing the files. */
 export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
 
-/** The block for the page's HTML (`files` are script URLs; `<` is escaped as in any JSON in a script). */
-export function deferredScriptsBlock(files: string[]): string {
+/** The id of the JSON block listing code the page may need later (fetched once it has settled). */
+export const LATER_SCRIPTS_ID = 'later-scripts';
+
+/** A block for the page's HTML (`files` are script URLs; `<` is escaped as in any JSON in a script). */
+export function deferredScriptsBlock(files: string[], id = DEFERRED_SCRIPTS_ID): string {
   if (files.length === 0) return '';
   const json = JSON.stringify(files).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${json}</script>`;
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/** The script URLs a block of the page lists (none when it is missing or unreadable). */
+function listedFiles(id: string): string[] {
+  const block = document.getElementById(id);
+  if (!block?.textContent) return [];
+  try {
+    const files: unknown = JSON.parse(block.textContent);
+    return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 /** In the browser: starts fetching the files the page names (each once, into the cache; nothing runs). */
 export function fetchDeferredScripts(): void {
-  const block = document.getElementById(DEFERRED_SCRIPTS_ID);
-  if (!block?.textContent) return;
-  let files: unknown;
-  try {
-    files = JSON.parse(block.textContent);
-  } catch {
-    return;
-  }
-  if (!Array.isArray(files)) return;
+  const files = listedFiles(DEFERRED_SCRIPTS_ID);
   const requested = new Set(
     [...document.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')),
   );
   for (const file of files) {
-    if (typeof file !== 'string' || requested.has(file)) continue;
+    if (requested.has(file)) continue;
     requested.add(file);
     const link = document.createElement('link');
     link.setAttribute('rel', 'preload');
@@ -71,4 +78,22 @@ export function afterPageSettles(task: () => void): void {
     });
   });
   void settled.then(task);
+}
+
+/**
+ * In the browser, once the page has settled: fetches the code the page may need later (`useLaterChunk`)
+ * into the cache as a low-priority prefetch, without running it (running it then would be work for the
+ * phone with nothing to show for it).
+ */
+export function prefetchLaterScripts(): void {
+  afterPageSettles(() => {
+    for (const file of listedFiles(LATER_SCRIPTS_ID)) {
+      if (document.querySelector(`link[href="${file.replace(/["\\]/g, '\\$&')}"]`)) continue;
+      const link = document.createElement('link');
+      link.setAttribute('rel', 'prefetch');
+      link.setAttribute('as', 'script');
+      link.setAttribute('href', file);
+      document.head.appendChild(link);
+    }
+  });
 }

@@ -33,19 +33,37 @@ const deferredLoads: Array<() => Promise<void>> = [];
 
 /** The chunks of the deferred parts rendered by the render in progress on the server (`collectDeferredChunks`). */
 let renderedChunks: Set<string> | undefined;
+/** The chunks the page rendered may need later (`useLaterChunk`), in the same render. */
+let laterChunks: Set<string> | undefined;
+
+/**
+ * Names code the page may need after it has loaded (a dialog the visitor may open): the server lists its
+ * files in the page, and the browser fetches them once the page has settled, without running them
+ * (src/shared/deferredScripts.ts). `chunk` is the `webpackChunkName` of the code's `import()`.
+ */
+export function useLaterChunk(chunk: string): void {
+  laterChunks?.add(chunk);
+}
 
 /**
  * Runs a server render (synchronous: `renderToString`) and says which named deferred parts it rendered,
  * so the page's HTML can name their code for the entry to fetch as soon as it runs (src/shared/
  * deferredScripts.ts): a part's code requested only when hydration reaches it costs a round trip more.
  */
-export function collectDeferredChunks<T>(render: () => T): { result: T; chunks: string[] } {
+export function collectDeferredChunks<T>(render: () => T): {
+  result: T;
+  chunks: string[];
+  later: string[];
+} {
   const chunks = new Set<string>();
+  const later = new Set<string>();
   renderedChunks = chunks;
+  laterChunks = later;
   try {
-    return { result: render(), chunks: [...chunks] };
+    return { result: render(), chunks: [...chunks], later: [...later] };
   } finally {
     renderedChunks = undefined;
+    laterChunks = undefined;
   }
 }
 

@@ -1,7 +1,10 @@
+import { waitFor } from '@testing-library/react';
 import {
   afterPageSettles,
   deferredScriptsBlock,
   fetchDeferredScripts,
+  LATER_SCRIPTS_ID,
+  prefetchLaterScripts,
 } from '../../src/shared/deferredScripts';
 
 const preloads = () =>
@@ -53,7 +56,7 @@ describe('work left for after the page has settled', () => {
 
   it('runs once the deferred parts’ code has arrived (or failed), not before', async () => {
     // A fresh module: what has settled is remembered for the page's life.
-    let fresh = { deferredScriptsBlock, fetchDeferredScripts, afterPageSettles };
+    let fresh = { deferredScriptsBlock, fetchDeferredScripts, afterPageSettles, prefetchLaterScripts };
     jest.isolateModules(() => {
       fresh = jest.requireActual<typeof import('../../src/shared/deferredScripts')>(
         '../../src/shared/deferredScripts',
@@ -76,6 +79,19 @@ describe('work left for after the page has settled', () => {
     fresh.afterPageSettles(later);
     await waitForCall(later);
     expect(task).toHaveBeenCalledTimes(1);
+    // The code the page may need later is prefetched then (not run: no script element).
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      fresh.deferredScriptsBlock(['/assets/apply-dialog.3.js'], LATER_SCRIPTS_ID),
+    );
+    fresh.prefetchLaterScripts();
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="prefetch"]')).toHaveAttribute(
+        'href',
+        '/assets/apply-dialog.3.js',
+      ),
+    );
+    expect(document.querySelector('script[src]')).toBeNull();
   });
 });
 

@@ -151,6 +151,13 @@ describe.each(databaseTargets)('rendered public pages on $name', (target) => {
     expect(deferred.some((file) => /^\/assets\/public-footer\.[0-9a-f]+\.js$/.test(file))).toBe(true);
     expect(deferred.filter((file) => pageScripts(html).includes(file))).toEqual([]);
     expect(html).not.toContain('<link rel="preload" as="script"');
+    // Code the page may need later (the apply form, the message dialog, the API client) is named apart, for
+    // the browser to fetch once the page has settled.
+    const laterBlock = /<script type="application\/json" id="later-scripts">([^<]*)<\/script>/.exec(html);
+    const later = JSON.parse(laterBlock?.[1] ?? '[]') as string[];
+    for (const chunk of ['apply-dialog', 'message-dialog', 'api-client'])
+      expect(later.some((file) => new RegExp(`^/assets/${chunk}\\.[0-9a-f]+\\.js$`).test(file))).toBe(true);
+    expect(later.filter((file) => deferred.includes(file) || pageScripts(html).includes(file))).toEqual([]);
     const state = preloadedState(html);
     expect(state.api.queries[`getJob(${job.id})`]).toMatchObject({
       status: 'fulfilled',

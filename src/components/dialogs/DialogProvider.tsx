@@ -12,7 +12,7 @@ import {
 } from 'react';
 import type { MessageDialogProps } from './MessageDialog';
 import { CLOSED_AFTER_MS } from './closedAfter';
-import { afterPageSettles } from '../../shared/deferredScripts';
+import { useLaterChunk } from '../../shared/hydration';
 
 export type NoticeKind = 'success' | 'warning' | 'error' | 'info';
 
@@ -50,8 +50,7 @@ const DialogContext = createContext<DialogApi | null>(null);
  * The dialog's view (MUI Dialog, its icons and buttons) is a chunk of its own, fetched once the page has
  * settled and at the latest when the first message opens: no page needs it to render or hydrate.
  */
-const loadMessageDialog = () => import(/* webpackChunkName: "message-dialog" */ './MessageDialog');
-const MessageDialog = lazy(loadMessageDialog);
+const MessageDialog = lazy(() => import(/* webpackChunkName: "message-dialog" */ './MessageDialog'));
 
 /** Hosts the app's one message dialog (success, warning, error, confirm), like a SweetAlert but accessible. */
 export function DialogProvider({ children }: { children: ReactNode }) {
@@ -83,7 +82,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     [close],
   );
 
-  useEffect(() => afterPageSettles(() => void loadMessageDialog().catch(() => undefined)), []);
+  useLaterChunk('message-dialog');
 
   useEffect(() => {
     if (open?.type === 'notice' && open.options.timerMs) {

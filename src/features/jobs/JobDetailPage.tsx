@@ -22,8 +22,7 @@ import type { SentApplication } from './ApplicationReceipt';
 import JobWhatsAppActions from './JobWhatsAppActions';
 import { useGetJobQuery } from './jobsApi';
 import { Img } from '../../components/public/Img';
-import { deferredPart } from '../../shared/hydration';
-import { afterPageSettles } from '../../shared/deferredScripts';
+import { deferredPart, useLaterChunk } from '../../shared/hydration';
 import jobsText from '../../i18n/compiled/en/jobs';
 import { localizedPath, useLocale, useT, withTags } from '../../i18n';
 import { parseRecordId } from '../../api/limits';
@@ -111,7 +110,7 @@ export default function JobDetailPage() {
   usePageTitle(job ? shown.title.text : meta.job.title, job ? shown.title.lang : undefined);
   // The first job page the visitor sees keeps where they came from, for their application.
   useEffect(rememberLanding, []);
-  useEffect(() => afterPageSettles(() => void loadApplyDialog().catch(() => undefined)), []);
+  useLaterChunk('apply-dialog');
 
   if (isLoading) {
     return (
