@@ -34,6 +34,7 @@ const PUBLIC_GROUPS = [
   'jobs-domestic',
   'job-detail',
   'job-detail-body',
+  'job-closed-notice',
   'contact-form',
   'contact-details',
   'apply-dialog',

@@ -7,8 +7,6 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import Place from '@mui/icons-material/Place';
 import { CATEGORY } from '../../shared/constants';
 import { paths } from '../../routes/paths';
@@ -24,7 +22,7 @@ import { useGetJobQuery } from './jobsApi';
 import { Img } from '../../components/public/Img';
 import { deferredPart, useLaterChunk } from '../../shared/hydration';
 import jobsText from '../../i18n/compiled/en/jobs';
-import { localizedPath, useLocale, useT, withTags } from '../../i18n';
+import { localizedPath, useLocale, useT } from '../../i18n';
 import { parseRecordId } from '../../api/limits';
 
 /**
@@ -45,41 +43,11 @@ const ApplicationReceipt = lazy(() => import(/* webpackChunkName: "apply-dialog"
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
-/** Said in place of the Apply button on a job that is filled or past its closing date. */
-function ClosedNotice() {
-  const t = useT(jobsText);
-  return (
-    <Alert
-      severity="info"
-      variant="outlined"
-      role="status"
-      sx={{
-        bgcolor: 'common.white',
-        color: 'text.primary',
-        maxWidth: { md: 360 },
-        '& .MuiAlert-icon': { color: 'primary.main' },
-      }}
-    >
-      <Typography component="p" sx={{ fontWeight: 700 }}>
-        {t('closedTitle')}
-      </Typography>
-      <Typography component="p" variant="body2" sx={{ mt: 0.5 }}>
-        {withTags(t('closedText'), {
-          intl: (chunk, key) => (
-            <Link key={key} component={RouterLink} to={paths.international} underline="always">
-              {chunk}
-            </Link>
-          ),
-          dom: (chunk, key) => (
-            <Link key={key} component={RouterLink} to={paths.domestic} underline="always">
-              {chunk}
-            </Link>
-          ),
-        })}
-      </Typography>
-    </Alert>
-  );
-}
+/** Said in place of the Apply button on a closed job: rendered by the server, its code (MUI's Alert) apart. */
+const ClosedNotice = deferredPart(
+  () => import(/* webpackChunkName: "job-closed-notice" */ './ClosedNotice'),
+  'job-closed-notice',
+);
 
 /**
  * /job-detail/{id}: the job's description and overview (with the safe-migration card on a job abroad),
