@@ -8,6 +8,7 @@ import { paths } from '../../routes/paths';
 import SocialLinks from '../../components/SocialLinks';
 import LanguageSwitcher from '../../i18n/LanguageSwitcher';
 import BrandLogo from './BrandLogo';
+import { containerStyle } from './containerStyle';
 import { SubscribeForm } from '../../features/subscribers';
 
 /** The footer's quick links; each `label` is a key of the `layout` texts. */
@@ -32,14 +33,7 @@ const FooterRoot = styled('footer')(({ theme }) => ({
   color: theme.palette.common.white,
   padding: '48px 0 24px',
   [theme.breakpoints.up('md')]: { paddingTop: 64 },
-  '& .pf-container': {
-    width: '100%',
-    maxWidth: theme.breakpoints.values.lg,
-    boxSizing: 'border-box',
-    margin: '0 auto',
-    padding: '0 16px',
-    [theme.breakpoints.up('sm')]: { padding: '0 24px' },
-  },
+  '& .pf-container': containerStyle(theme),
   '& .pf-grid': {
     display: 'grid',
     gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',

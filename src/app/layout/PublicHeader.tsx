@@ -4,6 +4,7 @@ import { alpha, styled } from '@mui/material/styles';
 import { paths } from '../../routes/paths';
 import LanguageSwitcher from '../../i18n/LanguageSwitcher';
 import BrandLogo from './BrandLogo';
+import { containerStyle } from './containerStyle';
 import { laterLinks, mainLinks, useLoginLink } from './publicNav';
 import layoutText from '../../i18n/compiled/en/layout';
 import { useT } from '../../i18n';
@@ -32,14 +33,7 @@ const HeaderRoot = styled('header')(({ theme }) => ({
   backgroundColor: 'rgba(255,255,255,0.97)',
   color: theme.palette.text.primary,
   borderBottom: `1px solid ${theme.palette.divider}`,
-  '& .ph-container': {
-    width: '100%',
-    maxWidth: theme.breakpoints.values.lg,
-    boxSizing: 'border-box',
-    margin: '0 auto',
-    padding: '0 16px',
-    [theme.breakpoints.up('sm')]: { padding: '0 24px' },
-  },
+  '& .ph-container': containerStyle(theme),
   '& .ph-bar': {
     position: 'relative',
     display: 'flex',
