@@ -13,7 +13,8 @@
  *   last commit                  React's last commit in the first 2 s of quiet (its devtools commit hook):
  *                                the same measure for any build, including one without the marks
  *   Apply opens                  job pages: from navigation, tapping Apply every 100 ms, the first time a
- *                                tap shows the application form (the modal, or the apply page it links to)
+ *                                tap shows the application form (the modal, or the apply page it links to);
+ *                                a scam notice over the page is closed with its button first, as a person would
  * Times are milliseconds from the navigation's start.
  */
 import fs from 'node:fs';
@@ -42,7 +43,15 @@ const jsonOut = option('--json');
 
 /** Installed before any page script: LCP and React's commits (the devtools hook React calls in production). */
 const PROBE = `(() => {
-  const bench = (window.__bench = { lcp: 0, commits: [] });
+  const bench = (window.__bench = { lcp: 0, commits: [], callTapped: false });
+  // A tap meant for Apply that lands on a phone link (of a notice opened under it) would start a call:
+  // headless Chromium then stops answering. Kept from happening and recorded as a lost tap.
+  addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('a[href^="tel:"]')) {
+      event.preventDefault();
+      bench.callTapped = true;
+    }
+  }, true);
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) bench.lcp = entry.startTime;
@@ -134,8 +143,13 @@ const FORM_SHOWN = `(() => {
   return box.width > 0 && box.height > 0;
 })()`;
 
+/** A tap landed on a phone link (see PROBE). */
+const CALL_TAPPED = `Boolean(window.__bench && window.__bench.callTapped)`;
+
 /** The Apply button's text in the three languages. */
 const APPLY_TEXT = /^(Apply Jobs|અરજી કરો|आवेदन करें)$/;
+/** The scam notice's button in the three languages. */
+const NOTICE_CLOSE = /^(I Understand|સમજાઈ ગયું|समझ में आ गया)$/;
 
 async function measureTap(browser: Browser, url: string): Promise<number | null> {
   const { context, page } = await throttledPage(browser);
@@ -145,7 +159,15 @@ async function measureTap(browser: Browser, url: string): Promise<number | null>
     while (Date.now() - t0 < LIMIT_MS) {
       try {
         if (await page.evaluate(FORM_SHOWN)) return Date.now() - t0;
-        const target = page.locator('a, button').filter({ hasText: APPLY_TEXT }).first();
+        if (await page.evaluate(CALL_TAPPED)) {
+          console.log(`  ${url}: a tap landed on a phone link instead of Apply (counted as no opening)`);
+          return null;
+        }
+        // The scam notice over the page: closed as a person would, then Apply again (a tap on it would
+        // land on whatever of the notice is there, a phone link perhaps).
+        const notice = page.getByRole('button', { name: NOTICE_CLOSE });
+        const noticeBox = await notice.boundingBox({ timeout: 50 }).catch(() => null);
+        const target = noticeBox ? notice : page.locator('a, button').filter({ hasText: APPLY_TEXT }).first();
         const box = await target.boundingBox({ timeout: 50 }).catch(() => null);
         if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       } catch {

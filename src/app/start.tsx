@@ -10,6 +10,7 @@ import { AppRoutes } from './router';
 import { makeStore } from './store';
 import { HydrationMark } from '../shared/hydration';
 import { prefetchLaterScripts } from '../shared/deferredScripts';
+import { watchInput } from '../shared/lastInput';
 import type { SessionUser } from '../features/session';
 import { basenameOf, type Locale } from '../i18n';
 
@@ -19,6 +20,8 @@ import { basenameOf, type Locale } from '../i18n';
  * the client shell (sign-in and the staff routes, which the server sends empty), renders it anew.
  */
 export function start(container: HTMLElement, locale: Locale, user: SessionUser | null) {
+  // The visitor's taps from now on: the scam notice never opens under one.
+  watchInput();
   const store = makeStore({
     ...readPreloadedState(),
     ...(user ? { session: { user, expired: false } } : {}),

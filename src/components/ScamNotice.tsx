@@ -19,6 +19,7 @@ import noticeText from '../i18n/compiled/en/notice';
 import { useT, withTags } from '../i18n';
 import { markScamNoticeShown, scamNoticeShownThisPageLoad } from './scamNoticeOnce';
 import { CLOSED_AFTER_MS } from './dialogs/closedAfter';
+import { lastInputAt, watchInput } from '../shared/lastInput';
 
 /**
  * Runs `callback` once the page has loaded and the browser is idle (at the latest a second after the load),
@@ -56,30 +57,51 @@ export function visitorIsFillingAForm(doc: Document = document): boolean {
 }
 
 /**
- * Calls `callback` once the visitor is not filling in a form (at once when they are not); a held call
- * waits until two looks in a row find them done, so a move from one field to the next does not open it.
+ * The notice opens only once the visitor's hand has rested this long. A notice that appears under a finger
+ * takes the tap meant for the page: on a slow phone, a visitor tapping Apply Jobs while the page was still
+ * starting up had the notice open under the tap, which then landed on one of its phone links.
+ */
+export const INPUT_REST_MS = 1000;
+
+/**
+ * Calls `callback` once the visitor is free for the notice (at once when they are): not filling in a form,
+ * and no tap, click or key press for INPUT_REST_MS. A hold for a form ends when two looks in a row
+ * (HOLD_CHECK_MS apart) find them done, so a move from one field to the next does not open it.
  * Returns a cancel function.
  */
-function whenNotFillingAForm(callback: () => void): () => void {
-  if (!visitorIsFillingAForm()) {
-    callback();
-    return () => undefined;
-  }
+function whenVisitorIsFree(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let held = false;
   let freeLooks = 0;
-  const timer = setInterval(() => {
-    freeLooks = visitorIsFillingAForm() ? 0 : freeLooks + 1;
-    if (freeLooks < 2) return;
-    clearInterval(timer);
+  const look = () => {
+    if (visitorIsFillingAForm()) {
+      held = true;
+      freeLooks = 0;
+      timer = setTimeout(look, HOLD_CHECK_MS);
+      return;
+    }
+    freeLooks += 1;
+    if (held && freeLooks < 2) {
+      timer = setTimeout(look, HOLD_CHECK_MS);
+      return;
+    }
+    const rest = lastInputAt() + INPUT_REST_MS - performance.now();
+    if (rest > 0) {
+      timer = setTimeout(look, rest);
+      return;
+    }
     callback();
-  }, HOLD_CHECK_MS);
-  return () => clearInterval(timer);
+  };
+  look();
+  return () => clearTimeout(timer);
 }
 
 /**
  * The job-scam warning shown to visitors (the shell renders it only when no user is stored): the
  * agency's no-fee policy and the three numbers to call to check an offer.
- * It opens once the page has loaded and the browser is idle, and never over a form the visitor is filling
- * in (it waits until they leave the field or close the apply dialog), and it is rendered as a transition (in short
+ * It opens once the page has loaded and the browser is idle, never over a form the visitor is filling in
+ * (it waits until they leave the field or close the apply dialog) nor under a finger about to tap (it waits
+ * until a second has passed without a tap, click or key press), and it is rendered as a transition (in short
  * slices that let the page respond) into its own layer on the body: it covers the page without moving it.
  */
 export default function ScamNotice() {
@@ -87,9 +109,11 @@ export default function ScamNotice() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     if (scamNoticeShownThisPageLoad()) return undefined;
+    // Watched from the entry's start; here too where the notice renders without the entry (a test).
+    watchInput();
     let cancelHold: () => void = () => undefined;
     const cancelIdle = whenPageIdle(() => {
-      cancelHold = whenNotFillingAForm(() => {
+      cancelHold = whenVisitorIsFree(() => {
         if (scamNoticeShownThisPageLoad()) return;
         markScamNoticeShown();
         startTransition(() => {
