@@ -16,7 +16,7 @@ import { selectUser } from '../features/session';
 import { PageLoading } from '../components/PageLoading';
 import PublicLayout from './layout/PublicLayout';
 import { skipScamNoticeThisPageLoad } from '../components/scamNoticeOnce';
-import { deferredPart } from '../shared/hydration';
+import { settledPart } from '../shared/hydration';
 import { DEFAULT_LOCALE, splitLocale, useLocale, type Locale } from '../i18n';
 import type { StaffOperation } from '../api/roles';
 import type { ClientChunk } from './clientPages';
@@ -79,10 +79,12 @@ const NotFoundPage = page(
   () => import(/* webpackChunkName: "not-found" */ '../components/NotFoundPage'),
 );
 
-/* The scam notice opens after the page has loaded: its code is not part of the first scripts. */
-const ScamNotice = deferredPart(
+/*
+ * The scam notice opens after the page has loaded and settled: its code is fetched then, neither with the
+ * first scripts nor with the parts the page hydrates.
+ */
+const ScamNotice = settledPart(
   () => import(/* webpackChunkName: "scam-notice" */ '../components/ScamNotice'),
-  'scam-notice',
 );
 
 /*

@@ -86,14 +86,19 @@ export function afterPageSettles(task: () => void): void {
  * phone with nothing to show for it).
  */
 export function prefetchLaterScripts(): void {
-  afterPageSettles(() => {
-    for (const file of listedFiles(LATER_SCRIPTS_ID)) {
-      if (document.querySelector(`link[href="${file.replace(/["\\]/g, '\\$&')}"]`)) continue;
-      const link = document.createElement('link');
-      link.setAttribute('rel', 'prefetch');
-      link.setAttribute('as', 'script');
-      link.setAttribute('href', file);
-      document.head.appendChild(link);
-    }
-  });
+  // A task later than the page's other settled work: the parts shown then (`settledPart`) ask for their
+  // files first, and a file they share with later code is not fetched twice.
+  afterPageSettles(() =>
+    setTimeout(() => {
+      for (const file of listedFiles(LATER_SCRIPTS_ID)) {
+        const quoted = `"${file.replace(/["\\]/g, '\\$&')}"`;
+        if (document.querySelector(`link[href=${quoted}], script[src=${quoted}]`)) continue;
+        const link = document.createElement('link');
+        link.setAttribute('rel', 'prefetch');
+        link.setAttribute('as', 'script');
+        link.setAttribute('href', file);
+        document.head.appendChild(link);
+      }
+    }, 0),
+  );
 }

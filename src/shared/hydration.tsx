@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { afterPageSettles } from './deferredScripts';
 
 /*
  * Hydration in pieces. React 18 hydrates a server-rendered page root first and leaves every <Suspense>
@@ -101,6 +102,37 @@ export function deferredPart<P extends object>(
     );
   }
   return Object.assign(DeferredPart, { preload });
+}
+
+/**
+ * A component that shows only in the browser, some time after the page has loaded (a notice, a suggestion),
+ * and renders nothing on the server: there is nothing of it to hydrate. Its code is fetched and run once
+ * the page has settled (`afterPageSettles`): on a slow phone it takes no bandwidth or time from the parts the
+ * page hydrates. Rendered after a client navigation, it waits for its code the same way. A load that fails
+ * (offline) shows nothing. Its props are the component's.
+ */
+export function settledPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let Loaded: ComponentType<P> | undefined;
+  function SettledPart(props: P) {
+    // Mounted again after its code has come (a client navigation): shown at once.
+    const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => Loaded);
+    useEffect(() => {
+      let mounted = true;
+      afterPageSettles(() => {
+        void load()
+          .then((module) => {
+            Loaded = module.default;
+            if (mounted) setComponent(() => Loaded);
+          })
+          .catch(() => undefined);
+      });
+      return () => {
+        mounted = false;
+      };
+    }, []);
+    return Component ? <Component {...props} /> : null;
+  }
+  return SettledPart;
 }
 
 /** Loads the code of every deferred part declared so far (the server, before it renders a page). */

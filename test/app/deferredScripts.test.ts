@@ -82,8 +82,14 @@ describe('work left for after the page has settled', () => {
     // The code the page may need later is prefetched then (not run: no script element).
     document.body.insertAdjacentHTML(
       'beforeend',
-      fresh.deferredScriptsBlock(['/assets/apply-dialog.3.js'], LATER_SCRIPTS_ID),
+      fresh.deferredScriptsBlock(['/assets/apply-dialog.3.js', '/assets/modal.4.js'], LATER_SCRIPTS_ID),
     );
+    // A file a part shown once the page settled is already running (its script): not fetched again.
+    fresh.afterPageSettles(() => {
+      const script = document.createElement('script');
+      script.setAttribute('src', '/assets/modal.4.js');
+      document.head.appendChild(script);
+    });
     fresh.prefetchLaterScripts();
     await waitFor(() =>
       expect(document.head.querySelector('link[rel="prefetch"]')).toHaveAttribute(
@@ -91,7 +97,10 @@ describe('work left for after the page has settled', () => {
         '/assets/apply-dialog.3.js',
       ),
     );
-    expect(document.querySelector('script[src]')).toBeNull();
+    expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(1);
+    expect([...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))).toEqual(
+      ['/assets/modal.4.js'],
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useAppSelector } from '../../shared/hooks';
 import { selectUser } from '../../features/session';
 import { hasStoredSession } from '../persist';
-import { deferredPart, HydrationBoundary } from '../../shared/hydration';
+import { deferredPart, HydrationBoundary, settledPart } from '../../shared/hydration';
 import PublicHeader from './PublicHeader';
 import layoutText from '../../i18n/compiled/en/layout';
 import { useT } from '../../i18n';
@@ -17,10 +17,9 @@ const PublicFooter = deferredPart(
   'public-footer',
 );
 
-/* The language suggestion shows only in the browser, after hydration: its code loads apart too. */
-const LanguageSuggestion = deferredPart(
+/* The language suggestion shows only in the browser, once the page has settled: its code loads then. */
+const LanguageSuggestion = settledPart(
   () => import(/* webpackChunkName: "language-suggestion" */ '../../i18n/LanguageSuggestion'),
-  'language-suggestion',
 );
 
 const skipLinkSx = {
