@@ -111,6 +111,26 @@ test('the scam notice never covers a form the visitor is filling in', async ({ p
   await expect(notice).toBeVisible({ timeout: 10_000 });
 });
 
+test('the scam notice never opens under a finger: not while the visitor taps, only once they have rested', async ({
+  page,
+}) => {
+  // Taps on the page's heading once it has hydrated, every 200 ms, as a visitor tapping an Apply
+  // button that is not working yet: the notice must not appear under one of them.
+  await page.goto('/international');
+  const notice = page.getByRole('dialog', { name: /Beware of job scams/ });
+  await page.waitForFunction(() => performance.getEntriesByName('hydration-commit').length > 0);
+  const heading = page.getByRole('heading', { level: 1 });
+  const box = await heading.boundingBox();
+  if (!box) throw new Error('The page has no heading to tap.');
+  for (let tap = 0; tap < 25; tap += 1) {
+    await page.mouse.click(box.x + 4, box.y + box.height / 2);
+    await page.waitForTimeout(200);
+  }
+  // Five seconds of taps, well past the moment it opens on an idle page: still closed.
+  await expect(notice).toHaveCount(0);
+  await expect(notice).toBeVisible({ timeout: 10_000 });
+});
+
 test('blog cards show long US dates and open the post at the top', async ({ page, request }) => {
   const { data: posts } = (await (await request.get('/api/blog')).json()) as {
     data: Array<{ id: number; title: string; created_at: string }>;
