@@ -390,6 +390,13 @@ async function measure(label: string, server: BenchServer): Promise<Record<strin
   const apiSearch = await timed(`${origin}/api/applications/page?page_size=10&q=7`, { cookie: sid });
   figures['GET /api/applications/page?q=7'] = ms(apiSearch.ms);
   figures['grid first rows'] = ms(grid.firstRows);
+  console.log(
+    `${label}: search keystrokes (key: to rows / request to rows) ${grid.keystrokes
+      .map(
+        (sample) => `"${sample.key}": ${sample.keystroke.toFixed(0)} / ${sample.afterRequest.toFixed(0)} ms`,
+      )
+      .join(', ')}.`,
+  );
   const [first] = grid.keystrokes;
   figures['search keystroke, first (to rows)'] = `${ms(first.keystroke)} ("${first.key}")`;
   figures[`search keystroke, median of ${grid.keystrokes.length} (range)`] = spread(
