@@ -153,6 +153,16 @@ function useScreenReset() {
   }, [pathname, dispatch]);
 }
 
+/**
+ * The page in the chrome: one element for every render, so the layouts (memoized) are not rendered
+ * again when only the URL's query changes (a list's page, sort or search); the Outlet follows the route.
+ */
+const PAGE = (
+  <Suspense fallback={<PageLoading />}>
+    <Outlet />
+  </Suspense>
+);
+
 /** Chooses the chrome: none on /login and /accept-invitation, the admin layout whenever a user is stored, otherwise the public one. */
 function AppShell() {
   useScreenReset();
@@ -161,11 +171,7 @@ function AppShell() {
   const user = useLocale() === DEFAULT_LOCALE ? signedIn : null;
   if (signedIn) skipScamNoticeThisPageLoad();
   const { pathname } = useLocation();
-  const content = (
-    <Suspense fallback={<PageLoading />}>
-      <Outlet />
-    </Suspense>
-  );
+  const content = PAGE;
   const chromeless = chromelessPaths.includes(pathname.replace(/\/+$/, '').toLowerCase());
   return (
     <>

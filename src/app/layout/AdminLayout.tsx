@@ -1,5 +1,5 @@
 import { messages } from '../../api/messages';
-import { useState, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -98,6 +98,8 @@ const LIST_PATHS: string[] = SECTIONS.filter((section) => section.list).map((sec
 export const inSection = (pathname: string, section: Section) =>
   matchRoute(pathname, section.routes) !== undefined;
 
+const stayOpen = () => undefined;
+
 function Sidebar({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
   const user = useAppSelector(selectUser);
   const sections = SECTIONS.filter((section) => roleAllows(user?.roll, section.operation));
@@ -156,17 +158,59 @@ function Sidebar({ pathname, onNavigate }: { pathname: string; onNavigate: () =>
  */
 export default function AdminLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  // useNavigate's function changes with the location (and renders its user again): the frame gets one
+  // that does not.
   const navigate = useNavigate();
+  const latestNavigate = useRef(navigate);
+  useLayoutEffect(() => {
+    latestNavigate.current = navigate;
+  });
+  const goHome = useCallback(() => void latestNavigate.current(paths.home), []);
+  return (
+    <AdminFrame pathname={pathname} goHome={goHome}>
+      {children}
+    </AdminFrame>
+  );
+}
+
+/** The header's search box: the one part of the frame a keystroke renders again. */
+function HeaderSearch() {
   const dispatch = useAppDispatch();
+  const search = useAppSelector(selectAdminSearch);
+  return (
+    <InputBase
+      type="search"
+      placeholder="Search…"
+      value={search}
+      onChange={(event) => dispatch(adminSearchChanged(event.target.value))}
+      inputProps={{ 'aria-label': 'Search' }}
+      sx={{ flex: 1, py: 0.5 }}
+    />
+  );
+}
+
+/**
+ * The frame of AdminLayout, rendered again when the path changes, not when only the query does (a list's
+ * page, sort or search kept in the URL) nor when a search is typed: those render the list alone.
+ */
+const AdminFrame = memo(function AdminFrame({
+  pathname,
+  goHome,
+  children,
+}: {
+  pathname: string;
+  goHome: () => void;
+  children: ReactNode;
+}) {
   const { confirm, notify } = useDialogs();
   const [logout] = useLogoutMutation();
   const user = useAppSelector(selectUser);
   const serverDown = useAppSelector(selectServerDown);
-  const search = useAppSelector(selectAdminSearch);
   // Open on the page it was opened on: a navigation closes it, and each page gets its own instance (`key`),
   // so no closing layer of it stays over the next screen.
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
   const drawerOpen = drawerOpenOn === pathname;
+  const closeDrawer = useCallback(() => setDrawerOpenOn(null), []);
 
   const onListScreen = LIST_PATHS.includes(pathname);
 
@@ -180,7 +224,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
     if (!confirmed) return;
     try {
       await logout().unwrap();
-      void navigate(paths.home);
+      goHome();
       await notify({ kind: 'success', title: messages.loggedOut, timerMs: DIALOG_MS });
     } catch {
       await notify({ kind: 'error', title: messages.logoutFailed });
@@ -236,14 +280,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
               }}
             >
               <Search fontSize="small" sx={{ color: 'text.secondary', mr: 1 }} aria-hidden />
-              <InputBase
-                type="search"
-                placeholder="Search…"
-                value={search}
-                onChange={(event) => dispatch(adminSearchChanged(event.target.value))}
-                inputProps={{ 'aria-label': 'Search' }}
-                sx={{ flex: 1, py: 0.5 }}
-              />
+              <HeaderSearch />
             </Box>
           ) : (
             <Box sx={{ flex: 1 }} />
@@ -281,7 +318,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
           ModalProps={{ keepMounted: false }}
           sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
         >
-          <Sidebar pathname={pathname} onNavigate={() => setDrawerOpenOn(null)} />
+          <Sidebar pathname={pathname} onNavigate={closeDrawer} />
         </Drawer>
         <Drawer
           variant="permanent"
@@ -291,7 +328,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
             '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
           }}
         >
-          <Sidebar pathname={pathname} onNavigate={() => undefined} />
+          <Sidebar pathname={pathname} onNavigate={stayOpen} />
         </Drawer>
       </Box>
 
@@ -310,4 +347,4 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
       </Box>
     </Box>
   );
-}
+});

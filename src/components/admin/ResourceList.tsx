@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+} from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   DataGrid,
@@ -131,6 +140,30 @@ const gridSx = (autoRowHeight: boolean) => ({
 });
 const GRID_SX = { fixed: gridSx(false), auto: gridSx(true) };
 
+/** The list's search box (shared with the header's through `ui.adminSearch`): a keystroke renders it alone. */
+const SearchBox = memo(function SearchBox({ noun }: { noun: string }) {
+  const dispatch = useAppDispatch();
+  const search = useAppSelector(selectAdminSearch);
+  return (
+    <TextField
+      type="search"
+      size="small"
+      label={`Search ${noun}`}
+      value={search}
+      onChange={(event) => dispatch(adminSearchChanged(event.target.value))}
+      sx={{ width: { xs: '100%', sm: 320 } }}
+      InputProps={SEARCH_INPUT_PROPS}
+    />
+  );
+});
+const SEARCH_INPUT_PROPS = {
+  startAdornment: (
+    <InputAdornment position="start">
+      <Search fontSize="small" />
+    </InputAdornment>
+  ),
+};
+
 /**
  * An admin list (SPEC §2 "Admin list screens"): breadcrumb, search box (shared with the header's through
  * `ui.adminSearch`), Create button, a DataGrid with a 1-based Index column, page sizes 10-50 (default 10),
@@ -156,8 +189,9 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
   server,
 }: ResourceListProps<Row>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const dispatch = useAppDispatch();
-  const search = useAppSelector(selectAdminSearch);
+  // The rows are filtered here only when they are all here: paged on the server, a keystroke renders the
+  // search box (and the caller, which asks for the rows), not the whole list.
+  const search = useAppSelector((state) => (server ? '' : selectAdminSearch(state)));
   const [localPageSize, setLocalPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [localPage, setLocalPage] = useState(0);
   const pageSize = server ? server.pageSize : localPageSize;
@@ -247,13 +281,58 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
     [serverMode, rowCount, sortModel, onSortModelChange],
   );
 
-  const onPageSize = (event: ChangeEvent<HTMLInputElement>) => {
-    if (server) server.onPageSizeChange(Number(event.target.value));
-    else {
-      setLocalPageSize(Number(event.target.value));
-      setLocalPage(0);
-    }
-  };
+  const onServerPageSize = server?.onPageSizeChange;
+  // Made again when the page size changes, not with each render of the rows.
+  const pageSizeField = useMemo(() => {
+    const onPageSize = (event: ChangeEvent<HTMLInputElement>) => {
+      if (onServerPageSize) onServerPageSize(Number(event.target.value));
+      else {
+        setLocalPageSize(Number(event.target.value));
+        setLocalPage(0);
+      }
+    };
+    return (
+      <TextField
+        select
+        size="small"
+        label="Rows per page"
+        value={pageSize}
+        onChange={onPageSize}
+        SelectProps={{ native: true }}
+        sx={{ width: 130 }}
+      >
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </TextField>
+    );
+  }, [pageSize, onServerPageSize]);
+
+  const createTo = create?.to;
+  const createLabel = create?.label;
+  const header = useMemo(
+    () => (
+      <AdminPageHeader
+        crumbs={[{ label: 'Back office', to: paths.jobs }, { label: title }]}
+        title={title}
+        actions={
+          (createTo !== undefined || headerActions) && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {headerActions}
+              {createTo !== undefined && (
+                <Button component={RouterLink} to={createTo} variant="contained" startIcon={<Add />}>
+                  {createLabel}
+                </Button>
+              )}
+            </Box>
+          )
+        }
+      />
+    ),
+    [title, headerActions, createTo, createLabel],
+  );
 
   // The grid is named by the list's title (MUI X puts its aria-label on the wrapper, not on role="grid").
   const gridRoot = useRef<HTMLDivElement>(null);
@@ -263,22 +342,7 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
 
   return (
     <>
-      <AdminPageHeader
-        crumbs={[{ label: 'Back office', to: paths.jobs }, { label: title }]}
-        title={title}
-        actions={
-          (create || headerActions) && (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              {headerActions}
-              {create && (
-                <Button component={RouterLink} to={create.to} variant="contained" startIcon={<Add />}>
-                  {create.label}
-                </Button>
-              )}
-            </Box>
-          )
-        }
-      />
+      {header}
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         {notice}
         <Box
@@ -291,37 +355,9 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
             mb: 2,
           }}
         >
-          <TextField
-            type="search"
-            size="small"
-            label={`Search ${noun}`}
-            value={search}
-            onChange={(event) => dispatch(adminSearchChanged(event.target.value))}
-            sx={{ width: { xs: '100%', sm: 320 } }}
-            InputProps={{
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            }}
-          />
+          <SearchBox noun={noun} />
           {filters}
-          <TextField
-            select
-            size="small"
-            label="Rows per page"
-            value={pageSize}
-            onChange={onPageSize}
-            SelectProps={{ native: true }}
-            sx={{ width: 130 }}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </TextField>
+          {pageSizeField}
         </Box>
         {selection && selection.selected.length > 0 && (
           <Box

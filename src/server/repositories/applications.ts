@@ -158,6 +158,11 @@ export interface ApplicationPageQuery extends ApplicationFilter {
   order: 'asc' | 'desc';
   /** The search text (trimmed here); empty for none. */
   search: string;
+  /**
+   * Count the applications in all (`all` of the answer) up to this many only: whether the list pages on
+   * the server is all that count decides, and stopping there spares PostgreSQL reading every row.
+   */
+  countAllUpTo?: number;
 }
 
 /** A LIKE pattern matching `text` anywhere, its `%`, `_` and `\` taken literally (with `escape '\'`). */
@@ -252,12 +257,27 @@ export async function listApplicationsPage(db: Kysely<Database>, query: Applicat
       .selectFrom('applications as application')
       .leftJoin('jobs as job', 'job.id', 'application.job_id')
       .where(pageConditions(query, postgres));
+  // The count needs the job only for "My jobs" or the search's fallback (the job's title in the row): the
+  // left join on its key adds no row, and SQLite would otherwise look up the job of every match.
+  const search = query.search.trim();
+  const countFrom =
+    query.ownerId === undefined && (search === '' || !search.includes(SEARCH_TEXT_SEPARATOR))
+      ? () =>
+          db
+            .selectFrom('applications as application')
+            // No condition names the job here (the cases above): the builder's type only lacks it.
+            .where((eb) =>
+              pageConditions(
+                query,
+                postgres,
+              )(eb as unknown as ExpressionBuilder<ListTables, 'application' | 'job'>),
+            )
+      : from;
   const column = APPLICATION_SORT_COLUMNS[query.sort];
   const offset = (query.page - 1) * query.pageSize;
   // A search newest first: the page's ids from the search's indexes first (a sort of ids, not rows;
   // reading the rows newest first would read them all when few match), then those rows. Not on
   // PostgreSQL under three characters: no index serves those, and newest first stops at the page.
-  const search = query.search.trim();
   const idsFirst =
     search !== '' &&
     query.sort === 'created_at' &&
@@ -285,13 +305,20 @@ export async function listApplicationsPage(db: Kysely<Database>, query: Applicat
       .limit(query.pageSize)
       .offset(idsFirst ? 0 : offset)
       .execute(),
-    from()
+    countFrom()
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('applications')
-      .select((eb) => eb.fn.countAll<number | string>().as('all'))
-      .executeTakeFirstOrThrow(),
+    query.countAllUpTo === undefined
+      ? db
+          .selectFrom('applications')
+          .select((eb) => eb.fn.countAll<number | string>().as('all'))
+          .executeTakeFirstOrThrow()
+      : db
+          .selectFrom(
+            db.selectFrom('applications').select('id').limit(query.countAllUpTo).as('first_applications'),
+          )
+          .select((eb) => eb.fn.countAll<number | string>().as('all'))
+          .executeTakeFirstOrThrow(),
   ]);
   const others = await otherApplicationsOf(db, rows);
   return {

@@ -142,6 +142,8 @@ export const applicationHandlers = {
 
   async listApplicationsPage(request) {
     const query = request.query;
+    const threshold =
+      request.server.config.applicationsPagingThreshold ?? DEFAULT_APPLICATIONS_PAGING_THRESHOLD;
     const { items, total, all } = await listApplicationsPage(request.server.db, {
       ...filterOf(request),
       page: query.page ?? 1,
@@ -149,9 +151,8 @@ export const applicationHandlers = {
       sort: query.sort ?? 'created_at',
       order: query.order ?? 'desc',
       search: query.q ?? '',
+      countAllUpTo: threshold,
     });
-    const threshold =
-      request.server.config.applicationsPagingThreshold ?? DEFAULT_APPLICATIONS_PAGING_THRESHOLD;
     return { items, total, server_paging: all >= threshold };
   },
 

@@ -107,18 +107,26 @@ function useApplicationFilter(): [ApplicationFilter, (key: FilterKey, value: str
     if (mine && userId !== undefined) next.owner_id = userId;
     return next;
   }, [status, job, mine, userId]);
-  const setFilter = (key: FilterKey, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === '') next.delete(key);
-        else next.set(key, value);
-        // Another filter starts again at the first page.
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  // The same function from render to render (the filters are made again only when they change).
+  const setParamsRef = useRef(setParams);
+  useLayoutEffect(() => {
+    setParamsRef.current = setParams;
+  });
+  const setFilter = useCallback(
+    (key: FilterKey, value: string) =>
+      setParamsRef.current(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === '') next.delete(key);
+          else next.set(key, value);
+          // Another filter starts again at the first page.
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [],
+  );
   return [filter, setFilter];
 }
 
@@ -395,6 +403,85 @@ export default function ApplicationList() {
     return selected.filter((id) => visibleIds.has(id));
   }, [data, selected]);
 
+  // Made again when what they show changes, not with each keystroke's render of the rows.
+  const headerActions = useMemo(
+    () => (
+      <Button
+        component="a"
+        href={applicationsExportUrl(filter)}
+        download
+        variant="outlined"
+        startIcon={<Download />}
+      >
+        Export CSV
+      </Button>
+    ),
+    [filter],
+  );
+  const filters = useMemo(
+    () => (
+      <>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={filter.status ?? ''}
+          onChange={(event) => setFilter('status', event.target.value)}
+          SelectProps={{ native: true }}
+          InputLabelProps={{ shrink: true }}
+          sx={{ width: 150 }}
+        >
+          <option value="">All statuses</option>
+          {APPLICATION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Job"
+          value={filter.job_id !== undefined ? String(filter.job_id) : ''}
+          onChange={(event) => setFilter('job', event.target.value)}
+          SelectProps={{ native: true }}
+          InputLabelProps={{ shrink: true }}
+          sx={{ width: 220 }}
+        >
+          <option value="">All jobs</option>
+          {filter.job_id !== undefined && !(jobs ?? []).some((job) => job.id === filter.job_id) && (
+            <option value={String(filter.job_id)}>Job {filter.job_id}</option>
+          )}
+          {jobOptions}
+        </TextField>
+        <FormControlLabel
+          label="My jobs"
+          title="Only applications to the jobs you own"
+          control={
+            <Switch
+              name="mine"
+              checked={filter.owner_id !== undefined}
+              onChange={(event) => setFilter('mine', event.target.checked ? '1' : '')}
+            />
+          }
+        />
+      </>
+    ),
+    [filter, jobs, jobOptions, setFilter],
+  );
+  const selection = useMemo(
+    () => ({
+      selected: selectedVisible,
+      onChange: setSelected,
+      toolbar: (
+        <Button variant="contained" size="small" startIcon={<SwapHoriz />} onClick={() => setChanging(true)}>
+          Change status
+        </Button>
+      ),
+    }),
+    [selectedVisible],
+  );
+
   return (
     <>
       <ResourceList
@@ -409,79 +496,9 @@ export default function ApplicationList() {
         searchValues={searchValues}
         phoneFields={PHONE_FIELDS}
         server={serverMode ? { ...paging, rowCount: pageData?.total ?? 0 } : undefined}
-        headerActions={
-          <Button
-            component="a"
-            href={applicationsExportUrl(filter)}
-            download
-            variant="outlined"
-            startIcon={<Download />}
-          >
-            Export CSV
-          </Button>
-        }
-        filters={
-          <>
-            <TextField
-              select
-              size="small"
-              label="Status"
-              value={filter.status ?? ''}
-              onChange={(event) => setFilter('status', event.target.value)}
-              SelectProps={{ native: true }}
-              InputLabelProps={{ shrink: true }}
-              sx={{ width: 150 }}
-            >
-              <option value="">All statuses</option>
-              {APPLICATION_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label="Job"
-              value={filter.job_id !== undefined ? String(filter.job_id) : ''}
-              onChange={(event) => setFilter('job', event.target.value)}
-              SelectProps={{ native: true }}
-              InputLabelProps={{ shrink: true }}
-              sx={{ width: 220 }}
-            >
-              <option value="">All jobs</option>
-              {filter.job_id !== undefined && !(jobs ?? []).some((job) => job.id === filter.job_id) && (
-                <option value={String(filter.job_id)}>Job {filter.job_id}</option>
-              )}
-              {jobOptions}
-            </TextField>
-            <FormControlLabel
-              label="My jobs"
-              title="Only applications to the jobs you own"
-              control={
-                <Switch
-                  name="mine"
-                  checked={filter.owner_id !== undefined}
-                  onChange={(event) => setFilter('mine', event.target.checked ? '1' : '')}
-                />
-              }
-            />
-          </>
-        }
-        selection={{
-          selected: selectedVisible,
-          onChange: setSelected,
-          toolbar: (
-            <Button
-              variant="contained"
-              size="small"
-              startIcon={<SwapHoriz />}
-              onClick={() => setChanging(true)}
-            >
-              Change status
-            </Button>
-          ),
-        }}
+        headerActions={headerActions}
+        filters={filters}
+        selection={selection}
       />
       <ChangeStatusDialog
         open={changing}
