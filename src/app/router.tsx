@@ -16,7 +16,7 @@ import { selectUser } from '../features/session';
 import { PageLoading } from '../components/PageLoading';
 import PublicLayout from './layout/PublicLayout';
 import { skipScamNoticeThisPageLoad } from '../components/scamNoticeOnce';
-import { settledPart } from '../shared/hydration';
+import { deferredPart } from '../shared/hydration';
 import { DEFAULT_LOCALE, splitLocale, useLocale, type Locale } from '../i18n';
 import type { StaffOperation } from '../api/roles';
 import type { ClientChunk } from './clientPages';
@@ -80,11 +80,13 @@ const NotFoundPage = page(
 );
 
 /*
- * The scam notice opens after the page has loaded and settled: its code is fetched then, neither with the
- * first scripts nor with the parts the page hydrates.
+ * The scam notice opens after the page has loaded: its code is not part of the first scripts. (As a settled
+ * part it would leave the job page's hydration, but it then opened seconds later, after a visitor had begun
+ * on the page; it stays a deferred part, fetched with the parts the page hydrates.)
  */
-const ScamNotice = settledPart(
+const ScamNotice = deferredPart(
   () => import(/* webpackChunkName: "scam-notice" */ '../components/ScamNotice'),
+  'scam-notice',
 );
 
 /*
