@@ -27,6 +27,8 @@ test('create a job with a logo and formatted text, see it on /international, edi
   page,
   browser,
 }) => {
+  // A whole job's life in one flow (sign-in, form, public page, edit, delete): 50 s on a quiet machine.
+  test.setTimeout(120_000);
   const title = unique('E2E Rigger');
   await login(page);
   await page.getByRole('link', { name: 'Create Job' }).click();
