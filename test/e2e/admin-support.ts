@@ -21,7 +21,9 @@ export async function dismissScamNotice(page: Page) {
   // The notice's button in English, Gujarati or Hindi, as the page is.
   const button = page.getByRole('button', { name: /^(I Understand|સમજાઈ ગયું|समझ में आ गया)$/ });
   try {
-    await button.click({ timeout: 3000 });
+    // It opens once the page has loaded, its deferred code arrived and the browser is idle: on a busy
+    // machine with two workers that took over 3 s (content-translations then met it over the page).
+    await button.click({ timeout: 8000 });
   } catch {
     // Not shown (e.g. signed in).
   }
