@@ -12,6 +12,7 @@ import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Namespace } from './catalogue';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from './locales';
+import { dateTimeFormat, numberFormat } from '../shared/intlFormats';
 
 export type { Namespace } from './catalogue';
 export * from './locales';
@@ -83,6 +84,14 @@ export function useT<Key extends string>(text: Namespace<Key>): Translate<Key> {
   return useCallback(translator(locale, text), [locale, text]);
 }
 
+/** A calendar date's parts as `useFormat().calendarDate` writes them. */
+const CALENDAR_DATE: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
+
 /** Dates and numbers in the page's language (`Intl`, the language's Indian locale: gu-IN, hi-IN, en-IN). */
 export function useFormat() {
   const locale = useLocale();
@@ -90,17 +99,11 @@ export function useFormat() {
   return {
     locale,
     date: (value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
-      new Intl.DateTimeFormat(intl, options).format(new Date(value)),
-    number: (value: number, options?: Intl.NumberFormatOptions) =>
-      new Intl.NumberFormat(intl, options).format(value),
+      dateTimeFormat(intl, options).format(new Date(value)),
+    number: (value: number, options?: Intl.NumberFormatOptions) => numberFormat(intl, options).format(value),
     /** A calendar date (`YYYY-MM-DD`) written out: "31 March 2030", "31 માર્ચ, 2030", "31 मार्च 2030". */
     calendarDate: (isoDate: string) =>
-      new Intl.DateTimeFormat(intl, {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date(`${isoDate}T00:00:00Z`)),
+      dateTimeFormat(intl, CALENDAR_DATE).format(new Date(`${isoDate}T00:00:00Z`)),
   };
 }
 

@@ -18,15 +18,10 @@ import { paths } from '../../routes/paths';
 import migrationText from '../../i18n/compiled/en/migration';
 import { LOCALE_INFO, useLocale, useT } from '../../i18n';
 import type { Job } from './jobsApi';
+import { regionName } from '../../shared/intlFormats';
 
 /** A country's name in the page's language (`AE` -> "United Arab Emirates", "સંયુક્ત આરબ અમીરાત"). */
-export function countryNameIn(intlLocale: string, code: string): string {
-  try {
-    return new Intl.DisplayNames([intlLocale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+export const countryNameIn = (intlLocale: string, code: string): string => regionName(intlLocale, code);
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 import type { components } from '../../api/schema';
 import type { Job } from './jobsApi';
+import { displayNames, regionName } from '../../shared/intlFormats';
 
 export type EmploymentType = components['schemas']['EmploymentType'];
 export type SalaryPeriod = components['schemas']['SalaryPeriod'];
@@ -39,19 +40,16 @@ export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, { choice: string; after:
 export const DEFAULT_CURRENCY = 'INR';
 export const COMMON_CURRENCIES = ['INR', 'AED', 'SAR', 'QAR', 'OMR', 'KWD', 'BHD', 'USD', 'EUR', 'GBP'];
 
-let regionNames: Intl.DisplayNames | undefined;
-let currencyNames: Intl.DisplayNames | undefined;
-
 /** "United Arab Emirates" for `AE` (the code itself where the browser has no name for it). */
-export function countryName(code: string): string {
-  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  return regionNames.of(code) ?? code;
-}
+export const countryName = (code: string): string => regionName('en', code, 'none');
 
 /** "UAE Dirham" for `AED`. */
 export function currencyName(code: string): string {
-  currencyNames ??= new Intl.DisplayNames(['en'], { type: 'currency', fallback: 'none' });
-  return currencyNames.of(code) ?? code;
+  try {
+    return displayNames('en', { type: 'currency', fallback: 'none' })?.of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 const amountFormats = new Map<string, Intl.NumberFormat>();
@@ -112,10 +110,7 @@ export function salaryRangeText(job: Job, words: SalaryWords = ENGLISH_SALARY_WO
 
 /** "Dubai, United Arab Emirates", the city or the country alone, or null (the country named in `language`). */
 export function placeText(job: Pick<Job, 'city' | 'country'>, language = 'en'): string | null {
-  const country = (code: string) =>
-    language === 'en'
-      ? countryName(code)
-      : (new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code) ?? code);
+  const country = (code: string) => regionName(language, code, 'none');
   const parts = [job.city, job.country ? country(job.country) : null].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : null;
 }

@@ -1,4 +1,5 @@
 import type { Agency } from './agencyApi';
+import { dateTimeFormat, regionName } from '../intlFormats';
 
 /** A `tel:` link for a phone number as people write it ("+91 79 4890 2150" -> "tel:+917948902150"). */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, '')}`;
@@ -6,19 +7,8 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g
 /** A WhatsApp chat link for an international number. */
 export const whatsappHref = (phone: string): string => `https://wa.me/${phone.replace(/\D/g, '')}`;
 
-/** Region names per language, made once (making one costs about a millisecond, on every page's footer). */
-const regionNames = new Map<string, Intl.DisplayNames>();
-
-function countryName(code: string | undefined, language: string): string | undefined {
-  if (!code) return undefined;
-  try {
-    let names = regionNames.get(language);
-    if (!names) regionNames.set(language, (names = new Intl.DisplayNames([language], { type: 'region' })));
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+const countryName = (code: string | undefined, language: string): string | undefined =>
+  code ? regionName(language, code) : undefined;
 
 /**
  * The postal address as display lines: street lines, "City", "State PIN, Country" (the country named in
@@ -38,12 +28,9 @@ export const addressOneLine = (address: Agency['address'], language = 'en'): str
 
 /** "31 March 2030" for a YYYY-MM-DD date. */
 export const longDate = (isoDate: string): string =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  dateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 
 /** The Emigration Act certificate while it is valid (an expired one is not shown as a credential). */
 export function currentCertificate(
