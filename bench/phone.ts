@@ -5,6 +5,17 @@
  * its own server in process on a temporary SQLite database with the demo content, serving the built site
  * (`npm run build:web`; `--dist DIR` serves another build: DIR/web and DIR/ssr/render.js).
  *
+ * The CPU slowdown is calibrated to the machine, so every machine emulates the same phone: 4x is Lighthouse's
+ * slowdown for its mid-tier phone on a host whose benchmark index is about 1,533, and on a slower host the same
+ * 4x emulates a slower phone (the same build measured 2.0 s and 3.4 s to hydration on two machines). The
+ * bench measures the host's index as Lighthouse does (`computeBenchmarkIndex`, median of 5, in this Chromium
+ * unthrottled) and takes the multiplier of Lighthouse's CPU throttling calculator for it (`cpuMultiplier`).
+ * `--cpu N` sets a fixed multiplier instead (`--cpu 4` for 4x whatever the machine). The index is measured
+ * again at the end and printed: a host's speed drifts, and the two say by how much.
+ *
+ * `--compare DIR` measures a second build (DIR/web, DIR/ssr/render.js) beside the first, the two taking
+ * turns run by run, so both meet the same drift of the machine: the way to compare a change.
+ *
  * For /, a job page, the same job page in Gujarati and /blog it prints the medians (of 5 runs; `--runs N`):
  *   FCP, LCP                     Paint Timing and Largest Contentful Paint
  *   hydration start              the app's `hydration-start` mark (set just before hydrateRoot)
@@ -14,7 +25,9 @@
  *                                the same measure for any build, including one without the marks
  *   Apply opens                  job pages: from navigation, tapping Apply every 100 ms, the first time a
  *                                tap shows the application form (the modal, or the apply page it links to);
- *                                a scam notice over the page is closed with its button first, as a person would
+ *                                a scam notice over the page is closed with its button first, as a person would.
+ *                                The finger taps where Apply was last seen: while the page's main thread is
+ *                                busy the bench cannot ask where it is, but a person taps it all the same
  * Times are milliseconds from the navigation's start.
  */
 import fs from 'node:fs';
@@ -22,13 +35,40 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startBenchServer } from './serverStart';
 import { projectRoot } from '../src/server/paths';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 const PROFILE = {
   latencyMs: 150,
   downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
   uploadBytesPerSecond: (750 * 1024) / 8,
+  /** Set in `main`: calibrated to the machine, or `--cpu N`. */
   cpuSlowdown: 4,
 };
+
+/**
+ * The CPU slowdown that makes a host of this Lighthouse benchmark index emulate Lighthouse's mid-tier phone
+ * (the phone its mobile 4x stands for): the piecewise-linear rule of Lighthouse's CPU throttling calculator
+ * (1,533 gives 4x, 1,300 gives 3x, 800 gives 2x, 150 gives 1x). Never below 1.
+ */
+function cpuMultiplier(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+/** The host's benchmark index (Lighthouse's `computeBenchmarkIndex`), median of 5, in a blank page. */
+async function hostBenchmarkIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    const values: number[] = [];
+    // tsx names functions with a `__name` helper the page does not have.
+    const script = `(() => { const __name = (f) => f; return (${pageFunctions.computeBenchmarkIndex.toString()})(); })()`;
+    for (let run = 0; run < 5; run += 1) values.push(Number(await page.evaluate(script)));
+    return median(values) ?? 0;
+  } finally {
+    await page.close();
+  }
+}
 const QUIET_MS = 2_000;
 const LIMIT_MS = 20_000;
 
@@ -38,6 +78,8 @@ function option(name: string): string | undefined {
 }
 
 const runs = Number(option('--runs') ?? 5);
+const fixedCpu = option('--cpu');
+const compareDir = option('--compare');
 const distDir = path.resolve(option('--dist') ?? path.join(projectRoot, 'dist'));
 const jsonOut = option('--json');
 
@@ -156,6 +198,8 @@ async function measureTap(browser: Browser, url: string): Promise<number | null>
   try {
     const t0 = Date.now();
     void page.goto(url, { waitUntil: 'commit', timeout: 60_000 }).catch(() => undefined);
+    // Where Apply was last seen: tapped again while the page is too busy to say where it is now.
+    let applyBox: { x: number; y: number; width: number; height: number } | null = null;
     while (Date.now() - t0 < LIMIT_MS) {
       try {
         if (await page.evaluate(FORM_SHOWN)) return Date.now() - t0;
@@ -167,8 +211,11 @@ async function measureTap(browser: Browser, url: string): Promise<number | null>
         // land on whatever of the notice is there, a phone link perhaps).
         const notice = page.getByRole('button', { name: NOTICE_CLOSE });
         const noticeBox = await notice.boundingBox({ timeout: 50 }).catch(() => null);
-        const target = noticeBox ? notice : page.locator('a, button').filter({ hasText: APPLY_TEXT }).first();
-        const box = await target.boundingBox({ timeout: 50 }).catch(() => null);
+        if (!noticeBox) {
+          const apply = page.locator('a, button').filter({ hasText: APPLY_TEXT }).first();
+          applyBox = (await apply.boundingBox({ timeout: 50 }).catch(() => null)) ?? applyBox;
+        }
+        const box = noticeBox ?? applyBox;
         if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       } catch {
         // The page navigated (a tap on the link) or is still arriving: look again.
@@ -189,15 +236,35 @@ const median = (values: Array<number | null>): number | null => {
 };
 const ms = (value: number | null) => (value === null ? '—' : String(Math.round(value)));
 
+interface Build {
+  label: string;
+  dir: string;
+  server: Awaited<ReturnType<typeof startBenchServer>>;
+  loads: Record<string, LoadFigures[]>;
+  taps: Record<string, Array<number | null>>;
+}
+
 async function main(): Promise<void> {
-  const server = await startBenchServer({ name: 'phone', distDir });
+  const dirs = [distDir, ...(compareDir ? [path.resolve(compareDir)] : [])];
+  const builds: Build[] = [];
+  for (const [position, dir] of dirs.entries())
+    builds.push({
+      label: dirs.length > 1 ? (position === 0 ? 'A' : 'B') : '',
+      dir,
+      server: await startBenchServer({ name: `phone-${position}`, distDir: dir }),
+      loads: {},
+      taps: {},
+    });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
   });
   try {
-    const { origin } = server;
-    const jobs = ((await (await fetch(`${origin}/api/job`)).json()) as { data: { id: number }[] }).data;
+    const indexBefore = await hostBenchmarkIndex(browser);
+    PROFILE.cpuSlowdown = fixedCpu ? Number(fixedCpu) : Math.round(cpuMultiplier(indexBefore) * 10) / 10;
+    const jobs = (
+      (await (await fetch(`${builds[0].server.origin}/api/job`)).json()) as { data: { id: number }[] }
+    ).data;
     const job = jobs[0].id;
     const routes = [
       { path: '/', apply: false },
@@ -206,38 +273,66 @@ async function main(): Promise<void> {
       { path: '/blog', apply: false },
     ];
     // Each page once, so the server's rendered-page cache is warm, as for a visitor on a live site.
-    for (const route of routes) await (await fetch(origin + route.path)).arrayBuffer();
+    for (const build of builds)
+      for (const route of routes) await (await fetch(build.server.origin + route.path)).arrayBuffer();
     console.log(
-      `Build ${distDir}; ${PROFILE.latencyMs} ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${PROFILE.cpuSlowdown}x; medians of ${runs} fresh loads (ms from navigation start).\n`,
+      `${builds.map((build) => `Build ${build.label ? `${build.label} ` : ''}${build.dir}`).join('; ')}; ` +
+        `${PROFILE.latencyMs} ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${PROFILE.cpuSlowdown}x (${fixedCpu ? 'fixed by --cpu' : 'calibrated'}; this machine's benchmark index ${Math.round(indexBefore)}, where ${cpuMultiplier(indexBefore).toFixed(1)}x emulates Lighthouse's mid-tier phone); ` +
+        `medians of ${runs} fresh loads${builds.length > 1 ? ', the builds taking turns' : ''} (ms from navigation start).\n`,
     );
-    const rows: Record<string, string>[] = [];
-    const raw: Record<string, unknown> = {};
     for (const route of routes) {
-      const loads: LoadFigures[] = [];
-      for (let run = 0; run < runs; run += 1) loads.push(await measureLoad(browser, origin + route.path));
-      const taps: Array<number | null> = [];
+      for (const build of builds) build.loads[route.path] = [];
+      for (let run = 0; run < runs; run += 1)
+        for (const build of builds)
+          build.loads[route.path].push(await measureLoad(browser, build.server.origin + route.path));
+      for (const build of builds) build.taps[route.path] = [];
       if (route.apply)
-        for (let run = 0; run < runs; run += 1) taps.push(await measureTap(browser, origin + route.path));
-      raw[route.path] = { loads, taps };
-      const pick = (key: keyof LoadFigures) => median(loads.map((load) => load[key]));
-      rows.push({
-        page: route.path.replace(String(job), '{id}'),
-        FCP: ms(pick('fcp')),
-        LCP: ms(pick('lcp')),
-        'hydration start': ms(pick('hydrationStart')),
-        'hydration end': ms(pick('hydrationEnd')),
-        'last commit': ms(pick('lastCommit')),
-        'Apply opens': route.apply ? ms(median(taps)) : '',
-      });
-      console.log(JSON.stringify(rows[rows.length - 1]));
+        for (let run = 0; run < runs; run += 1)
+          for (const build of builds)
+            build.taps[route.path].push(await measureTap(browser, build.server.origin + route.path));
+      for (const build of builds) console.log(JSON.stringify(row(build, route, job)));
     }
-    console.log('');
+    // The machine's speed drifts (other work on the host): the index again, to show how far.
+    const indexAfter = await hostBenchmarkIndex(browser);
+    console.log(
+      `\nBenchmark index before ${Math.round(indexBefore)}, after ${Math.round(indexAfter)} (${cpuMultiplier(indexAfter).toFixed(1)}x would emulate the same phone now).\n`,
+    );
+    const rows = routes.flatMap((route) => builds.map((build) => row(build, route, job)));
     console.table(rows);
-    if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify({ dist: distDir, rows, raw }, null, 2));
+    if (jsonOut)
+      fs.writeFileSync(
+        jsonOut,
+        JSON.stringify(
+          {
+            builds: builds.map(({ label, dir, loads, taps }) => ({ label, dir, loads, taps })),
+            benchmarkIndex: { before: indexBefore, after: indexAfter },
+            cpu: PROFILE.cpuSlowdown,
+            rows,
+          },
+          null,
+          2,
+        ),
+      );
   } finally {
     await browser.close();
-    await server.close();
+    for (const build of builds) await build.server.close();
   }
+}
+
+/** A build's medians on one page, as printed. */
+function row(build: Build, route: { path: string; apply: boolean }, job: number): Record<string, string> {
+  const loads = build.loads[route.path];
+  const pick = (key: keyof LoadFigures) => median(loads.map((load) => load[key]));
+  return {
+    ...(build.label ? { build: build.label } : {}),
+    page: route.path.replace(String(job), '{id}'),
+    FCP: ms(pick('fcp')),
+    LCP: ms(pick('lcp')),
+    'hydration start': ms(pick('hydrationStart')),
+    'hydration end': ms(pick('hydrationEnd')),
+    'last commit': ms(pick('lastCommit')),
+    'Apply opens': route.apply ? ms(median(build.taps[route.path])) : '',
+  };
 }
 
 main().catch((error: unknown) => {
