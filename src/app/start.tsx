@@ -8,7 +8,7 @@ import { readPreloadedState } from './preloadedState';
 import { AppRouter, createAppHistory } from '../shared/appRouter';
 import { AppRoutes } from './router';
 import { makeStore } from './store';
-import { HydrationMark } from '../shared/hydration';
+import { beginPageHydration, HydrationMark } from '../shared/hydration';
 import { prefetchLaterScripts } from '../shared/deferredScripts';
 import { watchInput } from '../shared/lastInput';
 import type { SessionUser } from '../features/session';
@@ -20,7 +20,7 @@ import { basenameOf, type Locale } from '../i18n';
  * the client shell (sign-in and the staff routes, which the server sends empty), renders it anew.
  */
 export function start(container: HTMLElement, locale: Locale, user: SessionUser | null) {
-  // The visitor's taps from now on: the scam notice never opens under one.
+  // The visitor's taps (watched from the entry's start; here too for a start without the entry).
   watchInput();
   const store = makeStore({
     ...readPreloadedState(),
@@ -34,7 +34,7 @@ export function start(container: HTMLElement, locale: Locale, user: SessionUser 
           <AppRouter history={createAppHistory()} basename={basenameOf(locale)}>
             <AppRoutes />
           </AppRouter>
-          <HydrationMark />
+          <HydrationMark root />
         </AppProviders>
       </CacheProvider>
     </StrictMode>
@@ -44,6 +44,7 @@ export function start(container: HTMLElement, locale: Locale, user: SessionUser 
   if (container.hasChildNodes() && !user) {
     // Where hydration starts (`npm run bench:phone` measures from the navigation to here).
     performance.mark('hydration-start');
+    beginPageHydration();
     startTransition(() => void hydrateRoot(container, app));
     // Code the page may need later (the API client, a dialog): fetched once the page has settled.
     prefetchLaterScripts();

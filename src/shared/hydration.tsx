@@ -11,13 +11,54 @@ import { afterPageSettles } from './deferredScripts';
 /** The performance mark set at each commit of hydration (`npm run bench:phone` reads the last). */
 export const HYDRATION_COMMIT_MARK = 'hydration-commit';
 
-/** Marks the commit it mounts in: the root's, or a boundary's as that part hydrates. */
-export function HydrationMark() {
+/** True from the start of the page's hydration (`beginPageHydration`) to the root's first commit. */
+let pageHydrating = false;
+
+/** Said by the entry just before it hydrates the server's page (src/app/start.tsx). */
+export function beginPageHydration(): void {
+  pageHydrating = true;
+}
+
+/**
+ * Marks the commit it mounts in: the root's (`root`: the page's hydration has then passed the root), or a
+ * boundary's as that part hydrates.
+ */
+export function HydrationMark({ root = false }: { root?: boolean }) {
   useEffect(() => {
+    if (root) pageHydrating = false;
     // Jest's fake timers replace `performance` with a clock that has no marks.
     if (typeof performance.mark === 'function') performance.mark(HYDRATION_COMMIT_MARK);
-  }, []);
+  }, [root]);
   return null;
+}
+
+/**
+ * Resolves once `element` comes within a screen's height of the viewport, or at the visitor's first tap,
+ * click or key press anywhere (at once where there is no such element or no IntersectionObserver).
+ *
+ * The input matters as much as the viewport: an update that reaches a part still waiting to hydrate (a
+ * client navigation changes the router's context under the footer) waits for that part to hydrate before it
+ * commits, so a part that waited for the viewport alone held the next page back, the address bar already
+ * showing it. Every navigation begins with an input, and the part is then on its way.
+ */
+export function whenNearViewport(element: Element | null): Promise<void> {
+  if (!element || typeof IntersectionObserver !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const inputs = ['pointerdown', 'keydown'] as const;
+    const done = () => {
+      observer.disconnect();
+      for (const input of inputs) window.removeEventListener(input, done, { capture: true });
+      resolve();
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: '100% 0px 100% 0px' },
+    );
+    observer.observe(element);
+    for (const input of inputs) window.addEventListener(input, done, { capture: true, passive: true });
+  });
 }
 
 /** A separately hydrated part of a server-rendered page (header, page, footer, a section below the fold). */
@@ -80,6 +121,7 @@ export function collectDeferredChunks<T>(render: () => T): {
 export function deferredPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   chunk?: string,
+  options: DeferredPartOptions = {},
 ) {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
@@ -88,20 +130,42 @@ export function deferredPart<P extends object>(
       Loaded = module.default;
     }));
   deferredLoads.push(preload);
-  const Lazy = lazy(() =>
-    preload().then(() => ({ default: Loaded as ComponentType<P> })),
-  ) as unknown as ComponentType<P>;
+  const loaded = () => ({ default: Loaded as ComponentType<P> });
+  const Lazy = lazy(() => preload().then(loaded)) as unknown as ComponentType<P>;
+  const near = options.whenNear;
   function DeferredPart(props: P) {
-    if (chunk) renderedChunks?.add(chunk);
+    // A part hydrated when neared is not fetched with the page's parts but once the page has settled.
+    if (chunk) (near ? laterChunks : renderedChunks)?.add(chunk);
     // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount it.
-    const [Component] = useState<ComponentType<P>>(() => Loaded ?? Lazy);
-    return (
+    const [Component] = useState<ComponentType<P>>(() => {
+      // Hydrating the server's page: a part below the first screen stays as the server rendered it until
+      // the visitor nears it (its own lazy wrapper, made once for this mount).
+      if (near && pageHydrating) {
+        const element = document.querySelector(`[data-part="${near}"]`);
+        return lazy(() =>
+          whenNearViewport(element).then(preload).then(loaded),
+        ) as unknown as ComponentType<P>;
+      }
+      return Loaded ?? Lazy;
+    });
+    const part = (
       <HydrationBoundary>
         <Component {...props} />
       </HydrationBoundary>
     );
+    return near ? <div data-part={near}>{part}</div> : part;
   }
   return Object.assign(DeferredPart, { preload });
+}
+
+export interface DeferredPartOptions {
+  /**
+   * A part below the first screen (the footer): hydrated only when it comes within a screen's height of the
+   * viewport or at the visitor's first input (`whenNearViewport`), not with the page. Until then it is the
+   * server's HTML: its links and forms work as without JavaScript. The value names the part's wrapper
+   * (`<div data-part>`) the browser watches.
+   */
+  whenNear?: string;
 }
 
 /**

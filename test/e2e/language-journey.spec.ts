@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { startMailingServer } from './ownServer';
 import { PDF, login } from './admin-support';
+import { hydratedFooter } from './public-support';
 
 /**
  * People answered in their own language, end to end with real e-mail: a Gujarati application (receipt,
@@ -116,7 +117,7 @@ test('a Hindi subscription: Hindi confirmation e-mail, Hindi confirm page', asyn
   const email = `hindi.${Date.now()}@example.com`;
   await page.goto('/hi/blog');
   await closeNotice(page);
-  const footer = page.getByRole('contentinfo');
+  const footer = await hydratedFooter(page);
   await footer.locator('input[name="Footer-Email"]').fill(email);
   await footer.getByRole('button', { name: 'सब्सक्राइब करें' }).click();
   await expect(footer.getByRole('status')).not.toBeEmpty();

@@ -34,6 +34,21 @@ export async function closeScamNotice(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
+/** Whether React has hydrated a server-rendered element (it keeps its fiber on the node once it has). */
+export const isHydrated = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/**
+ * The footer of a server-rendered page, scrolled to as a visitor would and hydrated: it hydrates only when
+ * the visitor nears it (before that its form posts to the server, which answers a page of its own).
+ */
+export async function hydratedFooter(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(() => footer.evaluate(isHydrated), { timeout: 15_000 }).toBe(true);
+  return footer;
+}
+
 /** Signs a staff user in on an API request context, password and code (the session cookie stays on it). */
 export async function staffSignIn(
   request: APIRequestContext,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeScamNotice } from './public-support';
+import { closeScamNotice, hydratedFooter, isHydrated } from './public-support';
 import { firstRecord, rememberServerHeading, watch } from './ssr-support';
 
 /*
@@ -117,6 +117,38 @@ test.describe('hydration', () => {
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('the footer on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('hydrates when the visitor nears it, not with the page, and its form then answers in the page', async ({
+    page,
+    request,
+  }) => {
+    const job = await firstRecord(request, '/api/job');
+    const footerCode: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/assets\/public-footer\.[0-9a-f]+\.js$/.test(sent.url())) footerCode.push(sent.url());
+    });
+    await page.goto(`/job-detail/${job.id}`);
+    await page.waitForLoadState('networkidle');
+    // No input yet: the page and its first screen are hydrated; the footer, screens below, is still the
+    // server's HTML (CSS locators: the scam notice, open by now, hides the page from roles).
+    await page.waitForFunction(() => performance.getEntriesByName('hydration-commit').length > 0);
+    expect(await page.locator('h1').evaluate(isHydrated)).toBe(true);
+    expect(await page.locator('footer').evaluate(isHydrated)).toBe(false);
+    // Its code was fetched once the page had settled (ahead, not run).
+    expect(footerCode).toHaveLength(1);
+    await closeScamNotice(page);
+    const footer = page.getByRole('contentinfo');
+    // Scrolled to, it hydrates; its subscribe form then answers in the page (no page of the server's).
+    await hydratedFooter(page);
+    await footer.getByLabel('Your e-mail').fill(`near.${Date.now()}@example.com`);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('status')).toHaveText('Thank you! Your submission has been received!');
+    await expect(page).toHaveURL(new RegExp(`/job-detail/${job.id}$`));
   });
 });
 

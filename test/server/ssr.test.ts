@@ -140,22 +140,24 @@ describe.each(databaseTargets)('rendered public pages on $name', (target) => {
     expect(root).toContain('<p>Weld <strong>pipes</strong> on <em>ships</em>.</p>');
     expect(root).toContain('<img src="/api/files/x.png" loading="lazy" alt="">');
     expect(pageScripts(html).some((file) => /^\/assets\/job-detail\.[0-9a-f]+\.js$/.test(file))).toBe(true);
-    // The code of the parts hydrated apart (the body, the footer) is named in a data block the entry reads
-    // to fetch it as soon as it runs: not preloaded beside the first scripts (it would share their
-    // bandwidth), and not run before hydration asks for it.
+    // The code of the parts hydrated apart (the body) is named in a data block the entry reads to fetch it
+    // as soon as it runs: not preloaded beside the first scripts (it would share their bandwidth), and not
+    // run before hydration asks for it. The footer hydrates only when the visitor nears it: its code is
+    // fetched once the page has settled, and its wrapper is what the browser watches.
     const deferredBlock = /<script type="application\/json" id="deferred-scripts">([^<]*)<\/script>/.exec(
       html,
     );
     const deferred = JSON.parse(deferredBlock?.[1] ?? '[]') as string[];
     expect(deferred.some((file) => /^\/assets\/job-detail-body\.[0-9a-f]+\.js$/.test(file))).toBe(true);
-    expect(deferred.some((file) => /^\/assets\/public-footer\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+    expect(deferred.some((file) => /^\/assets\/public-footer\.[0-9a-f]+\.js$/.test(file))).toBe(false);
+    expect(root).toMatch(/<div data-part="footer"><!--\$--><footer /);
     expect(deferred.filter((file) => pageScripts(html).includes(file))).toEqual([]);
     expect(html).not.toContain('<link rel="preload" as="script"');
     // Code the page may need later (the apply form, the message dialog, the API client) is named apart, for
     // the browser to fetch once the page has settled.
     const laterBlock = /<script type="application\/json" id="later-scripts">([^<]*)<\/script>/.exec(html);
     const later = JSON.parse(laterBlock?.[1] ?? '[]') as string[];
-    for (const chunk of ['apply-dialog', 'message-dialog', 'api-client'])
+    for (const chunk of ['apply-dialog', 'message-dialog', 'api-client', 'public-footer'])
       expect(later.some((file) => new RegExp(`^/assets/${chunk}\\.[0-9a-f]+\\.js$`).test(file))).toBe(true);
     expect(later.filter((file) => deferred.includes(file) || pageScripts(html).includes(file))).toEqual([]);
     const state = preloadedState(html);

@@ -10,11 +10,13 @@ import { useT } from '../../i18n';
 
 /*
  * The footer is below the first screen: the server renders it, and its code (the subscribe form, the social
- * links) loads apart from the page's first scripts; it hydrates when it arrives.
+ * links) loads apart from the page's first scripts. On a page the server rendered it hydrates only when the
+ * visitor nears it: until then its links and subscribe form work as they do without JavaScript.
  */
 const PublicFooter = deferredPart(
   () => import(/* webpackChunkName: "public-footer" */ './PublicFooter'),
   'public-footer',
+  { whenNear: 'footer' },
 );
 
 /* The language suggestion shows only in the browser, once the page has settled: its code loads then. */
