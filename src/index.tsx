@@ -11,10 +11,14 @@
  */
 import { splitLocale } from './i18n/locales';
 import { fetchDeferredScripts } from './shared/deferredScripts';
+import { watchInput } from './shared/lastInput';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
+  // The visitor's taps from the entry's first moment (before it, the browser's first-input entry): the
+  // scam notice never opens under one. Taps while the steps below run are the ones that matter most.
+  watchInput();
   // The code of the parts hydrated apart arrives while the rest starts up.
   fetchDeferredScripts();
   const container = document.getElementById('root') as HTMLElement;
