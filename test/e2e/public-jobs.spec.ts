@@ -141,6 +141,25 @@ test.describe('applying for a job', () => {
     await expect(dialog).toBeVisible();
   });
 
+  test('a tap on Apply whose form code has not come takes the visitor to the apply page', async ({
+    browser,
+    baseURL,
+  }) => {
+    // A fresh visit whose apply form code never arrives (a slow phone, just after the page got going).
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.route(/\/assets\/apply-dialog\.[0-9a-f]+\.js$/, () => undefined);
+    await page.goto(`/job-detail/${job.id}`);
+    // The page is hydrated and settled by the time the notice opens (the form's code was asked for then).
+    await closeScamNotice(page);
+    await page.getByRole('button', { name: 'Apply Jobs' }).click();
+    // Not a modal that waits for its code: the server's apply page, its form there at once.
+    await expect(page).toHaveURL(new RegExp(`/job-detail/${job.id}/apply$`));
+    await expect(page.locator('form[data-apply-form]')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /Apply for/ })).toHaveCount(0);
+    await context.close();
+  });
+
   test('on a phone the form is full width', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Apply Jobs' }).click();

@@ -21,6 +21,7 @@ import JobWhatsAppActions from './JobWhatsAppActions';
 import { useGetJobQuery } from './jobsApi';
 import { Img } from '../../components/public/Img';
 import { deferredPart, useLaterChunk } from '../../shared/hydration';
+import { afterPageSettles } from '../../shared/deferredScripts';
 import jobsText from '../../i18n/compiled/en/jobs';
 import { localizedPath, useLocale, useT } from '../../i18n';
 import { parseRecordId } from '../../api/limits';
@@ -29,8 +30,20 @@ import { parseRecordId } from '../../api/limits';
  * The application form loads on demand (and is fetched ahead once the page has settled): the job page's
  * first load carries none of it.
  */
-const loadApplyDialog = () => import(/* webpackChunkName: "apply-dialog" */ './ApplyDialog');
+let applyDialogLoaded = false;
+const loadApplyDialog = () =>
+  import(/* webpackChunkName: "apply-dialog" */ './ApplyDialog').then((module) => {
+    applyDialogLoaded = true;
+    return module;
+  });
 const ApplyDialog = lazy(loadApplyDialog);
+
+/**
+ * How long a tap on Apply waits for the form's code, when it has not come yet, before it follows its link to
+ * the server's apply page instead: on a slow phone just after the page got going, that page shows the same
+ * form sooner than the modal's code (about 50 KB) would arrive.
+ */
+export const APPLY_CODE_WAIT_MS = 600;
 /** The description, overview and call to action: rendered by the server, their code loaded apart. */
 const JobDetailBody = deferredPart(
   () => import(/* webpackChunkName: "job-detail-body" */ './JobDetailBody'),
@@ -67,11 +80,37 @@ export default function JobDetailPage() {
   const [applying, setApplying] = useState(false);
   // The dialog is rendered from the first tap on, so it can close with its animation.
   const [dialogWanted, setDialogWanted] = useState(false);
-  const openApply = (event: MouseEvent) => {
-    if (opensElsewhere(event)) return;
-    event.preventDefault();
+  const showDialog = () => {
     setDialogWanted(true);
     setApplying(true);
+  };
+  const openApply = (event: MouseEvent<HTMLElement>) => {
+    if (opensElsewhere(event)) return;
+    event.preventDefault();
+    if (applyDialogLoaded) {
+      showDialog();
+      return;
+    }
+    const href = event.currentTarget.getAttribute('href');
+    let decided = false;
+    const followLink = () => {
+      if (decided) return;
+      decided = true;
+      if (href) window.location.assign(href);
+    };
+    const timer = setTimeout(followLink, APPLY_CODE_WAIT_MS);
+    loadApplyDialog().then(
+      () => {
+        if (decided) return;
+        decided = true;
+        clearTimeout(timer);
+        showDialog();
+      },
+      () => {
+        clearTimeout(timer);
+        followLink();
+      },
+    );
   };
   const [sent, setSent] = useState<SentApplication | null>(null);
   const shown = useContentLanguage(job ?? { title: '', description: '' });
@@ -79,6 +118,8 @@ export default function JobDetailPage() {
   // The first job page the visitor sees keeps where they came from, for their application.
   useEffect(rememberLanding, []);
   useLaterChunk('apply-dialog');
+  // The form's code is run once the page has settled, so that a tap on Apply opens the modal at once.
+  useEffect(() => afterPageSettles(() => void loadApplyDialog().catch(() => undefined)), []);
 
   if (isLoading) {
     return (

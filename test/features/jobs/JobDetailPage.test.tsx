@@ -37,6 +37,11 @@ const resumeInput = (dialog: HTMLElement) =>
 
 const consentBox = (dialog: HTMLElement) => within(dialog).getByRole('checkbox', { name: CONSENT_LABEL });
 
+// The form's code in the module registry before the first tap: a tap waits only `APPLY_CODE_WAIT_MS` for it
+// before following the link (test/e2e/public-jobs.spec.ts holds the code back to test that), and a cold
+// transform of the dialog's modules can take longer.
+beforeAll(() => import('../../../src/features/jobs/ApplyDialog'));
+
 describe('job detail', () => {
   it('links Apply Jobs to the apply page (a tap before hydration is not lost) and opens the modal once running', async () => {
     const { user } = renderJob();
