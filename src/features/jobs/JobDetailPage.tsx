@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -84,6 +84,9 @@ export default function JobDetailPage() {
     setDialogWanted(true);
     setApplying(true);
   };
+  // A tap already waiting for the form's code (or already following the link): more taps change nothing (a
+  // second `location.assign` would start the apply page's load over).
+  const applyPending = useRef(false);
   const openApply = (event: MouseEvent<HTMLElement>) => {
     if (opensElsewhere(event)) return;
     event.preventDefault();
@@ -91,6 +94,8 @@ export default function JobDetailPage() {
       showDialog();
       return;
     }
+    if (applyPending.current) return;
+    applyPending.current = true;
     const href = event.currentTarget.getAttribute('href');
     let decided = false;
     const followLink = () => {
@@ -103,6 +108,7 @@ export default function JobDetailPage() {
       () => {
         if (decided) return;
         decided = true;
+        applyPending.current = false;
         clearTimeout(timer);
         showDialog();
       },
