@@ -12,7 +12,7 @@ import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Namespace } from './catalogue';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from './locales';
-import { dateTimeFormat, numberFormat } from '../shared/intlFormats';
+import { CALENDAR_DATE, dateTimeFormat, numberFormat } from '../shared/intlFormats';
 
 export type { Namespace } from './catalogue';
 export * from './locales';
@@ -83,14 +83,6 @@ export function useT<Key extends string>(text: Namespace<Key>): Translate<Key> {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a namespace module never changes
   return useCallback(translator(locale, text), [locale, text]);
 }
-
-/** A calendar date's parts as `useFormat().calendarDate` writes them. */
-const CALENDAR_DATE: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-};
 
 /** Dates and numbers in the page's language (`Intl`, the language's Indian locale: gu-IN, hi-IN, en-IN). */
 export function useFormat() {

@@ -40,11 +40,31 @@ export const displayNames = (
     }
   });
 
-/** A region's name in `locale` (`AE` -> "United Arab Emirates", "સંયુક્ત આરબ અમીરાત"), or the code itself. */
-export function regionName(locale: string, code: string, fallback: 'code' | 'none' = 'code'): string {
+/**
+ * A code's name in `locale` (`region` AE -> "United Arab Emirates", "સંયુક્ત આરબ અમીરાત"; `currency` AED ->
+ * "UAE Dirham"), or the code itself where the browser has none or the code is not one.
+ */
+export function displayName(
+  locale: string,
+  type: 'region' | 'currency',
+  code: string,
+  fallback: 'code' | 'none' = 'code',
+): string {
   try {
-    return displayNames(locale, { type: 'region', fallback })?.of(code) ?? code;
+    return displayNames(locale, { type, fallback })?.of(code) ?? code;
   } catch {
     return code;
   }
 }
+
+/** A region's name in `locale`, or the code itself (`displayName`). */
+export const regionName = (locale: string, code: string, fallback: 'code' | 'none' = 'code'): string =>
+  displayName(locale, 'region', code, fallback);
+
+/** A calendar date written out ("31 March 2030"), the day itself whatever the browser's time zone. */
+export const CALENDAR_DATE: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+};

@@ -53,6 +53,27 @@ const page = (
 describe('a deferred part hydrated when the visitor nears it', () => {
   const original = window.IntersectionObserver;
   let root: Root | undefined;
+  /** The page as the server renders it, in the document. */
+  async function serverPage() {
+    await loadDeferredParts();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    return container;
+  }
+  /** Hydrates the server's HTML of the page in `container`, as the entry does. */
+  async function hydrateServerPage(container: HTMLElement) {
+    beginPageHydration();
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <>
+          {page}
+          <HydrationMark root />
+        </>,
+      );
+    });
+  }
   beforeEach(() => {
     Object.assign(window, { IntersectionObserver: TestIntersectionObserver });
   });
@@ -64,23 +85,11 @@ describe('a deferred part hydrated when the visitor nears it', () => {
   });
 
   it('stays the server’s HTML while the page hydrates, and hydrates once near the viewport', async () => {
-    await loadDeferredParts();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
+    const container = await serverPage();
     // The wrapper the browser watches is part of the server's HTML.
     expect(container.querySelector('[data-part="footer"] footer')).not.toBeNull();
 
-    beginPageHydration();
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <>
-          {page}
-          <HydrationMark root />
-        </>,
-      );
-    });
+    await hydrateServerPage(container);
     expect(observed).toHaveLength(1);
     // Not hydrated: the server's button is on screen, and a click reaches no React handler.
     fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
@@ -92,20 +101,8 @@ describe('a deferred part hydrated when the visitor nears it', () => {
   });
 
   it('hydrates at the visitor’s first key press or tap anywhere, as a navigation begins', async () => {
-    await loadDeferredParts();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    beginPageHydration();
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <>
-          {page}
-          <HydrationMark root />
-        </>,
-      );
-    });
+    const container = await serverPage();
+    await hydrateServerPage(container);
     fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
     expect(screen.getByRole('button')).toHaveTextContent('Clicked 0');
     // Never near the viewport: a key press elsewhere on the page is enough.

@@ -1,6 +1,6 @@
 import type { components } from '../../api/schema';
 import type { Job } from './jobsApi';
-import { displayNames, regionName } from '../../shared/intlFormats';
+import { displayName, regionName } from '../../shared/intlFormats';
 
 export type EmploymentType = components['schemas']['EmploymentType'];
 export type SalaryPeriod = components['schemas']['SalaryPeriod'];
@@ -44,13 +44,7 @@ export const COMMON_CURRENCIES = ['INR', 'AED', 'SAR', 'QAR', 'OMR', 'KWD', 'BHD
 export const countryName = (code: string): string => regionName('en', code, 'none');
 
 /** "UAE Dirham" for `AED`. */
-export function currencyName(code: string): string {
-  try {
-    return displayNames('en', { type: 'currency', fallback: 'none' })?.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+export const currencyName = (code: string): string => displayName('en', 'currency', code, 'none');
 
 const amountFormats = new Map<string, Intl.NumberFormat>();
 
