@@ -2680,8 +2680,10 @@ export interface components {
     };
     ApplicationPage: {
       items: components['schemas']['ApplicationRow'][];
-      /** @description How many applications match the filters and the search */
+      /** @description How many applications match the filters and the search. A search is counted only up to 1,000 matches past the page's first row: when more match, `more` is true and `total` is that limit */
       total: number;
+      /** @description Whether more applications match than `total` (a search's count stopped at its limit) */
+      more: boolean;
       /** @description Whether there are at least as many applications in all as the server's threshold, from which the list pages, sorts and searches on the server */
       server_paging: boolean;
     };

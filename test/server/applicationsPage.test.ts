@@ -1,3 +1,5 @@
+import { emailKey, formatReference, phoneKey } from '../../src/domain/candidates';
+import { timestampText } from '../../src/server/db/time';
 import {
   createJob,
   databaseTargets,
@@ -21,6 +23,7 @@ interface Row {
 interface Page {
   items: Row[];
   total: number;
+  more: boolean;
   server_paging: boolean;
 }
 
@@ -158,6 +161,7 @@ describe.each(databaseTargets)('paged applications list, on $name', (target) => 
     const search = async (q: string) => {
       const result = await page(`?q=${encodeURIComponent(q)}`);
       expect(result.total).toBe(result.items.length);
+      expect(result.more).toBe(false);
       return names(result).sort();
     };
     // The typed title, and the name, in any case.
@@ -206,7 +210,7 @@ describe.each(databaseTargets)('paged applications list, on $name', (target) => 
         url: '/api/applications/page',
         headers: { cookie: otherCookie },
       });
-      expect(answer.json()).toEqual({ items: [], total: 0, server_paging: false });
+      expect(answer.json()).toEqual({ items: [], total: 0, more: false, server_paging: false });
     } finally {
       await other.close();
     }
@@ -235,5 +239,92 @@ describe.each(databaseTargets)('paged applications list, on $name', (target) => 
   it('is for signed-in staff only', async () => {
     const answer = await server.app.inject({ method: 'GET', url: '/api/applications/page' });
     expect(answer.statusCode).toBe(401);
+  });
+});
+
+/*
+ * A search counts its matches up to 1,000 past the page's first row (a search of one letter matches
+ * most of an agency's applications): beyond, `more` says there are more than `total`.
+ */
+describe.each(databaseTargets)("a search's count at volume, on $name", (target) => {
+  let server: TestServer;
+  let cookie: string;
+  const MANY = 1_005;
+
+  beforeAll(async () => {
+    server = await startTestServer(target, { applicationsPagingThreshold: 5 });
+    cookie = await signIn(server.app);
+    const job = await createJob(server.app, cookie, { title: 'Mason', category: '1' });
+    const now = Date.now();
+    const rows = Array.from({ length: MANY }, (_, i) => ({
+      job_id: job.id,
+      job_title: 'Mason',
+      category: '1' as const,
+      career_level: 'Experienced',
+      experience: '2 Years',
+      name: `Quorra ${i}`,
+      email: `quorra${i}@example.com`,
+      phone: `+91 97${String(i).padStart(8, '0')}`,
+      gender: 'Female',
+      title: 'Mason',
+      message: '',
+      resume: '/files/cv.pdf',
+      created_at: timestampText(new Date(now - (MANY - i) * 60_000)),
+      reference: formatReference(2026, 500_000 + i),
+      status: 'New' as const,
+      email_key: emailKey(`quorra${i}@example.com`),
+      phone_key: phoneKey(`+91 97${String(i).padStart(8, '0')}`),
+      consent_version: '2026-05',
+      consent_at: timestampText(new Date(now)),
+      channel: 'direct' as const,
+      language: 'en' as const,
+    }));
+    for (let start = 0; start < rows.length; start += 200)
+      await server.app.db
+        .insertInto('applications')
+        .values(rows.slice(start, start + 200))
+        .execute();
+  });
+  afterAll(async () => server.close());
+
+  const page = async (query: string) => {
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: `/api/applications/page${query}`,
+      headers: { cookie },
+    });
+    expect(answer.statusCode).toBe(200);
+    return answer.json<Page>();
+  };
+
+  it('says "more than 1,000" for a search matching more, with its newest first', async () => {
+    const first = await page('?q=quorra');
+    expect(first).toMatchObject({ total: 1000, more: true, server_paging: true });
+    expect(first.items.map((row) => row.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Quorra ${MANY - 1 - i}`),
+    );
+    // The same newest first when fewer match (the other way of reading the page).
+    const few = await page('?q=quorra%2010');
+    expect(few.more).toBe(false);
+    expect(few.items[0].name).toBe('Quorra 1004');
+  });
+
+  it('counts past the limit from a later page, to the end', async () => {
+    const last = await page('?q=quorra&page=101');
+    expect(last).toMatchObject({ total: MANY, more: false });
+    expect(last.items.map((row) => row.name)).toEqual([
+      'Quorra 4',
+      'Quorra 3',
+      'Quorra 2',
+      'Quorra 1',
+      'Quorra 0',
+    ]);
+    const middle = await page('?q=quorra&page=50&page_size=20');
+    expect(middle).toMatchObject({ total: MANY, more: false });
+    expect(middle.items).toHaveLength(20);
+  });
+
+  it('counts exactly without a search', async () => {
+    expect(await page('?page_size=1')).toMatchObject({ total: MANY, more: false });
   });
 });

@@ -83,6 +83,8 @@ export interface ResourceListProps<Row extends GridValidRowModel & { id: number 
 
 export interface ServerPaging {
   rowCount: number;
+  /** More match than `rowCount` (the server's count stopped there): the list says "more than". */
+  more?: boolean;
   /** From 0. */
   page: number;
   onPageChange: (page: number) => void;
@@ -214,6 +216,7 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
     [rows, clientSearch, searchValues, serverMode],
   );
   const total = server ? server.rowCount : filtered.length;
+  const more = server?.more === true;
 
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const currentPage = Math.min(page, pageCount - 1);
@@ -415,7 +418,7 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
           }}
         >
           <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {total === 0 ? `0 ${noun}` : `${first}–${last} of ${total}`}
+            {total === 0 ? `0 ${noun}` : `${first}–${last} of ${more ? 'more than ' : ''}${total}`}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Button
@@ -428,13 +431,14 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
               Previous
             </Button>
             <Typography variant="body2" sx={{ minWidth: 84, textAlign: 'center' }}>
-              Page {currentPage + 1} of {pageCount}
+              Page {currentPage + 1} of {more ? 'more than ' : ''}
+              {pageCount}
             </Typography>
             <Button
               variant="outlined"
               size="small"
               endIcon={<ChevronRight />}
-              disabled={currentPage >= pageCount - 1}
+              disabled={currentPage >= pageCount - 1 && !more}
               onClick={() => setPage(currentPage + 1)}
             >
               Next

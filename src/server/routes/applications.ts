@@ -144,7 +144,7 @@ export const applicationHandlers = {
     const query = request.query;
     const threshold =
       request.server.config.applicationsPagingThreshold ?? DEFAULT_APPLICATIONS_PAGING_THRESHOLD;
-    const { items, total, all } = await listApplicationsPage(request.server.db, {
+    const { items, total, more, all } = await listApplicationsPage(request.server.db, {
       ...filterOf(request),
       page: query.page ?? 1,
       pageSize: query.page_size ?? 10,
@@ -153,7 +153,7 @@ export const applicationHandlers = {
       search: query.q ?? '',
       countAllUpTo: threshold,
     });
-    return { items, total, server_paging: all >= threshold };
+    return { items, total, more, server_paging: all >= threshold };
   },
 
   async exportApplications(request, reply) {

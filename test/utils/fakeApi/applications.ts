@@ -217,7 +217,9 @@ const listApplicationsPage: Behaviour = ({ query }) => {
       applied_count: row.applied_count,
       language: row.language,
     })),
-    total: matching.length,
+    // A search counts up to 1,000 past the page's first row, as the server does.
+    total: search === '' ? matching.length : Math.min(matching.length, (page - 1) * size + 1000),
+    more: search !== '' && matching.length > (page - 1) * size + 1000,
     server_paging: fake.store.applications.length >= fake.store.applicationsPagingThreshold,
   });
 };

@@ -319,15 +319,21 @@ export default function ApplicationList() {
   const { data: jobs } = useListJobTitlesQuery();
   const [deleteApplication] = useDeleteApplicationMutation();
   const onDelete = useDeleteAction('Application', deleteApplication);
-  // Made once per list of jobs (thousands at an agency's volume), not again with every keystroke.
+  // Every job's option (thousands at an agency's volume) only once the Job filter is about to be used:
+  // made and laid out with the list's first rows they cost it a second on a slow computer. Until then
+  // the filter holds the chosen job alone. Made once per list of jobs, not again with every keystroke.
+  const [jobOptionsWanted, setJobOptionsWanted] = useState(false);
+  const wantJobOptions = useCallback(() => setJobOptionsWanted(true), []);
   const jobOptions = useMemo(
     () =>
-      (jobs ?? []).map((job) => (
-        <option key={job.id} value={String(job.id)}>
-          {job.title}
-        </option>
-      )),
-    [jobs],
+      jobOptionsWanted
+        ? (jobs ?? []).map((job) => (
+            <option key={job.id} value={String(job.id)}>
+              {job.title}
+            </option>
+          ))
+        : null,
+    [jobs, jobOptionsWanted],
   );
   const [selected, setSelected] = useState<number[]>([]);
   const [changing, setChanging] = useState(false);
@@ -444,13 +450,18 @@ export default function ApplicationList() {
           label="Job"
           value={filter.job_id !== undefined ? String(filter.job_id) : ''}
           onChange={(event) => setFilter('job', event.target.value)}
+          // The options are in place before the list opens (a pointer's press, a key on the focused box).
+          onFocus={wantJobOptions}
+          onPointerDown={wantJobOptions}
           SelectProps={{ native: true }}
           InputLabelProps={{ shrink: true }}
           sx={{ width: 220 }}
         >
           <option value="">All jobs</option>
-          {filter.job_id !== undefined && !(jobs ?? []).some((job) => job.id === filter.job_id) && (
-            <option value={String(filter.job_id)}>Job {filter.job_id}</option>
+          {filter.job_id !== undefined && (!jobOptions || !jobs?.some((job) => job.id === filter.job_id)) && (
+            <option value={String(filter.job_id)}>
+              {jobs?.find((job) => job.id === filter.job_id)?.title ?? `Job ${filter.job_id}`}
+            </option>
           )}
           {jobOptions}
         </TextField>
@@ -467,7 +478,7 @@ export default function ApplicationList() {
         />
       </>
     ),
-    [filter, jobs, jobOptions, setFilter],
+    [filter, jobs, jobOptions, setFilter, wantJobOptions],
   );
   const selection = useMemo(
     () => ({
@@ -495,7 +506,11 @@ export default function ApplicationList() {
         columns={columns}
         searchValues={searchValues}
         phoneFields={PHONE_FIELDS}
-        server={serverMode ? { ...paging, rowCount: pageData?.total ?? 0 } : undefined}
+        server={
+          serverMode
+            ? { ...paging, rowCount: pageData?.total ?? 0, more: pageData?.more ?? false }
+            : undefined
+        }
         headerActions={headerActions}
         filters={filters}
         selection={selection}

@@ -218,6 +218,28 @@ describe('ApplicationList', () => {
       expect(searched.at(-1)).toBe('domestic');
     });
 
+    it('says "more than" when a search matches more than the server counts, and still pages on', async () => {
+      fakeApi.seed({
+        applications: Array.from({ length: 1_012 }, (_, i) =>
+          application(i + 1, { name: `Applicant ${i + 1}`, title: 'Welder', category: '1' }),
+        ),
+        applicationsPagingThreshold: 10,
+      });
+      const { user } = renderWithProviders(<ApplicationList />, {
+        preloadedState: adminState(),
+        route: '/application?q=welder',
+      });
+      await waitFor(() => expect(screen.getByText('1–10 of more than 1000')).toBeInTheDocument());
+      expect(screen.getByText('Page 1 of more than 100')).toBeInTheDocument();
+      expect(rowTexts()[0]).toMatch(/^1.*Applicant 1012/);
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(screen.getByText('11–20 of more than 1010')).toBeInTheDocument());
+      // Without a search the count is exact.
+      await user.clear(screen.getByRole('searchbox', { name: 'Search applications' }));
+      await waitFor(() => expect(screen.getByText('1–10 of 1012')).toBeInTheDocument());
+      expect(screen.getByText('Page 1 of 102')).toBeInTheDocument();
+    });
+
     it("sends a search's request in the key's own event, and the URL and rows follow", async () => {
       fakeApi.seed({ applications: many(), applicationsPagingThreshold: 10 });
       const { store, history } = renderWithProviders(<ApplicationList />, {

@@ -58,7 +58,16 @@ describe('Applications grid: pipeline', () => {
     await waitFor(() => expect(rowTexts()).toEqual([expect.stringContaining('Kiran')]));
     expect(listQueries()).toContain('status=Interview');
 
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Job' }), 'Cook');
+    // Every job's option only once the filter is used (thousands of them at an agency's volume).
+    const jobFilter = await screen.findByRole('combobox', { name: 'Job' });
+    expect(
+      within(jobFilter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All jobs']);
+    await user.click(jobFilter);
+    await waitFor(() => expect(within(jobFilter).getByRole('option', { name: 'Cook' })).toBeInTheDocument());
+    await user.selectOptions(jobFilter, 'Cook');
     await waitFor(() => expect(history.location.search).toBe('?status=Interview&job=8'));
     await waitFor(() => expect(listQueries()).toContain('status=Interview&job_id=8'));
     await waitFor(() => expect(rowTexts()).toEqual([expect.stringContaining('SMS-2026-000121')]));
@@ -66,6 +75,29 @@ describe('Applications grid: pipeline', () => {
       'href',
       '/api/applications/export?status=Interview&job_id=8',
     );
+  });
+
+  it("names the job of a shared link's Job filter before the filter's other options are made", async () => {
+    fakeApi.seed({
+      jobs: [makeJob({ id: 7, title: 'Welder' }), makeJob({ id: 8, title: 'Cook' })],
+      applications: [makeApplication({ id: 3, name: 'Kiran', job_id: 8 })],
+    });
+    const { user } = renderWithProviders(<ApplicationList />, {
+      preloadedState: adminState(),
+      route: '/application?job=8',
+    });
+    const jobFilter = await screen.findByRole('combobox', { name: 'Job' });
+    await waitFor(() => expect(jobFilter).toHaveDisplayValue('Cook'));
+    expect(within(jobFilter).getAllByRole('option')).toHaveLength(2);
+    await user.click(jobFilter);
+    await waitFor(() =>
+      expect(
+        within(jobFilter)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All jobs', 'Cook', 'Welder']),
+    );
+    expect(jobFilter).toHaveDisplayValue('Cook');
   });
 
   it('changes the status of the selected rows, with the template message when asked', async () => {
