@@ -34,9 +34,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { cpuMultiplier, hostBenchmarkIndex } from './benchmarkIndex';
 import { startBenchServer } from './serverStart';
 import { projectRoot } from '../src/server/paths';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 const PROFILE = {
   latencyMs: 150,
@@ -46,30 +46,6 @@ const PROFILE = {
   cpuSlowdown: 4,
 };
 
-/**
- * The CPU slowdown that makes a host of this Lighthouse benchmark index emulate Lighthouse's mid-tier phone
- * (the phone its mobile 4x stands for): the piecewise-linear rule of Lighthouse's CPU throttling calculator
- * (1,533 gives 4x, 1,300 gives 3x, 800 gives 2x, 150 gives 1x). Never below 1.
- */
-function cpuMultiplier(benchmarkIndex: number): number {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
-}
-
-/** The host's benchmark index (Lighthouse's `computeBenchmarkIndex`), median of 5, in a blank page. */
-async function hostBenchmarkIndex(browser: Browser): Promise<number> {
-  const page = await browser.newPage();
-  try {
-    const values: number[] = [];
-    // tsx names functions with a `__name` helper the page does not have.
-    const script = `(() => { const __name = (f) => f; return (${pageFunctions.computeBenchmarkIndex.toString()})(); })()`;
-    for (let run = 0; run < 5; run += 1) values.push(Number(await page.evaluate(script)));
-    return median(values) ?? 0;
-  } finally {
-    await page.close();
-  }
-}
 const QUIET_MS = 2_000;
 const LIMIT_MS = 20_000;
 

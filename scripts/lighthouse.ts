@@ -17,13 +17,23 @@
  *   --url http://host:port                measure a server that is already running instead of starting one
  *   --audits                              also list the accessibility, best-practice and SEO audits that fail
  *   --json FILE                           also write every run's figures to FILE
+ *   --cpu calibrated|N                    the mobile preset's CPU slowdown: Lighthouse's 4x by default,
+ *                                         `calibrated` for the multiplier of Lighthouse's CPU throttling
+ *                                         calculator for this machine's benchmark index (measured first),
+ *                                         so a slow host emulates the same mid-tier phone as a fast one
+ *
+ * Each run prints the benchmark index Lighthouse measured (its `environment.benchmarkIndex`), the table
+ * their median: 4x on a host of index 900 emulates a phone about twice as slow as Lighthouse's 4x stands
+ * for (which assumes about 1,533), and TBT grows with it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Flags, Result } from 'lighthouse';
+import type { Config, Flags, Result } from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { cpuMultiplier, hostBenchmarkIndex } from '../bench/benchmarkIndex';
 import { isJobClosed } from '../src/domain/jobClosing';
 import type { JobWithLifecycle } from '../src/ssr/jobLifecycle';
 
@@ -42,11 +52,13 @@ interface Options {
   url?: string;
   audits: boolean;
   json?: string;
+  /** The mobile preset's CPU slowdown; undefined for Lighthouse's own (4x). */
+  cpu?: number | 'calibrated';
 }
 
 function usage(problem: string): never {
   console.error(`${problem}\nUsage: npm run lighthouse -- [--routes /,/blog] [--runs N] [--presets mobile,desktop]
-                          [--url http://host:port] [--audits] [--json FILE]`);
+                          [--url http://host:port] [--audits] [--json FILE] [--cpu calibrated|N]`);
   process.exit(2);
 }
 
@@ -87,6 +99,13 @@ function parseOptions(argv: string[]): Options {
       case '--json':
         options.json = value();
         break;
+      case '--cpu': {
+        const cpu = value();
+        options.cpu = cpu === 'calibrated' ? cpu : Number(cpu);
+        if (options.cpu !== 'calibrated' && !(options.cpu >= 1 && options.cpu <= 20))
+          usage('--cpu takes calibrated or a slowdown from 1 to 20.');
+        break;
+      }
       default:
         usage(`Unknown option ${flag}.`);
     }
@@ -198,6 +217,8 @@ interface Figures {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** The host's speed as Lighthouse measured it in this run. */
+  benchmarkIndex: number | null;
   failing: string[];
 }
 
@@ -229,6 +250,8 @@ function figuresOf(lhr: Result, route: string, preset: Preset): Figures {
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    benchmarkIndex:
+      typeof lhr.environment?.benchmarkIndex === 'number' ? lhr.environment.benchmarkIndex : null,
     failing,
   };
 }
@@ -252,6 +275,7 @@ function medianOf(runs: Figures[]): Figures {
     lcpMs: median(runs.map((run) => run.lcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
+    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
     failing: [...new Set(runs.flatMap((run) => run.failing))],
   };
 }
@@ -259,7 +283,7 @@ function medianOf(runs: Figures[]): Figures {
 function printTable(rows: Figures[], runs: number) {
   const show = (value: number | null, format: (n: number) => string) =>
     value === null ? '-' : format(value);
-  const header = ['route', 'preset', 'perf', 'a11y', 'best-pr', 'seo', 'LCP', 'TBT', 'CLS'];
+  const header = ['route', 'preset', 'perf', 'a11y', 'best-pr', 'seo', 'LCP', 'TBT', 'CLS', 'index'];
   const lines = rows.map((row) => [
     row.route,
     row.preset,
@@ -270,6 +294,7 @@ function printTable(rows: Figures[], runs: number) {
     show(row.lcpMs, (ms) => `${(ms / 1000).toFixed(2)} s`),
     show(row.tbtMs, (ms) => `${Math.round(ms)} ms`),
     show(row.cls, (cls) => cls.toFixed(3)),
+    show(row.benchmarkIndex, (index) => String(Math.round(index))),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => line[column].length)),
@@ -292,6 +317,24 @@ async function main() {
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
 
+  // The mobile preset, with the CPU slowdown asked for (Lighthouse's own 4x without --cpu).
+  let mobileConfig: Config | undefined;
+  if (options.cpu !== undefined) {
+    const { throttling } = await import('lighthouse/core/config/constants.js');
+    let slowdown: number;
+    if (options.cpu === 'calibrated') {
+      const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] });
+      const index = await hostBenchmarkIndex(browser).finally(() => browser.close());
+      slowdown = Math.round(cpuMultiplier(index) * 10) / 10;
+      console.log(
+        `This machine's benchmark index: ${Math.round(index)}; mobile CPU slowdown ${slowdown}x (Lighthouse's calculator for its mid-tier phone; 4x assumes an index of about 1,533).`,
+      );
+    } else slowdown = options.cpu;
+    mobileConfig = {
+      extends: 'lighthouse:default',
+      settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } },
+    };
+  }
   const server = options.url ? { base: options.url, stop: async () => {} } : await startServer();
   // A fresh browser for every measurement, as the Lighthouse CLI does: a browser kept across runs carries
   // the earlier pages' processes and caches into the next trace.
@@ -334,7 +377,7 @@ async function main() {
               return await lighthouse(
                 `${server.base}${route}`,
                 { ...flags, port: chrome.port },
-                preset === 'desktop' ? desktopConfig : undefined,
+                preset === 'desktop' ? desktopConfig : mobileConfig,
               );
             } finally {
               chrome.kill();
@@ -348,7 +391,9 @@ async function main() {
           if (result.lhr.runtimeError)
             throw new Error(`Lighthouse could not load ${route}: ${result.lhr.runtimeError.message}`);
           const figures = figuresOf(result.lhr, route, preset);
-          console.log(`performance ${figures.scores.performance ?? '-'}`);
+          console.log(
+            `performance ${figures.scores.performance ?? '-'} (benchmark index ${Math.round(figures.benchmarkIndex ?? 0)})`,
+          );
           runs.push(figures);
         }
         all.push(...runs);
