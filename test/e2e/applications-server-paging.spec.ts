@@ -14,7 +14,8 @@ const APPLICANTS = 12;
 
 let server: OwnServer | undefined;
 
-test.describe.configure({ mode: 'serial' });
+// Over 50 s each on a loaded machine (the full suite beside it): the default 60 s left no room.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ baseURL, viewport: { width: 1280, height: 900 } });
 
 test.beforeAll(async ({ request }) => {
@@ -125,7 +126,7 @@ test("filters by job: the filter's options come when it is used, and a reload ke
     .toBe(true);
   // A reload names the chosen job before the filter's other options are made.
   await page.reload();
-  await expect(rows(page).filter({ hasText: 'Paging Tester 07' })).toHaveCount(1);
+  await expect(rows(page).filter({ hasText: 'Paging Tester 07' })).toHaveCount(1, { timeout: 30_000 });
   await expect(filter.locator('option:checked')).toHaveText(job.title);
   await expect(filter).toHaveValue(String(job.id));
 });
