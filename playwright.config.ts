@@ -48,9 +48,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // With Chromium 156 (Debian, 2026-11) loading one public page takes 1.2–2 s of main-thread work
-  // (CDP TaskDuration) on this 2-core machine, and the whole suite 32 min where it took 23 before: a
-  // screen that answered in 5 s sometimes needs 12 while the other worker runs. Waits allow for that.
+  // On this 2-core machine (Chromium 156) loading one public page takes 1.2–2 s of main-thread work
+  // (CDP TaskDuration), and the whole suite took 32 min on 2026-11-27 where it took 23 a day before:
+  // a screen that answered in 5 s sometimes needs 12 while the other worker runs. Waits allow for that.
   timeout: 90_000,
   expect: { timeout: 20_000 },
   reporter: [['list']],
