@@ -282,7 +282,7 @@ export async function listApplicationsPage(db: Kysely<Database>, query: Applicat
   const column = APPLICATION_SORT_COLUMNS[query.sort];
   const offset = (query.page - 1) * query.pageSize;
   // A search counts its matches up to SEARCH_COUNT_LIMIT past the page's first row: a count stopped
-  // there reads a few thousand rows at most where one of every match read them all (a search of one
+  // there reads a few thousand rows at most, where counting every match read them all (a search of one
   // letter matches most of 100,000 applications: 190 ms on PostgreSQL, for "of 61,738").
   const countLimit = search === '' ? undefined : offset + SEARCH_COUNT_LIMIT;
   const counting = Promise.all([
