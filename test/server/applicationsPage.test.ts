@@ -27,6 +27,17 @@ interface Page {
   server_paging: boolean;
 }
 
+/** GET /api/applications/page`query` as signed-in staff; a 200 is expected. */
+async function pageOf(server: TestServer, cookie: string, query: string): Promise<Page> {
+  const answer = await server.app.inject({
+    method: 'GET',
+    url: `/api/applications/page${query}`,
+    headers: { cookie },
+  });
+  expect(answer.statusCode).toBe(200);
+  return answer.json<Page>();
+}
+
 /*
  * GET /api/applications/page: the Applications list a page at a time, sorted and searched in SQL with
  * the list's search (typed title, job title as applied for and as it is now, category value and label,
@@ -81,15 +92,7 @@ describe.each(databaseTargets)('paged applications list, on $name', (target) => 
   });
   afterAll(async () => server.close());
 
-  async function page(query: string): Promise<Page> {
-    const answer = await server.app.inject({
-      method: 'GET',
-      url: `/api/applications/page${query}`,
-      headers: { cookie },
-    });
-    expect(answer.statusCode).toBe(200);
-    return answer.json<Page>();
-  }
+  const page = (query: string) => pageOf(server, cookie, query);
   const names = (result: Page) => result.items.map((row) => row.name);
 
   it('answers the newest first, ten a page, with the total and whether to page on the server', async () => {
@@ -287,15 +290,7 @@ describe.each(databaseTargets)("a search's count at volume, on $name", (target) 
   });
   afterAll(async () => server.close());
 
-  const page = async (query: string) => {
-    const answer = await server.app.inject({
-      method: 'GET',
-      url: `/api/applications/page${query}`,
-      headers: { cookie },
-    });
-    expect(answer.statusCode).toBe(200);
-    return answer.json<Page>();
-  };
+  const page = (query: string) => pageOf(server, cookie, query);
 
   it('says "more than 1,000" for a search matching more, with its newest first', async () => {
     const first = await page('?q=quorra');
