@@ -16,6 +16,7 @@ export const E2E = {
   adminPassword: 'e2e-Admin-Password-1',
   /** The Administrator's second factor (`ADMIN_TOTP_SECRET`): the tests compute its codes. */
   adminTotpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
+  passwordHashCost: '14',
 };
 
 const dataDir = (name: string) =>
@@ -40,6 +41,9 @@ const serverEnv = (port: number, dir: string, seed: boolean) => ({
   // The suite loads a small machine on purpose (several browsers, two servers): the overload guard
   // (503 "The server is busy") is tested by test/server/health.test.ts, not tripped here.
   MAX_EVENT_LOOP_DELAY_MS: '0',
+  // Passwords hashed at scrypt N = 2^14, not the default 2^17: a tenth of the time per sign-in, the same
+  // code path (test/server/passwords.test.ts checks the default).
+  PASSWORD_HASH_COST: E2E.passwordHashCost,
 });
 
 export default defineConfig({

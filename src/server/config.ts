@@ -89,6 +89,8 @@ export interface ServerConfig {
    * (`APPLICATIONS_SERVER_PAGING_THRESHOLD`, default 5000); below it, it loads the whole list once.
    */
   applicationsPagingThreshold?: number;
+  /** The scrypt cost (log2 N) of new password hashes (`PASSWORD_HASH_COST`, default 17). */
+  passwordHashCost?: number;
 }
 
 /** `APPLICATIONS_SERVER_PAGING_THRESHOLD` when unset. */
@@ -242,6 +244,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     backupKeep: vars.BACKUP_KEEP,
     metricsToken: vars.METRICS_TOKEN,
     applicationsPagingThreshold: vars.APPLICATIONS_SERVER_PAGING_THRESHOLD,
+    passwordHashCost: vars.PASSWORD_HASH_COST,
     maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS,
     auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
     outbox: defaultOutboxSettings,

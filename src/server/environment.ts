@@ -216,6 +216,14 @@ export const ENVIRONMENT_SCHEMA = {
       description:
         'from this many applications in all, the Applications screen pages, sorts and searches on the server (`GET /api/applications/page`) instead of loading the whole list',
     },
+    PASSWORD_HASH_COST: {
+      type: 'integer',
+      minimum: 14,
+      maximum: 20,
+      default: 17,
+      description:
+        'scrypt cost of new password hashes, as log2 of N (r = 8, p = 1): 17 needs 128 MiB and a fraction of a second per sign-in; each stored hash keeps its own cost, so changing it never locks anyone out',
+    },
     MAX_EVENT_LOOP_DELAY_MS: {
       type: 'integer',
       minimum: 0,

@@ -40,6 +40,7 @@ export async function startOwnServer(
       PUBLIC_URL: baseURL,
       // As the suite's own servers: the overload guard is tested by test/server/health.test.ts, not here.
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      PASSWORD_HASH_COST: E2E.passwordHashCost,
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

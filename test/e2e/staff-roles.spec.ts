@@ -50,7 +50,12 @@ test.beforeAll(async () => {
     const enrol = db.prepare('update users set totp_secret = ? where id = ?');
     for (const [role, person] of Object.entries(people)) {
       const id = Number(
-        insert.run(person.email, person.name, role, await hashPassword(PASSWORD)).lastInsertRowid,
+        insert.run(
+          person.email,
+          person.name,
+          role,
+          await hashPassword(PASSWORD, Number(E2E.passwordHashCost)),
+        ).lastInsertRowid,
       );
       enrol.run(secrets.seal(person.secret, totpSecretContext(id)), id);
     }

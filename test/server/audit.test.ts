@@ -16,6 +16,7 @@ import {
   pdfResume,
   signIn,
   startTestServer,
+  TEST_PASSWORD_HASH_COST,
   STAFF_EMAIL,
   type TestServer,
 } from './helpers';
@@ -47,7 +48,7 @@ describe.each(databaseTargets)('the audit trail on $name', (target) => {
       email: 'rita@agency.example',
       name: 'Rita Recruiter',
       role: 'recruiter',
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_HASH_COST),
     });
     recruiter = await signIn(server.app, 'rita@agency.example', PASSWORD);
   });

@@ -19,6 +19,12 @@ import { totpSecretContext } from '../../src/server/services/secrets';
 
 export const STAFF_EMAIL = 'staff@agency.example';
 export const STAFF_PASSWORD = 'correct horse battery staple';
+/**
+ * The scrypt cost (log2 N) of the passwords test servers hash: 2^14 takes a tenth of the default 2^17's
+ * time and memory, and the suite hashes and checks a password hundreds of times.
+ * test/server/passwords.test.ts checks the default cost itself.
+ */
+export const TEST_PASSWORD_HASH_COST = 14;
 /** The second factor start-up gives the test Administrator (`ADMIN_TOTP_SECRET`). */
 export const STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
@@ -75,6 +81,7 @@ export function testConfig(target: DatabaseTarget, overrides: Partial<ServerConf
     maxEventLoopDelayMs: 0,
     outbox: defaultOutboxSettings,
     redisKeyPrefix: `agency-test:${randomBytes(6).toString('hex')}:`,
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
     ...overrides,
   };
 }

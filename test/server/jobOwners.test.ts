@@ -19,6 +19,7 @@ import {
   pngLogo,
   signIn,
   startTestServer,
+  TEST_PASSWORD_HASH_COST,
   STAFF_EMAIL,
   type TestServer,
 } from './helpers';
@@ -34,7 +35,7 @@ async function addStaff(
     email: person.email,
     name: person.name,
     role: person.role,
-    passwordHash: person.invited ? '' : await hashPassword(PASSWORD),
+    passwordHash: person.invited ? '' : await hashPassword(PASSWORD, TEST_PASSWORD_HASH_COST),
   });
   const { id } = await db
     .selectFrom('users')

@@ -1,5 +1,14 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { hashPassword, verifyPassword } from '../../src/server/services/auth';
+import { configFromEnv } from '../../src/server/config';
+import { decoyHash, hashPassword, verifyPassword } from '../../src/server/services/auth';
+import {
+  databaseTargets,
+  signIn,
+  startTestServer,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  TEST_PASSWORD_HASH_COST,
+} from './helpers';
 import { message } from '../../src/server/openapi/catalogue';
 import {
   passwordProblem,
@@ -43,4 +52,40 @@ describe('password hashing', () => {
     expect(await verifyPassword('an older password', older)).toBe(true);
     expect(await verifyPassword('another password', older)).toBe(false);
   });
+});
+
+describe('PASSWORD_HASH_COST', () => {
+  it('is 17 unless set, and refuses a cost below 14 or above 20', () => {
+    expect(configFromEnv({}).passwordHashCost).toBe(17);
+    expect(configFromEnv({ PASSWORD_HASH_COST: '15' }).passwordHashCost).toBe(15);
+    expect(() => configFromEnv({ PASSWORD_HASH_COST: '13' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => configFromEnv({ PASSWORD_HASH_COST: '21' })).toThrow(/PASSWORD_HASH_COST/);
+  });
+
+  it('makes the decoy hash at the cost it is asked for', async () => {
+    expect(await decoyHash(TEST_PASSWORD_HASH_COST)).toMatch(/^scrypt\$16384\$8\$1\$/);
+  });
+
+  it.each(databaseTargets)(
+    "hashes the Administrator at the server's cost, and a hash of another cost still signs in ($name)",
+    async (target) => {
+      const server = await startTestServer(target, { passwordHashCost: 15 });
+      try {
+        const stored = await server.app.db
+          .selectFrom('users')
+          .select('password_hash')
+          .where('email', '=', STAFF_EMAIL)
+          .executeTakeFirstOrThrow();
+        expect(stored.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+        await server.app.db
+          .updateTable('users')
+          .set({ password_hash: await hashPassword(STAFF_PASSWORD, 14) })
+          .where('email', '=', STAFF_EMAIL)
+          .execute();
+        expect(await signIn(server.app)).toMatch(/^sid=/);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 });

@@ -17,6 +17,7 @@ import {
   pngLogo,
   signIn,
   startTestServer,
+  TEST_PASSWORD_HASH_COST,
   type TestServer,
 } from './helpers';
 import { answerViolation } from '../utils/contract';
@@ -412,7 +413,7 @@ describe.each(databaseTargets)('roles enforced by the server on $name', (target)
         email,
         name: `The ${role}`,
         role,
-        passwordHash: await hashPassword(PASSWORD),
+        passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_HASH_COST),
       });
       cookies[role] = await signIn(server.app, email, PASSWORD);
     }

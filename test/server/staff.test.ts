@@ -1,7 +1,14 @@
 import { hashPassword } from '../../src/server/services/auth';
 import { upsertUser } from '../../src/server/repositories/users';
 import { message } from '../../src/server/openapi/catalogue';
-import { databaseTargets, expectContractShape, signIn, startTestServer, type TestServer } from './helpers';
+import {
+  databaseTargets,
+  expectContractShape,
+  signIn,
+  startTestServer,
+  TEST_PASSWORD_HASH_COST,
+  type TestServer,
+} from './helpers';
 
 const PASSWORD = 'a long enough staff password';
 
@@ -19,7 +26,7 @@ describe.each(databaseTargets)('staff accounts on $name', (target) => {
       email,
       name: email.split('@')[0],
       role,
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_HASH_COST),
     });
     const row = await server.app.db
       .selectFrom('users')

@@ -21,7 +21,10 @@ export const GENERATED_ADMIN_EMAIL = 'admin@agency.example';
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
-  config: Pick<ServerConfig, 'adminEmail' | 'adminPassword' | 'adminTotpSecret' | 'seedDemo'>,
+  config: Pick<
+    ServerConfig,
+    'adminEmail' | 'adminPassword' | 'adminTotpSecret' | 'seedDemo' | 'passwordHashCost'
+  >,
   secrets: SecretBox,
 ): Promise<StartupReport> {
   const { freshDatabase } = await migrateToLatest(handle);
@@ -41,7 +44,7 @@ export async function prepareDatabase(
         email: config.adminEmail,
         name: 'Administrator',
         role: 'admin',
-        passwordHash: await hashPassword(config.adminPassword),
+        passwordHash: await hashPassword(config.adminPassword, config.passwordHashCost),
       });
     // ADMIN_TOTP_SECRET enrols the Administrator's second factor only while it has none.
     if (
@@ -56,7 +59,7 @@ export async function prepareDatabase(
       email: GENERATED_ADMIN_EMAIL,
       name: 'Administrator',
       role: 'admin',
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashPassword(password, config.passwordHashCost),
     });
     report.generatedAdmin = { email: GENERATED_ADMIN_EMAIL, password };
   }

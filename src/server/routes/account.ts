@@ -110,7 +110,7 @@ export const accountHandlers = {
     if (found.outcome === 'expired') throw badRequest(message('passwordResetExpired'));
     const { user } = found;
     const attempt = await checkCodeAttempt(request, user, code, badRequest);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, server.config.passwordHashCost);
     const reset = await withTransaction(server.db, async (trx) => {
       if (!(await consumeStaffToken(trx, found.tokenId, server.clock()))) return false;
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
@@ -168,7 +168,7 @@ export const accountHandlers = {
       throw badRequest(message('currentPasswordWrong'));
     }
     const attempt = await checkCodeAttempt(request, user, code, badRequest);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, server.config.passwordHashCost);
     await audited(
       request,
       async (trx) => {

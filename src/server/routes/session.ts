@@ -15,7 +15,7 @@ import {
 } from '../repositories/twoFactor';
 import type { UserRow } from '../db/types';
 import type { OperationHandlers } from '../fastifyTypes';
-import { hashPassword, verifyPassword } from '../services/auth';
+import { decoyHash, verifyPassword } from '../services/auth';
 import { tooManyRequests, unauthorized } from '../services/errors';
 import {
   clearSignInChallenge,
@@ -51,9 +51,6 @@ const sessionAnswer = (user: Pick<SessionUser, 'id' | 'name' | 'email' | 'role'>
   const role = user.role as SessionAnswer['roll'];
   return { userdata: { id: user.id, name: user.name, email: user.email, role }, roll: role };
 };
-
-/** Checked against when the e-mail is unknown, so both failures take the same time. */
-let decoyHash: Promise<string> | undefined;
 
 /** The e-mail that tells a person their password or second factor changed, for the outbox. */
 export function accountSecurityNotice(
@@ -165,9 +162,11 @@ export const sessionHandlers = {
       throw tooManyRequests(ticket.message, ticket.retryAfterSeconds);
     }
 
-    decoyHash ??= hashPassword('decoy password');
     // An invited account has no password yet: checked against the decoy, like an unknown e-mail.
-    const passwordMatches = await verifyPassword(password, user?.password_hash || (await decoyHash));
+    const passwordMatches = await verifyPassword(
+      password,
+      user?.password_hash || (await decoyHash(request.server.config.passwordHashCost)),
+    );
     if (!user || !passwordMatches || user.disabled_at !== null) {
       await recordEvent(request.server.db, actorOf(request, user), { action: 'sign-in-failed', ...attempt });
       throw unauthorized(WRONG_CREDENTIALS);

@@ -146,7 +146,7 @@ export const staffHandlers = {
     const { password, token } = request.body;
     const problem = passwordProblem(password);
     if (problem) throw badRequest(problem);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, request.server.config.passwordHashCost);
     const result = await withTransaction(request.server.db, async (trx) => {
       const outcome = await acceptInvitation(
         trx,

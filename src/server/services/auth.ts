@@ -6,12 +6,15 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
+import { ENVIRONMENT_SCHEMA } from '../environment';
 
 /**
- * New passwords: scrypt at OWASP's parameters (N = 2^17, r = 8, p = 1), which needs 128 MiB per hash.
- * Each stored hash carries its own parameters, so hashes made with earlier ones (N = 2^14) still verify.
+ * New passwords: scrypt with r = 8, p = 1 and N = 2^cost, where the cost is `PASSWORD_HASH_COST`: 17 by
+ * default (OWASP's parameters, 128 MiB per hash). Each stored hash carries its own parameters, so hashes
+ * made with other ones (earlier N = 2^14, or another cost setting) still verify.
  */
-const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64 } as const;
+const SCRYPT_PARAMS = { r: 8, p: 1, keyLength: 64 } as const;
+export const DEFAULT_PASSWORD_HASH_COST = ENVIRONMENT_SCHEMA.properties.PASSWORD_HASH_COST.default;
 
 /** Node refuses scrypt above 32 MiB unless told: room for the parameters' 128 * N * r * p bytes. */
 const scryptMemory = (N: number, r: number, p: number) => 128 * N * r * p + 16 * 1024 * 1024;
@@ -27,10 +30,14 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
   );
 }
 
-/** `scrypt$N$r$p$salt$hash` (base64url parts). */
-export async function hashPassword(password: string): Promise<string> {
+/** `scrypt$N$r$p$salt$hash` (base64url parts), with N = 2^cost. */
+export async function hashPassword(
+  password: string,
+  cost: number = DEFAULT_PASSWORD_HASH_COST,
+): Promise<string> {
   const salt = randomBytes(16);
-  const { N, r, p, keyLength } = SCRYPT_PARAMS;
+  const { r, p, keyLength } = SCRYPT_PARAMS;
+  const N = 2 ** cost;
   const key = await scrypt(password, salt, keyLength, { N, r, p, maxmem: scryptMemory(N, r, p) });
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
@@ -47,6 +54,21 @@ export async function verifyPassword(password: string, stored: string): Promise<
     maxmem: scryptMemory(N, blockSize, parallel),
   });
   return timingSafeEqual(actual, expected);
+}
+
+const decoyHashes = new Map<number, Promise<string>>();
+
+/**
+ * A hash to check a password against when the e-mail is unknown (or its account has no password yet),
+ * made once per cost so that both failures take the time of a real check.
+ */
+export function decoyHash(cost: number = DEFAULT_PASSWORD_HASH_COST): Promise<string> {
+  let hash = decoyHashes.get(cost);
+  if (!hash) {
+    hash = hashPassword('decoy password', cost);
+    decoyHashes.set(cost, hash);
+  }
+  return hash;
 }
 
 /** A fresh random session token (32 bytes) for the cookie. */
