@@ -34,6 +34,7 @@ import { adminSearchChanged, selectAdminSearch } from '../../shared/uiSlice';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../shared/constants';
 import { paths } from '../../routes/paths';
 import { AdminPageHeader } from './AdminPageHeader';
+import { GRID_CELL_SX } from './GridCells';
 import { ACTIONS_FIELD } from './RowActions';
 import { matchesSearch } from './search';
 
@@ -139,6 +140,7 @@ const gridSx = (autoRowHeight: boolean) => ({
   [`& .MuiDataGrid-row:hover .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"]`]: {
     bgcolor: '#f5f7fb',
   },
+  ...GRID_CELL_SX,
 });
 const GRID_SX = { fixed: gridSx(false), auto: gridSx(true) };
 

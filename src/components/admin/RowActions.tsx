@@ -1,8 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
@@ -21,7 +18,11 @@ export interface RowActionsProps {
   tabIndex?: number;
 }
 
-/** The Action cell of an admin list: an edit (or view) link and a delete icon. */
+/**
+ * The Action cell of an admin list: an edit (or view) link and a delete button, round icon buttons named
+ * by their labels, with their purpose as a hover title. Plain elements styled by the grid (GridCells.tsx):
+ * a page of rows mounts many of them.
+ */
 export function RowActions({
   to,
   kind = 'edit',
@@ -31,28 +32,31 @@ export function RowActions({
   tabIndex,
 }: RowActionsProps) {
   return (
-    <Box sx={{ display: 'flex', gap: 0.5 }}>
+    <span className="row-actions">
       {to && linkLabel && (
-        <Tooltip title={kind === 'edit' ? 'Edit' : 'View'}>
-          <IconButton
-            component={RouterLink}
-            to={to}
-            aria-label={linkLabel}
-            color="primary"
-            tabIndex={tabIndex}
-          >
-            {kind === 'edit' ? <EditOutlined /> : <VisibilityOutlined />}
-          </IconButton>
-        </Tooltip>
+        <RouterLink
+          to={to}
+          aria-label={linkLabel}
+          title={kind === 'edit' ? 'Edit' : 'View'}
+          className="row-action row-action-primary"
+          tabIndex={tabIndex}
+        >
+          {kind === 'edit' ? <EditOutlined /> : <VisibilityOutlined />}
+        </RouterLink>
       )}
       {onDelete && (
-        <Tooltip title="Delete">
-          <IconButton aria-label={deleteLabel} onClick={onDelete} color="error" tabIndex={tabIndex}>
-            <DeleteOutline />
-          </IconButton>
-        </Tooltip>
+        <button
+          type="button"
+          aria-label={deleteLabel}
+          title="Delete"
+          onClick={onDelete}
+          className="row-action row-action-error"
+          tabIndex={tabIndex}
+        >
+          <DeleteOutline />
+        </button>
       )}
-    </Box>
+    </span>
   );
 }
 

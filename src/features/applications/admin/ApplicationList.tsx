@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
@@ -10,6 +9,7 @@ import Download from '@mui/icons-material/Download';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { ResourceList, type ServerPaging } from '../../../components/admin/ResourceList';
 import { actionsColumn } from '../../../components/admin/RowActions';
+import { PhoneOnly } from '../../../components/admin/GridCells';
 import { Thumbnail } from '../../../components/admin/Thumbnail';
 import { languageColumn } from '../../../components/admin/languageLabel';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
@@ -35,7 +35,7 @@ import {
   type ApplicationSortField,
 } from '../applicationsApi';
 import { ChangeStatusDialog } from './ChangeStatusDialog';
-import { AppliedTimesChip, StatusChip } from './StatusChip';
+import { AppliedTimesChip, GridStatusChip } from './StatusChip';
 
 /** Below this length the search keeps to the spec's fields, so "1" and "2" still find the raw categories. */
 export const REFERENCE_SEARCH_MIN_LENGTH = 3;
@@ -350,9 +350,9 @@ export default function ApplicationList() {
             {row.name}
             {row.applied_count > 1 && <AppliedTimesChip count={row.applied_count} />}
             {/* On a phone the Status column is hidden: the status shows under the name. */}
-            <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
-              <StatusChip status={row.status} />
-            </Box>
+            <PhoneOnly>
+              <GridStatusChip status={row.status} />
+            </PhoneOnly>
           </span>
         ),
       },
@@ -360,7 +360,7 @@ export default function ApplicationList() {
         field: 'status',
         headerName: 'Status',
         width: 112,
-        renderCell: ({ row }) => <StatusChip status={row.status} />,
+        renderCell: ({ row }) => <GridStatusChip status={row.status} />,
       },
       { field: 'reference', headerName: 'Reference', width: 150 },
       {
@@ -377,9 +377,9 @@ export default function ApplicationList() {
         minWidth: 200,
         // The whole address, on two lines when it is long.
         renderCell: ({ row }) => (
-          <Box component="span" title={row.email} sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
+          <span title={row.email} className="grid-wrap">
             {row.email}
-          </Box>
+          </span>
         ),
       },
       { field: 'phone', headerName: 'Phone', minWidth: 130, flex: 0.8 },

@@ -1,4 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import { GridChip } from '../../../components/admin/GridCells';
 import type { ApplicationStatus } from '../applicationsApi';
 
 /**
@@ -28,6 +29,11 @@ export function ColourChip({
   return <Chip label={label} size={size} sx={{ bgcolor: colour, color: '#fff', fontWeight: 600 }} />;
 }
 
+/** An application's status as a chip in a grid's cell (the grid styles it: GridCells.tsx). */
+export function GridStatusChip({ status }: { status: ApplicationStatus }) {
+  return <GridChip label={status} colour={STATUS_COLOURS[status]} />;
+}
+
 /** An application's status as a coloured chip (the colour is decoration: the text says the status). */
 export function StatusChip({
   status,
@@ -39,15 +45,9 @@ export function StatusChip({
   return <ColourChip label={status} colour={STATUS_COLOURS[status]} size={size} />;
 }
 
-/** The repeat-candidate marker ("applied N times"): outlined, in a dark amber readable on white. */
+const APPLIED_TIMES_COLOUR = '#7a4100';
+
+/** The repeat-candidate marker ("applied N times") in a grid's cell: outlined, in a dark amber readable on white. */
 export function AppliedTimesChip({ count }: { count: number }) {
-  return (
-    <Chip
-      component="span"
-      size="small"
-      variant="outlined"
-      label={`applied ${count} times`}
-      sx={{ ml: 1, color: '#7a4100', borderColor: '#7a4100' }}
-    />
-  );
+  return <GridChip label={`applied ${count} times`} colour={APPLIED_TIMES_COLOUR} variant="outlined" />;
 }
