@@ -64,6 +64,31 @@ for (const width of WIDTHS) {
           expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
         }
         expect(await overflows(page)).toBe(false);
+        if (path === '/application') {
+          // The name, its markers and (on a phone) the status under it sit inside their row, unclipped.
+          const spills = await grid.evaluate((element) =>
+            [...element.querySelectorAll('[role="row"][data-id]')].flatMap((row) => {
+              const rowBox = row.getBoundingClientRect();
+              const cell = row.querySelector('[data-field="name"]')?.getBoundingClientRect();
+              return [...row.querySelectorAll('.grid-name-cell > *')]
+                .map((part) => ({ part, box: part.getBoundingClientRect() }))
+                .filter(({ box }) => box.width > 0)
+                .filter(
+                  ({ box }) =>
+                    !cell ||
+                    box.top < rowBox.top ||
+                    box.bottom > rowBox.bottom ||
+                    box.left < cell.left ||
+                    box.right > cell.right + 0.5,
+                )
+                .map(({ part }) => `${row.getAttribute('data-id')}: ${part.textContent}`);
+            }),
+          );
+          expect(spills).toEqual([]);
+          const phoneStatus = grid.locator('[role="row"][data-id] .grid-phone-only').first();
+          if (width < 600) await expect(phoneStatus).toBeVisible();
+          else await expect(phoneStatus).toBeHidden();
+        }
         if (path === '/jobs') {
           await page.screenshot({ path: `/tmp/shots/jobs-${width}.png` });
           await firstRow.getByRole('link', { name: link }).click();

@@ -30,6 +30,20 @@ export function GridChip({
   );
 }
 
+/**
+ * A name with a marker under it (e.g. "applied 2 times") and, on a phone, what the hidden Status column
+ * would say (`PhoneOnly`) first on that line: one element each, laid out by the grid's styles. (The grid
+ * sets a cell's line height to the row's height, to centre one line; this cell has its own.)
+ */
+export function NameCell({ name, children }: { name: string; children?: ReactNode }) {
+  return (
+    <span className="grid-name-cell">
+      <span className="grid-name">{name}</span>
+      {children}
+    </span>
+  );
+}
+
 /** Shown only on a phone (below the `sm` breakpoint), e.g. the status under a name whose column is hidden. */
 export function PhoneOnly({ children }: { children: ReactNode }) {
   return <span className="grid-phone-only">{children}</span>;
@@ -38,15 +52,18 @@ export function PhoneOnly({ children }: { children: ReactNode }) {
 /** The grid's styles of these cells and of RowActions' links and buttons (round icon buttons). */
 export const GRID_CELL_SX = {
   '& .grid-chip': {
-    display: 'inline-flex',
-    alignItems: 'center',
+    display: 'inline-block',
+    boxSizing: 'border-box',
     height: 24,
+    maxWidth: '100%',
     px: 1,
     borderRadius: '16px',
     fontSize: '0.8125rem',
     fontWeight: 600,
-    lineHeight: 1,
+    lineHeight: '24px',
     whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
     color: '#fff',
     verticalAlign: 'middle',
   },
@@ -54,20 +71,33 @@ export const GRID_CELL_SX = {
     ml: 1,
     px: '7px',
     fontWeight: 400,
+    lineHeight: '22px',
     border: '1px solid',
     bgcolor: 'transparent',
   },
-  '& .grid-phone-only': { display: { xs: 'block', sm: 'none' }, mt: 0.5 },
-  '& .grid-thumb': {
-    display: 'inline-flex',
+  // The name on the first line, its markers under it; on a phone the status first on that second line.
+  '& .grid-name-cell': {
+    display: 'grid',
+    gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'minmax(0, 1fr)' },
+    // From `sm` on, one column in the elements' order (a name without a marker stays one line).
+    gridTemplateAreas: { xs: '"name name" "status marker"', sm: 'none' },
     alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    overflow: 'hidden',
-    bgcolor: 'grey.200',
-    color: 'grey.600',
-    '& img': { width: '100%', height: '100%', objectFit: 'cover' },
+    justifyItems: 'start',
+    rowGap: 0.5,
+    columnGap: 1,
+    minWidth: 0,
+    maxWidth: '100%',
+    lineHeight: 1.43,
   },
+  '& .grid-name': {
+    gridArea: { xs: 'name', sm: 'auto' },
+    maxWidth: '100%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+  '& .grid-name-cell > .grid-chip': { gridArea: { xs: 'marker', sm: 'auto' }, ml: 0 },
+  '& .grid-name-cell > .grid-phone-only': { gridArea: 'status' },
+  '& .grid-phone-only': { display: { xs: 'inline-flex', sm: 'none' } },
   '& .grid-wrap': { overflowWrap: 'anywhere', lineHeight: 1.3 },
   '& .row-actions': { display: 'flex', gap: 0.5 },
   '& .row-action': {

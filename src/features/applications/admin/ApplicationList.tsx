@@ -9,7 +9,7 @@ import Download from '@mui/icons-material/Download';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { ResourceList, type ServerPaging } from '../../../components/admin/ResourceList';
 import { actionsColumn } from '../../../components/admin/RowActions';
-import { PhoneOnly } from '../../../components/admin/GridCells';
+import { NameCell, PhoneOnly } from '../../../components/admin/GridCells';
 import { Thumbnail } from '../../../components/admin/Thumbnail';
 import { languageColumn } from '../../../components/admin/languageLabel';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
@@ -344,16 +344,16 @@ export default function ApplicationList() {
         field: 'name',
         headerName: 'Name',
         flex: 1.2,
-        minWidth: 110,
+        // Room for the "applied N times" marker under the name.
+        minWidth: 150,
         renderCell: ({ row }) => (
-          <span>
-            {row.name}
+          <NameCell name={row.name}>
             {row.applied_count > 1 && <AppliedTimesChip count={row.applied_count} />}
             {/* On a phone the Status column is hidden: the status shows under the name. */}
             <PhoneOnly>
               <GridStatusChip status={row.status} />
             </PhoneOnly>
-          </span>
+          </NameCell>
         ),
       },
       {
