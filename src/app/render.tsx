@@ -20,6 +20,7 @@ import { makeStore } from './store';
 import { setDomlessSanitizer } from '../components/RichText';
 import { basenameOf, catalogueChunk, DEFAULT_LOCALE, loadLocale, type Locale } from '../i18n';
 import { fontHeadTags } from '../i18n/fonts';
+import { collectIntlResults, intlResultsBlock } from '../shared/intlFormats';
 import { buildHead } from '../ssr/head';
 import { sanitizeRichTextWithoutDom } from '../ssr/richText';
 import { loadRouteData } from '../ssr/routeData';
@@ -95,6 +96,8 @@ function documentHtml(parts: {
   styles?: string;
   body?: string;
   state?: string;
+  /** The texts the render formatted (`collectIntlResults`), for the browser's hydration. */
+  intl?: Record<string, string>;
 }) {
   return [
     '<!doctype html>',
@@ -111,6 +114,7 @@ function documentHtml(parts: {
     '<body>',
     `<div id="root">${parts.body ?? ''}</div>`,
     parts.state ? `<script type="application/json" id="${PRELOADED_STATE_ID}">${parts.state}</script>` : '',
+    parts.intl ? intlResultsBlock(parts.intl) : '',
     '</body>',
     '</html>',
   ].join('\n');
@@ -160,19 +164,21 @@ export function createRenderer(options: RendererOptions) {
       const cache = createEmotionCache();
       const emotion = createEmotionServer(cache);
       const {
-        result: body,
+        result: { result: body, results: intl },
         chunks: deferredChunks,
         later: laterChunks,
       } = collectDeferredChunks(() =>
-        renderToString(
-          <CacheProvider value={cache}>
-            <AppProviders store={store} locale={locale}>
-              {/* The routes under each language's basename (`/gu`, `/hi`), as the browser's AppRouter. */}
-              <StaticRouter location={location.pathname + location.search} basename={basenameOf(locale)}>
-                <AppRoutes />
-              </StaticRouter>
-            </AppProviders>
-          </CacheProvider>,
+        collectIntlResults(() =>
+          renderToString(
+            <CacheProvider value={cache}>
+              <AppProviders store={store} locale={locale}>
+                {/* The routes under each language's basename (`/gu`, `/hi`), as the browser's AppRouter. */}
+                <StaticRouter location={location.pathname + location.search} basename={basenameOf(locale)}>
+                  <AppRoutes />
+                </StaticRouter>
+              </AppProviders>
+            </CacheProvider>,
+          ),
         ),
       );
       const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
@@ -195,6 +201,7 @@ export function createRenderer(options: RendererOptions) {
           styles,
           body,
           state: serializeState(dehydrateApiState(store.getState())),
+          intl,
         }),
         noindex: status >= 400,
         rendered: true,

@@ -12,7 +12,7 @@ import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Namespace } from './catalogue';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from './locales';
-import { CALENDAR_DATE, dateTimeFormat, numberFormat } from '../shared/intlFormats';
+import { CALENDAR_DATE, formatDateTime, formatNumber } from '../shared/intlFormats';
 
 export type { Namespace } from './catalogue';
 export * from './locales';
@@ -91,11 +91,10 @@ export function useFormat() {
   return {
     locale,
     date: (value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
-      dateTimeFormat(intl, options).format(new Date(value)),
-    number: (value: number, options?: Intl.NumberFormatOptions) => numberFormat(intl, options).format(value),
+      formatDateTime(intl, options, new Date(value)),
+    number: (value: number, options: Intl.NumberFormatOptions = {}) => formatNumber(intl, options, value),
     /** A calendar date (`YYYY-MM-DD`) written out: "31 March 2030", "31 માર્ચ, 2030", "31 मार्च 2030". */
-    calendarDate: (isoDate: string) =>
-      dateTimeFormat(intl, CALENDAR_DATE).format(new Date(`${isoDate}T00:00:00Z`)),
+    calendarDate: (isoDate: string) => formatDateTime(intl, CALENDAR_DATE, new Date(`${isoDate}T00:00:00Z`)),
   };
 }
 

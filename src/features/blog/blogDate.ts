@@ -1,6 +1,6 @@
 import { parseTimestamp } from '../../domain/timestamps';
 import { DEFAULT_LOCALE, LOCALE_INFO, useLocale } from '../../i18n';
-import { dateTimeFormat } from '../../shared/intlFormats';
+import { formatDateTime } from '../../shared/intlFormats';
 
 /**
  * A blog post's `created_at` ('YYYY-MM-DD HH:MM:SS', UTC) as a long date: in English the spec's US-English
@@ -9,9 +9,7 @@ import { dateTimeFormat } from '../../shared/intlFormats';
 export function formatBlogDate(createdAt: string, intl = 'en-US'): string {
   const date = parseTimestamp(createdAt);
   if (!date) return createdAt;
-  return dateTimeFormat(intl, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
+  return formatDateTime(intl, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }, date);
 }
 
 /** The same instant as an ISO string for `<time dateTime>`. */

@@ -1,6 +1,6 @@
 import type { components } from '../../api/schema';
 import type { Job } from './jobsApi';
-import { displayName, regionName } from '../../shared/intlFormats';
+import { displayName, formatDateTime, formatNumber, regionName } from '../../shared/intlFormats';
 
 export type EmploymentType = components['schemas']['EmploymentType'];
 export type SalaryPeriod = components['schemas']['SalaryPeriod'];
@@ -46,30 +46,16 @@ export const countryName = (code: string): string => regionName('en', code, 'non
 /** "UAE Dirham" for `AED`. */
 export const currencyName = (code: string): string => displayName('en', 'currency', code, 'none');
 
-const amountFormats = new Map<string, Intl.NumberFormat>();
-
 /** An amount in its currency, Indian digit grouping: "₹1,20,000", "AED 3,500.50". */
 export function formatAmount(amount: number, currency: string): string {
   const fractions = Number.isInteger(amount) ? 0 : 2;
-  const key = `${currency}:${fractions}`;
-  let format = amountFormats.get(key);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat('en-IN', {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: fractions,
-        maximumFractionDigits: fractions,
-      });
-    } catch {
-      format = new Intl.NumberFormat('en-IN', {
-        minimumFractionDigits: fractions,
-        maximumFractionDigits: fractions,
-      });
-    }
-    amountFormats.set(key, format);
+  const digits = { minimumFractionDigits: fractions, maximumFractionDigits: fractions };
+  try {
+    return formatNumber('en-IN', { style: 'currency', currency, ...digits }, amount);
+  } catch {
+    // A code Intl does not know as a currency: the amount alone.
+    return formatNumber('en-IN', digits, amount);
   }
-  return format.format(amount);
 }
 
 /** The words of a salary range in a language (English by default, as the back office shows it). */
@@ -109,16 +95,11 @@ export function placeText(job: Pick<Job, 'city' | 'country'>, language = 'en'): 
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
-// Made on first use: a page's first date format loads the time zone data (tens of milliseconds on a
-// phone), which a page that shows no closing date need not wait for.
-let calendarDate: Intl.DateTimeFormat | undefined;
-
 /** A `YYYY-MM-DD` closing date as "21 Dec 2026" (the day itself, whatever the browser's time zone). */
 export function formatClosingDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  calendarDate ??= new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
-  return calendarDate.format(parsed);
+  return formatDateTime('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }, parsed);
 }
 
 /** Where a job stands, as the staff grid shows it: "Open", "Filled" or "Closed on 21 Dec 2026". */

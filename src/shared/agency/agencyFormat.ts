@@ -1,5 +1,5 @@
 import type { Agency } from './agencyApi';
-import { CALENDAR_DATE, dateTimeFormat, regionName } from '../intlFormats';
+import { CALENDAR_DATE, formatDateTime, regionName } from '../intlFormats';
 
 /** A `tel:` link for a phone number as people write it ("+91 79 4890 2150" -> "tel:+917948902150"). */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, '')}`;
@@ -28,7 +28,7 @@ export const addressOneLine = (address: Agency['address'], language = 'en'): str
 
 /** "31 March 2030" for a YYYY-MM-DD date. */
 export const longDate = (isoDate: string): string =>
-  dateTimeFormat('en-IN', CALENDAR_DATE).format(new Date(`${isoDate}T00:00:00Z`));
+  formatDateTime('en-IN', CALENDAR_DATE, new Date(`${isoDate}T00:00:00Z`));
 
 /** The Emigration Act certificate while it is valid (an expired one is not shown as a credential). */
 export function currentCertificate(
