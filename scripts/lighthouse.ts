@@ -17,6 +17,8 @@
  *   --url http://host:port                measure a server that is already running instead of starting one
  *   --audits                              also list the accessibility, best-practice and SEO audits that fail
  *   --json FILE                           also write every run's figures to FILE
+ *   --reports DIR                         also write each run's whole Lighthouse report (JSON) into DIR, to
+ *                                         see which tasks and requests a figure comes from
  *   --cpu calibrated|N                    the mobile preset's CPU slowdown: Lighthouse's 4x by default,
  *                                         `calibrated` for the multiplier of Lighthouse's CPU throttling
  *                                         calculator for this machine's benchmark index (measured first),
@@ -52,13 +54,15 @@ interface Options {
   url?: string;
   audits: boolean;
   json?: string;
+  /** A directory for each run's whole report. */
+  reports?: string;
   /** The mobile preset's CPU slowdown; undefined for Lighthouse's own (4x). */
   cpu?: number | 'calibrated';
 }
 
 function usage(problem: string): never {
   console.error(`${problem}\nUsage: npm run lighthouse -- [--routes /,/blog] [--runs N] [--presets mobile,desktop]
-                          [--url http://host:port] [--audits] [--json FILE] [--cpu calibrated|N]`);
+                          [--url http://host:port] [--audits] [--json FILE] [--reports DIR] [--cpu calibrated|N]`);
   process.exit(2);
 }
 
@@ -98,6 +102,9 @@ function parseOptions(argv: string[]): Options {
         break;
       case '--json':
         options.json = value();
+        break;
+      case '--reports':
+        options.reports = value();
         break;
       case '--cpu': {
         const cpu = value();
@@ -391,6 +398,11 @@ async function main() {
           if (result.lhr.runtimeError)
             throw new Error(`Lighthouse could not load ${route}: ${result.lhr.runtimeError.message}`);
           const figures = figuresOf(result.lhr, route, preset);
+          if (options.reports) {
+            fs.mkdirSync(options.reports, { recursive: true });
+            const name = `${preset}-${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-run-${run}.json`;
+            fs.writeFileSync(path.join(options.reports, name), JSON.stringify(result.lhr));
+          }
           console.log(
             `performance ${figures.scores.performance ?? '-'} (benchmark index ${Math.round(figures.benchmarkIndex ?? 0)})`,
           );
