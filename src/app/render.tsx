@@ -12,7 +12,7 @@ import { baseApi } from '../api/baseApi';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
 import { collectDeferredChunks, loadDeferredParts } from '../shared/hydration';
-import { deferredScriptsBlock, LATER_SCRIPTS_ID } from '../shared/deferredScripts';
+import { DEFERRED_AFTER_ID, deferredScriptsBlock, LATER_SCRIPTS_ID } from '../shared/deferredScripts';
 import { dehydrateApiState, PRELOADED_STATE_ID, serializeState } from './preloadedState';
 import { AppRoutes, matchAppRoute } from './router';
 import { setSiteOrigin } from '../shared/siteOrigin';
@@ -74,6 +74,7 @@ function scriptTags(
   chunks: string[],
   deferredChunks: string[] = [],
   laterChunks: string[] = [],
+  trailingChunks: string[] = [],
 ): string {
   const files = scriptFiles(manifest, chunks);
   const scripts = files.map((file) => `<script defer src="${escapeAttribute(file)}"></script>`);
@@ -82,11 +83,20 @@ function scriptTags(
   const deferred = [...new Set(deferredChunks.flatMap((chunk) => manifest.chunks[chunk] ?? []))].filter(
     (file) => !files.includes(file),
   );
+  // Then the code of the parts that can wait for those (the scam notice), once theirs has arrived.
+  const trailing = [...new Set(trailingChunks.flatMap((chunk) => manifest.chunks[chunk] ?? []))].filter(
+    (file) => !files.includes(file) && !deferred.includes(file),
+  );
   // Code the page may need later (a dialog, the API client): fetched once the page has settled, not run.
   const later = [
     ...new Set([...LATER_ON_EVERY_PAGE, ...laterChunks].flatMap((chunk) => manifest.chunks[chunk] ?? [])),
-  ].filter((file) => !files.includes(file) && !deferred.includes(file));
-  return [...scripts, deferredScriptsBlock(deferred), deferredScriptsBlock(later, LATER_SCRIPTS_ID)].join('');
+  ].filter((file) => !files.includes(file) && !deferred.includes(file) && !trailing.includes(file));
+  return [
+    ...scripts,
+    deferredScriptsBlock(deferred),
+    deferredScriptsBlock(trailing, DEFERRED_AFTER_ID),
+    deferredScriptsBlock(later, LATER_SCRIPTS_ID),
+  ].join('');
 }
 
 function documentHtml(parts: {
@@ -166,6 +176,7 @@ export function createRenderer(options: RendererOptions) {
       const {
         result: { result: body, results: intl },
         chunks: deferredChunks,
+        trailing: trailingChunks,
         later: laterChunks,
       } = collectDeferredChunks(() =>
         collectIntlResults(() =>
@@ -197,6 +208,7 @@ export function createRenderer(options: RendererOptions) {
             [route.Page.chunk, ...(locale === DEFAULT_LOCALE ? [] : [catalogueChunk(locale)])],
             deferredChunks,
             laterChunks,
+            trailingChunks,
           ),
           styles,
           body,

@@ -14,6 +14,13 @@ let settled: Promise<void> | undefined;
 /** The id of the JSON block listing the files. */
 export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
 
+/**
+ * The id of the JSON block listing the code of parts that can wait for the others (the scam notice, shown
+ * only once the page is idle): fetched once the first block's files have arrived, so on a slow phone they
+ * take no bandwidth from the code the page's own parts hydrate with.
+ */
+export const DEFERRED_AFTER_ID = 'deferred-scripts-after';
+
 /** The id of the JSON block listing code the page may need later (fetched once it has settled). */
 export const LATER_SCRIPTS_ID = 'later-scripts';
 
@@ -36,12 +43,12 @@ function listedFiles(id: string): string[] {
   }
 }
 
-/** In the browser: starts fetching the files the page names (each once, into the cache; nothing runs). */
-export function fetchDeferredScripts(): void {
-  const files = listedFiles(DEFERRED_SCRIPTS_ID);
+/** Preloads each of `files` not yet requested (into the cache; nothing runs); resolves when all have arrived. */
+function preloadFiles(files: string[]): Promise<void> {
   const requested = new Set(
     [...document.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')),
   );
+  const arrived: Array<Promise<void>> = [];
   for (const file of files) {
     if (requested.has(file)) continue;
     requested.add(file);
@@ -49,7 +56,7 @@ export function fetchDeferredScripts(): void {
     link.setAttribute('rel', 'preload');
     link.setAttribute('as', 'script');
     link.setAttribute('href', file);
-    arrivals.push(
+    arrived.push(
       new Promise<void>((resolve) => {
         link.addEventListener('load', () => resolve(), { once: true });
         link.addEventListener('error', () => resolve(), { once: true });
@@ -57,6 +64,18 @@ export function fetchDeferredScripts(): void {
     );
     document.head.appendChild(link);
   }
+  return Promise.all(arrived).then(() => undefined);
+}
+
+/**
+ * In the browser: starts fetching the files the page names (each once, into the cache; nothing runs): the
+ * first block's at once, the `DEFERRED_AFTER_ID` block's when those have arrived.
+ */
+export function fetchDeferredScripts(): void {
+  const first = preloadFiles(listedFiles(DEFERRED_SCRIPTS_ID));
+  const after = listedFiles(DEFERRED_AFTER_ID);
+  arrivals.push(first);
+  if (after.length > 0) arrivals.push(first.then(() => preloadFiles(after)));
 }
 
 /**

@@ -75,6 +75,8 @@ const deferredLoads: Array<() => Promise<void>> = [];
 
 /** The chunks of the deferred parts rendered by the render in progress on the server (`collectDeferredChunks`). */
 let renderedChunks: Set<string> | undefined;
+/** The chunks of rendered deferred parts that can wait for the others (`fetchAfterOthers`), in the same render. */
+let trailingChunks: Set<string> | undefined;
 /** The chunks the page rendered may need later (`useLaterChunk`), in the same render. */
 let laterChunks: Set<string> | undefined;
 
@@ -95,16 +97,21 @@ export function useLaterChunk(chunk: string): void {
 export function collectDeferredChunks<T>(render: () => T): {
   result: T;
   chunks: string[];
+  /** The rendered parts' chunks to fetch once the others' have arrived (`fetchAfterOthers`). */
+  trailing: string[];
   later: string[];
 } {
   const chunks = new Set<string>();
+  const trailing = new Set<string>();
   const later = new Set<string>();
   renderedChunks = chunks;
+  trailingChunks = trailing;
   laterChunks = later;
   try {
-    return { result: render(), chunks: [...chunks], later: [...later] };
+    return { result: render(), chunks: [...chunks], trailing: [...trailing], later: [...later] };
   } finally {
     renderedChunks = undefined;
+    trailingChunks = undefined;
     laterChunks = undefined;
   }
 }
@@ -135,7 +142,7 @@ export function deferredPart<P extends object>(
   const near = options.whenNear;
   function DeferredPart(props: P) {
     // A part hydrated when neared is not fetched with the page's parts but once the page has settled.
-    if (chunk) (near ? laterChunks : renderedChunks)?.add(chunk);
+    if (chunk) (near ? laterChunks : options.fetchAfterOthers ? trailingChunks : renderedChunks)?.add(chunk);
     // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount it.
     const [Component] = useState<ComponentType<P>>(() => {
       // Hydrating the server's page: a part below the first screen stays as the server rendered it until
@@ -166,6 +173,12 @@ export interface DeferredPartOptions {
    * (`<div data-part>`) the browser watches.
    */
   whenNear?: string;
+  /**
+   * A part with nothing to show at first (the scam notice, which opens once the page is idle): its code is
+   * fetched once the code of the page's other parts has arrived, not beside it, so on a slow phone the parts
+   * on screen hydrate sooner.
+   */
+  fetchAfterOthers?: boolean;
 }
 
 /**

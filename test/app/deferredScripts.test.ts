@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import {
   afterPageSettles,
+  DEFERRED_AFTER_ID,
   deferredScriptsBlock,
   fetchDeferredScripts,
   LATER_SCRIPTS_ID,
@@ -26,6 +27,46 @@ describe('the deferred parts’ scripts', () => {
     fetchDeferredScripts();
     fetchDeferredScripts();
     expect(preloads()).toEqual(['/assets/job-detail-body.1a.js', '/assets/public-footer.2b.js']);
+  });
+
+  it("fetches the scripts of parts that can wait once the others' have arrived, and settles after them", async () => {
+    let fresh = { deferredScriptsBlock, fetchDeferredScripts, afterPageSettles };
+    jest.isolateModules(() => {
+      fresh = jest.requireActual<typeof import('../../src/shared/deferredScripts')>(
+        '../../src/shared/deferredScripts',
+      );
+    });
+    document.body.innerHTML =
+      fresh.deferredScriptsBlock(['/assets/job-detail-body.1a.js', '/assets/mui-card.3c.js']) +
+      fresh.deferredScriptsBlock(['/assets/scam-notice.4d.js', '/assets/mui-card.3c.js'], DEFERRED_AFTER_ID);
+    fresh.fetchDeferredScripts();
+    const settled = jest.fn();
+    fresh.afterPageSettles(settled);
+    expect(preloads()).toEqual(['/assets/job-detail-body.1a.js', '/assets/mui-card.3c.js']);
+    const [body, card] = document.head.querySelectorAll('link');
+    body.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // One of the first files still on its way: the notice's code waits.
+    expect(preloads()).toHaveLength(2);
+    card.dispatchEvent(new Event('error'));
+    // A file both blocks name is fetched once.
+    await waitFor(() =>
+      expect(preloads()).toEqual([
+        '/assets/job-detail-body.1a.js',
+        '/assets/mui-card.3c.js',
+        '/assets/scam-notice.4d.js',
+      ]),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).not.toHaveBeenCalled();
+    document.head.querySelectorAll('link')[2].dispatchEvent(new Event('load'));
+    await waitForCall(settled);
+  });
+
+  it('fetches the waiting block at once on a page whose other parts have no code to fetch', async () => {
+    document.body.innerHTML = deferredScriptsBlock(['/assets/scam-notice.4d.js'], DEFERRED_AFTER_ID);
+    fetchDeferredScripts();
+    await waitFor(() => expect(preloads()).toEqual(['/assets/scam-notice.4d.js']));
   });
 
   it('writes no block for a page without deferred parts, and escapes markup in the JSON', () => {

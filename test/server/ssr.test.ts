@@ -153,13 +153,30 @@ describe.each(databaseTargets)('rendered public pages on $name', (target) => {
     expect(root).toMatch(/<div data-part="footer"><!--\$--><footer /);
     expect(deferred.filter((file) => pageScripts(html).includes(file))).toEqual([]);
     expect(html).not.toContain('<link rel="preload" as="script"');
+    // The scam notice's code is fetched once the body's has arrived (it opens only when the page is idle):
+    // named in a block of its own.
+    const afterBlock = /<script type="application\/json" id="deferred-scripts-after">([^<]*)<\/script>/.exec(
+      html,
+    );
+    const after = JSON.parse(afterBlock?.[1] ?? '[]') as string[];
+    expect(after.some((file) => /^\/assets\/scam-notice\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+    expect(after.filter((file) => deferred.includes(file) || pageScripts(html).includes(file))).toEqual([]);
+    // The texts the render formatted travel with the page (the footer's country, the certificate's date):
+    // the browser's hydration reads them.
+    const intlBlock = /<script type="application\/json" id="intl-results">([^<]*)<\/script>/.exec(html);
+    const intl = JSON.parse(intlBlock?.[1] ?? '{}') as Record<string, string>;
+    expect(Object.values(intl)).toEqual(expect.arrayContaining(['India', '31 March 2030']));
     // Code the page may need later (the apply form, the message dialog, the API client) is named apart, for
     // the browser to fetch once the page has settled.
     const laterBlock = /<script type="application\/json" id="later-scripts">([^<]*)<\/script>/.exec(html);
     const later = JSON.parse(laterBlock?.[1] ?? '[]') as string[];
     for (const chunk of ['apply-dialog', 'message-dialog', 'api-client', 'public-footer'])
       expect(later.some((file) => new RegExp(`^/assets/${chunk}\\.[0-9a-f]+\\.js$`).test(file))).toBe(true);
-    expect(later.filter((file) => deferred.includes(file) || pageScripts(html).includes(file))).toEqual([]);
+    expect(
+      later.filter(
+        (file) => deferred.includes(file) || after.includes(file) || pageScripts(html).includes(file),
+      ),
+    ).toEqual([]);
     const state = preloadedState(html);
     expect(state.api.queries[`getJob(${job.id})`]).toMatchObject({
       status: 'fulfilled',
