@@ -212,10 +212,13 @@ describe.each(databaseTargets)('rendered public pages on $name', (target) => {
       ])
         expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${origin}${href}">`);
       expect(html).toContain(`<meta property="og:locale" content="${locale}_IN">`);
-      // The language's script font is named and preloaded; its catalogue is loaded before rendering.
+      // The language's script font is named and preloaded, its regular weight alone (bold is synthesized);
+      // its catalogue is loaded before rendering.
       expect(html).toMatch(
         /<link rel="preload" href="\/assets\/noto-sans-[a-z]+-[a-z]+-400-normal\.[0-9a-f]+\.woff2" as="font"/,
       );
+      expect(html.match(/\.woff2/g)).toHaveLength(2);
+      expect(html).not.toContain('-700-normal');
       expect(html).toContain(`aria-current="page">${locale === 'gu' ? 'ગુજરાતી' : 'हिन्दी'}</span>`);
       // The browser gets the language's catalogue with the page's scripts, before the entry.
       const scripts = pageScripts(html);
