@@ -78,19 +78,22 @@ function scriptTags(
 ): string {
   const files = scriptFiles(manifest, chunks);
   const scripts = files.map((file) => `<script defer src="${escapeAttribute(file)}"></script>`);
-  // The code of the parts hydrated apart (the page's body, the footer, the scam notice): named here, and
-  // fetched by the entry as soon as it runs (src/shared/deferredScripts.ts), not with the first scripts.
-  const deferred = [...new Set(deferredChunks.flatMap((chunk) => manifest.chunks[chunk] ?? []))].filter(
-    (file) => !files.includes(file),
-  );
+  // Each file is named once, in the first list that needs it.
+  const listed = new Set(files);
+  const filesOf = (named: string[]) => {
+    const own = [...new Set(named.flatMap((chunk) => manifest.chunks[chunk] ?? []))].filter(
+      (file) => !listed.has(file),
+    );
+    for (const file of own) listed.add(file);
+    return own;
+  };
+  // The code of the parts hydrated apart (the page's body, the footer): named here, and fetched by the entry
+  // as soon as it runs (src/shared/deferredScripts.ts), not with the first scripts.
+  const deferred = filesOf(deferredChunks);
   // Then the code of the parts that can wait for those (the scam notice), once theirs has arrived.
-  const trailing = [...new Set(trailingChunks.flatMap((chunk) => manifest.chunks[chunk] ?? []))].filter(
-    (file) => !files.includes(file) && !deferred.includes(file),
-  );
+  const trailing = filesOf(trailingChunks);
   // Code the page may need later (a dialog, the API client): fetched once the page has settled, not run.
-  const later = [
-    ...new Set([...LATER_ON_EVERY_PAGE, ...laterChunks].flatMap((chunk) => manifest.chunks[chunk] ?? [])),
-  ].filter((file) => !files.includes(file) && !deferred.includes(file) && !trailing.includes(file));
+  const later = filesOf([...LATER_ON_EVERY_PAGE, ...laterChunks]);
   return [
     ...scripts,
     deferredScriptsBlock(deferred),
