@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type MouseEventHandler,
+  type ReactNode,
+} from 'react';
 import { afterPageSettles } from './deferredScripts';
 
 /*
@@ -179,6 +188,83 @@ export interface DeferredPartOptions {
    * on screen hydrate sooner.
    */
   fetchAfterOthers?: boolean;
+}
+
+/** What a frozen part renders while it keeps the server's HTML: React leaves a hydrated element's HTML as it is. */
+const SERVED_HTML = { __html: '' };
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * True while React hydrates the server's HTML of the component calling it (and on the server), false when
+ * the browser renders it. (The component renders again once hydrated, with false.) A part inside the page's
+ * own boundary hydrates after the root has committed, so `pageHydrating` cannot say it.
+ */
+const useHydrating = (): boolean =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+
+/** Whether two sets of props are the same values (each compared with `Object.is`). */
+function sameProps(a: object, b: object): boolean {
+  const before = a as Record<string, unknown>;
+  const after = b as Record<string, unknown>;
+  const keys = Object.keys(before);
+  return keys.length === Object.keys(after).length && keys.every((key) => Object.is(before[key], after[key]));
+}
+
+/**
+ * A server-rendered part that only shows text and links (the job page's description and overview). On the
+ * page the server rendered, the browser keeps the part's HTML as it came: nothing of it is fetched, run or
+ * hydrated before the page is interactive (a phone spent a few hundred milliseconds on it), and its links
+ * work as links (its `onClick`, `useClientLinks`, makes those to the site's pages client navigations). Its
+ * code is loaded once the page has settled, and it renders live from then on as soon as its props differ
+ * from those the page was hydrated with (another job, a receipt to show), and always after a client
+ * navigation. It sits in a `<div data-part={name}>`. `chunk` is the `webpackChunkName` of its `import()`:
+ * the page names its files to fetch once it has settled (`useLaterChunk`).
+ */
+export function frozenPart<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  chunk: string,
+  name: string,
+) {
+  const Live = deferredPart(load);
+  function FrozenPart({ onClick, ...rest }: P & FrozenPartProps) {
+    const props = rest as unknown as P;
+    useLaterChunk(chunk);
+    // The props the server's HTML shows, when React is hydrating it (not when the server renders it).
+    const hydrating = useHydrating();
+    const [served] = useState<P | undefined>(() =>
+      hydrating && !renderedChunks && typeof document !== 'undefined' ? props : undefined,
+    );
+    useEffect(() => {
+      if (served) afterPageSettles(() => void Live.preload().catch(() => undefined));
+    }, [served]);
+    if (served && sameProps(served, props)) {
+      return (
+        <div
+          key="served"
+          data-part={name}
+          onClick={onClick}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={SERVED_HTML}
+        />
+      );
+    }
+    return (
+      <div key="live" data-part={name} onClick={onClick}>
+        <Live {...props} />
+      </div>
+    );
+  }
+  return FrozenPart;
+}
+
+export interface FrozenPartProps {
+  /** Hears the clicks in the part, live or not (`useClientLinks`: its links to the site's pages). */
+  onClick?: MouseEventHandler<HTMLDivElement>;
 }
 
 /**

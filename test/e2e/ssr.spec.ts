@@ -109,6 +109,38 @@ test.describe('hydration', () => {
     }
   });
 
+  test('a job page keeps its body as the server sent it; its links still navigate in the page', async ({
+    page,
+    request,
+  }) => {
+    const job = await firstRecord(request, '/api/job');
+    const bodyCode: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/assets\/job-detail-body\.[0-9a-f]+\.js$/.test(sent.url())) bodyCode.push(sent.url());
+    });
+    await page.goto(`/job-detail/${job.id}`);
+    await closeScamNotice(page);
+    await page.waitForLoadState('networkidle');
+    // Hydrated: the header's Apply opens the modal; the body's nodes are the server's, never hydrated.
+    const apply = page.getByRole('button', { name: 'Apply Jobs' });
+    await expect.poll(() => apply.evaluate(isHydrated)).toBe(true);
+    const description = page.getByRole('heading', { name: 'Description' });
+    expect(await description.evaluate(isHydrated)).toBe(false);
+    // Its code is fetched only once the page has settled, for when the body renders live.
+    await expect.poll(() => bodyCode.length).toBeGreaterThan(0);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    // A link of the body to a page of the site is a client navigation: the same document goes on.
+    await page.getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    // Back to the job: rendered in the browser now, the body is React's.
+    await page.goBack();
+    await expect(description).toBeVisible();
+    await expect.poll(() => description.evaluate(isHydrated)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
   test('the scam notice still opens once per page load, after hydration', async ({ page, request }) => {
     const job = await firstRecord(request, '/api/job');
     await page.goto(`/job-detail/${job.id}`);

@@ -47,6 +47,12 @@ function pageScripts(html: string): string[] {
   return files;
 }
 
+/** The code a rendered page names to fetch once it has settled (its `later-scripts` block). */
+function laterScripts(html: string): string[] {
+  const block = /<script type="application\/json" id="later-scripts">([^<]*)<\/script>/.exec(html);
+  return JSON.parse(block?.[1] ?? '[]') as string[];
+}
+
 /** The page's inline scripts (those the browser runs: no `type`). */
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
@@ -140,21 +146,25 @@ describe.each(databaseTargets)('rendered public pages on $name', (target) => {
     expect(root).toContain('<p>Weld <strong>pipes</strong> on <em>ships</em>.</p>');
     expect(root).toContain('<img src="/api/files/x.png" loading="lazy" alt="">');
     expect(pageScripts(html).some((file) => /^\/assets\/job-detail\.[0-9a-f]+\.js$/.test(file))).toBe(true);
-    // The code of the parts hydrated apart (the body) is named in a data block the entry reads to fetch it
-    // as soon as it runs: not preloaded beside the first scripts (it would share their bandwidth), and not
-    // run before hydration asks for it. The footer hydrates only when the visitor nears it: its code is
-    // fetched once the page has settled, and its wrapper is what the browser watches.
+    // The code of the parts hydrated apart would be named in a data block the entry reads to fetch it as
+    // soon as it runs (not preloaded beside the first scripts: it would share their bandwidth). The body is
+    // not hydrated at all (a frozen part, kept as the server's HTML): its code is named with the code the
+    // page may need later, fetched once the page has settled. The footer hydrates only when the visitor
+    // nears it: its code is fetched once the page has settled, and its wrapper is what the browser watches.
     const deferredBlock = /<script type="application\/json" id="deferred-scripts">([^<]*)<\/script>/.exec(
       html,
     );
     const deferred = JSON.parse(deferredBlock?.[1] ?? '[]') as string[];
-    expect(deferred.some((file) => /^\/assets\/job-detail-body\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+    const later = laterScripts(html);
+    expect(deferred.some((file) => /^\/assets\/job-detail-body\.[0-9a-f]+\.js$/.test(file))).toBe(false);
+    expect(later.some((file) => /^\/assets\/job-detail-body\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+    expect(root).toMatch(/<div data-part="job-body"><!--\$--><div class="MuiContainer-root/);
     expect(deferred.some((file) => /^\/assets\/public-footer\.[0-9a-f]+\.js$/.test(file))).toBe(false);
     expect(root).toMatch(/<div data-part="footer"><!--\$--><footer /);
     expect(deferred.filter((file) => pageScripts(html).includes(file))).toEqual([]);
     expect(html).not.toContain('<link rel="preload" as="script"');
-    // The scam notice's code is fetched once the body's has arrived (it opens only when the page is idle):
-    // named in a block of its own.
+    // The scam notice's code is fetched once the code of the parts hydrated apart has arrived (it opens only
+    // when the page is idle): named in a block of its own.
     const afterBlock = /<script type="application\/json" id="deferred-scripts-after">([^<]*)<\/script>/.exec(
       html,
     );
@@ -168,8 +178,6 @@ describe.each(databaseTargets)('rendered public pages on $name', (target) => {
     expect(Object.values(intl)).toEqual(expect.arrayContaining(['India', '31 March 2030']));
     // Code the page may need later (the apply form, the message dialog, the API client) is named apart, for
     // the browser to fetch once the page has settled.
-    const laterBlock = /<script type="application\/json" id="later-scripts">([^<]*)<\/script>/.exec(html);
-    const later = JSON.parse(laterBlock?.[1] ?? '[]') as string[];
     for (const chunk of ['apply-dialog', 'message-dialog', 'api-client', 'public-footer'])
       expect(later.some((file) => new RegExp(`^/assets/${chunk}\\.[0-9a-f]+\\.js$`).test(file))).toBe(true);
     expect(

@@ -20,7 +20,8 @@ import type { SentApplication } from './ApplicationReceipt';
 import JobWhatsAppActions from './JobWhatsAppActions';
 import { useGetJobQuery } from './jobsApi';
 import { Img } from '../../components/public/Img';
-import { deferredPart, useLaterChunk } from '../../shared/hydration';
+import { deferredPart, frozenPart, useLaterChunk } from '../../shared/hydration';
+import { useClientLinks } from '../../shared/clientLinks';
 import { afterPageSettles } from '../../shared/deferredScripts';
 import jobsText from '../../i18n/compiled/en/jobs';
 import { localizedPath, useLocale, useT } from '../../i18n';
@@ -44,10 +45,15 @@ const ApplyDialog = lazy(loadApplyDialog);
  * form sooner than the modal's code (about 50 KB) would arrive.
  */
 export const APPLY_CODE_WAIT_MS = 600;
-/** The description, overview and call to action: rendered by the server, their code loaded apart. */
-const JobDetailBody = deferredPart(
+/**
+ * The description, overview and call to action: text and links. On the page the server rendered, the browser
+ * keeps their HTML as it came (nothing of it hydrates: a slow phone is interactive sooner); they render live
+ * for another job, for the receipt of an application, and after a client navigation.
+ */
+const JobDetailBody = frozenPart(
   () => import(/* webpackChunkName: "job-detail-body" */ './JobDetailBody'),
   'job-detail-body',
+  'job-body',
 );
 /** The receipt shows only after an application was sent: loaded with the dialog's code. */
 const ApplicationReceipt = lazy(() => import(/* webpackChunkName: "apply-dialog" */ './ApplicationReceipt'));
@@ -119,6 +125,7 @@ export default function JobDetailPage() {
     );
   };
   const [sent, setSent] = useState<SentApplication | null>(null);
+  const clientLinks = useClientLinks();
   const shown = useContentLanguage(job ?? { title: '', description: '' });
   usePageTitle(job ? shown.title.text : meta.job.title, job ? shown.title.lang : undefined);
   // The first job page the visitor sees keeps where they came from, for their application.
@@ -229,7 +236,7 @@ export default function JobDetailPage() {
           </Stack>
         </Container>
       </Box>
-      <JobDetailBody job={job}>
+      <JobDetailBody job={job} onClick={clientLinks}>
         {sent && (
           <Suspense fallback={null}>
             <ApplicationReceipt sent={sent} />
