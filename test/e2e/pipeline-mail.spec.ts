@@ -148,9 +148,15 @@ test('apply, staff told by e-mail, moved to Interview with a message, CSV export
   await expect(eraseButton).toBeDisabled();
   await typed.fill(email.toUpperCase());
   await expect(eraseButton).toBeEnabled();
+  // The result closes by itself after 1.5 s: watched for from before the click, so that a slow machine
+  // between two looks of a retrying assertion cannot miss it.
+  const erased = page
+    .getByRole('alertdialog')
+    .filter({ hasText: 'Erased 1 application(s)' })
+    .waitFor({ state: 'visible', timeout: 20_000 });
   await eraseButton.click();
   await page.waitForURL('**/application');
-  await expect(page.getByRole('alertdialog')).toContainText('Erased 1 application(s)');
+  await erased;
   expect(notFound).toEqual([]);
   await page.getByRole('searchbox', { name: 'Search applications' }).fill(name);
   await expect(page.getByText('No data available')).toBeVisible();
