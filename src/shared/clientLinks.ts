@@ -12,6 +12,10 @@ const sitePages = routesOf('public').flatMap((route) =>
 export const isSitePage = (path: string): boolean =>
   sitePages.some((pattern) => matchPath({ path: pattern, end: true }, path));
 
+/** A click the browser should handle itself (a new tab or window): a modifier key or another button. */
+export const opensElsewhere = (event: MouseEvent): boolean =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /**
  * A click handler for a container of plain links (server HTML the browser kept as it came, a text staff
  * wrote): a click on a link to a page of the site in the page's language becomes a client navigation, as a
@@ -24,8 +28,7 @@ export function useClientLinks(): (event: MouseEvent<HTMLElement>) => void {
   const locale = useLocale();
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.defaultPrevented || opensElsewhere(event)) return;
       const link = event.target instanceof Element ? event.target.closest('a') : null;
       if (!(link instanceof HTMLAnchorElement) || !link.hasAttribute('href')) return;
       if (!event.currentTarget.contains(link)) return;

@@ -21,7 +21,7 @@ import JobWhatsAppActions from './JobWhatsAppActions';
 import { useGetJobQuery } from './jobsApi';
 import { Img } from '../../components/public/Img';
 import { deferredPart, frozenPart, useLaterChunk } from '../../shared/hydration';
-import { useClientLinks } from '../../shared/clientLinks';
+import { opensElsewhere, useClientLinks } from '../../shared/clientLinks';
 import { afterPageSettles } from '../../shared/deferredScripts';
 import jobsText from '../../i18n/compiled/en/jobs';
 import { localizedPath, useLocale, useT } from '../../i18n';
@@ -57,10 +57,6 @@ const JobDetailBody = frozenPart(
 );
 /** The receipt shows only after an application was sent: loaded with the dialog's code. */
 const ApplicationReceipt = lazy(() => import(/* webpackChunkName: "apply-dialog" */ './ApplicationReceipt'));
-
-/** A click the browser should handle itself (a new tab or window): not the modal. */
-const opensElsewhere = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /** Said in place of the Apply button on a closed job: rendered by the server, its code (MUI's Alert) apart. */
 const ClosedNotice = deferredPart(
