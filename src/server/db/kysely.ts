@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import { Pool, types as pgTypes } from 'pg';
 import type { ServerConfig } from '../config';
 import type { Database } from './types';
+import { SchemaPostgresDialect } from './schemaIntrospector';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -50,7 +51,7 @@ export async function openDatabase(
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new SchemaPostgresDialect({ pool }) }),
       dialect: 'postgres',
       pool,
     };
