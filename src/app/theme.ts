@@ -20,6 +20,21 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    MuiButtonBase: {
+      styleOverrides: {
+        root: {
+          // MUI shows keyboard focus with a class its code sets (and a ripple), and its base styles remove the
+          // browser's outline. A button React has not hydrated (a frozen part of the page, or any before the
+          // page's code has run) still needs a visible focus: rings of navy, white and navy around it, seen on
+          // light and dark backgrounds and around light and dark buttons alike.
+          '&:focus-visible:not(.Mui-focusVisible)': {
+            outline: '3px solid #ffffff',
+            outlineOffset: '2px',
+            boxShadow: '0 0 0 7px #0b3d91',
+          },
+        },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },

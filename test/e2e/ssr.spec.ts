@@ -128,9 +128,28 @@ test.describe('hydration', () => {
     expect(await description.evaluate(isHydrated)).toBe(false);
     // Its code is fetched only once the page has settled, for when the body renders live.
     await expect.poll(() => bodyCode.length).toBeGreaterThan(0);
+    // Its button has no code of MUI's to show keyboard focus, yet the focus shows (the theme's outline).
+    const contact = page.getByRole('link', { name: 'Contact Us' });
+    expect(await contact.evaluate(isHydrated)).toBe(false);
+    await contact.focus();
+    // (Polled: the button's box-shadow transition takes 250 ms.)
+    await expect
+      .poll(() =>
+        contact.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return [
+            element.matches(':focus-visible'),
+            style.outlineStyle,
+            style.outlineWidth,
+            style.outlineOffset,
+            style.boxShadow,
+          ];
+        }),
+      )
+      .toEqual([true, 'solid', '3px', '2px', 'rgb(11, 61, 145) 0px 0px 0px 7px']);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     // A link of the body to a page of the site is a client navigation: the same document goes on.
-    await page.getByRole('link', { name: 'Contact Us' }).click();
+    await contact.click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
