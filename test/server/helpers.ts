@@ -321,3 +321,12 @@ export function expectContractShape(
   expect(response.statusCode).toBe(status);
   assertContractAnswer(operationId, status, response.json(), response.body);
 }
+
+/** Waits until `check` answers true (asked every 25 ms), failing after `timeoutMs`. */
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting.');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

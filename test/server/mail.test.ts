@@ -9,18 +9,11 @@ import {
   signIn,
   startTestServer,
   type TestServer,
+  waitUntil,
 } from './helpers';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
 
 const fastOutbox = { pollMs: 50, leaseMs: 5_000, retryBaseMs: 100, maxAttempts: 3 };
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting.');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('retry delays', () => {
   it('doubles from the base and stops at an hour', () => {

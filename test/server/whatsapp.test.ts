@@ -9,6 +9,7 @@ import {
   signIn,
   startTestServer,
   type TestServer,
+  waitUntil,
 } from './helpers';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
 import { whatsappFrom } from '../../src/server/config';
@@ -201,16 +202,14 @@ describe.each(databaseTargets)('WhatsApp messages on $name', (target) => {
     // The API has the message; the worker records the answer a moment later (on a busy machine, after this
     // test's next look), so the row is read until it is no longer waiting or being sent.
     let row: Record<string, unknown> | undefined;
-    const deadline = Date.now() + 20_000;
-    for (;;) {
+    await waitUntil(async () => {
       const outbox = await app.inject({ method: 'GET', url: '/api/outbox', headers: { cookie } });
       expectContractShape(outbox, 'listOutbox');
       row = outbox
         .json<{ data: Array<Record<string, unknown>> }>()
         .data.find((m) => m.channel === 'whatsapp');
-      if (!['pending', 'sending'].includes(String(row?.status)) || Date.now() > deadline) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+      return !['pending', 'sending'].includes(String(row?.status));
+    }, 20_000);
     // The refused first attempt was retried, as mail is.
     expect(row).toMatchObject({
       kind: 'applicant-confirmation',
