@@ -62,15 +62,16 @@ const jsonOut = option('--json');
 
 /** Installed before any page script: LCP and React's commits (the devtools hook React calls in production). */
 const PROBE = `(() => {
-  const bench = (window.__bench = { lcp: 0, commits: [], callTapped: false });
+  const bench = (window.__bench = { lcp: 0, commits: [], callTapped: '' });
   // A tap meant for Apply that lands on a phone link (of a notice opened under it) would start a call:
-  // headless Chromium then stops answering. Kept from happening and recorded as a lost tap.
+  // headless Chromium then stops answering. Kept from happening and recorded as a lost tap. Heard as the
+  // click leaves the page (bubbling to the window): a tap the notice itself ignores never gets there.
   addEventListener('click', (event) => {
     if (event.target instanceof Element && event.target.closest('a[href^="tel:"]')) {
       event.preventDefault();
-      bench.callTapped = true;
+      bench.callTapped = event.target.closest('[role="dialog"]') ? 'in a dialog' : 'on the page';
     }
-  }, true);
+  });
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) bench.lcp = entry.startTime;
@@ -163,14 +164,23 @@ const FORM_SHOWN = `(() => {
 })()`;
 
 /** A tap landed on a phone link (see PROBE). */
-const CALL_TAPPED = `Boolean(window.__bench && window.__bench.callTapped)`;
+const CALL_TAPPED = `(window.__bench && window.__bench.callTapped) || ''`;
 
 /** The Apply button's text in the three languages. */
 const APPLY_TEXT = /^(Apply Jobs|અરજી કરો|आवेदन करें)$/;
-/** The scam notice's button in the three languages. */
-const NOTICE_CLOSE = /^(I Understand|સમજાઈ ગયું|समझ में आ गया)$/;
+/**
+ * Where the scam notice's "I Understand" is (any language), or null: one CSS query. A role locator has to
+ * work out the accessible name of every element, which a busy page at 4x answers too late (the bench then
+ * tapped Apply's old place for over half a second with the notice in front of it).
+ */
+const NOTICE_BUTTON_BOX = `(() => {
+  const button = document.querySelector('[role="dialog"][aria-labelledby="scam-notice-title"] .MuiDialogActions-root button');
+  if (!button) return null;
+  const box = button.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 ? { x: box.x, y: box.y, width: box.width, height: box.height } : null;
+})()`;
 
-async function measureTap(browser: Browser, url: string): Promise<number | null> {
+async function measureTap(browser: Browser, url: string, label: string): Promise<number | null> {
   const { context, page } = await throttledPage(browser);
   try {
     const t0 = Date.now();
@@ -180,8 +190,11 @@ async function measureTap(browser: Browser, url: string): Promise<number | null>
     while (Date.now() - t0 < LIMIT_MS) {
       try {
         if (await page.evaluate(FORM_SHOWN)) return Date.now() - t0;
-        if (await page.evaluate(CALL_TAPPED)) {
-          console.log(`  ${url}: a tap landed on a phone link instead of Apply (counted as no opening)`);
+        const called = (await page.evaluate(CALL_TAPPED)) as string;
+        if (called) {
+          console.log(
+            `  ${label ? `build ${label} ` : ''}${url}: a tap landed on a phone link ${called} instead of Apply (counted as no opening)`,
+          );
           return null;
         }
         // Gone to the apply page (the link, before the modal could open): its form is coming; no more taps
@@ -192,8 +205,7 @@ async function measureTap(browser: Browser, url: string): Promise<number | null>
         }
         // The scam notice over the page: closed as a person would, then Apply again (a tap on it would
         // land on whatever of the notice is there, a phone link perhaps).
-        const notice = page.getByRole('button', { name: NOTICE_CLOSE });
-        const noticeBox = await notice.boundingBox({ timeout: 50 }).catch(() => null);
+        const noticeBox = (await page.evaluate(NOTICE_BUTTON_BOX)) as typeof applyBox;
         if (!noticeBox) {
           const apply = page.locator('a, button').filter({ hasText: APPLY_TEXT }).first();
           applyBox = (await apply.boundingBox({ timeout: 50 }).catch(() => null)) ?? applyBox;
@@ -273,7 +285,9 @@ async function main(): Promise<void> {
       if (route.apply)
         for (let run = 0; run < runs; run += 1)
           for (const build of builds)
-            build.taps[route.path].push(await measureTap(browser, build.server.origin + route.path));
+            build.taps[route.path].push(
+              await measureTap(browser, build.server.origin + route.path, build.label),
+            );
       for (const build of builds) console.log(JSON.stringify(row(build, route, job)));
     }
     // The machine's speed drifts (other work on the host): the index again, to show how far.

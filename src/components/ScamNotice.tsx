@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -97,11 +97,57 @@ function whenVisitorIsFree(callback: () => void): () => void {
 }
 
 /**
+ * Makes `layer` ignore a tap that began before it was on the screen: that finger was aimed at the page it
+ * covers. On a slow phone the notice's render holds the main thread, taps made meanwhile wait, and when they
+ * are handled the notice is where the page was: a tap on Apply Jobs then dialled one of its numbers or
+ * closed it unseen. A tap's time is when the finger came down (`timeStamp`), not when it was handled; the
+ * notice counts as shown from the second frame after it entered the page, and a finger already on its way
+ * then cannot stop: taps until TAP_GUARD_MS after that are ignored too (as browsers guard their permission
+ * prompts against a click meant for the page). A tap ignored costs a second tap; one let through may cost
+ * a call.
+ * Keys work at once. Listens from the commit (a layout effect), before any waiting tap can be handled.
+ */
+export const TAP_GUARD_MS = 500;
+
+function useTapsBeforeShownIgnored(layer: RefObject<HTMLElement>, open: boolean) {
+  useLayoutEffect(() => {
+    const element = layer.current;
+    if (!open || !element) return undefined;
+    let shownAt = Number.POSITIVE_INFINITY;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        shownAt = performance.now();
+      });
+    });
+    // Whether the last finger to come down on the notice came down once it was there to be seen. A click
+    // with no such finger began on the page (a touch is handled as a click only after it lifts, by then
+    // over the notice); a click from the keyboard or a screen reader (`detail` 0) is always answered.
+    let downSeen = false;
+    const down = (event: Event) => {
+      downSeen = event.timeStamp >= shownAt + TAP_GUARD_MS;
+    };
+    const click = (event: Event) => {
+      if (downSeen || (event instanceof MouseEvent && event.detail === 0)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    element.addEventListener('pointerdown', down, true);
+    element.addEventListener('click', click, true);
+    return () => {
+      cancelAnimationFrame(frame);
+      element.removeEventListener('pointerdown', down, true);
+      element.removeEventListener('click', click, true);
+    };
+  }, [layer, open]);
+}
+
+/**
  * The job-scam warning shown to visitors (the shell renders it only when no user is stored): the
  * agency's no-fee policy and the three numbers to call to check an offer.
  * It opens once the page has loaded and the browser is idle, never over a form the visitor is filling in
  * (it waits until they leave the field or close the apply dialog) nor under a finger about to tap (it waits
- * until a second has passed without a tap, click or key press), and it is rendered as a transition (in short
+ * until a second has passed without a tap, click or key press; a tap that began before it was shown, or in
+ * its first half second on the screen, does nothing in it), and it is rendered as a transition (in short
  * slices that let the page respond) into its own layer on the body: it covers the page without moving it.
  */
 export default function ScamNotice() {
@@ -128,6 +174,8 @@ export default function ScamNotice() {
     };
   }, []);
   const close = () => setOpen(false);
+  const layer = useRef<HTMLDivElement>(null);
+  useTapsBeforeShownIgnored(layer, open);
   // Once closed, the notice leaves the page when its fade has run (the link to the verify page closes it
   // while the next page renders: no layer of it may stay over that page and catch its clicks).
   useEffect(() => {
@@ -144,6 +192,7 @@ export default function ScamNotice() {
   // Its own portal (MUI's would render the dialog synchronously, in one long task, when it mounts).
   return createPortal(
     <Dialog
+      ref={layer}
       disablePortal
       open={open}
       onClose={close}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeScamNotice, staffSignIn, tinyPdf, uniqueTag } from './public-support';
+import { closeScamNotice, staffSignIn, tapInNotice, tinyPdf, uniqueTag } from './public-support';
 import { firstRecord, rememberServerHeading, watch } from './ssr-support';
 
 /*
@@ -16,8 +16,9 @@ const NOTICE = {
 async function closeNoticeIn(page: Page, locale: 'gu' | 'hi') {
   const dialog = page.getByRole('dialog', { name: NOTICE[locale].title });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: NOTICE[locale].close }).click();
-  await expect(dialog).toBeHidden();
+  await tapInNotice(dialog.getByRole('button', { name: NOTICE[locale].close }), () =>
+    expect(dialog).toBeHidden({ timeout: 1000 }),
+  );
 }
 
 test('every public page in Gujarati and Hindi is rendered in its language and hydrates cleanly', async ({
@@ -114,8 +115,9 @@ test("from the scam notice to the agency's registration in two clicks, in Englis
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: /Beware of job scams/ });
   await expect(dialog).toContainText(number);
-  await dialog.getByRole('link', { name: 'How to check that we are genuine' }).click();
-  await expect(page).toHaveURL(/\/verify$/);
+  await tapInNotice(dialog.getByRole('link', { name: 'How to check that we are genuine' }), () =>
+    expect(page).toHaveURL(/\/verify$/, { timeout: 1000 }),
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify Us');
   await expect(page.getByTestId('certificate-number')).toHaveText(number);
   await expect(page.getByRole('link', { name: 'Open eMigrate (emigrate.gov.in)' })).toHaveAttribute(
@@ -126,8 +128,9 @@ test("from the scam notice to the agency's registration in two clicks, in Englis
 
   await page.goto('/gu/');
   const gu = page.getByRole('dialog', { name: NOTICE.gu.title });
-  await gu.getByRole('link', { name: NOTICE.gu.verify }).click();
-  await expect(page).toHaveURL(/\/gu\/verify$/);
+  await tapInNotice(gu.getByRole('link', { name: NOTICE.gu.verify }), () =>
+    expect(page).toHaveURL(/\/gu\/verify$/, { timeout: 1000 }),
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('અમને ચકાસો');
   await expect(page.getByTestId('certificate-number')).toHaveText(number);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeScamNotice } from './public-support';
+import { closeScamNotice, tapInNotice } from './public-support';
 
 test.describe('public navigation (desktop)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -137,8 +137,9 @@ test.describe('scam notice', () => {
       await page.keyboard.press('Tab');
       expect(await notice.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
-    await notice.getByRole('button', { name: 'Close' }).click();
-    await expect(notice).toBeHidden();
+    await tapInNotice(notice.getByRole('button', { name: 'Close' }), () =>
+      expect(notice).toBeHidden({ timeout: 1000 }),
+    );
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'About' }).click();
@@ -152,7 +153,43 @@ test.describe('scam notice', () => {
 
     await page.reload();
     await expect(notice).toBeVisible();
-    await notice.getByRole('button', { name: 'I Understand' }).click();
+    await tapInNotice(notice.getByRole('button', { name: 'I Understand' }), () =>
+      expect(notice).toBeHidden({ timeout: 1000 }),
+    );
+  });
+
+  test('ignores a tap that came down before it was shown (aimed at the page it covers), answers the next', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const notice = page.getByRole('dialog', { name: /Beware of job scams/ });
+    await expect(notice).toBeVisible();
+    await page.waitForTimeout(1000);
+    // A phone whose main thread was busy as the notice opened: the taps reach the page only now, with the
+    // time the finger came down (2 s ago, before the notice was there). Neither its button nor its
+    // backdrop acts on them.
+    const cdp = await page.context().newCDPSession(page);
+    const tapDownAt = async (x: number, y: number, seconds: number) => {
+      for (const type of ['mousePressed', 'mouseReleased'] as const)
+        await cdp.send('Input.dispatchMouseEvent', {
+          type,
+          x,
+          y,
+          button: 'left',
+          clickCount: 1,
+          timestamp: seconds,
+        });
+    };
+    const understand = notice.getByRole('button', { name: 'I Understand' });
+    const box = await understand.boundingBox();
+    if (!box) throw new Error('The notice has no button to tap.');
+    const early = Date.now() / 1000 - 2;
+    await tapDownAt(box.x + box.width / 2, box.y + box.height / 2, early);
+    await tapDownAt(4, 4, early);
+    await page.waitForTimeout(500);
+    await expect(notice).toBeVisible();
+    // A tap made now, with the notice on the screen for a while, closes it at once.
+    await understand.click();
     await expect(notice).toBeHidden();
   });
 });

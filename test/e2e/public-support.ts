@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { apiSignIn } from './totp-support';
 
@@ -26,12 +26,25 @@ export function tinyPdf(): Buffer {
 
 export const uniqueTag = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
+/**
+ * Taps `target` in the scam notice, as a person would, until `done` holds. The notice ignores taps in its
+ * first moment on the screen (a finger that was aiming at the page it covers): a click that comes as soon
+ * as it shows is not answered, and the person taps again.
+ */
+export async function tapInNotice(target: Locator, done: () => Promise<unknown>) {
+  await expect(async () => {
+    if (await target.isVisible()) await target.click({ timeout: 2000 });
+    await done();
+  }).toPass({ timeout: 15_000 });
+}
+
 /** The scam notice opens on every page load for visitors; close it with "I Understand". */
 export async function closeScamNotice(page: Page) {
   const dialog = page.getByRole('dialog', { name: /Beware of job scams/ });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'I Understand' }).click();
-  await expect(dialog).toBeHidden();
+  await tapInNotice(dialog.getByRole('button', { name: 'I Understand' }), () =>
+    expect(dialog).toBeHidden({ timeout: 1000 }),
+  );
 }
 
 /** Whether React has hydrated a server-rendered element (it keeps its fiber on the node once it has). */

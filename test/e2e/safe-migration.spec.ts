@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeScamNotice } from './public-support';
+import { closeScamNotice, tapInNotice } from './public-support';
 import { watch } from './ssr-support';
 
 interface JobRow {
@@ -56,10 +56,10 @@ test('a job abroad shows the safe-migration card, from the server and after hydr
   // Hydrated in Gujarati: same text (country names from Intl), no warnings.
   const gu = watch(page);
   await page.goto(`/gu/job-detail/${job.id}`);
-  await page
-    .getByRole('dialog', { name: 'નોકરીની છેતરપિંડીથી સાવધાન' })
-    .getByRole('button', { name: 'સમજાઈ ગયું' })
-    .click();
+  const notice = page.getByRole('dialog', { name: 'નોકરીની છેતરપિંડીથી સાવધાન' });
+  await tapInNotice(notice.getByRole('button', { name: 'સમજાઈ ગયું' }), () =>
+    expect(notice).toBeHidden({ timeout: 1000 }),
+  );
   await expect(page.getByRole('region', { name: /સુરક્ષિત રીતે વિદેશ જાઓ/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(gu.messages).toEqual([]);
