@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { login, PDF } from './admin-support';
+import { dismissScamNotice, login, PDF } from './admin-support';
 
 interface DashboardAnswer {
   data: {
@@ -48,8 +48,7 @@ test('an application through a WhatsApp-tagged link in Hindi counts under WhatsA
   };
   const job = jobs[0];
   await visitor.goto(`/hi/job-detail/${job.id}?src=whatsapp`);
-  const notice = visitor.getByRole('button', { name: 'समझ में आ गया' });
-  await notice.click({ timeout: 5000 }).catch(() => undefined);
+  await dismissScamNotice(visitor);
   await visitor.getByRole('button', { name: 'आवेदन करें' }).first().click();
   const dialog = visitor.getByRole('dialog');
   const stamp = `${Date.now()}`.slice(-7);
