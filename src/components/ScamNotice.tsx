@@ -96,6 +96,9 @@ function whenVisitorIsFree(callback: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
+/** How long after the notice is shown a tap on it still counts as aimed at the page (see below). */
+export const TAP_GUARD_MS = 500;
+
 /**
  * Makes `layer` ignore a tap that began before it was on the screen: that finger was aimed at the page it
  * covers. On a slow phone the notice's render holds the main thread, taps made meanwhile wait, and when they
@@ -107,8 +110,6 @@ function whenVisitorIsFree(callback: () => void): () => void {
  * a call.
  * Keys work at once. Listens from the commit (a layout effect), before any waiting tap can be handled.
  */
-export const TAP_GUARD_MS = 500;
-
 function useTapsBeforeShownIgnored(layer: RefObject<HTMLElement>, open: boolean) {
   useLayoutEffect(() => {
     const element = layer.current;
