@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants, type BrotliOptions } from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { optimize, type Compiler, type Configuration, type Module } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
@@ -242,7 +244,9 @@ const webConfig = (
           })),
         ],
       }),
-      ...(production ? [new ChunkGroupManifestPlugin(), new ClientManifestPlugin()] : []),
+      ...(production
+        ? [new ChunkGroupManifestPlugin(), new ClientManifestPlugin(), ...precompressedCopies()]
+        : []),
     ],
     devServer: {
       port: 8080,
@@ -255,6 +259,32 @@ const webConfig = (
       ],
     },
   };
+};
+
+/*
+ * Each text file of the build also as `.br` (brotli at its strongest) and `.gz` (gzip -9), made once here:
+ * the server sends the copy the browser accepts (@fastify/static's `preCompressed`). Compressing on each
+ * request has to be quick (brotli level 4), and its copy of the job page's first scripts was 22 KB (14%)
+ * larger, about 0.1 s more on a slow phone's 1.6 Mbps.
+ */
+const precompressedCopies = () => {
+  const test = /\.(js|css|html|svg|webmanifest)$/;
+  return [
+    new CompressionPlugin<BrotliOptions>({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+      },
+    }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: zlibConstants.Z_BEST_COMPRESSION },
+    }),
+  ];
 };
 
 /** The browser's build and, for production, the render entry the server loads (`npm run build:web`). */

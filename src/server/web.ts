@@ -19,8 +19,12 @@ const PLACEHOLDER_PAGE = `<!doctype html>
 </html>
 `;
 
+/** The suffixes of the build's compressed copies of its files (see webpack.config.ts). */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 function cacheHeaderFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A compressed copy is cached as the file it stands for.
+  const name = path.basename(filePath).replace(COMPRESSED_COPY, '');
   if (name.endsWith('.html')) return 'no-cache';
   if (HASHED_ASSET.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
@@ -75,8 +79,12 @@ export async function registerWeb(
     // not-found handler and its renderer, without looking for a file of that name on disk first (a stat
     // and a directory read per page request, most of a cached page's cost).
     wildcard: false,
-    // The site answers these itself (site.ts); a built file of that name is not a second route.
-    globIgnore: ['robots.txt', 'sitemap*.xml'],
+    // The site answers these itself (site.ts); a built file of that name is not a second route. The
+    // build's compressed copies are not routes of their own either: each is sent in its file's place.
+    globIgnore: ['robots.txt', 'sitemap*.xml', '**/*.br', '**/*.gz'],
+    // The copy the browser accepts (brotli, then gzip), compressed at build time at the strongest level;
+    // a file without one is compressed on the fly (@fastify/compress).
+    preCompressed: true,
     cacheControl: false,
     etag: true,
     lastModified: true,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import { SERVER_FAULT_MESSAGE } from '../../src/server/app';
 import { createJob, databaseTargets, pngLogo, signIn, startTestServer, type TestServer } from './helpers';
@@ -105,6 +106,7 @@ describe.each(databaseTargets)('files, errors and the website on $name', (target
 });
 
 describe('the built website', () => {
+  const frameworkSource = `window.framework = ${JSON.stringify('react '.repeat(2000))};`;
   let server: TestServer;
   let webDir: string;
   beforeAll(async () => {
@@ -116,6 +118,17 @@ describe('the built website', () => {
     );
     fs.writeFileSync(path.join(webDir, 'assets', 'main.0a1b2c3d4e.js'), 'console.log("app")');
     fs.writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *');
+    // A script with the build's compressed copies beside it (webpack.config.ts), and one without.
+    fs.writeFileSync(path.join(webDir, 'assets', 'framework.5f6e7d8c9b.js'), frameworkSource);
+    fs.writeFileSync(
+      path.join(webDir, 'assets', 'framework.5f6e7d8c9b.js.br'),
+      zlib.brotliCompressSync(frameworkSource),
+    );
+    fs.writeFileSync(
+      path.join(webDir, 'assets', 'framework.5f6e7d8c9b.js.gz'),
+      zlib.gzipSync(frameworkSource),
+    );
+    fs.writeFileSync(path.join(webDir, 'assets', 'later.1a2b3c4d5e.js'), frameworkSource);
     server = await startTestServer(databaseTargets[0], { webDir });
   });
   afterAll(async () => {
@@ -135,6 +148,40 @@ describe('the built website', () => {
 
     const robots = await server.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("sends the build's compressed copy of a file in the coding the browser accepts, cached as the file", async () => {
+    const url = '/assets/framework.5f6e7d8c9b.js';
+    const copy = (suffix: string) =>
+      fs.readFileSync(path.join(webDir, `assets/framework.5f6e7d8c9b.js${suffix}`));
+    const asked = (encoding: string) =>
+      server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+
+    for (const [encoding, coding, suffix] of [
+      ['gzip, deflate, br, zstd', 'br', '.br'],
+      ['gzip, deflate', 'gzip', '.gz'],
+    ]) {
+      const response = await asked(encoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(coding);
+      expect(response.headers['content-type']).toMatch(/^application\/javascript|^text\/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.rawPayload.equals(copy(suffix))).toBe(true);
+    }
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(frameworkSource);
+
+    // A file without copies is compressed as it is sent; the copies are no addresses of their own.
+    const uncopied = await server.app.inject({
+      method: 'GET',
+      url: '/assets/later.1a2b3c4d5e.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(uncopied.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(uncopied.rawPayload).toString()).toBe(frameworkSource);
+    expect((await server.app.inject({ method: 'GET', url: `${url}.br` })).statusCode).toBe(404);
   });
 
   it('answers client-side routes with index.html, but not API paths', async () => {
