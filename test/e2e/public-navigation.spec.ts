@@ -157,4 +157,68 @@ test.describe('scam notice', () => {
       expect(notice).toBeHidden({ timeout: 1000 }),
     );
   });
+
+  test('ignores taps that came down before it showed or in its first 500 ms, answers a later one', async ({
+    page,
+  }) => {
+    type Timed = Window & { noticeEnteredAt?: number; pointerDowns?: number[] };
+    // The page's own clock: when the notice entered the page (epoch ms) and when each finger came down.
+    await page.addInitScript(() => {
+      const timed = window as Timed;
+      timed.pointerDowns = [];
+      window.addEventListener('pointerdown', (event) => timed.pointerDowns?.push(event.timeStamp), true);
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('[aria-labelledby="scam-notice-title"]')) return;
+        timed.noticeEnteredAt = performance.timeOrigin + performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    const notice = page.getByRole('dialog', { name: /Beware of job scams/ });
+    await expect(notice).toBeVisible();
+    const { enteredAt, timeOrigin } = await page.evaluate(() => ({
+      enteredAt: (window as Timed).noticeEnteredAt ?? NaN,
+      timeOrigin: performance.timeOrigin,
+    }));
+    expect(enteredAt).toBeGreaterThan(timeOrigin);
+
+    // A phone whose main thread was busy as the notice opened: taps reach the page late, each with the time
+    // its finger came down (the CDP event's timestamp, in epoch seconds).
+    const cdp = await page.context().newCDPSession(page);
+    const tapDownAt = async (x: number, y: number, epochMs: number) => {
+      for (const type of ['mousePressed', 'mouseReleased'] as const)
+        await cdp.send('Input.dispatchMouseEvent', {
+          type,
+          x,
+          y,
+          button: 'left',
+          clickCount: 1,
+          timestamp: epochMs / 1000,
+        });
+    };
+    const understand = notice.getByRole('button', { name: 'I Understand' });
+    const box = await understand.boundingBox();
+    if (!box) throw new Error('The notice has no button to tap.');
+    const tapTimes = [enteredAt - 300, enteredAt - 300, enteredAt + 100];
+    // Aimed at the page before the notice came: on its button and on its backdrop; then one on its
+    // button in its first 500 ms, a finger already on its way.
+    await tapDownAt(box.x + box.width / 2, box.y + box.height / 2, tapTimes[0]);
+    await tapDownAt(4, 4, tapTimes[1]);
+    await tapDownAt(box.x + box.width / 2, box.y + box.height / 2, tapTimes[2]);
+    // The taps reached the page with those times (within the clocks' rounding)...
+    const downs = await page.evaluate(() => (window as Timed).pointerDowns ?? []);
+    expect(downs).toHaveLength(3);
+    downs.forEach((down, index) => expect(Math.abs(timeOrigin + down - tapTimes[index])).toBeLessThan(50));
+    // ...and none of them acted.
+    await page.waitForTimeout(300);
+    await expect(notice).toBeVisible();
+
+    // A tap made now, with the notice on the screen past its first 500 ms, closes it at once.
+    await page.waitForFunction(
+      (entered) => performance.timeOrigin + performance.now() > entered + 1000,
+      enteredAt,
+    );
+    await understand.click();
+    await expect(notice).toBeHidden({ timeout: 1000 });
+  });
 });
