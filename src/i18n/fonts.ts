@@ -3,7 +3,14 @@
  * their npm packages as the script's own subset (woff2, only the Gujarati or Devanagari code points, so Latin
  * text keeps the system font). English pages load neither. The server writes the `@font-face` rule and a
  * preload of its file into the head of a Gujarati or Hindi page, so the text paints in its final font at
- * once (`font-display: swap` if the font is late).
+ * once.
+ *
+ * `font-display: block`: the script's letters wait (at most 3 s) for the font, which the preload brings early.
+ * With `swap`, on a device without a Gujarati or Devanagari font of its own, Chromium laid the server's text
+ * out in a fallback's empty boxes before the font came and kept the boxes after it had loaded (seen on
+ * /gu/job-detail/1: every Gujarati word but one stayed boxes; the preload did not prevent it, since the
+ * first layout comes before any font file can arrive). Latin text is outside the font's `unicode-range` and
+ * paints at once either way.
  *
  * One weight, the regular: bold and semi-bold text (headings, buttons, labels) is the browser's synthesized
  * bold of it. The bold file was as large again (Gujarati 37 KB, Devanagari 54 KB): on a slow phone's 1.6 Mbps
@@ -42,10 +49,9 @@ export function fontHeadTags(locale: Locale): string {
   if (!font) return '';
   // The one face (400) serves every weight; the browser emboldens it for 600 and 700 (font-synthesis).
   const face =
-    `@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;font-weight:400;` +
+    `@font-face{font-family:'${font.family}';font-style:normal;font-display:block;font-weight:400;` +
     `src:url(${font.file}) format('woff2');unicode-range:${font.unicodeRange}}`;
-  // Preloaded: text laid out before its font arrived was seen to keep a fallback's empty boxes in Chromium
-  // even after the font loaded; with the font there at first layout it never is.
+  // Preloaded, so the letters wait as little as can be.
   const preload = `<link rel="preload" href="${font.file}" as="font" type="font/woff2" crossorigin>`;
   return [preload, `<style>${face}</style>`].join('\n');
 }
