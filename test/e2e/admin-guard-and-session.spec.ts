@@ -60,6 +60,9 @@ test('when the server session has ended, the next protected action goes to /logi
   context,
 }) => {
   await login(page);
+  // The Jobs page's own requests done first: one still in flight when the cookie goes would take the page to
+  // /login before the click this test makes (seen once in CI: the click then waited for a link that was gone).
+  await page.waitForLoadState('networkidle');
   await context.clearCookies();
   await page
     .getByRole('navigation', { name: 'Back office' })
