@@ -168,29 +168,32 @@ const CALL_TAPPED = `(window.__bench && window.__bench.callTapped) || ''`;
 
 /** The Apply button's text in the three languages. */
 const APPLY_TEXT = /^(Apply Jobs|અરજી કરો|आवेदन करें)$/;
-/**
- * Where Apply is, or null: one query in the page, as for the notice below. A locator with a 50 ms timeout
- * found it only once the page had quietened: at the CPU slowdown that emulates Lighthouse's mid-tier phone
- * on a fast host (about 10x), the bench's first tap came at 5.7 s, though Apply showed at 0.8 s.
- */
-const APPLY_BOX = `(() => {
-  const pattern = ${APPLY_TEXT.toString()};
-  const apply = [...document.querySelectorAll('a, button')].find((element) => pattern.test(element.textContent.trim()));
-  if (!apply) return null;
-  const box = apply.getBoundingClientRect();
+
+/** A box on the screen (viewport coordinates), or null. */
+type Box = { x: number; y: number; width: number; height: number } | null;
+/** Code for the page: the box of the element `find` (an expression) gives, or null when none is shown. */
+const shownBox = (find: string) => `(() => {
+  const element = ${find};
+  if (!element) return null;
+  const box = element.getBoundingClientRect();
   return box.width > 0 && box.height > 0 ? { x: box.x, y: box.y, width: box.width, height: box.height } : null;
 })()`;
 /**
- * Where the scam notice's "I Understand" is (any language), or null: one CSS query. A role locator has to
- * work out the accessible name of every element, which a busy page at 4x answers too late (the bench then
- * tapped Apply's old place for over half a second with the notice in front of it).
+ * Where Apply is: one query in the page, as for the notice below. A locator with a 50 ms timeout found it
+ * only once the page had quietened: at the CPU slowdown that emulates Lighthouse's mid-tier phone on a fast
+ * host (about 10x), the bench's first tap came at 5.7 s, though Apply showed at 0.8 s.
  */
-const NOTICE_BUTTON_BOX = `(() => {
-  const button = document.querySelector('[role="dialog"][aria-labelledby="scam-notice-title"] .MuiDialogActions-root button');
-  if (!button) return null;
-  const box = button.getBoundingClientRect();
-  return box.width > 0 && box.height > 0 ? { x: box.x, y: box.y, width: box.width, height: box.height } : null;
-})()`;
+const APPLY_BOX = shownBox(
+  `[...document.querySelectorAll('a, button')].find((element) => ${APPLY_TEXT.toString()}.test(element.textContent.trim()))`,
+);
+/**
+ * Where the scam notice's "I Understand" is (any language): one CSS query. A role locator has to work out
+ * the accessible name of every element, which a busy page at 4x answers too late (the bench then tapped
+ * Apply's old place for over half a second with the notice in front of it).
+ */
+const NOTICE_BUTTON_BOX = shownBox(
+  `document.querySelector('[role="dialog"][aria-labelledby="scam-notice-title"] .MuiDialogActions-root button')`,
+);
 
 async function measureTap(browser: Browser, url: string, label: string): Promise<number | null> {
   const { context, page } = await throttledPage(browser);
@@ -198,7 +201,6 @@ async function measureTap(browser: Browser, url: string, label: string): Promise
     const t0 = Date.now();
     void page.goto(url, { waitUntil: 'commit', timeout: 60_000 }).catch(() => undefined);
     // Where Apply was last seen: tapped again while the page is too busy to say where it is now.
-    type Box = { x: number; y: number; width: number; height: number } | null;
     let applyBox: Box = null;
     while (Date.now() - t0 < LIMIT_MS) {
       try {
