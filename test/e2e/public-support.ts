@@ -29,9 +29,12 @@ export const uniqueTag = (label: string) => `${label}-${Date.now()}-${Math.floor
 /**
  * Taps `target` in the scam notice, as a person would, until `done` holds. The notice ignores taps in its
  * first moment on the screen (a finger that was aiming at the page it covers): a click that comes as soon
- * as it shows is not answered, and the person taps again.
+ * as it shows is not answered, and the person taps again. Waits for `target` to show first.
  */
 export async function tapInNotice(target: Locator, done: () => Promise<unknown>) {
+  // The notice first has to show: `done` (the notice hidden) would hold at once on a page still loading,
+  // and the notice, opening later, would then hide the page from the test.
+  await expect(target).toBeVisible();
   await expect(async () => {
     if (await target.isVisible()) await target.click({ timeout: 2000 });
     await done();
