@@ -13,6 +13,9 @@ describe('the script fonts of the Gujarati and Hindi pages', () => {
     expect(face).toContain(`font-family:'${family}'`);
     // With `swap`, a device without the script's own font kept a fallback's empty boxes after the font came.
     expect(face).toContain('font-display:block');
+    // The same face on the device first, then the file: a device that has it does not wait.
+    expect(face).toContain(`src:local('${family}'),`);
+    expect(face.indexOf('local(')).toBeLessThan(face.indexOf('url(test-file-stub)'));
     // Only the script's letters: Latin text keeps the system font and paints at once.
     expect(face).toContain(range);
     expect(face).not.toMatch(/U\+0000|U\+0020-007F/);
