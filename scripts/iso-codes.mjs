@@ -24,11 +24,14 @@ export function currencyCodes() {
     .sort();
 }
 
+/** A YAML 1.1 reader takes `NO`, `Y`, `off` and the like unquoted for booleans: those are quoted. */
+const yaml11Safe = (code) => (/^(y|n|yes|no|on|off|true|false|null)$/i.test(code) ? `'${code}'` : code);
+
 /** openapi.yaml with the enum line of `schemaName` replaced by `codes`. */
 export function withCodes(text, schemaName, codes) {
   const pattern = new RegExp(`(\\n    ${schemaName}:\\n(?:      .*\\n)*?      enum:)\\s*\\[[^\\]]*\\]`);
   if (!pattern.test(text)) throw new Error(`openapi.yaml: ${schemaName} has no enum list.`);
-  return text.replace(pattern, `$1 [${codes.join(', ')}]`);
+  return text.replace(pattern, `$1 [${codes.map(yaml11Safe).join(', ')}]`);
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
