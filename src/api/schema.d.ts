@@ -242,6 +242,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/user/notices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What the back office's banner warns of
+     * @description The server's state every staff screen warns of while it lasts (`mailOffNotice`, `publicUrlNotice`); `public_url_unset` is told to Administrators only.
+     */
+    get: operations['getServerNotices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/job': {
     parameters: {
       query?: never;
@@ -1288,7 +1308,7 @@ export interface paths {
     put?: never;
     /**
      * Invite a person to the back office
-     * @description Creates an account without a password (`invited`) and queues an e-mail through the outbox with a single-use link, valid 24 hours, to the page where the person chooses a password (`acceptInvitation`). Only a SHA-256 hash of the link's token is stored. An e-mail address that already has an account is refused (400 `staffEmailTaken`).
+     * @description Creates an account without a password (`invited`) and queues an e-mail through the outbox with a single-use link, valid 24 hours, to the page where the person chooses a password (`acceptInvitation`). Only a SHA-256 hash of the link's token is stored. An e-mail address that already has an account is refused (400 `staffEmailTaken`). Without a mail transport (no `SMTP_URL`) the answer says so and carries the same link (`link`), for this Administrator to pass on; the audit entry records that it was shown. With one, the link is never in the answer.
      */
     post: operations['inviteStaffMember'];
     delete?: never;
@@ -1311,9 +1331,52 @@ export interface paths {
     put?: never;
     /**
      * Send an invitation again
-     * @description Issues a new single-use link (24 hours) to a person who has not accepted their invitation yet and queues it by e-mail; every earlier link of theirs stops working. A person who already has a password is refused (400 `invitationNotPending`).
+     * @description Issues a new single-use link (24 hours) to a person who has not accepted their invitation yet and queues it by e-mail; every earlier link of theirs stops working. A person who already has a password is refused (400 `invitationNotPending`). Without a mail transport the answer carries the link, as `inviteStaffMember`'s does.
      */
     post: operations['resendStaffInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/{id}/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Give a colleague a link to choose a new password
+     * @description An Administrator's forgot-password for a colleague. Issues the same single-use link (30 minutes) as `requestPasswordReset` and queues it by e-mail; their earlier reset links stop working. Without a mail transport the answer carries the link (`link`) for this Administrator to pass on; with one, it never does. Audited (`password-reset-issued`, and whether the link was shown). A person without a password yet (400 `passwordResetNotAccepted`) or a disabled account (400 `passwordResetDisabled`) is refused.
+     */
+    post: operations['issueStaffPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invitations/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Whether an invitation link can still be used
+     * @description Public. Answers whether the link's token can still choose a password, before the person types one. An unknown, replaced, used or expired link is refused with the same sentences as `acceptInvitation` (400 `invitationInvalid`, `invitationUsed`, `invitationExpired`). Changes nothing.
+     */
+    post: operations['checkInvitation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1394,8 +1457,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The audit trail
-     * @description Entries of the audit trail, newest first, at most `maxItems` of `AuditEntries`, optionally only those of a person (part of the name, any case), one action and a range of days (UTC, both days included). No operation changes or deletes entries; the daily retention run removes those older than `AUDIT_RETENTION_DAYS`.
+     * One page of the audit trail
+     * @description Entries of the audit trail, newest first, one page at a time with how many match (`total`), optionally only those of a person (part of the name, any case), one action, a range of days (UTC, both days included) and a search `q`. Refused sign-ins (`sign-in-failed`, `sign-in-locked`) are counted, one entry per action, address, account and minute with the number of attempts (`count`). No operation changes or deletes entries; the daily retention run removes those older than `AUDIT_RETENTION_DAYS`.
      */
     get: operations['listAuditEntries'];
     put?: never;
@@ -1415,7 +1478,7 @@ export interface paths {
     };
     /**
      * The audit trail as CSV
-     * @description The same entries as `GET /audit` with the same filters, as a UTF-8 CSV file with a byte-order mark, offered as a download.
+     * @description The entries `GET /audit` finds with the same filters, newest first, at most `maxItems` of `AuditEntries` (narrow the filters for older ones), as a UTF-8 CSV file with a byte-order mark, offered as a download.
      */
     get: operations['exportAuditEntries'];
     put?: never;
@@ -2101,7 +2164,7 @@ export interface components {
      */
     VisaType: 'employment' | 'visit' | 'tourist' | 'student' | 'other';
     /**
-     * @description What an audit entry records. `sign-in`, `sign-in-failed` (wrong e-mail or password, or a disabled account) and `sign-in-locked` (refused by the sign-in limits); `create`, `update` and `delete` of a record; `status-change`, `note-added`, `export`, `resume-opened` (a staff member downloaded or viewed an applicant's resume) and `erase` (a candidate's records) in the pipeline; `retention-run` (the daily erasure, by nobody); `invite` and `resend-invitation` of a staff member (by an Administrator) and `accept-invitation` (by the invited person, who chose a password); `second-factor-enrolled`, `code-failed` (a wrong code), `code-replayed` (a TOTP code used a second time), `recovery-code-used`, `recovery-codes-renewed`, `password-changed`, `password-reset-requested`, `password-reset`, `sessions-ended` (by the person, on My account) and `second-factor-reset` (by an Administrator).
+     * @description What an audit entry records. `sign-in`, `sign-in-failed` (wrong e-mail or password, or a disabled account) and `sign-in-locked` (refused by the sign-in limits); `create`, `update` and `delete` of a record; `status-change`, `note-added`, `export`, `resume-opened` (a staff member downloaded or viewed an applicant's resume) and `erase` (a candidate's records) in the pipeline; `retention-run` (the daily erasure, by nobody); `invite` and `resend-invitation` of a staff member (by an Administrator) and `accept-invitation` (by the invited person, who chose a password); `second-factor-enrolled`, `code-failed` (a wrong code), `code-replayed` (a TOTP code used a second time), `recovery-code-used`, `recovery-codes-renewed`, `password-changed`, `password-reset-requested`, `password-reset`, `password-reset-issued` (an Administrator gave a colleague a reset link), `sessions-ended` (by the person, on My account) and `second-factor-reset` (by an Administrator).
      * @enum {string}
      */
     AuditAction:
@@ -2128,6 +2191,7 @@ export interface components {
       | 'password-changed'
       | 'password-reset-requested'
       | 'password-reset'
+      | 'password-reset-issued'
       | 'sessions-ended'
       | 'second-factor-reset';
     StaffMember: {
@@ -2139,6 +2203,8 @@ export interface components {
       invited: boolean;
       /** @description False for a disabled account (it cannot sign in) */
       enabled: boolean;
+      /** @description How many live sessions the person has now (given in the list, `GET /staff`); disabling the account ends them */
+      sessions?: number;
       created_at: string;
     };
     /** @description A password a person chooses. 12 to 128 characters (Unicode code points), any characters, no composition rules; the server also refuses a password on its list of common or leaked passwords (400 `passwordCommon`). */
@@ -2147,6 +2213,22 @@ export interface components {
       name: components['schemas']['RequiredShortText'];
       email: components['schemas']['EmailText'];
       role: components['schemas']['StaffRole'];
+    };
+    InvitationToken: {
+      /** @description The token of the invitation link (its `token` query value) */
+      token: string;
+    };
+    /** @description Only without a mail transport (no `SMTP_URL`) and only to the Administrator who issued it, once - the single-use link the queued e-mail carries, to pass on by hand */
+    HandedLink: string;
+    LinkIssued: {
+      message: string;
+      link?: components['schemas']['HandedLink'];
+    };
+    ServerNotices: {
+      /** @description No mail transport is configured (no `SMTP_URL`); e-mail only waits in the outbox */
+      mail_off: boolean;
+      /** @description A live site (`NODE_ENV=production`) without `PUBLIC_URL`; told to Administrators only (false for other roles) */
+      public_url_unset: boolean;
     };
     InvitationAcceptance: {
       /** @description The token of the invitation link (its `token` query value) */
@@ -2157,8 +2239,14 @@ export interface components {
       role: components['schemas']['StaffRole'];
       enabled: boolean;
     };
-    /** @description Audit entries, newest first; at most `maxItems` (narrow the filters to see older ones) */
+    /** @description Audit entries, newest first; at most `maxItems` in a CSV export (narrow the filters to see older ones) */
     AuditEntries: components['schemas']['AuditEntry'][];
+    AuditPage: {
+      /** @description The page's entries, newest first */
+      data: components['schemas']['AuditEntry'][];
+      /** @description How many entries match the filters */
+      total: number;
+    };
     AuditEntry: {
       id: number;
       /** @description When, in UTC (`YYYY-MM-DD HH:MM:SS`) */
@@ -2174,8 +2262,12 @@ export interface components {
       resource: string;
       /** @description The record's id (a mail template's status), when the action concerns one record */
       record_id: string | null;
+      /** @description Who a `staff` or `session` record is, as `Name <e-mail>` today; null for other records and for an account that no longer exists */
+      record_name: string | null;
       /** @description Field names and values of the change; never passwords, tokens or file contents */
       summary: string;
+      /** @description How many attempts the entry stands for (refused sign-ins are counted per action, address, account and minute); 1 for every other entry */
+      count: number;
     };
     /**
      * Format: date
@@ -3155,6 +3247,8 @@ export interface components {
     AuditFrom: components['schemas']['CalendarDate'];
     /** @description Only entries up to this day (UTC, included) */
     AuditTo: components['schemas']['CalendarDate'];
+    /** @description Only entries whose person's name, summary or address contains this (any case) */
+    AuditSearch: components['schemas']['ShortText'];
   };
   requestBodies: never;
   headers: never;
@@ -3477,6 +3571,28 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SessionUser'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getServerNotices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The notices */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServerNotices'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -5121,6 +5237,7 @@ export interface operations {
           'application/json': {
             message: string;
             data: components['schemas']['StaffMember'];
+            link?: components['schemas']['HandedLink'];
           };
         };
       };
@@ -5142,19 +5259,77 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Sent again */
+      /** @description Queued again */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Message'];
+          'application/json': components['schemas']['LinkIssued'];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  issueStaffPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The link is queued (and, without a mail transport, shown) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinkIssued'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  checkInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvitationToken'];
+      };
+    };
+    responses: {
+      /** @description The link can be used */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The invited person's name */
+            name: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   acceptInvitation: {
@@ -5258,6 +5433,12 @@ export interface operations {
         from?: components['parameters']['AuditFrom'];
         /** @description Only entries up to this day (UTC, included) */
         to?: components['parameters']['AuditTo'];
+        /** @description Only entries whose person's name, summary or address contains this (any case) */
+        q?: components['parameters']['AuditSearch'];
+        /** @description The page, from 1 (default 1) */
+        page?: number;
+        /** @description Entries per page (default 100) */
+        page_size?: number;
       };
       header?: never;
       path?: never;
@@ -5265,15 +5446,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The entries */
+      /** @description The page, and how many entries match */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            data: components['schemas']['AuditEntries'];
-          };
+          'application/json': components['schemas']['AuditPage'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -5292,6 +5471,8 @@ export interface operations {
         from?: components['parameters']['AuditFrom'];
         /** @description Only entries up to this day (UTC, included) */
         to?: components['parameters']['AuditTo'];
+        /** @description Only entries whose person's name, summary or address contains this (any case) */
+        q?: components['parameters']['AuditSearch'];
       };
       header?: never;
       path?: never;

@@ -79,6 +79,21 @@ describe.each(databaseTargets)('staff accounts on $name', (target) => {
     ]);
   });
 
+  it('says how many sessions each person has, for the Staff screen\'s "This ends their 2 sessions now"', async () => {
+    const id = await person('sam@agency.example', 'editor');
+    const count = async () => {
+      const list = await server.app.inject({ method: 'GET', url: '/api/staff', headers: { cookie: admin } });
+      expectContractShape(list, 'listStaff');
+      return (list.json().data as { id: number; sessions: number }[]).find((row) => row.id === id)?.sessions;
+    };
+    expect(await count()).toBe(0);
+    await signIn(server.app, 'sam@agency.example', PASSWORD);
+    await signIn(server.app, 'sam@agency.example', PASSWORD);
+    expect(await count()).toBe(2);
+    expect((await put(id, { role: 'editor', enabled: false })).statusCode).toBe(200);
+    expect(await count()).toBe(0);
+  });
+
   it('keeps one enabled Administrator: the last cannot be disabled or demoted, and nothing is recorded', async () => {
     const self = await server.app.db
       .selectFrom('users')

@@ -126,6 +126,22 @@ export async function listUserSessions(
   return rows.map((row) => ({ ...row, last_seen_at: row.last_seen_at ?? row.created_at }));
 }
 
+/** How many live sessions each user has (unexpired and used within the idle timeout); absent: none. */
+export async function countLiveSessions(
+  db: Kysely<Database>,
+  now: Date,
+  timeouts: SessionTimeouts,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['user_id', (eb) => eb.fn.countAll<string | number>().as('count')])
+    .where('expires_at', '>', timestampText(now))
+    .where('last_seen_at', '>', timestampText(new Date(now.getTime() - timeouts.idleMs)))
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, Number(row.count)]));
+}
+
 /** Ends one of the user's sessions: false when the user has no such session. */
 export async function deleteUserSession(
   db: Kysely<Database>,

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { components } from '../../api/schema';
-import { publicOrigin } from '../config';
+import { publicOrigin, sessionTimeouts } from '../config';
 import { enqueueMail } from '../services/outbox';
 import { listStaff, type StaffRow } from '../repositories/staff';
+import { countLiveSessions } from '../repositories/sessions';
 import {
   acceptInvitation,
+  checkInvitation,
   INVITATION_TTL_MS,
   inviteStaffMember,
   renewInvitation,
@@ -48,6 +50,19 @@ function newInvitation(server: FastifyInstance) {
   };
 }
 
+/**
+ * The answer to an invitation sent or sent again: "queued", and without a mail transport also that it is
+ * not sent and the link itself, for the Administrator who asked (their answer only; never with mail on).
+ */
+function invitationAnswer(server: FastifyInstance, email: string, link: string) {
+  const queued = message('invitationQueued', { email });
+  if (server.mailOn) return { message: queued };
+  return { message: `${queued} ${message('mailOffQueued')} ${message('linkShownOnce')}`, link };
+}
+
+/** How the link reached the person, for the audit entry: mailed, or shown to the Administrator. */
+const linkDelivery = (server: FastifyInstance) => (server.mailOn ? 'mailed' : 'shown');
+
 const invitationMail = (staff: StaffRow, link: string) => ({
   kind: 'staff-invitation' as const,
   to: staff.email,
@@ -62,7 +77,15 @@ const invitationMail = (staff: StaffRow, link: string) => ({
 /** The Staff screen: accounts are listed and changed, never deleted (their history keeps their names). */
 export const staffHandlers = {
   async listStaff(request) {
-    return { data: (await listStaff(request.server.db)).map(toStaffMember) };
+    const { server } = request;
+    // How many sessions each person has now: the screen's "Disable …? This ends their 2 sessions now."
+    const sessions = await countLiveSessions(server.db, server.clock(), sessionTimeouts(server.config));
+    return {
+      data: (await listStaff(server.db)).map((row) => ({
+        ...toStaffMember(row),
+        sessions: sessions.get(row.id) ?? 0,
+      })),
+    };
   },
 
   async updateStaffMember(request) {
@@ -106,12 +129,17 @@ export const staffHandlers = {
       },
       (outcome) =>
         outcome.outcome === 'invited'
-          ? { action: 'invite', resource: 'staff', recordId: outcome.staff.id, summary: fieldSummary(person) }
+          ? {
+              action: 'invite',
+              resource: 'staff',
+              recordId: outcome.staff.id,
+              summary: fieldSummary({ ...person, link: linkDelivery(server) }),
+            }
           : undefined,
     );
     if (result.outcome === 'taken') throw badRequest(message('staffEmailTaken'));
     server.outboxWorker?.wake();
-    return { message: message('invitationSent', { email: person.email }), data: toStaffMember(result.staff) };
+    return { ...invitationAnswer(server, person.email, link), data: toStaffMember(result.staff) };
   },
 
   async resendStaffInvitation(request) {
@@ -131,14 +159,24 @@ export const staffHandlers = {
               action: 'resend-invitation',
               resource: 'staff',
               recordId: id,
-              summary: fieldSummary({ email: outcome.staff.email }),
+              summary: fieldSummary({ email: outcome.staff.email, link: linkDelivery(server) }),
             }
           : undefined,
     );
     if (result.outcome === 'missing') throw notFound(message('notFound', { noun: 'Staff member' }));
     if (result.outcome === 'not-pending') throw badRequest(message('invitationNotPending'));
     server.outboxWorker?.wake();
-    return { message: message('invitationSent', { email: result.staff.email }) };
+    return invitationAnswer(server, result.staff.email, link);
+  },
+
+  /** Public: whether the link can still be used, asked by the page before it shows the password form. */
+  async checkInvitation(request) {
+    const { server } = request;
+    const result = await checkInvitation(server.db, sessionTokenHash(request.body.token), server.clock());
+    if (result.outcome === 'invalid') throw badRequest(message('invitationInvalid'));
+    if (result.outcome === 'used') throw badRequest(message('invitationUsed'));
+    if (result.outcome === 'expired') throw badRequest(message('invitationExpired'));
+    return { name: result.name };
   },
 
   /** Public: the invited person chooses a password, then sets up the second factor; the audit entry names them. */
