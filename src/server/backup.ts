@@ -2,14 +2,23 @@ import path from 'node:path';
 import { configFromEnv } from './config';
 import { ArchiveError, createBackupFile } from './db/archive';
 
+const USAGE = 'Usage: npm run backup -- [<directory>]  (node dist/server/backup.js ...)';
+
 /**
  * `npm run backup [-- <directory>]` (installed copies: `node dist/server/backup.js [<directory>]`):
  * writes one archive of the database that DATABASE_URL / DATA_DIR names into the directory given,
- * else BACKUP_DIR, else DATA_DIR/backups (SQLite) or ./backups.
+ * else BACKUP_DIR, else DATA_DIR/backups (SQLite) or ./backups. Any option (`--out`, `-o`) or a second
+ * argument answers the usage and exit code 2, so a mistyped command never writes into a folder named
+ * after it.
  */
 async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  if (args.length > 1 || args.some((arg) => arg.startsWith('-'))) {
+    process.stderr.write(`${USAGE}\n`);
+    process.exit(2);
+  }
   const config = configFromEnv();
-  const directory = path.resolve(process.argv[2] ?? config.backupDir ?? 'backups');
+  const directory = path.resolve(args[0] ?? config.backupDir ?? 'backups');
   const started = Date.now();
   const result = await createBackupFile(config, directory);
   const seconds = (Date.now() - started) / 1000;

@@ -12,8 +12,8 @@ const USAGE = 'Usage: npm run restore -- <archive.tar.gz> [--replace]  (node dis
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const replace = args.includes('--replace');
-  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--replace');
-  const files = args.filter((arg) => !arg.startsWith('--'));
+  const unknown = args.filter((arg) => arg.startsWith('-') && arg !== '--replace');
+  const files = args.filter((arg) => !arg.startsWith('-'));
   if (unknown.length > 0 || files.length !== 1) {
     process.stderr.write(`${USAGE}\n`);
     process.exit(2);

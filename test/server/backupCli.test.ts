@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildApp } from '../../src/server/app';
 import type { ServerConfig } from '../../src/server/config';
 import { verifyArchive, type ArchiveManifest } from '../../src/server/db/archive';
@@ -44,12 +45,23 @@ function databaseEnv(config: ServerConfig): Record<string, string> {
   };
 }
 
-function run(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<Run> {
+function run(
+  script: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string>,
+  cwd = root,
+): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(root, 'src/server', `${script}.ts`), ...args],
-      { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+      // tsx by its path, so the command runs from any working directory.
+      [
+        '--import',
+        pathToFileURL(require.resolve('tsx')).href,
+        path.join(root, 'src/server', `${script}.ts`),
+        ...args,
+      ],
+      { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let stdout = '';
     let stderr = '';
@@ -106,7 +118,12 @@ describe('the restore command line', () => {
   it('answers the usage and exit code 2 without an archive, or with an unknown option', async () => {
     const config = testConfig(databaseTargets[0]);
     try {
-      for (const args of [[], ['--force', 'backup.tar.gz'], ['one.tar.gz', 'two.tar.gz']]) {
+      for (const args of [
+        [],
+        ['--force', 'backup.tar.gz'],
+        ['-r', 'backup.tar.gz'],
+        ['one.tar.gz', 'two.tar.gz'],
+      ]) {
         const result = await run('restore', args, databaseEnv(config));
         expect(result.code).toBe(2);
         expect(result.stdout).toBe('');
@@ -114,6 +131,31 @@ describe('the restore command line', () => {
           'Usage: npm run restore -- <archive.tar.gz> [--replace]  (node dist/server/restore.js ...)\n',
         );
       }
+      expect(fs.existsSync(path.join(config.dataDir, 'agency.sqlite'))).toBe(false);
+    } finally {
+      await removeTestData(config);
+    }
+  }, 60_000);
+});
+
+describe('the backup command line', () => {
+  it('npm run backup -- --out DIR: refuses an unknown option with the usage and exit code 2, writing no folder named --out', async () => {
+    const config = testConfig(databaseTargets[0]);
+    const cwd = fs.mkdtempSync(path.join(config.dataDir, 'cwd-'));
+    try {
+      for (const args of [
+        ['--out', path.join(cwd, 'out')],
+        ['-o', 'out'],
+        ['one', 'two'],
+      ]) {
+        const result = await run('backup', args, databaseEnv(config), cwd);
+        expect(result.code).toBe(2);
+        expect(result.stdout).toBe('');
+        expect(result.stderr).toBe(
+          'Usage: npm run backup -- [<directory>]  (node dist/server/backup.js ...)\n',
+        );
+      }
+      expect(fs.readdirSync(cwd)).toEqual([]);
       expect(fs.existsSync(path.join(config.dataDir, 'agency.sqlite'))).toBe(false);
     } finally {
       await removeTestData(config);
