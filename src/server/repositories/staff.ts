@@ -20,11 +20,20 @@ export async function listStaff(db: Kysely<Database>): Promise<StaffRow[]> {
   return rows.map(staffRow);
 }
 
-/** The ids of the enabled Administrators, locked (PostgreSQL) until the transaction ends. */
+/**
+ * The ids of the Administrators who can sign in (enabled, and their invitation accepted: a password is
+ * set), locked (PostgreSQL) until the transaction ends. A pending invitation is no Administrator yet: if
+ * it is lost or expires, nobody could use it.
+ */
 export async function lockEnabledAdministrators(db: Kysely<Database>): Promise<number[]> {
   const rows = await lockedRecord(
     db,
-    db.selectFrom('users').select('id').where('role', '=', 'admin').where('disabled_at', 'is', null),
+    db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .where('disabled_at', 'is', null)
+      .where('password_hash', '!=', ''),
   ).execute();
   return rows.map((row) => row.id);
 }
@@ -84,6 +93,7 @@ export async function findTokenWithAccount(db: Kysely<Database>, purpose: string
       'staff_tokens.user_id as user_id',
       'staff_tokens.expires_at as expires_at',
       'staff_tokens.used_at as used_at',
+      'users.name as name',
       'users.password_hash as password_hash',
       'users.disabled_at as disabled_at',
     ])

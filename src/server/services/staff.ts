@@ -22,7 +22,8 @@ export type StaffUpdateOutcome =
 
 /**
  * Sets an account's role and enabled state. Disabling ends its sessions in the same transaction. The
- * enabled Administrators are locked (PostgreSQL) while counted, so two changes at once cannot leave none.
+ * enabled Administrators who have accepted their invitation are locked (PostgreSQL) while counted, so two
+ * changes at once cannot leave none; a pending invitation does not count.
  */
 export async function updateStaffMember(
   db: Kysely<Database>,
