@@ -11,6 +11,7 @@ const staffMember = (user: FakeUser) => ({
   role: user.role,
   enabled: user.enabled !== false,
   invited: user.password === '',
+  sessions: user.sessions ?? 0,
   created_at: '2026-01-01 00:00:00',
 });
 
@@ -30,6 +31,7 @@ const updateStaffMember: Behaviour = ({ params, body }) => {
     return badRequest(message('lastAdministrator'));
   user.role = change.role;
   user.enabled = change.enabled;
+  if (!change.enabled) user.sessions = 0;
   return ok({
     message: message('saved', { noun: 'Staff member', verb: 'Updated' }),
     data: staffMember(user),

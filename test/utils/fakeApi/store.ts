@@ -38,6 +38,8 @@ export interface FakeUser extends UserData {
   enabled?: boolean;
   /** False for an account without a second factor yet (sign-in sets it up); enrolled when left out. */
   enrolled?: boolean;
+  /** How many live sessions the Staff list says the person has (0 when left out). */
+  sessions?: number;
 }
 
 export interface FakeStore {

@@ -16,12 +16,14 @@ import {
   type StaffMember,
 } from '../staffApi';
 import { InviteDialog } from './InviteDialog';
+import { disableQuestion, roleChangeQuestion } from './staffConfirmations';
 
 const searchValues = (row: StaffMember) => [row.name, row.email, roleNames[row.role]];
 
 /**
- * /staff (Administrators): every account with its role and whether it may sign in. A change is saved at
- * once; disabling ends the person's sessions; the server keeps one enabled Administrator. "Invite"
+ * /staff (Administrators): every account with its role and whether it may sign in. A new role and
+ * disabling are confirmed first (saying what changes, and how many sessions disabling ends), then saved;
+ * the server keeps one enabled Administrator. "Invite"
  * creates an account and e-mails its link to choose a password; a person who has not accepted yet is
  * marked "Invited" and can be sent a new link (the earlier one stops working).
  */
@@ -35,6 +37,14 @@ export default function StaffList() {
 
   const columns = useMemo<GridColDef<StaffMember>[]>(() => {
     const save = async (row: StaffMember, change: { role?: StaffRole; enabled?: boolean }) => {
+      // A new role and disabling are asked first, saying what changes; enabling again is not.
+      const question =
+        change.role !== undefined && change.role !== row.role
+          ? roleChangeQuestion(row, change.role)
+          : change.enabled === false && row.enabled
+            ? disableQuestion(row)
+            : undefined;
+      if (question && !(await confirm(question))) return;
       try {
         const result = await update({ id: row.id, role: row.role, enabled: row.enabled, ...change }).unwrap();
         await notify({ kind: 'success', title: result.message, timerMs: DIALOG_MS });
