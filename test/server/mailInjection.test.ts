@@ -69,10 +69,14 @@ describe.each(databaseTargets)('text people type, in the agency mail, on $name',
     }
   }
 
-  it('greets an applicant by a name without links or markup, and cuts a name that is too long', async () => {
+  it('greets an applicant by name only when it is a name: markup, links and a name too long get "Dear applicant"', async () => {
+    await apply({ name: 'Asha Patel', email: 'asha@example.com' });
+    const named = await mailTo('asha@example.com', /We received your application/);
+    expect(named.text.split('\n')[0]).toBe('Dear Asha Patel,');
+
     await apply({ name: PHISHING_NAME, email: 'victim@example.com' });
     const confirmation = await mailTo('victim@example.com', /We received your application/);
-    expect(confirmation.text.split('\n')[0]).toBe('Dear Click to verify,');
+    expect(confirmation.text.split('\n')[0]).toBe('Dear applicant,');
     expect(confirmation.text).not.toMatch(LINK_OR_MARKUP);
 
     await apply({
@@ -80,14 +84,12 @@ describe.each(databaseTargets)('text people type, in the agency mail, on $name',
       email: 'second@example.com',
     });
     const second = await mailTo('second@example.com', /We received your application/);
-    expect(second.text.split('\n')[0]).not.toMatch(LINK_OR_MARKUP);
+    expect(second.text.split('\n')[0]).toBe('Dear applicant,');
 
     const longName = `Ramanlal ${'Bhagvandas '.repeat(20)}Patel`;
     await apply({ name: longName, email: 'long@example.com' });
     const long = await mailTo('long@example.com', /We received your application/);
-    const greeting = /^Dear (.*),$/.exec(long.text.split('\n')[0])?.[1] ?? '';
-    expect(Array.from(greeting).length).toBeLessThanOrEqual(60);
-    expect(greeting).toMatch(/^Ramanlal Bhagvandas .*…$/);
+    expect(long.text.split('\n')[0]).toBe('Dear applicant,');
   });
 
   it('keeps CR/LF typed into a name or message from adding lines or headers to the staff notice', async () => {
@@ -100,8 +102,8 @@ describe.each(databaseTargets)('text people type, in the agency mail, on $name',
     const notice = await mailTo('desk@agency.example', /New application/, 'ravi@example.com');
     const lines = notice.text.split('\n');
     expect(lines.filter((line) => /^(Bcc|To|Subject|Reply-To):/i.test(line))).toEqual([]);
-    expect(lines).toContain('Name: Ravi Patel Bcc: attacker@evil.example Subject: Urgent');
-    expect(lines).toContain('Phone: +91 98250 11223 To: boss@agency.example');
+    expect(lines).toContain('Name: Ravi Patel Bcc: attacker@evil[.]example Subject: Urgent');
+    expect(lines).toContain('Phone: +91 98250 11223 To: boss@agency[.]example');
     expect(lines).toContain('> I can start now.');
     expect(notice.headers.bcc).toBeUndefined();
     expect(notice.headers['reply-to']).toBeUndefined();
@@ -123,7 +125,7 @@ describe.each(databaseTargets)('text people type, in the agency mail, on $name',
     });
     expect(change.statusCode).toBe(200);
     const status = await mailTo('sita@example.com', /Interview/);
-    expect(status.text.split('\n')[0]).toBe('Dear Sita Click to verify,');
+    expect(status.text.split('\n')[0]).toBe('Dear applicant,');
     expect(status.text).not.toMatch(LINK_OR_MARKUP);
 
     const enquiry = await server.app.inject({
@@ -139,9 +141,48 @@ describe.each(databaseTargets)('text people type, in the agency mail, on $name',
     });
     expect(enquiry.statusCode).toBe(200);
     const notice = await mailTo('desk@agency.example', /New enquiry/);
-    expect(notice.subject).toBe('New enquiry from Mehul Bcc: attacker@evil.example');
+    expect(notice.subject).toBe('New enquiry from Mehul Bcc: attacker@evil[.]example');
     expect(notice.headers.bcc).toBeUndefined();
     expect(notice.text.split('\n').filter((line) => /^Bcc:/i.test(line))).toEqual([]);
-    expect(notice.text).toContain('> Bcc: attacker@evil.example');
+    expect(notice.text).toContain('> Bcc: attacker@evil[.]example');
+  });
+
+  it("the staff notice mail still shows an applicant's raw markup and URLs: no more, in application and enquiry notices", async () => {
+    const message =
+      'See <b>my work</b> at https://evil.example/cv and www.evil.example, or mail me: mailto:x@evil.example';
+    await apply({ name: PHISHING_NAME, email: 'markup@example.com', message });
+    const notice = await mailTo('desk@agency.example', /New application/, 'markup@example.com');
+    // The E-mail line is the address staff answer; everything else the applicant typed is inert.
+    const typed = notice.text
+      .split('\n')
+      .filter((line) => !line.startsWith('E-mail: '))
+      .map((line) => line.replace(/^> /, ''))
+      .join('\n');
+    expect(typed).not.toMatch(/[<>]|https?:\/\/|mailto:|www\.|evil\.example/i);
+    expect(notice.text).toContain('Name: ‹a href="http[:]//evil[.]example/phish"›Click to verify‹/a›');
+    expect(notice.text).toContain(
+      '> See ‹b›my work‹/b› at https[:]//evil[.]example/cv and www[.]evil[.]example, or mail me: mailto[:]x@evil[.]example',
+    );
+
+    const enquiry = await server.app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      payload: {
+        name: PHISHING_NAME,
+        email: 'markup-enquiry@example.com',
+        'Phone-no': '+91 98250 44557',
+        purpose: 'jobseeker',
+        Message: message,
+      },
+    });
+    expect(enquiry.statusCode).toBe(200);
+    const enquiryNotice = await mailTo('desk@agency.example', /New enquiry/, 'markup-enquiry@example.com');
+    expect(enquiryNotice.subject).not.toMatch(/[<>]|https?:\/\/|evil\.example/);
+    const enquiryTyped = enquiryNotice.text
+      .split('\n')
+      .filter((line) => !line.startsWith('E-mail: '))
+      .map((line) => line.replace(/^> /, ''))
+      .join('\n');
+    expect(enquiryTyped).not.toMatch(/[<>]|https?:\/\/|mailto:|www\.|evil\.example/i);
   });
 });

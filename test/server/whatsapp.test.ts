@@ -241,6 +241,65 @@ describe.each(databaseTargets)('WhatsApp messages on $name', (target) => {
     expect(smtp.received).toEqual([]);
   });
 
+  it('scam text rides in the agency\'s own messages: the probe\'s name "Pay Rs500 fee UPI agency@okaxis or call 98765 43210" gets the neutral greeting by e-mail and WhatsApp, in every language', async () => {
+    const { app, cookie } = await start(true);
+    const job = await createJob(app, cookie, { title: 'Driver' });
+    const probe = 'Pay Rs500 fee UPI agency@okaxis or call 98765 43210';
+    const neutral = { en: 'applicant', gu: 'ઉમેદવાર', hi: 'आवेदक' } as const;
+    const greeting = { en: 'Dear', gu: 'પ્રિય', hi: 'प्रिय' } as const;
+    const languages = ['en', 'gu', 'hi'] as const;
+    const references: string[] = [];
+    for (const [index, language] of languages.entries())
+      references.push(
+        await apply(app, job.id, {
+          name: probe,
+          email: `victim-${language}@example.com`,
+          phone: `98250 1100${index}`,
+          language,
+        }),
+      );
+    const list = await app.inject({ method: 'GET', url: '/api/applications', headers: { cookie } });
+    const ids = list
+      .json<Array<{ id: number; reference: string }>>()
+      .filter((a) => references.includes(a.reference))
+      .map((a) => a.id);
+    const moved = await app.inject({
+      method: 'POST',
+      url: '/api/applications/status',
+      headers: { cookie },
+      payload: { ids, status: 'Interview', send_message: true },
+    });
+    expect(moved.statusCode).toBe(200);
+    // Per applicant: the confirmation and the Interview message, by mail and by WhatsApp.
+    await waitFor(() => smtp.received.length >= 6 && api!.received.length >= 6, 'the messages');
+    const scam = /Rs500|okaxis|98765|43210|UPI|Pay /;
+    for (const [index, language] of languages.entries()) {
+      const mails = smtp.received.filter((mail) => mail.to.includes(`victim-${language}@example.com`));
+      expect(mails).toHaveLength(2);
+      for (const mail of mails) {
+        expect(mail.text.split('\n')[0]).toBe(`${greeting[language]} ${neutral[language]},`);
+        expect(`${mail.subject}\n${mail.text}`).not.toMatch(scam);
+      }
+      const chats = api!.received.filter(
+        (entry) => (entry.body as { to: string }).to === `91982501100${index}`,
+      );
+      expect(chats.map((entry) => templateOf(entry).name).sort()).toEqual([
+        'application_received',
+        'application_status',
+      ]);
+      for (const chat of chats) {
+        expect(templateOf(chat).language.code).toBe(language);
+        expect(parametersOf(chat)[0]).toBe(neutral[language]);
+        expect(parametersOf(chat).join(' ')).not.toMatch(scam);
+      }
+    }
+    // The Outbox screen shows staff the same texts.
+    const outbox = await app.inject({ method: 'GET', url: '/api/outbox', headers: { cookie } });
+    for (const row of outbox.json<{ data: Array<{ subject: string }> }>().data)
+      expect(JSON.stringify(row)).not.toMatch(/okaxis|98765 43210/);
+    expect(api!.problems).toEqual([]);
+  });
+
   it('sends an applicant with e-mail and phone both, in Hindi; a phone that is no number gets none', async () => {
     const { app, cookie } = await start(true);
     const job = await createJob(app, cookie, { title: 'Cook' });

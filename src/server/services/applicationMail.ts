@@ -5,7 +5,8 @@ import type { ApplicationStatus, Database, Language } from '../db/types';
 import { textsFor } from './mailLanguages';
 import type { ServerConfig } from '../config';
 import { isDeliverableAddress } from '../../domain/candidates';
-import { plainName, singleLine } from './mailText';
+import { singleLine } from './mailText';
+import { greetingNameOr } from '../../domain/greetingName';
 import { statusName, WHATSAPP_TEMPLATES, whatsappMessage, whatsappNumber } from './whatsapp';
 import {
   AGENCY_NAME,
@@ -23,8 +24,10 @@ type MailConfig = Pick<ServerConfig, 'staffNotifyEmail' | 'retentionDays' | 'wha
 export function newApplicationMails(
   config: MailConfig,
   applicant: Omit<ApplicationMailFacts, 'reference' | 'jobTitle' | 'retentionDays'>,
-  created: { id: number; reference: string; jobTitle: string },
+  created: { id: number; reference: string; jobTitle: string; applicantJobTitle?: string },
 ): OutgoingMail[] {
+  // Staff read the English title; the applicant reads it in their language (staff's translation).
+  const applicantJobTitle = created.applicantJobTitle ?? created.jobTitle;
   const facts: ApplicationMailFacts = {
     ...applicant,
     reference: created.reference,
@@ -45,7 +48,7 @@ export function newApplicationMails(
       kind: 'applicant-confirmation',
       to: applicant.email.trim(),
       applicationId: created.id,
-      ...applicantConfirmationMail(facts),
+      ...applicantConfirmationMail({ ...facts, jobTitle: applicantJobTitle }),
     });
   }
   // With WhatsApp configured, an applicant who gave a phone (the only contact of some) gets it there too.
@@ -59,8 +62,8 @@ export function newApplicationMails(
           name: WHATSAPP_TEMPLATES.confirmation,
           language: applicant.language,
           parameters: [
-            plainName(applicant.name) || textsFor(applicant.language).applicant,
-            created.jobTitle,
+            greetingNameOr(applicant.name, textsFor(applicant.language).applicant),
+            applicantJobTitle,
             created.reference,
           ],
         },
@@ -127,7 +130,7 @@ export async function statusMessageBuilder(
               name: WHATSAPP_TEMPLATES.statusChange,
               language: application.language,
               parameters: [
-                plainName(application.name) || textsFor(application.language).applicant,
+                greetingNameOr(application.name, textsFor(application.language).applicant),
                 application.job_title,
                 statusName(status, application.language),
                 application.reference,
@@ -140,9 +143,9 @@ export async function statusMessageBuilder(
     if (!isDeliverableAddress(application.email)) return messages;
     const template = translations.get(application.language) ?? english;
     const language = translations.has(application.language) ? application.language : 'en';
-    // Placeholders are filled with plain one-line text: a name shows no link or markup.
+    // Placeholders are filled with plain one-line text; the name only when it passes `greetingName`.
     const values = {
-      name: plainName(application.name) || textsFor(language).applicant,
+      name: greetingNameOr(application.name, textsFor(language).applicant),
       job: singleLine(application.job_title),
       reference: application.reference,
       status,

@@ -1,7 +1,8 @@
 import type { OutgoingMail } from '../repositories/outbox';
 import type { Language } from '../db/types';
 import { PERSON_TEXTS } from './mailLanguages';
-import { plainName, singleLine } from './mailText';
+import { singleLine } from './mailText';
+import { greetingNameOr } from '../../domain/greetingName';
 import { AGENCY_NAME } from './pipelineTexts';
 import { routes } from '../../routes/registry';
 
@@ -94,7 +95,7 @@ export function erasureLinkMail(
     subject: texts.subject(to.reference),
     text: texts
       .lines({
-        name: plainName(to.name) || PERSON_TEXTS[language].applicant,
+        name: greetingNameOr(to.name, PERSON_TEXTS[language].applicant),
         reference: to.reference,
         link,
         hours: ERASURE_LINK_HOURS,

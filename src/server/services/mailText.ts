@@ -62,3 +62,24 @@ export function plainName(value: string, maxLength = MAIL_NAME_LENGTH): string {
     .join('')
     .trimEnd()}…`;
 }
+
+// A word with a host name's shape: labels of letters, digits, _ or - joined by full stops (or the
+// full-width and ideographic forms link finders also read as such), the last label two or more letters.
+const HOST_NAME =
+  /(?<![\p{L}\p{N}\p{M}_-])[\p{L}\p{N}\p{M}_-]+(?:[.\u3002\uff0e\uff61][\p{L}\p{N}\p{M}_-]+)*[.\u3002\uff0e\uff61]\p{L}[\p{L}\p{M}]+(?![\p{L}\p{N}\p{M}_-])/gu;
+const SCHEME = /\b([a-z][a-z0-9+.-]*):(?=\/\/|[^\s]*@)/gi;
+
+/**
+ * Text an applicant or enquirer typed, as the staff notice mail shows it: nothing a mail program would
+ * read as markup or turn into a link. Angle brackets become ‹ › (so no tag is left, the text still
+ * readable), a scheme's colon is bracketed (`http[:]//`, `mailto[:]`), and so are the full stops of
+ * anything shaped like a host name (`evil[.]example`, `www[.]x[.]in`), the way security staff write
+ * "defanged" addresses. Line structure is kept as it was.
+ */
+export function inertText(value: string): string {
+  return value
+    .replace(/</g, '‹')
+    .replace(/>/g, '›')
+    .replace(SCHEME, '$1[:]')
+    .replace(HOST_NAME, (host) => host.replace(/[.\u3002\uff0e\uff61]/g, '[.]'));
+}

@@ -1,6 +1,7 @@
 import { enumOf, message } from '../openapi/catalogue';
-import { plainName, quotedText, singleLine } from './mailText';
+import { inertText, plainName, quotedText, singleLine } from './mailText';
 import { textsFor } from './mailLanguages';
+import { greetingNameOr } from '../../domain/greetingName';
 import type { Language } from '../db/types';
 
 /**
@@ -35,12 +36,13 @@ export const ERASE_NEEDS_CONTACT = message('eraseNeedsContact');
 export const TEMPLATE_NOT_FOUND = message('templateNotFound');
 export const TEMPLATE_EMPTY = message('templateEmpty');
 
-export const statusChanged = (count: number, status: string, messages: number) => {
+/** The answer to a status change; without a mail transport it says the messages are not sent. */
+export const statusChanged = (count: number, status: string, messages: number, mailOn = true) => {
   const moved =
     count === 1 ? message('applicationMoved', { status }) : message('applicationsMoved', { count, status });
   if (messages === 0) return moved;
   const queued = messages === 1 ? message('messageQueued') : message('messagesQueued', { count: messages });
-  return `${moved} ${queued}`;
+  return mailOn ? `${moved} ${queued}` : `${moved} ${queued} ${message('mailOffQueued')}`;
 };
 export const NOTE_SAVED = message('noteSaved');
 export const TEMPLATE_SAVED = message('templateSaved');
@@ -103,7 +105,9 @@ export interface ApplicationMailFacts {
 }
 
 export function staffApplicationMail(facts: ApplicationMailFacts) {
-  // Every value on a line of its own is one line: a CR/LF typed into a field cannot add lines.
+  // Every value on a line of its own is one line: a CR/LF typed into a field cannot add lines. What
+  // the applicant typed is inert: no markup, nothing a mail program turns into a link (`inertText`).
+  const typed = (value: string) => inertText(singleLine(value));
   return {
     subject: `New application ${facts.reference}: ${singleLine(facts.jobTitle)}`,
     text: [
@@ -111,11 +115,11 @@ export function staffApplicationMail(facts: ApplicationMailFacts) {
       '',
       `Reference: ${facts.reference}`,
       `Job: ${singleLine(facts.jobTitle)}`,
-      `Name: ${singleLine(facts.name) || '(not given)'}`,
+      `Name: ${typed(facts.name) || '(not given)'}`,
       `E-mail: ${singleLine(facts.email) || '(not given)'}`,
-      `Phone: ${singleLine(facts.phone) || '(not given)'}`,
+      `Phone: ${typed(facts.phone) || '(not given)'}`,
       '',
-      facts.message.trim() ? `Message:\n${quotedText(facts.message)}` : 'No message.',
+      facts.message.trim() ? `Message:\n${quotedText(inertText(facts.message))}` : 'No message.',
       '',
       'Open the back office (Applications) to read it and see the resume.',
     ].join('\n'),
@@ -129,7 +133,7 @@ export function applicantConfirmationMail(facts: ApplicationMailFacts) {
     subject: texts.confirmation.subject(facts.reference),
     text: texts.confirmation
       .lines({
-        name: plainName(facts.name) || texts.applicant,
+        name: greetingNameOr(facts.name, texts.applicant),
         job: singleLine(facts.jobTitle),
         reference: facts.reference,
         days: facts.retentionDays,
@@ -152,17 +156,19 @@ export function staffEnquiryMail(facts: EnquiryMailFacts) {
     facts.purpose === 'employer'
       ? 'Employer, Recruitment / Hiring Needs'
       : 'Jobseeker, Looking for Employment';
+  // As in the application notice, what the enquirer typed is one line where one is meant, and inert.
+  const typed = (value: string) => inertText(singleLine(value));
   return {
-    subject: `New enquiry from ${singleLine(facts.name) || singleLine(facts.email)}`,
+    subject: `New enquiry from ${typed(facts.name) || singleLine(facts.email)}`,
     text: [
       'A new enquiry has arrived through the contact form.',
       '',
-      `Name: ${singleLine(facts.name) || '(not given)'}`,
+      `Name: ${typed(facts.name) || '(not given)'}`,
       `E-mail: ${singleLine(facts.email)}`,
-      `Phone: ${singleLine(facts.phone)}`,
+      `Phone: ${typed(facts.phone)}`,
       `Purpose: ${purpose}`,
       '',
-      facts.message.trim() ? `Message:\n${quotedText(facts.message)}` : 'No message.',
+      facts.message.trim() ? `Message:\n${quotedText(inertText(facts.message))}` : 'No message.',
     ].join('\n'),
   };
 }
