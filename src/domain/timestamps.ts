@@ -14,7 +14,9 @@ export function parseTimestamp(text: string): Date | null {
   const match = STORED.exec(text.trim());
   if (!match) return null;
   const date = new Date(`${match[1]}T${match[2]}Z`);
-  return Number.isNaN(date.getTime()) ? null : date;
+  // Date's parser may roll an impossible day or hour over (V8 reads 30 February as 2 March): the text is
+  // a timestamp only when the instant writes back as the same text.
+  return !Number.isNaN(date.getTime()) && timestampText(date) === `${match[1]} ${match[2]}` ? date : null;
 }
 
 /** A stored timestamp as ISO 8601 (`2026-05-31T10:00:00Z`, also the W3C form sitemaps use); other text unchanged. */

@@ -14,3 +14,17 @@ describe('the stored timestamp format', () => {
     expect(isoFromStored('2026-05-31')).toBe('2026-05-31');
   });
 });
+
+describe('a stored timestamp names a real instant', () => {
+  it('reads a day that no calendar has (30 February, 31 April) or an hour 24 as no timestamp, not as a later day', () => {
+    for (const text of [
+      '2026-02-30 10:00:00',
+      '2026-04-31 10:00:00',
+      '2027-02-29 10:00:00',
+      '2026-01-01 24:00:00',
+    ])
+      expect(parseTimestamp(text)).toBeNull();
+    expect(parseTimestamp('2028-02-29 23:59:59')?.toISOString()).toBe('2028-02-29T23:59:59.000Z');
+    expect(parseTimestamp('2026-12-31T23:59:59')?.toISOString()).toBe('2026-12-31T23:59:59.000Z');
+  });
+});
