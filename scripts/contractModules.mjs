@@ -167,6 +167,14 @@ export function rolesModule(document) {
     }
   }
   const sorted = Object.fromEntries(Object.entries(operationRoles).sort(([a], [b]) => a.localeCompare(b)));
+  const auditAction = document.components?.schemas?.AuditAction ?? {};
+  const actions = auditAction.enum ?? [];
+  const actionNames = auditAction['x-action-names'] ?? {};
+  const unnamed = actions.filter((action) => typeof actionNames[action] !== 'string');
+  if (unnamed.length > 0)
+    throw new Error(`openapi.yaml: AuditAction's x-action-names has no name for ${unnamed.join(', ')}.`);
+  const resourceNames =
+    document.components?.schemas?.AuditEntry?.properties?.resource?.['x-resource-names'] ?? {};
   return `${HEADER}
 /** Every staff role, in the contract's order (\`StaffRole\`). */
 export const staffRoles = ${literal(roles)} as const;
@@ -187,6 +195,14 @@ export function roleAllows(role: string | null | undefined, operation: StaffOper
 }
 
 /** What an audit entry may record (\`AuditAction\`). */
-export const auditActions = ${literal(document.components?.schemas?.AuditAction?.enum ?? [])} as const;
+export const auditActions = ${literal(actions)} as const;
+
+/** What the Audit screen calls each action (\`x-action-names\`). */
+export const auditActionNames: Record<(typeof auditActions)[number], string> = ${literal(
+    Object.fromEntries(actions.map((action) => [action, actionNames[action]])),
+  )};
+
+/** What the Audit screen calls each kind of record (\`AuditEntry.resource\`'s \`x-resource-names\`). */
+export const auditResourceNames: Readonly<Record<string, string>> = ${literal(resourceNames)};
 `;
 }

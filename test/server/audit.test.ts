@@ -24,6 +24,7 @@ import {
 /** The audit trail: an entry for every audited action, none for a write that failed, and no way to alter one. */
 
 const PASSWORD = 'a long enough staff password';
+type AuditRow = { id: number; address: string; staff_name: string; action: string; summary: string };
 
 describe('the audit trail is read only in the contract', () => {
   it('has only GET operations under /audit', () => {
@@ -322,8 +323,32 @@ describe.each(databaseTargets)('the audit trail on $name', (target) => {
     const all = await as(admin, { method: 'GET', url: '/api/audit' });
     expectContractShape(all, 'listAuditEntries');
     const rows = all.json().data as Array<{ id: number; staff_name: string; action: string }>;
-    expect(rows.length).toBe(await count());
+    expect(all.json().total).toBe(await count());
+    expect(rows.length).toBe(Math.min(100, await count()));
     expect(rows[0].id).toBeGreaterThan(rows.at(-1)?.id ?? 0);
+
+    // Every entry is reachable: pages of the list with how many match, not only the newest.
+    const six = (await as(admin, { method: 'GET', url: '/api/audit?page_size=6' })).json().data as AuditRow[];
+    const second = await as(admin, { method: 'GET', url: '/api/audit?page=2&page_size=3' });
+    expectContractShape(second, 'listAuditEntries');
+    expect((second.json().data as AuditRow[]).map((row) => row.id)).toEqual(
+      six.slice(3).map((row) => row.id),
+    );
+    expect(second.json().total).toBe(all.json().total);
+    expect((await as(admin, { method: 'GET', url: '/api/audit?page_size=101' })).statusCode).toBe(400);
+    expect((await as(admin, { method: 'GET', url: '/api/audit?page=0' })).statusCode).toBe(400);
+    // Records of staff accounts (a session's, a staff member's) named by who they are, not by id.
+    const signIns = (await as(admin, { method: 'GET', url: '/api/audit?action=sign-in&person=rita' })).json();
+    expect(signIns.data[0]).toMatchObject({
+      resource: 'session',
+      record_name: 'Rita Recruiter <rita@agency.example>',
+      count: 1,
+    });
+    const searched = (await as(admin, { method: 'GET', url: '/api/audit?q=RITA' })).json().data as AuditRow[];
+    expect(searched.length).toBeGreaterThan(0);
+    expect(searched.every((row) => `${row.staff_name} ${row.summary}`.toLowerCase().includes('rita'))).toBe(
+      true,
+    );
 
     const rita = (await as(admin, { method: 'GET', url: '/api/audit?person=RITA&action=create' })).json()
       .data as Array<{ staff_name: string; action: string }>;
@@ -332,8 +357,8 @@ describe.each(databaseTargets)('the audit trail on $name', (target) => {
 
     const today = new Date().toISOString().slice(0, 10);
     expect(
-      (await as(admin, { method: 'GET', url: `/api/audit?from=${today}&to=${today}` })).json().data,
-    ).toHaveLength(rows.length);
+      (await as(admin, { method: 'GET', url: `/api/audit?from=${today}&to=${today}` })).json().total,
+    ).toBe(all.json().total);
     expect((await as(admin, { method: 'GET', url: '/api/audit?to=2000-01-01' })).json().data).toEqual([]);
     expect((await as(admin, { method: 'GET', url: '/api/audit?action=rename' })).statusCode).toBe(400);
     expect((await as(admin, { method: 'GET', url: '/api/audit?from=yesterday' })).statusCode).toBe(400);
@@ -347,7 +372,7 @@ describe.each(databaseTargets)('the audit trail on $name', (target) => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('When (UTC),Person,Staff id,Address,Action,Resource,Record,Summary');
+    expect(lines[0]).toBe('When (UTC),Person,Staff id,Address,Action,Resource,Record,Summary,Count');
     expect(lines.slice(1).every((line) => line.includes(',sign-in,session,'))).toBe(true);
   });
 
@@ -397,6 +422,62 @@ describe.each(databaseTargets)('sign-in lock-outs in the audit trail on $name', 
         ['sign-in-failed', 'Administrator', '10.4.4.4'],
         ['sign-in-locked', 'Administrator', '10.4.4.4'],
       ]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe.each(databaseTargets)('refused sign-ins in the audit trail on $name', (target) => {
+  it('400 anonymous refused sign-ins write at most a handful of rows', async () => {
+    // The probe: 400 anonymous sign-ins from one address, refused by the limits, wrote 400 entries in 0.67 s.
+    const server = await startTestServer(target, { rateLimits: defaultRateLimits });
+    try {
+      const admin = await signIn(server.app);
+      const before = await server.app.db.selectFrom('audit_log').select('id').execute();
+      const attempt = (index: number) =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          // Strangers' e-mails and the Administrator's, each with a wrong password.
+          payload: {
+            email: index % 4 === 0 ? STAFF_EMAIL : `guess${index}@example.com`,
+            password: 'wrong password here',
+          },
+          remoteAddress: '10.66.0.1',
+        });
+      const statuses: number[] = [];
+      for (let batch = 0; batch < 8; batch += 1)
+        statuses.push(
+          ...(await Promise.all(Array.from({ length: 50 }, (_, i) => attempt(batch * 50 + i)))).map(
+            (response) => response.statusCode,
+          ),
+        );
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(300);
+
+      const rows = await server.app.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('address', '=', '10.66.0.1')
+        .execute();
+      // One entry per action, account (the Administrator's or none) and minute: four, or eight when the
+      // attempts straddle a minute's end.
+      expect(rows.length).toBeLessThanOrEqual(8);
+      expect(rows.every((row) => row.action === 'sign-in-failed' || row.action === 'sign-in-locked')).toBe(
+        true,
+      );
+      expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(400);
+      expect(before.length + rows.length).toBe(
+        (await server.app.db.selectFrom('audit_log').select('id').execute()).length,
+      );
+
+      // Staff actions stay in view: the Administrator's sign-in before the flood is on the first page.
+      const page = await server.app.inject({ method: 'GET', url: '/api/audit', headers: { cookie: admin } });
+      expect(page.json().data.slice(0, 10)).toContainEqual(
+        expect.objectContaining({ action: 'sign-in', staff_name: 'Administrator' }),
+      );
+      const locked = page.json().data.find((entry: { action: string }) => entry.action === 'sign-in-locked');
+      expect(locked.count).toBeGreaterThan(1);
     } finally {
       await server.close();
     }

@@ -87,6 +87,10 @@ export interface AuditLogTable {
   record_id: string | null;
   /** Field names and values of the change; never passwords, tokens or file contents. */
   summary: string;
+  /** How many attempts the entry stands for: refused sign-ins are counted per `bucket`; 1 otherwise. */
+  count: Generated<number>;
+  /** A counted refusal's action, address, account and minute (unique); null for every other entry. */
+  bucket: string | null;
 }
 
 export interface SessionsTable {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { appendAudit, type AuditActor, type AuditFacts } from '../repositories/audit';
+import { appendAudit, countAuditRefusal, type AuditActor, type AuditFacts } from '../repositories/audit';
 import { withTransaction } from '../db/transactions';
 import type { Database } from '../db/types';
 
@@ -28,8 +28,19 @@ export function audited<T>(
   });
 }
 
-/** Records an event that is not a change of records (a sign-in, an export) on its own. */
+/**
+ * The refusals anyone can cause without signing in (a wrong password, an unknown e-mail, a sign-in refused
+ * by the limits, at any step): counted per address, account and minute rather than listed one by one, so
+ * a flood of them cannot push staff actions out of the trail.
+ */
+export const COUNTED_REFUSALS: ReadonlySet<string> = new Set(['sign-in-failed', 'sign-in-locked']);
+
+/**
+ * Records an event that is not a change of records (a sign-in, an export) on its own; a refusal of
+ * `COUNTED_REFUSALS` adds to its minute's entry.
+ */
 export function recordEvent(db: Kysely<Database>, actor: AuditActor, facts: AuditFacts): Promise<void> {
+  if (COUNTED_REFUSALS.has(facts.action)) return countAuditRefusal(db, actor, facts);
   return appendAudit(db, actor, [facts]);
 }
 

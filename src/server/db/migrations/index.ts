@@ -29,6 +29,8 @@ import { jobSearchMigration } from './jobSearch';
 import { dashboardStaysMigration } from './dashboardStays';
 import { jobListIndexesMigration } from './jobListIndexes';
 import { applicationSearchMigration } from './applicationSearch';
+import { auditRefusalsMigration } from './auditRefusals';
+import { statusTemplateWordingMigration } from './statusTemplateWording';
 
 type Db = Kysely<unknown>;
 
@@ -55,6 +57,8 @@ export const JOB_SEARCH_MIGRATION = '0021_job_search';
 export const DASHBOARD_STAYS_MIGRATION = '0022_dashboard_stays';
 export const JOB_LIST_INDEXES_MIGRATION = '0023_job_list_indexes';
 export const APPLICATION_SEARCH_MIGRATION = '0024_application_search';
+export const AUDIT_REFUSALS_MIGRATION = '0025_audit_refusals';
+export const STATUS_TEMPLATE_WORDING_MIGRATION = '0026_status_template_wording';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -223,5 +227,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [DASHBOARD_STAYS_MIGRATION]: dashboardStaysMigration(dialect),
     [JOB_LIST_INDEXES_MIGRATION]: jobListIndexesMigration,
     [APPLICATION_SEARCH_MIGRATION]: applicationSearchMigration(dialect),
+    [AUDIT_REFUSALS_MIGRATION]: auditRefusalsMigration,
+    [STATUS_TEMPLATE_WORDING_MIGRATION]: statusTemplateWordingMigration,
   };
 }
