@@ -2,6 +2,7 @@ import {
   emailKey,
   formatReference,
   isContactOf,
+  isDeliverableAddress,
   isSameCandidate,
   MIN_APPLICANT_PHONE_DIGITS,
   phoneKey,
@@ -57,5 +58,52 @@ describe('open application statuses', () => {
     expect(OPEN_APPLICATION_STATUSES).toEqual(['New', 'Screening', 'Interview', 'Offered']);
     expect(isOpenApplicationStatus('Offered')).toBe(true);
     expect(isOpenApplicationStatus('Withdrawn')).toBe(false);
+  });
+});
+
+describe('phone numbers as compared, at their edges', () => {
+  it('strips the Indian country code only where the rest is a ten-digit number', () => {
+    expect(phoneKey('91 98250 00000')).toBe('9825000000');
+    // 91 before eleven digits, or 0091 before nine, is part of the number.
+    expect(phoneKey('91 98250 000001')).toBe('9198250000001');
+    expect(phoneKey('0091 98250 0000')).toBe('0091982500000');
+    expect(phoneKey('')).toBe('');
+  });
+});
+
+describe('references', () => {
+  it('pad the sequence to six digits and keep a longer one whole', () => {
+    expect(formatReference(2027, 1)).toBe('SMS-2027-000001');
+    expect(formatReference(2026, 999999)).toBe('SMS-2026-999999');
+    expect(formatReference(2026, 1234567)).toBe('SMS-2026-1234567');
+  });
+});
+
+describe('an address the site sends mail to', () => {
+  it('is one name, an @ and a domain with a dot, spaces around it ignored', () => {
+    for (const email of [
+      'asha@example.in',
+      ' asha.patel+jobs@mail.example.co.in ',
+      'a@b.c',
+      'user@bücher.de',
+    ])
+      expect(isDeliverableAddress(email)).toBe(true);
+  });
+
+  it('is not text without a domain, with two @, spaces, a list or a display name', () => {
+    for (const email of [
+      '',
+      'asha',
+      'asha@',
+      '@example.in',
+      'asha@example',
+      'asha@@example.in',
+      'asha patel@example.in',
+      'asha@example.in, zoya@example.in',
+      'asha@example.in;zoya@example.in',
+      'Asha <asha@example.in>',
+      '"asha"@example.in',
+    ])
+      expect(isDeliverableAddress(email)).toBe(false);
   });
 });

@@ -38,3 +38,41 @@ describe('job closing', () => {
     expect(isJobClosedOn({}, '2026-01-01')).toBe(false);
   });
 });
+
+describe('job closing at the edges of its day', () => {
+  const at = (isoInIndia: string) => new Date(`${isoInIndia}+05:30`);
+
+  it('keeps a job closing today open until 23:59:59 IST and closes it at the stroke of midnight IST', () => {
+    const job = { valid_through: '2026-12-31' };
+    expect(isJobClosed(job, at('2026-12-31T23:59:59.999'))).toBe(false);
+    expect(isJobClosed(job, at('2027-01-01T00:00:00'))).toBe(true);
+    expect(isJobClosed(job, closesAt('2026-12-31'))).toBe(true);
+    expect(isJobClosed(job, new Date(closesAt('2026-12-31').getTime() - 1))).toBe(false);
+    expect(closesAt('2026-12-31').toISOString()).toBe('2026-12-31T18:30:00.000Z');
+    expect(closesAt('2028-02-28').toISOString()).toBe('2028-02-28T18:30:00.000Z');
+  });
+
+  it('is open on its closing day and the days before it, closed on the days after', () => {
+    const job = { valid_through: '2026-05-31' };
+    expect(isJobClosedOn(job, '2026-05-30')).toBe(false);
+    expect(isJobClosedOn(job, '2026-05-31')).toBe(false);
+    expect(isJobClosedOn(job, '2026-06-01')).toBe(true);
+    expect(isJobClosedOn(job, '2027-01-01')).toBe(true);
+  });
+
+  it('keeps a job open when it is not filled and not answered closed (false, 0 or null)', () => {
+    for (const flags of [
+      { filled: false },
+      { filled: 0 },
+      { filled: null },
+      { closed: false },
+      { closed: null },
+    ])
+      expect(isJobClosedOn({ ...flags, valid_through: '2026-05-31' }, '2026-05-31')).toBe(false);
+  });
+
+  it('reads the current clock when no instant is given', () => {
+    expect(isJobClosed({ valid_through: '2000-01-01' })).toBe(true);
+    expect(isJobClosed({ valid_through: '9999-12-31' })).toBe(false);
+  });
+});

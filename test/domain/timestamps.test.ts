@@ -28,3 +28,33 @@ describe('a stored timestamp names a real instant', () => {
     expect(parseTimestamp('2026-12-31T23:59:59')?.toISOString()).toBe('2026-12-31T23:59:59.000Z');
   });
 });
+
+describe('the stored timestamp format, at its edges', () => {
+  it('drops the milliseconds, so an instant a moment before midnight UTC stays on its day', () => {
+    expect(timestampText(new Date('2026-05-31T23:59:59.999Z'))).toBe('2026-05-31 23:59:59');
+    expect(timestampText(new Date('2026-06-01T00:00:00.000Z'))).toBe('2026-06-01 00:00:00');
+  });
+
+  it('writes the current instant when given none', () => {
+    const before = Date.now() - 1000;
+    const now = parseTimestamp(timestampText())!.getTime();
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('reads the text with a T or a space between date and time, spaces around it ignored', () => {
+    expect(parseTimestamp(' 2026-05-31T18:30:05 ')?.toISOString()).toBe('2026-05-31T18:30:05.000Z');
+    expect(isoFromStored(' 2026-05-31 18:30:05 ')).toBe('2026-05-31T18:30:05Z');
+  });
+
+  it('reads no fractions of a second and no offset: those are not the stored form', () => {
+    for (const text of [
+      '2026-05-31 18:30:05.250',
+      '2026-05-31T18:30:05Z',
+      '2026-05-31 18:30:05+05:30',
+      '2026-05-31 18:30',
+    ])
+      expect(parseTimestamp(text)).toBeNull();
+    expect(isoFromStored('2026-05-31T18:30:05Z')).toBe('2026-05-31T18:30:05Z');
+  });
+});
