@@ -7,6 +7,10 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/kysely';
 import { knownMigrations, migrateTo, migrateToLatest } from '../../src/server/db/migrate';
 import type { ServerConfig } from '../../src/server/config';
 import { databaseTargets, removeTestData, type DatabaseTarget } from './helpers';
+import { STATUS_TEMPLATE_WORDING_MIGRATION } from '../../src/server/db/migrations';
+import { STATUS_TEMPLATE_BODIES_BEFORE_0026 } from '../../src/server/db/migrations/statusTemplateWording';
+import { NO_FEE_LINE } from '../../src/server/services/pipelineTexts';
+import { NO_FEE_LINES } from '../../src/server/services/statusTemplateTranslations';
 
 type Location = Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>;
 
@@ -119,6 +123,57 @@ describe.each(databaseTargets)('the migrations on $name', (target) => {
     }
     expect(freshSchema.columns.length).toBeGreaterThan(50);
     expect(freshSchema.seeded.mail_templates).toBeGreaterThan(0);
+  });
+
+  it('the default status mails get the new wording (no-fee line in Interview and Offered, Hindi nukta, one reference term) where staff never edited them', async () => {
+    const location = newLocation(target);
+    locations.push(location);
+    const names = knownMigrations(target.name);
+    const before = names[names.indexOf(STATUS_TEMPLATE_WORDING_MIGRATION) - 1];
+    let handle = await openDatabase(location);
+    try {
+      await migrateTo(handle, before);
+      // A database from before the migration holds the old defaults (0002 and 0007 write today's).
+      for (const [language, bodies] of Object.entries(STATUS_TEMPLATE_BODIES_BEFORE_0026))
+        for (const [status, body] of Object.entries(bodies))
+          if (language === 'en')
+            await sql`update mail_templates set body = ${body} where status = ${status}`.execute(handle.db);
+          else
+            await sql`update mail_template_translations set body = ${body}
+              where status = ${status} and language = ${language}`.execute(handle.db);
+      // One the agency edited stays as it wrote it.
+      await sql`update mail_template_translations set body = 'प्रिय {name}, अपना फोन देखें।'
+        where status = 'Offered' and language = 'hi'`.execute(handle.db);
+    } finally {
+      await handle.db.destroy();
+    }
+    handle = await openDatabase(location);
+    try {
+      await migrateToLatest(handle);
+      const english = await sql<{ status: string; body: string }>`
+        select status, body from mail_templates`.execute(handle.db);
+      const translated = await sql<{ status: string; language: string; body: string }>`
+        select status, language, body from mail_template_translations`.execute(handle.db);
+      const body = (language: string, status: string) =>
+        language === 'en'
+          ? english.rows.find((row) => row.status === status)?.body
+          : translated.rows.find((row) => row.status === status && row.language === language)?.body;
+      expect(body('en', 'Interview')).toContain(NO_FEE_LINE);
+      expect(body('en', 'Offered')).toContain(NO_FEE_LINE);
+      expect(body('gu', 'Interview')).toContain(NO_FEE_LINES.gu);
+      expect(body('gu', 'Offered')).toContain(NO_FEE_LINES.gu);
+      expect(body('hi', 'Interview')).toContain(NO_FEE_LINES.hi);
+      expect(body('hi', 'Interview')).toContain('अच्छी ख़बर');
+      expect(body('hi', 'Interview')).toContain('फ़ोन करेगा');
+      expect(body('hi', 'Placed')).toContain('फ़ीस');
+      expect(body('hi', 'Screening')).toContain('संदर्भ संख्या {reference}');
+      expect(body('gu', 'Rejected')).toContain('તમારો સંદર્ભ નંબર: {reference}');
+      expect(body('hi', 'Offered')).toBe('प्रिय {name}, अपना फोन देखें।');
+      for (const row of translated.rows.filter((row) => row.language === 'hi' && row.status !== 'Offered'))
+        expect(row.body).not.toMatch(/फीस|फोन|खबर|खुशी|तारीख[^़]|संदर्भ नंबर/);
+    } finally {
+      await handle.db.destroy();
+    }
   });
 
   it('write their text column sizes as shipped, whatever the contract says today', async () => {

@@ -64,7 +64,17 @@ export const unknownPlaceholders = (names: string[]) =>
       .replace(/, ([^,]*)$/, ' or $1'),
   });
 
-/** The default status-change messages (staff can edit them in the back office). */
+/**
+ * The no-fee warning of the Interview and Offered messages, the stages at which fraudsters ask for an
+ * "interview" or "visa" fee (the Gujarati and Hindi ones are in statusTemplateTranslations.ts).
+ */
+export const NO_FEE_LINE =
+  'We never charge job seekers any fee, for an interview, a visa or anything else. Anyone asking you for money in our name is a fraud.';
+
+/**
+ * The default status-change messages (staff can edit them in the back office; migration
+ * `0026_status_template_wording` brings stored ones that were never edited up to these).
+ */
 export const DEFAULT_STATUS_TEMPLATES: Record<string, { subject: string; body: string }> = {
   Screening: {
     subject: 'Your application {reference} is being reviewed',
@@ -72,11 +82,11 @@ export const DEFAULT_STATUS_TEMPLATES: Record<string, { subject: string; body: s
   },
   Interview: {
     subject: 'Interview for {job} ({reference})',
-    body: 'Dear {name},\n\nGood news: we would like to invite you to an interview for {job}. A member of our team will call you to agree on a date and time.\n\nYour reference: {reference}\n\nRegards,\n{agency}',
+    body: `Dear {name},\n\nGood news: we would like to invite you to an interview for {job}. A member of our team will call you to agree on a date and time.\n\n${NO_FEE_LINE}\n\nYour reference: {reference}\n\nRegards,\n{agency}`,
   },
   Offered: {
     subject: 'Job offer for {job} ({reference})',
-    body: 'Dear {name},\n\nWe are happy to tell you that the employer would like to offer you the position of {job}. We will contact you with the details of the offer.\n\nYour reference: {reference}\n\nRegards,\n{agency}',
+    body: `Dear {name},\n\nWe are happy to tell you that the employer would like to offer you the position of {job}. We will contact you with the details of the offer.\n\n${NO_FEE_LINE}\n\nYour reference: {reference}\n\nRegards,\n{agency}`,
   },
   Placed: {
     subject: 'Congratulations on your new job ({reference})',

@@ -1,7 +1,18 @@
 /**
+ * The no-fee warning of the Interview and Offered messages in Gujarati and Hindi (`NO_FEE_LINE` of
+ * pipelineTexts.ts), in the glossary's words (ફી / फ़ीस, ઇન્ટરવ્યૂ / इंटरव्यू, વિઝા / वीज़ा).
+ */
+export const NO_FEE_LINES = {
+  gu: 'અમે નોકરી શોધનારાઓ પાસેથી ઇન્ટરવ્યૂ, વિઝા કે બીજા કશા માટે ક્યારેય કોઈ ફી લેતા નથી. અમારા નામે તમારી પાસે પૈસા માંગનાર કોઈ પણ વ્યક્તિ છેતરપિંડી કરે છે.',
+  hi: 'हम नौकरी ढूँढने वालों से इंटरव्यू, वीज़ा या किसी और चीज़ के लिए कभी कोई फ़ीस नहीं लेते। हमारे नाम पर आपसे पैसे माँगने वाला कोई भी व्यक्ति धोखेबाज़ है।',
+} as const;
+
+/**
  * The default status-change messages in Gujarati and Hindi, the translations of
- * `DEFAULT_STATUS_TEMPLATES` (pipelineTexts.ts) with the same placeholders. Staff edit them on the Mail
- * templates screen; migration `0007_languages` stores them.
+ * `DEFAULT_STATUS_TEMPLATES` (pipelineTexts.ts) with the same placeholders, in the glossary's words
+ * (one term for the reference: સંદર્ભ નંબર / संदर्भ संख्या) and, in Hindi, with the nukta. Staff edit
+ * them on the Mail templates screen; migration `0007_languages` stores them, and
+ * `0026_status_template_wording` brings stored ones that were never edited up to these.
  */
 export const DEFAULT_STATUS_TEMPLATE_TRANSLATIONS: Record<
   'gu' | 'hi',
@@ -10,53 +21,53 @@ export const DEFAULT_STATUS_TEMPLATE_TRANSLATIONS: Record<
   gu: {
     Screening: {
       subject: 'તમારી અરજી {reference} ની સમીક્ષા થઈ રહી છે',
-      body: 'પ્રિય {name},\n\n{job} માટે અરજી કરવા બદલ આભાર. અમારા ભરતી અધિકારીઓ હવે તમારી અરજી (સંદર્ભ {reference}) ની સમીક્ષા કરી રહ્યા છે. આગળના પગલા વિશે અમે તમારો સંપર્ક કરીશું.\n\nસાદર,\n{agency}',
+      body: 'પ્રિય {name},\n\n{job} માટે અરજી કરવા બદલ આભાર. અમારા ભરતી અધિકારીઓ હવે તમારી અરજી (સંદર્ભ નંબર {reference}) ની સમીક્ષા કરી રહ્યા છે. આગળના પગલા વિશે અમે તમારો સંપર્ક કરીશું.\n\nસાદર,\n{agency}',
     },
     Interview: {
       subject: '{job} માટે ઇન્ટરવ્યૂ ({reference})',
-      body: 'પ્રિય {name},\n\nસારા સમાચાર: અમે તમને {job} ના ઇન્ટરવ્યૂ માટે આમંત્રિત કરીએ છીએ. તારીખ અને સમય નક્કી કરવા અમારી ટીમમાંથી કોઈ તમને ફોન કરશે.\n\nતમારો સંદર્ભ: {reference}\n\nસાદર,\n{agency}',
+      body: `પ્રિય {name},\n\nસારા સમાચાર: અમે તમને {job} ના ઇન્ટરવ્યૂ માટે આમંત્રિત કરીએ છીએ. તારીખ અને સમય નક્કી કરવા અમારી ટીમમાંથી કોઈ તમને ફોન કરશે.\n\n${NO_FEE_LINES.gu}\n\nતમારો સંદર્ભ નંબર: {reference}\n\nસાદર,\n{agency}`,
     },
     Offered: {
       subject: '{job} માટે નોકરીની ઓફર ({reference})',
-      body: 'પ્રિય {name},\n\nઅમને જણાવતા આનંદ થાય છે કે નોકરીદાતા તમને {job} નું પદ આપવા માંગે છે. ઓફરની વિગતો સાથે અમે તમારો સંપર્ક કરીશું.\n\nતમારો સંદર્ભ: {reference}\n\nસાદર,\n{agency}',
+      body: `પ્રિય {name},\n\nઅમને જણાવતા આનંદ થાય છે કે નોકરીદાતા તમને {job} નું પદ આપવા માંગે છે. ઓફરની વિગતો સાથે અમે તમારો સંપર્ક કરીશું.\n\n${NO_FEE_LINES.gu}\n\nતમારો સંદર્ભ નંબર: {reference}\n\nસાદર,\n{agency}`,
     },
     Placed: {
       subject: 'નવી નોકરી માટે અભિનંદન ({reference})',
-      body: 'પ્રિય {name},\n\n{job} તરીકે જોડાવા બદલ અભિનંદન. તમને દરેક સફળતા મળે એવી શુભેચ્છા. યાદ રાખો: અમે નોકરી શોધનારાઓ પાસેથી ક્યારેય કોઈ ફી લેતા નથી.\n\nતમારો સંદર્ભ: {reference}\n\nસાદર,\n{agency}',
+      body: 'પ્રિય {name},\n\n{job} તરીકે જોડાવા બદલ અભિનંદન. તમને દરેક સફળતા મળે એવી શુભેચ્છા. યાદ રાખો: અમે નોકરી શોધનારાઓ પાસેથી ક્યારેય કોઈ ફી લેતા નથી.\n\nતમારો સંદર્ભ નંબર: {reference}\n\nસાદર,\n{agency}',
     },
     Rejected: {
       subject: '{job} માટે તમારી અરજી ({reference})',
-      body: 'પ્રિય {name},\n\n{job} માં રસ દાખવવા બદલ આભાર. કાળજીપૂર્વક સમીક્ષા પછી, આ પદ માટે અમે તમારી અરજી આગળ વધારીશું નહીં. બીજી જગ્યાઓ માટે અમે તમને ધ્યાનમાં રાખીશું.\n\nતમારો સંદર્ભ: {reference}\n\nસાદર,\n{agency}',
+      body: 'પ્રિય {name},\n\n{job} માં રસ દાખવવા બદલ આભાર. કાળજીપૂર્વક સમીક્ષા પછી, આ પદ માટે અમે તમારી અરજી આગળ વધારીશું નહીં. બીજી જગ્યાઓ માટે અમે તમને ધ્યાનમાં રાખીશું.\n\nતમારો સંદર્ભ નંબર: {reference}\n\nસાદર,\n{agency}',
     },
     Withdrawn: {
       subject: 'તમારી અરજી {reference} પાછી ખેંચવામાં આવી છે',
-      body: 'પ્રિય {name},\n\nતમારી વિનંતી મુજબ, {job} માટેની તમારી અરજી (સંદર્ભ {reference}) પાછી ખેંચવામાં આવી છે. તમે ગમે ત્યારે ફરી અરજી કરી શકો છો.\n\nસાદર,\n{agency}',
+      body: 'પ્રિય {name},\n\nતમારી વિનંતી મુજબ, {job} માટેની તમારી અરજી (સંદર્ભ નંબર {reference}) પાછી ખેંચવામાં આવી છે. તમે ગમે ત્યારે ફરી અરજી કરી શકો છો.\n\nસાદર,\n{agency}',
     },
   },
   hi: {
     Screening: {
       subject: 'आपके आवेदन {reference} की समीक्षा हो रही है',
-      body: 'प्रिय {name},\n\n{job} के लिए आवेदन करने के लिए धन्यवाद। हमारे भर्ती अधिकारी अब आपके आवेदन (संदर्भ {reference}) की समीक्षा कर रहे हैं। अगले चरण के बारे में हम आपसे संपर्क करेंगे।\n\nसादर,\n{agency}',
+      body: 'प्रिय {name},\n\n{job} के लिए आवेदन करने के लिए धन्यवाद। हमारे भर्ती अधिकारी अब आपके आवेदन (संदर्भ संख्या {reference}) की समीक्षा कर रहे हैं। अगले चरण के बारे में हम आपसे संपर्क करेंगे।\n\nसादर,\n{agency}',
     },
     Interview: {
       subject: '{job} के लिए इंटरव्यू ({reference})',
-      body: 'प्रिय {name},\n\nअच्छी खबर: हम आपको {job} के इंटरव्यू के लिए आमंत्रित करते हैं। तारीख और समय तय करने के लिए हमारी टीम से कोई आपको फोन करेगा।\n\nआपका संदर्भ: {reference}\n\nसादर,\n{agency}',
+      body: `प्रिय {name},\n\nअच्छी ख़बर: हम आपको {job} के इंटरव्यू के लिए आमंत्रित करते हैं। तारीख़ और समय तय करने के लिए हमारी टीम से कोई आपको फ़ोन करेगा।\n\n${NO_FEE_LINES.hi}\n\nआपकी संदर्भ संख्या: {reference}\n\nसादर,\n{agency}`,
     },
     Offered: {
       subject: '{job} के लिए नौकरी का प्रस्ताव ({reference})',
-      body: 'प्रिय {name},\n\nहमें यह बताते हुए खुशी है कि नियोक्ता आपको {job} का पद देना चाहते हैं। प्रस्ताव के विवरण के साथ हम आपसे संपर्क करेंगे।\n\nआपका संदर्भ: {reference}\n\nसादर,\n{agency}',
+      body: `प्रिय {name},\n\nहमें यह बताते हुए ख़ुशी है कि नियोक्ता आपको {job} का पद देना चाहते हैं। प्रस्ताव के विवरण के साथ हम आपसे संपर्क करेंगे।\n\n${NO_FEE_LINES.hi}\n\nआपकी संदर्भ संख्या: {reference}\n\nसादर,\n{agency}`,
     },
     Placed: {
       subject: 'नई नौकरी के लिए बधाई ({reference})',
-      body: 'प्रिय {name},\n\n{job} के रूप में जुड़ने पर बधाई। आपकी हर सफलता के लिए शुभकामनाएँ। याद रखें: हम नौकरी ढूँढने वालों से कभी कोई फीस नहीं लेते।\n\nआपका संदर्भ: {reference}\n\nसादर,\n{agency}',
+      body: 'प्रिय {name},\n\n{job} के रूप में जुड़ने पर बधाई। आपकी हर सफलता के लिए शुभकामनाएँ। याद रखें: हम नौकरी ढूँढने वालों से कभी कोई फ़ीस नहीं लेते।\n\nआपकी संदर्भ संख्या: {reference}\n\nसादर,\n{agency}',
     },
     Rejected: {
       subject: '{job} के लिए आपका आवेदन ({reference})',
-      body: 'प्रिय {name},\n\n{job} में रुचि दिखाने के लिए धन्यवाद। ध्यान से समीक्षा करने के बाद, इस पद के लिए हम आपका आवेदन आगे नहीं बढ़ाएँगे। दूसरी नौकरियों के लिए हम आपको ध्यान में रखेंगे।\n\nआपका संदर्भ: {reference}\n\nसादर,\n{agency}',
+      body: 'प्रिय {name},\n\n{job} में रुचि दिखाने के लिए धन्यवाद। ध्यान से समीक्षा करने के बाद, इस पद के लिए हम आपका आवेदन आगे नहीं बढ़ाएँगे। दूसरी नौकरियों के लिए हम आपको ध्यान में रखेंगे।\n\nआपकी संदर्भ संख्या: {reference}\n\nसादर,\n{agency}',
     },
     Withdrawn: {
       subject: 'आपका आवेदन {reference} वापस ले लिया गया है',
-      body: 'प्रिय {name},\n\nआपके अनुरोध पर, {job} के लिए आपका आवेदन (संदर्भ {reference}) वापस ले लिया गया है। आप किसी भी समय फिर से आवेदन कर सकते हैं।\n\nसादर,\n{agency}',
+      body: 'प्रिय {name},\n\nआपके अनुरोध पर, {job} के लिए आपका आवेदन (संदर्भ संख्या {reference}) वापस ले लिया गया है। आप किसी भी समय फिर से आवेदन कर सकते हैं।\n\nसादर,\n{agency}',
     },
   },
 };
