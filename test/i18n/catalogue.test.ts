@@ -5,6 +5,7 @@ import { LOCALES as SITE_LOCALES } from '../../src/i18n/locales';
 import { SITE_LANGUAGES } from '../../src/server/site';
 import { messages } from '../../src/api/messages';
 import { englishCatalogueSource } from '../../scripts/check-texts.mjs';
+import { applicantTextFiles } from './applicantTextFiles';
 
 type Catalogue = Record<string, Record<string, string>>;
 const root = join(__dirname, '../..');
@@ -70,6 +71,49 @@ describe('message catalogues', () => {
                   `${locale} ${ns}.${key}: "${word}" (write ${term} as ${languages[locale].use})`,
                 );
     expect(offences).toEqual([]);
+  });
+
+  test('the glossary is followed in every file of applicant-facing text: mails, WhatsApp texts, templates, pages', () => {
+    const files = applicantTextFiles();
+    expect(files.map(({ file }) => file)).toEqual(
+      expect.arrayContaining([
+        'src/server/services/statusTemplateTranslations.ts',
+        'src/server/services/erasureMail.ts',
+        'src/server/services/mailLanguages.ts',
+      ]),
+    );
+    const offences: string[] = [];
+    for (const [term, languages] of Object.entries(glossary.terms))
+      for (const [locale, { avoid }] of Object.entries(languages))
+        if (locale !== 'en')
+          for (const { file, text } of files)
+            for (const word of avoid)
+              if (text.includes(word))
+                offences.push(`${file}: "${word}" (write ${term} as ${languages[locale].use})`);
+    expect(offences).toEqual([]);
+  });
+
+  test('no Gujarati or Hindi text is gendered with a slash (the Hindi WhatsApp chat text said "ढूँढ रहा/रही")', () => {
+    const gendered = /[\u0900-\u097F]ा\s?\/\s?[\u0900-\u097F]+ी|[\u0A80-\u0AFF]ો\s?\/\s?[\u0A80-\u0AFF]+ી/;
+    const offences = [
+      ...['gu', 'hi'].flatMap((locale) =>
+        Object.entries(catalogues[locale]).flatMap(([ns, messages]) =>
+          Object.entries(messages)
+            .filter(([, message]) => gendered.test(message))
+            .map(([key]) => `${locale} ${ns}.${key}`),
+        ),
+      ),
+      ...applicantTextFiles()
+        .filter(({ text }) => gendered.test(text))
+        .map(({ file }) => file),
+    ];
+    expect(offences).toEqual([]);
+  });
+
+  test('the MADAD sentence says what MADAD takes to the embassy (it had no object)', () => {
+    expect(catalogues.en.verify.reportMadad).toContain('takes your complaint to the Indian embassy');
+    expect(catalogues.gu.verify.reportMadad).toContain('તમારી ફરિયાદ ભારતીય દૂતાવાસ સુધી');
+    expect(catalogues.hi.verify.reportMadad).toContain('आपकी शिकायत भारतीय दूतावास तक');
   });
 
   test('the server and the site name the same languages', () => {

@@ -1,14 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import glossary from '../../src/i18n/glossary.json';
 import hi from '../../src/i18n/messages/hi.json';
-import { PERSON_TEXTS } from '../../src/server/services/mailLanguages';
+import { applicantTextFiles } from './applicantTextFiles';
 
 /*
  * One nukta style in Hindi: loanwords are written with it (फ़ोन, फ़ीस, वीज़ा…), as the Ministry of External
  * Affairs writes them. Every word the glossary lists under `hiNukta` must not appear without its nukta
  * (as a word or a word's start, so inflected forms count) in the Hindi catalogue, the glossary's Hindi
- * words and the Hindi e-mails.
+ * words and every file that holds applicant-facing text (mails, WhatsApp texts, status and erasure
+ * templates, pages: applicantTextFiles.ts).
  */
 
 const NUKTA = '\u093C';
@@ -30,9 +29,6 @@ const wordsOf = (text: string) => normal(text).match(/[\u0900-\u097F]+/g) ?? [];
 const hindiGlossary = Object.values(glossary.terms).flatMap((term) =>
   'hi' in term ? strings((term as { hi: unknown }).hi) : [],
 );
-const hindiMail = fs
-  .readFileSync(path.join(__dirname, '../../src/server/services/mailLanguages.ts'), 'utf8')
-  .split('\n  hi: {')[1];
 
 const sources: Record<string, string[]> = {
   'the Hindi catalogue': strings(hi),
@@ -41,10 +37,20 @@ const sources: Record<string, string[]> = {
       (term) => 'hi' in term && (term as { hi: { use: string } }).hi.use === word,
     ),
   ),
-  'the Hindi e-mails': [hindiMail, ...strings(PERSON_TEXTS.hi.pages)],
+  ...Object.fromEntries(applicantTextFiles().map(({ file, text }) => [file, [text]])),
 };
 
 describe('Hindi nukta style', () => {
+  it('reads the status templates and the erasure mail too (issue 36: the tests read neither)', () => {
+    expect(Object.keys(sources)).toEqual(
+      expect.arrayContaining([
+        'src/server/services/statusTemplateTranslations.ts',
+        'src/server/services/erasureMail.ts',
+        'src/server/services/mailLanguages.ts',
+      ]),
+    );
+  });
+
   it('lists words that do carry a nukta', () => {
     expect(glossary.hiNukta.length).toBeGreaterThan(20);
     for (const word of glossary.hiNukta) expect(normal(word)).toContain(NUKTA);

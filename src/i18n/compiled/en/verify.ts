@@ -109,7 +109,7 @@ const verify: Namespace<
       'For jobs abroad: complain on the eMigrate portal, or call its free helpline 1800 11 3090.',
     ],
     reportMadad: [
-      'If you are already abroad and in trouble: MADAD (madad.gov.in) reaches the Indian embassy.',
+      'If you are already abroad and in trouble: MADAD (madad.gov.in) takes your complaint to the Indian embassy.',
     ],
     reportUs: ['And tell us: we will check any offer for you, free of charge.'],
   },
