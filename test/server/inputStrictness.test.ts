@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { parse } from 'yaml';
 import fs from 'node:fs';
+import { loadContract } from '../../src/server/openapi/contract';
 import { MALFORMED_MULTIPART_MESSAGE } from '../../src/server/openapi/multipartBody';
 import { contractPath } from '../../src/server/paths';
 import {
@@ -122,6 +123,63 @@ describe.each(databaseTargets)('input the contract does not allow, on $name', (t
       });
       expect(created.statusCode).toBe(400);
       expect(created.json()).toEqual({ message: NOT_ALLOWED('title') });
+    });
+
+    it('a NUL byte (%00) in any query or path parameter of any operation is refused with 400 naming it, never 500 (PostgreSQL answered 500)', async () => {
+      const valueOf = (schema: Record<string, unknown>): string => {
+        if (Array.isArray(schema.allOf)) return valueOf(schema.allOf[1] as Record<string, unknown>);
+        if (Array.isArray(schema.enum)) return String(schema.enum.find((value) => value !== null));
+        if (schema.type === 'integer' || schema.type === 'number') return '1';
+        if (schema.type === 'boolean') return 'true';
+        if (schema.format === 'date') return '2026-01-01';
+        return 'x';
+      };
+      const wrong: string[] = [];
+      let asked = 0;
+      for (const operation of loadContract(contractPath).operations) {
+        const parts = (['params', 'querystring'] as const).flatMap((part) => {
+          const schema = operation.schema[part] as
+            { properties: Record<string, Record<string, unknown>>; required: string[] } | undefined;
+          return Object.entries(schema?.properties ?? {}).map(([name, property]) => ({
+            part,
+            name,
+            property,
+            required: schema?.required ?? [],
+          }));
+        });
+        for (const poisoned of parts) {
+          const value = (name: string, property: Record<string, unknown>) =>
+            name === poisoned.name ? '%00' : encodeURIComponent(valueOf(property));
+          const path = operation.url.replace(/:([^/]+)/g, (_match, name: string) =>
+            value(name, parts.find((part) => part.part === 'params' && part.name === name)?.property ?? {}),
+          );
+          const query = parts
+            .filter(
+              (part) =>
+                part.part === 'querystring' &&
+                (part.name === poisoned.name || part.required.includes(part.name)),
+            )
+            .map((part) => `${encodeURIComponent(part.name)}=${value(part.name, part.property)}`)
+            .join('&');
+          const response = await inject({
+            method: operation.method,
+            url: query ? `${path}?${query}` : path,
+            headers: operation.requiresSession ? { cookie } : {},
+          });
+          asked += 1;
+          const answer = `${operation.method} ${operation.url} ${poisoned.name}=%00: ${response.statusCode}`;
+          if (operation.requiresSession && !operation.roles.includes('admin')) {
+            if (response.statusCode >= 500) wrong.push(answer);
+          } else if (
+            response.statusCode !== 400 ||
+            response.json<{ message: string }>().message !== NOT_ALLOWED(poisoned.name)
+          ) {
+            wrong.push(`${answer} ${response.body}`);
+          }
+        }
+      }
+      expect(asked).toBeGreaterThan(20);
+      expect(wrong).toEqual([]);
     });
 
     it('still stores paired surrogates (emoji) as they were sent', async () => {
@@ -263,6 +321,40 @@ describe.each(databaseTargets)('input the contract does not allow, on $name', (t
       expect(response.statusCode).toBe(405);
       expect(response.headers.allow).toBe(allow);
       expect(response.json().message).toMatch(/is not allowed here/);
+    });
+
+    it.each(['/api/job/owners', '/api/job/titles', '/api/job/search'])(
+      'PUT %s answers 405 with Allow: GET, HEAD before asking for a session (it answered 401)',
+      async (url) => {
+        const response = await inject({ method: 'PUT', url, payload: {} });
+        expect(response.statusCode).toBe(405);
+        expect(response.headers.allow).toBe('GET, HEAD');
+        expect(response.json().message).toBe(`PUT is not allowed here. This address accepts GET, HEAD.`);
+      },
+    );
+
+    it('every contract path answers 405 with its own Allow to every method it lacks, before auth', async () => {
+      const contract = loadContract(contractPath);
+      const methodsOf = new Map<string, Set<string>>();
+      for (const operation of contract.operations) {
+        const methods = methodsOf.get(operation.url) ?? new Set<string>();
+        methods.add(operation.method);
+        if (operation.method === 'GET') methods.add('HEAD');
+        methodsOf.set(operation.url, methods);
+      }
+      const wrong: string[] = [];
+      for (const [url, methods] of methodsOf) {
+        const allow = [...methods].sort().join(', ');
+        const concrete = url.replace(/:[^/]+/g, '1');
+        for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].filter((name) => !methods.has(name))) {
+          const response = await inject({ method: method as InjectOptions['method'], url: concrete });
+          if (response.statusCode !== 405 || response.headers.allow !== allow)
+            wrong.push(
+              `${method} ${concrete}: ${response.statusCode} ${String(response.headers.allow)} (${allow})`,
+            );
+        }
+      }
+      expect(wrong).toEqual([]);
     });
 
     it('answers 404 for a path the API does not have', async () => {

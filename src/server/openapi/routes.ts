@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Contract, ContractOperation } from './contract';
 import { collectMultipartBody } from './multipartBody';
 import { sessionUserOf } from '../services/sessions';
-import { forbidden, unauthorized, unsupportedMediaType } from '../services/errors';
+import { forbidden, methodNotAllowed, unauthorized, unsupportedMediaType } from '../services/errors';
 import { routeRateLimit } from '../services/rateLimit';
 import type { OperationHandler, OperationHandlers, OperationId } from '../fastifyTypes';
-import { assertStorableText, contractValidatorCompiler } from './validators';
+import { assertStorableRequest, contractValidatorCompiler } from './validators';
 import { message } from './catalogue';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -128,7 +128,7 @@ export function registerContractRoutes(
       preValidation: async (request: FastifyRequest) => {
         if (isMultipart && request.isMultipart())
           request.body = await collectMultipartBody(request, operation.fileFields);
-        assertStorableText(request.body);
+        assertStorableRequest(request);
       },
       handler: routeHandler(handler),
     });
@@ -138,24 +138,51 @@ export function registerContractRoutes(
 /**
  * The methods the contract lists for the API path a URL names (with HEAD where GET is listed), or
  * undefined when no contract path matches: used to answer 405 with `Allow` for a method a path lacks.
+ * As OpenAPI matches paths, a concrete segment names its path before a templated one does, so
+ * `/api/job/owners` is the path `/job/owners` (GET), not `/job/{id}` (GET, PUT) with the id "owners".
  */
 export function allowedMethods(contract: Contract): (url: string) => string[] | undefined {
-  const paths = new Map<string, { pattern: RegExp; methods: Set<string> }>();
+  const paths = new Map<string, { pattern: RegExp; concrete: boolean[]; methods: Set<string> }>();
   for (const operation of contract.operations) {
     const entry = paths.get(operation.url) ?? {
       pattern: new RegExp(`^${operation.url.replace(/:[^/]+/g, '[^/]+')}$`),
+      concrete: operation.url.split('/').map((segment) => !segment.startsWith(':')),
       methods: new Set<string>(),
     };
     entry.methods.add(operation.method);
     if (operation.method === 'GET') entry.methods.add('HEAD');
     paths.set(operation.url, entry);
   }
+  /** Positive when `a` is the more concrete: the first segment where they differ is concrete in `a`. */
+  const moreConcrete = (a: boolean[], b: boolean[]) => {
+    const at = a.findIndex((concrete, index) => concrete !== b[index]);
+    return at < 0 ? 0 : a[at] ? 1 : -1;
+  };
   return (url) => {
     const path = url.split('?')[0];
+    const matches = [...paths.values()].filter((entry) => entry.pattern.test(path));
+    if (matches.length === 0) return undefined;
+    const best = matches.reduce((found, entry) =>
+      moreConcrete(entry.concrete, found.concrete) > 0 ? entry : found,
+    );
     const methods = new Set<string>();
-    for (const entry of paths.values()) {
-      if (entry.pattern.test(path)) entry.methods.forEach((method) => methods.add(method));
-    }
-    return methods.size > 0 ? [...methods].sort() : undefined;
+    for (const entry of matches)
+      if (moreConcrete(entry.concrete, best.concrete) === 0)
+        entry.methods.forEach((method) => methods.add(method));
+    return [...methods].sort();
+  };
+}
+
+/**
+ * Answers 405 with `Allow` (before the session, the roles or the body are looked at) when a request
+ * uses a method that the contract path its URL names does not list, though a templated path of the
+ * same shape would take it: `PUT /api/job/owners` is not `PUT /api/job/{id}` with the id "owners".
+ */
+export function methodGuard(contract: Contract) {
+  const allowedAt = allowedMethods(contract);
+  return async (request: FastifyRequest) => {
+    if (!request.url.startsWith('/api/')) return;
+    const allowed = allowedAt(request.url);
+    if (allowed && !allowed.includes(request.method)) throw methodNotAllowed(request.method, allowed);
   };
 }

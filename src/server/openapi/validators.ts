@@ -33,7 +33,8 @@ const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\
 /**
  * Refuses (400, naming the field) text that the databases cannot store identically: a NUL
  * character, which PostgreSQL rejects, and unpaired UTF-16 surrogates, which are not text at all.
- * Applied to every request body, JSON and multipart alike, before validation.
+ * Applied to every request body, JSON and multipart alike, before validation (see
+ * `assertStorableRequest` for the whole request).
  */
 export function assertStorableText(value: unknown, field = 'The request body'): void {
   if (typeof value === 'string') {
@@ -50,4 +51,21 @@ export function assertStorableText(value: unknown, field = 'The request body'): 
       assertStorableText(item, field === 'The request body' ? key : `${field}.${key}`);
     }
   }
+}
+
+/**
+ * Refuses (400, naming the parameter or field) a request of any contract operation that carries text
+ * the databases cannot store or compare identically (a NUL character: PostgreSQL answered 500 to
+ * `?token=%00` where SQLite compared it), wherever it comes: a path parameter, a query parameter (one
+ * value or repeated) or the body. Runs before validation and before any handler reads the database.
+ */
+export function assertStorableRequest(request: { params?: unknown; query?: unknown; body?: unknown }): void {
+  for (const part of [request.params, request.query]) {
+    if (typeof part !== 'object' || part === null) continue;
+    for (const [name, value] of Object.entries(part)) {
+      assertStorableText(name, 'A parameter name');
+      assertStorableText(value, name);
+    }
+  }
+  assertStorableText(request.body);
 }

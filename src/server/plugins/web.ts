@@ -3,6 +3,7 @@ import { registerFormPosts } from '../formPosts';
 import { registerJobSearchForm } from '../jobSearchForm';
 import { message } from '../openapi/catalogue';
 import { allowedMethods } from '../openapi/routes';
+import { methodNotAllowed } from '../services/errors';
 import { isStaticFilePath, registerSite } from '../site';
 import { registerWeb } from '../web';
 import '../fastifyTypes';
@@ -27,14 +28,7 @@ export const webPlugin = fp(
       if (isPage && (request.method === 'GET' || request.method === 'HEAD'))
         return web.sendApp(request, reply);
       const allowed = isApi ? allowedMethodsOf(request.url) : undefined;
-      if (allowed) {
-        return reply
-          .code(405)
-          .header('allow', allowed.join(', '))
-          .send({
-            message: message('methodNotAllowedAt', { method: request.method, allowed: allowed.join(', ') }),
-          });
-      }
+      if (allowed) throw methodNotAllowed(request.method, allowed);
       return reply
         .code(404)
         .send({ message: message('nothingAt', { method: request.method, path: request.url.split('?')[0] }) });

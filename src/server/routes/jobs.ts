@@ -193,8 +193,6 @@ async function cachedSearch(
 ): Promise<CachedJson<OperationAnswer<'searchJobs'>>> {
   if (query.minSalary !== undefined && query.maxSalary !== undefined && query.minSalary > query.maxSalary)
     throw badRequest(message('salaryRangeReversed'));
-  // A NUL character cannot be compared by PostgreSQL (see assertStorableText).
-  if (query.city?.includes('\u0000')) throw badRequest(message('unstorableText', { field: 'city' }));
   const version = await contentVersion(server.db, 'jobs');
   const now = server.clock();
   const today = agencyDate(now);

@@ -24,6 +24,15 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): Api
   return error;
 }
 
+/** 405 for a method an API path does not have, with the `Allow` header the error handler sends along. */
+export function methodNotAllowed(method: string, allowed: readonly string[]): ApiError {
+  const error = httpErrors.methodNotAllowed(
+    message('methodNotAllowedAt', { method, allowed: allowed.join(', ') }),
+  );
+  error.headers = { allow: allowed.join(', ') };
+  return error;
+}
+
 /** The answer to a create or update that would duplicate a record (the SPA recognises this sentence). */
 export const DUPLICATE_MESSAGE = message('duplicate');
 
