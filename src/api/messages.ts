@@ -48,13 +48,32 @@ export const messages = {
   imageTypeRejected: '{field} must be a PNG, JPEG, WebP or GIF image.',
   resumeNotFile: 'Please upload your resume as a PDF file.',
   resumeNotPdf: 'The resume must be a PDF file.',
+  emailInvalid: 'email must be a valid e-mail address.',
+  nameTooLong: 'name must be at most {max} characters long.',
+  phoneTooLong: 'phone must be at most {max} characters long.',
+  messageTooLong: 'message must be at most {max} characters long.',
+  referenceTooLong: 'reference must be at most {max} characters long.',
+  contactTooLong: 'contact must be at most {max} characters long.',
   roleForbidden: 'Your role does not allow this. Ask an Administrator if you need it.',
   pageNotAllowedTitle: 'Not allowed',
   passwordTooShort: 'Please choose a password of at least {min} characters.',
   passwordTooLong: 'A password may have at most {max} characters.',
   passwordCommon: 'This password is on a list of common or leaked passwords. Please choose another.',
   staffEmailTaken: 'A staff account with this e-mail address already exists.',
-  invitationSent: 'Invitation sent to {email}.',
+  invitationQueued: 'Invitation queued for {email}.',
+  passwordResetIssued:
+    'A link to choose a new password is queued for {email}. It works once, for {minutes} minutes.',
+  passwordResetNotAccepted: '{name} has not chosen a password yet. Send them a new invitation instead.',
+  passwordResetDisabled: 'The account of {name} is disabled. Enable it first.',
+  mailOffQueued: 'No mail server is configured, so e-mail waits in the Outbox and is not sent.',
+  linkShownOnce: 'Copy the link below and give it to them yourself; it is shown only this once.',
+  mailOffNotice:
+    'No mail server is configured (SMTP_URL), so e-mail only waits in the Outbox. Invitations and password resets are passed on by an Administrator from the Staff screen.',
+  publicUrlNotice:
+    'PUBLIC_URL is not set, so links in e-mail and the sitemap point at http://localhost. Set PUBLIC_URL to the address visitors use and restart the server.',
+  passwordResetMailOff:
+    'This site has no mail server configured, so it cannot e-mail you a link. Ask an Administrator to give you a link to choose a new password.',
+  accountDisabled: 'This account is disabled. Ask an Administrator if you still need to sign in.',
   invitationNotPending: 'This person has already accepted their invitation and has a password.',
   invitationInvalid: 'This invitation link is not valid. Ask an Administrator to send you a new one.',
   invitationExpired: 'This invitation link has expired. Ask an Administrator to send you a new one.',
@@ -84,7 +103,8 @@ export const messages = {
   passwordResetExpired: 'This link has expired. Ask for a new one on the Forgot password page.',
   passwordResetDone: 'Your password is changed and all your sessions have ended. You can now sign in.',
   passwordChanged: 'Your password is changed. Your other sessions have ended.',
-  currentPasswordWrong: 'Your current password is not right.',
+  passwordOrCodeWrong:
+    'Your current password or the code is not right. Type your current password and the 6-digit code your authenticator app shows now, or one of your recovery codes.',
   sessionEnded: 'The session has ended.',
   otherSessionsEnded: 'Your other sessions have ended.',
   secondFactorReset: 'The second factor of {name} is removed. They set up a new one when they next sign in.',
@@ -178,9 +198,17 @@ export interface MessageParams {
   unstorableText: { field: string | number };
   imageNotFile: { field: string | number };
   imageTypeRejected: { field: string | number };
+  nameTooLong: { max: string | number };
+  phoneTooLong: { max: string | number };
+  messageTooLong: { max: string | number };
+  referenceTooLong: { max: string | number };
+  contactTooLong: { max: string | number };
   passwordTooShort: { min: string | number };
   passwordTooLong: { max: string | number };
-  invitationSent: { email: string | number };
+  invitationQueued: { email: string | number };
+  passwordResetIssued: { email: string | number; minutes: string | number };
+  passwordResetNotAccepted: { name: string | number };
+  passwordResetDisabled: { name: string | number };
   passwordResetSent: { email: string | number };
   secondFactorReset: { name: string | number };
   pageNotAllowed: { role: string | number };

@@ -129,7 +129,7 @@ export interface paths {
     get?: never;
     /**
      * Change one's own password
-     * @description Needs the current password and a code of the second factor (TOTP or recovery code). Sets the new password (the `NewPassword` rules), ends the person's other sessions and tells them by e-mail. 400 `currentPasswordWrong`, `wrongCode` or `codeReplayed` otherwise. Attempts are counted like the code step of signing in (429).
+     * @description Needs the current password and a code of the second factor (TOTP or recovery code). Sets the new password (the `NewPassword` rules), ends the person's other sessions and tells them by e-mail. 400 `passwordOrCodeWrong` for a wrong current password, a wrong code or a replayed one alike (the answer never tells that the password was right; the code is checked only after a right password). Each attempt is counted against the sign-in limits of `login` (per IP address and per account, the same counters) before the password is checked (429 `tooManySignIns`).
      */
     put: operations['changePassword'];
     post?: never;
@@ -2239,11 +2239,10 @@ export interface components {
       role: components['schemas']['StaffRole'];
       enabled: boolean;
     };
-    /** @description Audit entries, newest first; at most `maxItems` in a CSV export (narrow the filters to see older ones) */
+    /** @description Audit entries, newest first; a page of the list has at most `page_size`, a CSV export at most `maxItems` (narrow the filters to see older ones) */
     AuditEntries: components['schemas']['AuditEntry'][];
     AuditPage: {
-      /** @description The page's entries, newest first */
-      data: components['schemas']['AuditEntry'][];
+      data: components['schemas']['AuditEntries'];
       /** @description How many entries match the filters */
       total: number;
     };
@@ -3042,7 +3041,12 @@ export interface components {
     };
     ApplicationStatusAnswer: {
       reference: string;
+      /** @description The title of the job applied for, as the application records it (English) */
       job_title: string;
+      /** @description The job's Gujarati title while the job keeps the title applied for; null when not translated */
+      job_title_gu: string | null;
+      /** @description The job's Hindi title while the job keeps the title applied for; null when not translated */
+      job_title_hi: string | null;
       status: components['schemas']['ApplicationStatus'];
       /** @description When the application took its current status (UTC, `YYYY-MM-DD HH:MM:SS`) */
       status_date: string;
@@ -3119,6 +3123,12 @@ export interface components {
     EmbedUrl: string;
     /** Format: uri */
     ProfileUrl: string;
+    /** @description The street lines, city and state of the agency's address in one language's script */
+    AgencyAddressText: {
+      lines?: string[];
+      city?: string;
+      state?: string;
+    };
     Agency: {
       name: string;
       phones?: string[];
@@ -3132,6 +3142,11 @@ export interface components {
         postalCode?: string;
         /** @description ISO 3166-1 alpha-2, e.g. `IN` */
         countryCode?: string;
+        /** @description The address in the script of the Gujarati and Hindi pages (`gu`, `hi`); each part left out shows the one above, in Latin letters */
+        translations?: {
+          gu?: components['schemas']['AgencyAddressText'];
+          hi?: components['schemas']['AgencyAddressText'];
+        };
       };
       /** @description A Google Maps embed URL (`https://www.google.com/maps/embed?...`) */
       mapUrl?: components['schemas']['EmbedUrl'];

@@ -68,6 +68,8 @@ export interface ServerConfig {
    * `http://localhost:PORT` when unset (see `publicOrigin`).
    */
   publicUrl?: string;
+  /** `NODE_ENV=production`: a live site, warned when `PUBLIC_URL` is unset. */
+  production?: boolean;
   /**
    * Where scheduled backups are written (`BACKUP_DIR`); `DATA_DIR/backups` on SQLite when unset, none
    * (scheduled backups off) on PostgreSQL when unset.
@@ -251,6 +253,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     redisUrl: vars.REDIS_URL,
     redisKeyPrefix: vars.REDIS_KEY_PREFIX,
     publicUrl: publicUrlFrom(vars.PUBLIC_URL),
+    production: vars.NODE_ENV === 'production',
   };
 }
 
@@ -267,7 +270,18 @@ function publicUrlFrom(value: string | undefined): string | undefined {
   return value.replace(/\/+$/, '');
 }
 
-/** The origin absolute links are built on: `PUBLIC_URL`, or `http://localhost:PORT`. */
+/**
+ * The origin absolute links are built on: `PUBLIC_URL`, or `http://localhost:PORT`; never a request's
+ * `Host` header, which the sender chooses.
+ */
 export function publicOrigin(config: Pick<ServerConfig, 'publicUrl' | 'port'>): string {
   return config.publicUrl ?? `http://localhost:${config.port}`;
 }
+
+/** A live site (`NODE_ENV=production`) without `PUBLIC_URL`: its links in mail point at localhost. */
+export const publicUrlMissing = (config: Pick<ServerConfig, 'publicUrl' | 'production'>): boolean =>
+  config.production === true && config.publicUrl === undefined;
+
+/** The warning of `publicUrlMissing`, in the log at start-up. */
+export const PUBLIC_URL_MISSING_LOG =
+  'PUBLIC_URL is unset: links in mail, the sitemap and page heads point at http://localhost:PORT. Set PUBLIC_URL to the address visitors use.';

@@ -241,6 +241,11 @@ export const ENVIRONMENT_SCHEMA = {
       default: 'info',
       description: 'pino log level (logs are JSON lines on stdout)',
     },
+    NODE_ENV: {
+      type: 'string',
+      description:
+        "`production` on a live site: start-up then warns in the log, and the Administrators' screens show, when `PUBLIC_URL` is unset",
+    },
     TEST_DATABASE_URL: {
       type: 'string',
       description: 'tests only: also run the server suite on this PostgreSQL database',

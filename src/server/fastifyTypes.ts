@@ -64,6 +64,11 @@ declare module 'fastify' {
     jobListCache: VersionedCache;
     /** Sends the outbox; null without SMTP_URL (mail then waits in the outbox). */
     outboxWorker: OutboxWorker | null;
+    /**
+     * False when no mail transport is configured (no `SMTP_URL`): mail then only waits in the outbox, the
+     * screens say so, and an Administrator is given the invitation and reset links to pass on.
+     */
+    mailOn: boolean;
     retention: DailyRetention;
     jobAlerts: DailyJobAlerts;
     backups: Backups;

@@ -62,7 +62,8 @@ describe.each(databaseTargets)('staff accounts on $name', (target) => {
       payload: { email: 'edna@agency.example', password: PASSWORD },
     });
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ message: message('wrongCredentials') });
+    // The right password of a disabled account is told it is disabled (issue 38).
+    expect(again.json()).toEqual({ message: message('accountDisabled') });
 
     expect((await put(id, { role: 'recruiter', enabled: true })).statusCode).toBe(200);
     expect(await signIn(server.app, 'edna@agency.example', PASSWORD)).toMatch(/^sid=/);

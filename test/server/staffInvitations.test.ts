@@ -50,7 +50,7 @@ describe.each(databaseTargets)('staff invitations on $name', (target) => {
     expect(response.statusCode).toBe(200);
     expectContractShape(response, 'inviteStaffMember');
     expect(response.json()).toMatchObject({
-      message: message('invitationSent', { email: 'rita@agency.example' }),
+      message: `${message('invitationQueued', { email: 'rita@agency.example' })} ${message('mailOffQueued')} ${message('linkShownOnce')}`,
       data: {
         name: 'Rita Recruiter',
         email: 'rita@agency.example',
@@ -186,7 +186,9 @@ describe.each(databaseTargets)('staff invitations on $name', (target) => {
     const resent = await resend(id);
     expect(resent.statusCode).toBe(200);
     expectContractShape(resent, 'resendStaffInvitation');
-    expect(resent.json()).toEqual({ message: message('invitationSent', { email: 'kim@agency.example' }) });
+    expect(resent.json()).toMatchObject({
+      message: `${message('invitationQueued', { email: 'kim@agency.example' })} ${message('mailOffQueued')} ${message('linkShownOnce')}`,
+    });
     const [oldToken, newToken] = await invitationTokens('kim@agency.example');
     expect(newToken).not.toBe(oldToken);
 

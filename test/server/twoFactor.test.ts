@@ -329,13 +329,13 @@ describe.each(databaseTargets)('two-factor sign-in on $name', (target) => {
       code: totpCodeAt(person.secret, now),
     });
     expect(wrongCurrent.statusCode).toBe(400);
-    expect(wrongCurrent.json()).toEqual({ message: message('currentPasswordWrong') });
+    expect(wrongCurrent.json()).toEqual({ message: message('passwordOrCodeWrong') });
     const wrongCode = await change({
       current_password: GOOD_PASSWORD,
       password: NEW_PASSWORD,
       code: '000000',
     });
-    expect(wrongCode.json()).toEqual({ message: message('wrongCode') });
+    expect(wrongCode.json()).toEqual({ message: message('passwordOrCodeWrong') });
     const tooShort = await change({
       current_password: GOOD_PASSWORD,
       password: 'short words',
@@ -369,12 +369,9 @@ describe.each(databaseTargets)('two-factor sign-in on $name', (target) => {
     const unknown = await forgot('nobody@agency.example');
     const known = await forgot('Forgot@Agency.example');
     expectContractShape(known, 'requestPasswordReset');
-    expect(unknown.json()).toEqual({
-      message: message('passwordResetSent', { email: 'nobody@agency.example' }),
-    });
-    expect(known.json()).toEqual({
-      message: message('passwordResetSent', { email: 'forgot@agency.example' }),
-    });
+    // This server has no mail transport: the answer, the same for every address, says to ask an Administrator.
+    expect(unknown.json()).toEqual({ message: message('passwordResetMailOff') });
+    expect(known.json()).toEqual({ message: message('passwordResetMailOff') });
     expect(await mailsTo('nobody@agency.example', 'password-reset')).toHaveLength(0);
     const mails = await mailsTo('forgot@agency.example', 'password-reset');
     expect(mails).toHaveLength(1);

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { ServerConfig } from '../config';
+import { PUBLIC_URL_MISSING_LOG, publicUrlMissing, type ServerConfig } from '../config';
 import { loadContract } from '../openapi/contract';
 import { contractPath } from '../paths';
 import { InternalRequests } from '../services/internalRequests';
@@ -15,7 +15,7 @@ export interface CoreOptions {
 /**
  * What every other plugin reads: the configuration, the clock, the loaded contract (openapi.yaml), the
  * job-list cache, the marker of the requests this process sends to itself, and the request's
- * `staffUser` (null until a session is checked).
+ * `staffUser` (null until a session is checked). A live site without `PUBLIC_URL` is warned in the log.
  */
 export const corePlugin = fp<CoreOptions>(
   async (app, { config, clock }) => {
@@ -25,6 +25,7 @@ export const corePlugin = fp<CoreOptions>(
     app.decorate('jobListCache', new VersionedCache());
     app.decorate('internalRequests', new InternalRequests());
     app.decorateRequest('staffUser', null);
+    if (publicUrlMissing(config)) app.log.warn(PUBLIC_URL_MISSING_LOG);
   },
   { name: 'core' },
 );

@@ -11,7 +11,7 @@ export interface OutboxOptions {
 /**
  * The outbox worker (`outboxWorker`): it sends mail through SMTP_URL (or the given transport) and
  * WhatsApp messages through the Cloud API when configured; null when neither is, and the messages
- * wait in the outbox. It starts when the server is ready and stops (finishing its batch) before it closes.
+ * wait in the outbox. `mailOn` says whether mail has a transport. It starts when the server is ready and stops (finishing its batch) before it closes.
  */
 export const outboxPlugin = fp<OutboxOptions>(
   async (app, { mailTransport }) => {
@@ -30,6 +30,7 @@ export const outboxPlugin = fp<OutboxOptions>(
           )
         : null;
     app.decorate('outboxWorker', outboxWorker);
+    app.decorate('mailOn', transport !== undefined);
     if (!outboxWorker) return;
     app.addHook('onReady', async () => outboxWorker.start());
     app.addHook('preClose', async () => outboxWorker.stop());

@@ -22,9 +22,10 @@ import { message } from '../openapi/catalogue';
 import { DEFAULT_SESSION_IDLE_MINUTES, DEFAULT_SESSION_MAX_HOURS, sessionTimeouts } from '../config';
 import { actorOf, audited, fieldSummary, recordEvent } from '../services/audit';
 import { hashPassword, newSessionToken, sessionTokenHash, verifyPassword } from '../services/auth';
-import { badRequest, notFound, unauthorized } from '../services/errors';
+import { badRequest, notFound, tooManyRequests, unauthorized } from '../services/errors';
 import { passwordProblem } from '../services/passwords';
 import { passwordResetMail } from '../services/pipelineTexts';
+import { consumeSecondFactorCode, secondFactorCheckable } from '../services/secondFactor';
 import { endSession } from '../services/sessions';
 import { newRecoveryCodes, recoveryCodeHash } from '../services/twoFactor';
 import { deviceOf } from '../services/userAgent';
@@ -53,44 +54,158 @@ async function endAllSignIns(trx: Kysely<Database>, userId: number) {
   await deleteStaffTokens(trx, userId, SIGN_IN_PURPOSE);
 }
 
+/**
+ * A new reset link for the person (their earlier ones void) and its e-mail in the outbox, in the caller's
+ * transaction; the link is returned for an Administrator to pass on when mail is off.
+ */
+async function queuePasswordReset(
+  request: FastifyRequest,
+  trx: Kysely<Database>,
+  user: Pick<UserRow, 'id' | 'name' | 'email'>,
+): Promise<string> {
+  const { server } = request;
+  const token = newSessionToken();
+  const link = `${publicOrigin(server.config)}${FORGOT_PASSWORD_PATH}?token=${token}`;
+  await deleteStaffTokens(trx, user.id, PASSWORD_RESET_PURPOSE);
+  await insertStaffToken(
+    trx,
+    user.id,
+    PASSWORD_RESET_PURPOSE,
+    sessionTokenHash(token),
+    server.clock(),
+    PASSWORD_RESET_TTL_MS,
+  );
+  await enqueueMail(trx, [
+    {
+      kind: 'password-reset',
+      to: user.email,
+      ...passwordResetMail({ name: user.name, link, minutes: PASSWORD_RESET_TTL_MS / 60_000 }),
+    },
+  ]);
+  return link;
+}
+
+/**
+ * Checks both factors of an operation that asks for the current password and a code, as a guesser would
+ * meet a sign-in: the attempt is counted against the sign-in limits (per address and per account, the
+ * sign-in's own counters) before any hashing, and a wrong password, a wrong code and a replayed code all
+ * get the one sentence `passwordOrCodeWrong`, so the answer never tells that the password was right. The
+ * code is only checked (and used up) after a right password. The count is taken back only when both are
+ * right. Every failure is audited by what it was.
+ */
+async function checkCurrentFactors(
+  request: FastifyRequest,
+  user: UserRow,
+  currentPassword: string,
+  code: string,
+): Promise<{ succeeded: () => Promise<void> }> {
+  const { server } = request;
+  const actor = actorOf(request, user);
+  const ticket = await server.signInLimits.begin({ ip: request.ip, email: user.email });
+  if (!ticket.allowed) {
+    await recordEvent(server.db, actor, {
+      action: 'sign-in-locked',
+      resource: 'session',
+      summary: fieldSummary({ email: user.email, step: 'password-change' }),
+    });
+    throw tooManyRequests(ticket.message, ticket.retryAfterSeconds);
+  }
+  // Asked before the password and independent of it, so it tells nothing about the password.
+  if (!secondFactorCheckable(server.secrets, user, code)) {
+    request.log.error({ userId: user.id }, 'A second factor cannot be opened with this SECRETS_KEY.');
+    await recordEvent(server.db, actor, { action: 'code-failed', resource: 'session', recordId: user.id });
+    throw badRequest(message('secondFactorUnreadable'));
+  }
+  if (!(await verifyPassword(currentPassword, user.password_hash))) {
+    await recordEvent(server.db, actor, {
+      action: 'sign-in-failed',
+      resource: 'session',
+      summary: fieldSummary({ email: user.email, step: 'password-change' }),
+    });
+    throw badRequest(message('passwordOrCodeWrong'));
+  }
+  const outcome = await consumeSecondFactorCode(server.db, server.secrets, user, code, server.clock());
+  if (outcome === 'wrong' || outcome === 'replayed' || outcome === 'unreadable') {
+    await recordEvent(server.db, actor, {
+      action: outcome === 'replayed' ? 'code-replayed' : 'code-failed',
+      resource: 'session',
+      recordId: user.id,
+    });
+    throw badRequest(message('passwordOrCodeWrong'));
+  }
+  if (outcome === 'recovery')
+    await recordEvent(server.db, actor, {
+      action: 'recovery-code-used',
+      resource: 'session',
+      recordId: user.id,
+    });
+  return { succeeded: ticket.succeeded };
+}
+
 /** Forgot password, My account, and an Administrator's answer to a lost phone. */
 export const accountHandlers = {
-  /** The same answer for every address; only an enabled account with a password gets a link. */
+  /**
+   * The same answer for every address; only an enabled account with a password gets a link. Without a
+   * mail transport the answer (still the same for every address) says to ask an Administrator.
+   */
   async requestPasswordReset(request) {
     const { server } = request;
     const email = request.body.email.trim().toLowerCase();
     const user = await findUserByEmail(server.db, email);
     if (user && user.password_hash !== '' && user.disabled_at === null) {
-      const token = newSessionToken();
-      const now = server.clock();
       await withTransaction(server.db, async (trx) => {
-        await deleteStaffTokens(trx, user.id, PASSWORD_RESET_PURPOSE);
-        await insertStaffToken(
-          trx,
-          user.id,
-          PASSWORD_RESET_PURPOSE,
-          sessionTokenHash(token),
-          now,
-          PASSWORD_RESET_TTL_MS,
-        );
-        await enqueueMail(trx, [
-          {
-            kind: 'password-reset',
-            to: user.email,
-            ...passwordResetMail({
-              name: user.name,
-              link: `${publicOrigin(server.config)}${FORGOT_PASSWORD_PATH}?token=${token}`,
-              minutes: PASSWORD_RESET_TTL_MS / 60_000,
-            }),
-          },
-        ]);
+        await queuePasswordReset(request, trx, user);
         await appendAudit(trx, actorOf(request, user), [
           { action: 'password-reset-requested', resource: 'staff', recordId: user.id },
         ]);
       });
       server.outboxWorker?.wake();
     }
+    if (!server.mailOn) return { message: message('passwordResetMailOff') };
     return { message: message('passwordResetSent', { email }) };
+  },
+
+  /**
+   * An Administrator gives a colleague a reset link: queued by e-mail, and in the answer (once, to this
+   * Administrator) only when mail is off. Audited, saying whether the link was shown.
+   */
+  async issueStaffPasswordReset(request) {
+    const { server } = request;
+    const id = request.params.id;
+    const result = await audited(
+      request,
+      async (trx) => {
+        const user = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!user) return { outcome: 'missing' as const };
+        if (user.password_hash === '') return { outcome: 'not-accepted' as const, user };
+        if (user.disabled_at !== null) return { outcome: 'disabled' as const, user };
+        return { outcome: 'issued' as const, user, link: await queuePasswordReset(request, trx, user) };
+      },
+      (outcome) =>
+        outcome.outcome === 'issued'
+          ? {
+              action: 'password-reset-issued',
+              resource: 'staff',
+              recordId: id,
+              summary: fieldSummary({ email: outcome.user.email, link: server.mailOn ? 'mailed' : 'shown' }),
+            }
+          : undefined,
+    );
+    if (result.outcome === 'missing') throw notFound(message('notFound', { noun: 'Staff member' }));
+    if (result.outcome === 'not-accepted')
+      throw badRequest(message('passwordResetNotAccepted', { name: result.user.name }));
+    if (result.outcome === 'disabled')
+      throw badRequest(message('passwordResetDisabled', { name: result.user.name }));
+    server.outboxWorker?.wake();
+    const issued = message('passwordResetIssued', {
+      email: result.user.email,
+      minutes: PASSWORD_RESET_TTL_MS / 60_000,
+    });
+    if (server.mailOn) return { message: issued };
+    return {
+      message: `${issued} ${message('mailOffQueued')} ${message('linkShownOnce')}`,
+      link: result.link,
+    };
   },
 
   /** A new password with the link and the second factor; every session of the person ends. */
@@ -159,15 +274,7 @@ export const accountHandlers = {
     const { current_password: currentPassword, password, code } = request.body;
     const problem = passwordProblem(password);
     if (problem) throw badRequest(problem);
-    if (!(await verifyPassword(currentPassword, user.password_hash))) {
-      await recordEvent(server.db, actorOf(request), {
-        action: 'sign-in-failed',
-        resource: 'session',
-        summary: fieldSummary({ email: user.email, step: 'password-change' }),
-      });
-      throw badRequest(message('currentPasswordWrong'));
-    }
-    const attempt = await checkCodeAttempt(request, user, code, badRequest);
+    const attempt = await checkCurrentFactors(request, user, currentPassword, code);
     const passwordHash = await hashPassword(password, server.config.passwordHashCost);
     await audited(
       request,

@@ -237,7 +237,7 @@ export const applicationHandlers = {
     if (result.outcome !== 'changed') throw notFound(applicationsNotFound(result.ids));
     if (result.messages > 0) request.server.outboxWorker?.wake();
     return {
-      message: statusChanged(result.changed.length, body.status, result.messages),
+      message: statusChanged(result.changed.length, body.status, result.messages, request.server.mailOn),
       data: { changed: result.changed, messages: result.messages },
     };
   },

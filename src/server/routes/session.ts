@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { message } from '../openapi/catalogue';
+import { publicUrlMissing } from '../config';
 import type { components } from '../../api/schema';
 import type { SessionUser } from '../repositories/sessions';
 import { findUserByEmail } from '../repositories/users';
@@ -169,7 +170,8 @@ export const sessionHandlers = {
     );
     if (!user || !passwordMatches || user.disabled_at !== null) {
       await recordEvent(request.server.db, actorOf(request, user), { action: 'sign-in-failed', ...attempt });
-      throw unauthorized(WRONG_CREDENTIALS);
+      // Only the right password learns that the account is disabled: a guesser learns nothing more.
+      throw unauthorized(user && passwordMatches ? message('accountDisabled') : WRONG_CREDENTIALS);
     }
 
     await ticket.succeeded();
@@ -247,5 +249,15 @@ export const sessionHandlers = {
   async getCurrentUser(request) {
     if (!request.staffUser) throw unauthorized();
     return sessionAnswer(request.staffUser);
+  },
+
+  /** The banner's warnings: mail off for everyone, a live site without PUBLIC_URL for Administrators. */
+  async getServerNotices(request) {
+    const { server, staffUser } = request;
+    if (!staffUser) throw unauthorized();
+    return {
+      mail_off: !server.mailOn,
+      public_url_unset: staffUser.role === 'admin' && publicUrlMissing(server.config),
+    };
   },
 } satisfies Partial<OperationHandlers>;

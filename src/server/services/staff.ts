@@ -86,6 +86,26 @@ export async function renewInvitation(
   return { outcome: 'sent', staff };
 }
 
+export type InvitationCheck =
+  { outcome: 'invalid' } | { outcome: 'used' } | { outcome: 'expired' } | { outcome: 'valid'; name: string };
+
+/**
+ * Whether an invitation link can still choose a password, by the rules `acceptInvitation` applies, without
+ * using it: the page asks before it shows the form.
+ */
+export async function checkInvitation(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: Date,
+): Promise<InvitationCheck> {
+  const token = await findTokenWithAccount(db, INVITATION_PURPOSE, tokenHash);
+  if (!token) return { outcome: 'invalid' };
+  if (token.used_at !== null) return { outcome: 'used' };
+  if (token.disabled_at !== null || token.has_password) return { outcome: 'invalid' };
+  if (token.expires_at <= timestampText(now)) return { outcome: 'expired' };
+  return { outcome: 'valid', name: token.name };
+}
+
 export type AcceptOutcome =
   | { outcome: 'invalid' }
   | { outcome: 'used' }
