@@ -21,6 +21,18 @@ export const demoAgency: Agency = {
     state: 'Gujarat',
     postalCode: '380015',
     countryCode: 'IN',
+    translations: {
+      gu: {
+        lines: ['402, શિવાલિક પ્લાઝા, આઈઆઈએમ રોડ પાસે', 'આંબાવાડી'],
+        city: 'અમદાવાદ',
+        state: 'ગુજરાત',
+      },
+      hi: {
+        lines: ['402, शिवालिक प्लाज़ा, आईआईएम रोड के पास', 'आंबावाडी'],
+        city: 'अहमदाबाद',
+        state: 'गुजरात',
+      },
+    },
   },
   mapUrl:
     'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3671.9!2d72.5405!3d23.0225!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2zMjPCsDAxJzIxLjAiTiA3MsKwMzInMjUuOCJF!5e0!3m2!1sen!2sin!4v1700000000000',

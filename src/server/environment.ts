@@ -207,7 +207,7 @@ export const ENVIRONMENT_SCHEMA = {
     METRICS_TOKEN: {
       type: 'string',
       description:
-        'bearer token that may read `GET /api/metrics` (a staff session may too; anyone else gets 401)',
+        'bearer token that may read `GET /api/metrics` (so may a session of a role that may read the dashboard, Administrator or Recruiter; an Editor gets 403, anyone else 401)',
     },
     APPLICATIONS_SERVER_PAGING_THRESHOLD: {
       type: 'integer',

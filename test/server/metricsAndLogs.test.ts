@@ -7,11 +7,18 @@ import {
   removeTestData,
   signIn,
   startTestServer,
+  TEST_PASSWORD_HASH_COST,
   testConfig,
   type TestServer,
 } from './helpers';
+import { loadContract, staffRolesOf } from '../../src/server/openapi/contract';
+import { message } from '../../src/server/openapi/catalogue';
+import { contractPath } from '../../src/server/paths';
+import { upsertUser } from '../../src/server/repositories/users';
+import { hashPassword } from '../../src/server/services/auth';
 
 const METRICS_TOKEN = 'metrics-token-for-tests';
+const PASSWORD = 'a long enough staff password';
 
 describe.each(databaseTargets)('metrics on $name', (target) => {
   let server: TestServer;
@@ -32,6 +39,35 @@ describe.each(databaseTargets)('metrics on $name', (target) => {
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'Please sign in to continue.' });
   });
+
+  it('an Editor cannot read /api/metrics (applications per status, which that role sees nowhere else): 403; the roles of getDashboard and the token can', async () => {
+    const contract = loadContract(contractPath);
+    const dashboardRoles = contract.operations.find(
+      (operation) => operation.operationId === 'getDashboard',
+    )!.roles;
+    expect(dashboardRoles).not.toContain('editor');
+    for (const role of staffRolesOf(contract.document)) {
+      const email = `metrics-${role}@agency.example`;
+      await upsertUser(server.app.db, {
+        email,
+        name: `The ${role}`,
+        role,
+        passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_HASH_COST),
+      });
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/api/metrics',
+        headers: { cookie: await signIn(server.app, email, PASSWORD) },
+      });
+      if (dashboardRoles.includes(role)) {
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('# HELP applications Applications by pipeline status');
+      } else {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ message: message('roleForbidden') });
+      }
+    }
+  }, 120_000);
 
   it('reports requests per route, the outbox, applications per status, the pool and the backup age', async () => {
     const job = await createJob(server.app, cookie, { title: 'Metrics welder' });

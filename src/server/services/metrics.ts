@@ -26,8 +26,20 @@ function hasMetricsToken(request: FastifyRequest, token: string | undefined): bo
 }
 
 /**
+ * The staff roles that may read the metrics: those the contract lets read the dashboard
+ * (`getDashboard`'s `x-roles`), whose figures (applications per status) the metrics carry too. An
+ * Editor, who sees no application, gets 403.
+ */
+export function metricsRoles(app: Pick<FastifyInstance, 'contract'>): readonly string[] {
+  const dashboard = app.contract.operations.find((operation) => operation.operationId === 'getDashboard');
+  if (!dashboard)
+    throw new Error('openapi.yaml has no getDashboard operation, whose x-roles the metrics take.');
+  return dashboard.roles;
+}
+
+/**
  * Prometheus metrics at `GET /api/metrics` (text format), for `METRICS_TOKEN` as a bearer token or a
- * staff session: requests and their durations per route, the outbox (messages per state, age of the
+ * session of a role that may read the dashboard (`metricsRoles`): requests and their durations per route, the outbox (messages per state, age of the
  * oldest waiting one), applications per status, the rendered-page cache, the database pool and the age
  * of the last successful backup, besides the process's own (memory, CPU, event loop).
  */
@@ -141,10 +153,14 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     },
   });
 
+  // Applications per status are the dashboard's figures: the roles that may read it (its x-roles).
+  const roles = metricsRoles(app);
   app.get(METRICS_PATH, async (request, reply) => {
-    const allowed =
-      hasMetricsToken(request, app.config.metricsToken) || (await sessionUserOf(request)) !== undefined;
-    if (!allowed) return reply.code(401).send({ message: message('signInRequired') });
+    if (!hasMetricsToken(request, app.config.metricsToken)) {
+      const user = await sessionUserOf(request);
+      if (!user) return reply.code(401).send({ message: message('signInRequired') });
+      if (!roles.includes(user.role)) return reply.code(403).send({ message: message('roleForbidden') });
+    }
     return reply
       .type(registry.contentType)
       .header('cache-control', 'no-store')

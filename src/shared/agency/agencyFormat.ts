@@ -7,19 +7,29 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g
 /** A WhatsApp chat link for an international number. */
 export const whatsappHref = (phone: string): string => `https://wa.me/${phone.replace(/\D/g, '')}`;
 
+/** The street lines, city and state of the address in one language's script. */
+type AddressText = NonNullable<NonNullable<Agency['address']>['translations']>['gu'];
+
 const countryName = (code: string | undefined, language: string): string | undefined =>
   code ? regionName(language, code) : undefined;
 
 /**
- * The postal address as display lines: street lines, "City", "State PIN, Country" (the country named in
- * `language`, a BCP 47 tag: ભારત on a Gujarati page). Empty when not configured.
+ * The postal address as display lines: street lines, "City", "State PIN, Country", in the script of
+ * `language` (a BCP 47 tag) where the configuration has it: the street lines, city and state of
+ * `address.translations.gu` on a Gujarati page (each part it leaves out in Latin letters), the country
+ * named in the language (ભારત). Empty when not configured.
  */
 export function addressLines(address: Agency['address'], language = 'en'): string[] {
   if (!address) return [];
-  const region = [address.state, address.postalCode].filter(Boolean).join(' ');
+  const translations: Record<string, AddressText | undefined> = address.translations ?? {};
+  const translated = translations[language.split('-')[0]];
+  const lines = translated?.lines?.length ? translated.lines : (address.lines ?? []);
+  const city = translated?.city || address.city;
+  const state = translated?.state || address.state;
+  const region = [state, address.postalCode].filter(Boolean).join(' ');
   const country = countryName(address.countryCode, language);
   const last = [region, country].filter(Boolean).join(', ');
-  return [...(address.lines ?? []), address.city, last].filter((line): line is string => Boolean(line));
+  return [...lines, city, last].filter((line): line is string => Boolean(line));
 }
 
 /** The address on one line, or undefined when not configured. */
