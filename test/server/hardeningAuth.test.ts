@@ -1,6 +1,52 @@
+import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import type { RateLimitSettings } from '../../src/server/config';
 import { message } from '../../src/server/openapi/catalogue';
-import { databaseTargets, signIn, STAFF_EMAIL, startTestServer, type TestServer } from './helpers';
+import {
+  hashPassword,
+  PASSWORD_HASH_SLOTS,
+  passwordHashLoad,
+  verifyPassword,
+} from '../../src/server/services/auth';
+import {
+  databaseTargets,
+  freshTotpCode,
+  signIn,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  startTestServer,
+  TEST_PASSWORD_HASH_COST,
+  type TestServer,
+} from './helpers';
+
+const NEW_PASSWORD = 'quartz meadow violin 77';
+
+/**
+ * Runs `run` while counting Node's scrypt runs: how many were started and the most that ran at once. The
+ * spy is on Node's crypto module and calls the real scrypt, so the server code runs unchanged.
+ */
+async function watchScrypt<T>(
+  run: () => Promise<T>,
+): Promise<{ result: T; started: number; mostAtOnce: number }> {
+  const original = crypto.scrypt;
+  let running = 0;
+  let mostAtOnce = 0;
+  const spy = jest.spyOn(crypto, 'scrypt').mockImplementation(((...args: unknown[]) => {
+    const callback = args.pop() as (error: Error | null, key: Buffer) => void;
+    running += 1;
+    mostAtOnce = Math.max(mostAtOnce, running);
+    (original as (...rest: unknown[]) => void)(...args, (error: Error | null, key: Buffer) => {
+      running -= 1;
+      callback(error, key);
+    });
+  }) as typeof crypto.scrypt);
+  try {
+    const result = await run();
+    return { result, started: spy.mock.calls.length, mostAtOnce };
+  } finally {
+    spy.mockRestore();
+  }
+}
 
 /** The findings of the third hardening round (issue 36) about accounts and sign-in, one test each. */
 
@@ -51,5 +97,113 @@ describe.each(databaseTargets)('account hardening on $name', (target) => {
       (await inject('PUT', `/api/staff/${pending}`, admin, { role: 'admin', enabled: false })).statusCode,
     ).toBe(200);
     now = new Date(now.getTime() + 60_000);
+  });
+
+  it('changing the password is no memory exhaustion: parallel guesses run at most PASSWORD_HASH_SLOTS scrypt hashes at once', async () => {
+    const admin = await signIn(server.app);
+    // The hashing queue itself: eight checks started at once, two run, the rest wait their turn.
+    const stored = await hashPassword('the stored password', TEST_PASSWORD_HASH_COST);
+    const checks = Array.from({ length: 8 }, (_, index) => verifyPassword(`guess ${index}`, stored));
+    expect(passwordHashLoad()).toEqual({ running: PASSWORD_HASH_SLOTS, waiting: 8 - PASSWORD_HASH_SLOTS });
+    expect(await Promise.all(checks)).toEqual(Array(8).fill(false));
+    expect(passwordHashLoad()).toEqual({ running: 0, waiting: 0 });
+    // The probe's requests: eight wrong current passwords at once (199 MB to 714 MB before).
+    const code = await freshTotpCode(server.app, STAFF_EMAIL);
+    const { result, started, mostAtOnce } = await watchScrypt(() =>
+      Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          inject('PUT', '/api/user/password', admin, {
+            current_password: `wrong guess ${index}`,
+            password: NEW_PASSWORD,
+            code,
+          }),
+        ),
+      ),
+    );
+    expect(result.map((response) => response.statusCode)).toEqual(Array(8).fill(400));
+    expect(started).toBe(8);
+    expect(mostAtOnce).toBeLessThanOrEqual(PASSWORD_HASH_SLOTS);
+  });
+
+  it('changing the password answers a right password with a wrong code like a wrong password (one sentence)', async () => {
+    now = new Date(now.getTime() + 60_000);
+    const admin = await signIn(server.app);
+    const change = (currentPassword: string, code: string) =>
+      inject('PUT', '/api/user/password', admin, {
+        current_password: currentPassword,
+        password: NEW_PASSWORD,
+        code,
+      });
+    now = new Date(now.getTime() + 60_000);
+    const code = await freshTotpCode(server.app, STAFF_EMAIL);
+    const wrongPassword = await change('not my password at all', code);
+    const wrongCode = await change(STAFF_PASSWORD, code === '123456' ? '654321' : '123456');
+    const wrongRecoveryCode = await change(STAFF_PASSWORD, 'abcd-efgh-jk');
+    for (const refused of [wrongPassword, wrongCode, wrongRecoveryCode]) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: message('passwordOrCodeWrong') });
+    }
+    // A wrong password did not use the code up: with the right password it changes the password once.
+    expect((await change(STAFF_PASSWORD, code)).statusCode).toBe(200);
+    const replayed = await change(NEW_PASSWORD, code);
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json()).toEqual({ message: message('passwordOrCodeWrong') });
+  });
+});
+
+const LIMIT = 4;
+const ACCOUNT_LIMIT = 6;
+const limits: RateLimitSettings = {
+  login: { max: LIMIT, windowMs: 15 * 60_000 },
+  loginAccount: { max: ACCOUNT_LIMIT, windowMs: 60 * 60_000 },
+  publicWrites: { max: 1000, windowMs: 15 * 60_000 },
+  publicReads: { max: 1000, windowMs: 60_000 },
+};
+
+describe.each(databaseTargets)('password-change limits on $name', (target) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(target, { rateLimits: limits });
+  });
+  afterAll(async () => server.close());
+
+  it('changing the password is limited like sign-in (per address and per account, before hashing)', async () => {
+    const admin = await signIn(server.app);
+    const code = await freshTotpCode(server.app, STAFF_EMAIL);
+    const change = (address: string, currentPassword: string, guessCode = '000000') =>
+      server.app.inject({
+        method: 'PUT',
+        url: '/api/user/password',
+        remoteAddress: address,
+        headers: { cookie: admin },
+        payload: { current_password: currentPassword, password: NEW_PASSWORD, code: guessCode },
+      });
+    // One address: the limit of guesses, the right password with a wrong code among them (it clears nothing).
+    for (const guess of ['guess one', 'guess two', 'guess three'])
+      expect((await change('10.36.0.1', guess)).statusCode).toBe(400);
+    expect((await change('10.36.0.1', STAFF_PASSWORD)).statusCode).toBe(400);
+    const { result: refused, started } = await watchScrypt(() => change('10.36.0.1', STAFF_PASSWORD, code));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Too many sign-in attempts\. Please try again in \d+ minute\(s\)\.$/,
+    );
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(started).toBe(0);
+    // Many addresses at once: the account's count (shared with sign-in) lets only the rest through.
+    const burst = await watchScrypt(() =>
+      Promise.all(Array.from({ length: 8 }, (_, index) => change(`10.36.1.${index + 1}`, `burst ${index}`))),
+    );
+    expect(burst.started).toBe(ACCOUNT_LIMIT - LIMIT);
+    expect(burst.result.filter((response) => response.statusCode === 429)).toHaveLength(
+      8 - (ACCOUNT_LIMIT - LIMIT),
+    );
+    // The sign-in of that account from a new device now waits too: the guesses were sign-in attempts.
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      remoteAddress: '10.36.2.1',
+      payload: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
+    });
+    expect(login.statusCode).toBe(429);
   });
 });

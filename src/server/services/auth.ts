@@ -22,12 +22,51 @@ export const SESSION_COOKIE = 'sid';
 /** The cookie of a sign-in whose password step succeeded and whose code step is awaited. */
 export const SIGN_IN_COOKIE = 'signin';
 
-function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCallback(password, salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
+/**
+ * How many scrypt runs may go on at once; the others wait their turn in order. Each run holds its
+ * parameters' memory (128 MiB at the default cost) until it ends, so parallel guesses, whatever the
+ * limits let through, cannot take the process's memory beyond this many hashes' worth.
+ */
+export const PASSWORD_HASH_SLOTS = 2;
+let hashesRunning = 0;
+const hashesWaiting: (() => void)[] = [];
+
+/** How many scrypt runs are going on now and how many wait for a slot. */
+export function passwordHashLoad(): { running: number; waiting: number } {
+  return { running: hashesRunning, waiting: hashesWaiting.length };
+}
+
+function takeHashSlot(): Promise<void> {
+  if (hashesRunning < PASSWORD_HASH_SLOTS) {
+    hashesRunning += 1;
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => hashesWaiting.push(resolve));
+}
+
+/** Hands the slot to the next waiting run, or frees it. */
+function releaseHashSlot(): void {
+  const next = hashesWaiting.shift();
+  if (next) next();
+  else hashesRunning -= 1;
+}
+
+async function scrypt(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
+  await takeHashSlot();
+  try {
+    return await new Promise<Buffer>((resolve, reject) =>
+      scryptCallback(password, salt, keyLength, options, (error, key) =>
+        error ? reject(error) : resolve(key),
+      ),
+    );
+  } finally {
+    releaseHashSlot();
+  }
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url parts), with N = 2^cost. */

@@ -32,3 +32,17 @@ export async function consumeSecondFactorCode(
   if (step === undefined) return 'wrong';
   return (await acceptTotpStep(db, user.id, step)) ? 'totp' : 'replayed';
 }
+
+/**
+ * False when the code can only be checked with the stored TOTP secret (it is no recovery code) and that
+ * secret does not open with the server's secrets key. It does not depend on anything else typed, so an
+ * operation that checks a password as well can ask it first without telling whether the password was right.
+ */
+export function secondFactorCheckable(
+  secrets: SecretBox,
+  user: { id: number; totp_secret: string | null },
+  code: string,
+): boolean {
+  if (!user.totp_secret || looksLikeRecoveryCode(code)) return true;
+  return secrets.tryOpen(user.totp_secret, totpSecretContext(user.id)) !== undefined;
+}
