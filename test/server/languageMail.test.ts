@@ -9,6 +9,7 @@ import {
   startTestServer,
   type TestServer,
 } from './helpers';
+import { NO_FEE_LINES } from '../../src/server/services/statusTemplateTranslations';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp';
 
 jest.setTimeout(60_000);
@@ -89,6 +90,9 @@ describe.each(databaseTargets)('messages in the person’s language on $name', (
     const [, guInterview] = await mailTo('gu.applicant@example.com', 2);
     expect(guInterview.subject).toBe(`Welder માટે ઇન્ટરવ્યૂ (${gujarati})`);
     expect(guInterview.text).toContain('ઇન્ટરવ્યૂ માટે આમંત્રિત કરીએ છીએ');
+    // Interview and Offer mails carry no no-fee warning (issue 36): they do, in the applicant's language.
+    expect(guInterview.text).toContain(NO_FEE_LINES.gu);
+    expect(guInterview.text).toContain(`તમારો સંદર્ભ નંબર: ${gujarati}`);
 
     // Without the Hindi version of a template, the English one is sent.
     await sql`delete from mail_template_translations where status = 'Screening' and language = 'hi'`.execute(
@@ -98,6 +102,12 @@ describe.each(databaseTargets)('messages in the person’s language on $name', (
     const [, hiScreening] = await mailTo('hi.applicant@example.com', 2);
     expect(hiScreening.subject).toBe(`Your application ${hindi} is being reviewed`);
     expect(hiScreening.text).toContain('Dear ટેસ્ટ ઉમેદવાર,');
+
+    await moveTo('hi.applicant@example.com', 'Offered');
+    const [, , hiOffer] = await mailTo('hi.applicant@example.com', 3);
+    expect(hiOffer.text).toContain(NO_FEE_LINES.hi);
+    expect(hiOffer.text).toContain('ख़ुशी');
+    expect(hiOffer.text).toContain(`आपकी संदर्भ संख्या: ${hindi}`);
   });
 
   it('lets staff edit and remove a template’s Gujarati and Hindi versions; a removed one sends English', async () => {
