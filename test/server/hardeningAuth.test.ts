@@ -99,6 +99,26 @@ describe.each(databaseTargets)('account hardening on $name', (target) => {
     now = new Date(now.getTime() + 60_000);
   });
 
+  it('the idle timeout never ends a session in use early (last use written once a minute ended it up to 59 s early)', async () => {
+    const IDLE_MS = 30 * 60_000;
+    const later = (ms: number) => {
+      now = new Date(now.getTime() + ms);
+    };
+    later(60_000);
+    const session = await signIn(server.app);
+    const me = () => inject('GET', '/api/user/me', session);
+    later(59_000);
+    expect((await me()).statusCode).toBe(200);
+    // A second short of the idle timeout after that use: still live (it had ended 58 s before).
+    later(IDLE_MS - 1_000);
+    expect((await me()).statusCode).toBe(200);
+    later(IDLE_MS - 1_000);
+    expect((await me()).statusCode).toBe(200);
+    // Unused for the idle timeout and a second more (the stored resolution): ended.
+    later(IDLE_MS + 1_000);
+    expect((await me()).statusCode).toBe(401);
+  });
+
   it('changing the password is no memory exhaustion: parallel guesses run at most PASSWORD_HASH_SLOTS scrypt hashes at once', async () => {
     const admin = await signIn(server.app);
     // The hashing queue itself: eight checks started at once, two run, the rest wait their turn.

@@ -17,8 +17,14 @@ export interface SessionTimeouts {
   maxMs: number;
 }
 
-/** A session's last use is written at most this often (the idle timeout is counted in minutes). */
-const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+/**
+ * A session's last use is stored to the second (the timestamps' resolution), written at most once a second,
+ * and a session stays live while its last use's second is not before the idle timeout's start: so a
+ * session in use never ends early (at most a second late). Writing it only once a minute, as before, ended
+ * sessions in use up to 59 s early.
+ */
+const idleStart = (now: Date, timeouts: SessionTimeouts) =>
+  timestampText(new Date(now.getTime() - timeouts.idleMs));
 
 export async function createSession(
   db: Kysely<Database>,
@@ -36,10 +42,7 @@ export async function createSession(
   await db
     .deleteFrom('sessions')
     .where((eb) =>
-      eb.or([
-        eb('expires_at', '<=', nowText),
-        eb('last_seen_at', '<=', timestampText(new Date(now.getTime() - timeouts.idleMs))),
-      ]),
+      eb.or([eb('expires_at', '<=', nowText), eb('last_seen_at', '<', idleStart(now, timeouts))]),
     )
     .execute();
   await db
@@ -81,15 +84,16 @@ export async function findSessionUser(
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', timestampText(now))
     .where('sessions.created_at', '>', timestampText(new Date(now.getTime() - timeouts.maxMs)))
-    .where('sessions.last_seen_at', '>', timestampText(new Date(now.getTime() - timeouts.idleMs)))
+    .where('sessions.last_seen_at', '>=', idleStart(now, timeouts))
     .where('users.disabled_at', 'is', null)
     .executeTakeFirst();
   if (!found) return undefined;
   const { lastSeenAt, createdAt: _createdAt, ...user } = found;
-  if (!lastSeenAt || lastSeenAt <= timestampText(new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS)))
+  const nowText = timestampText(now);
+  if (!lastSeenAt || lastSeenAt < nowText)
     await db
       .updateTable('sessions')
-      .set({ last_seen_at: timestampText(now) })
+      .set({ last_seen_at: nowText })
       .where('id', '=', user.sessionId)
       .execute();
   return user;
@@ -119,7 +123,7 @@ export async function listUserSessions(
     .select(['id', 'user_agent', 'address', 'created_at', 'last_seen_at'])
     .where('user_id', '=', userId)
     .where('expires_at', '>', timestampText(now))
-    .where('last_seen_at', '>', timestampText(new Date(now.getTime() - timeouts.idleMs)))
+    .where('last_seen_at', '>=', idleStart(now, timeouts))
     .orderBy('last_seen_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -136,7 +140,7 @@ export async function countLiveSessions(
     .selectFrom('sessions')
     .select(['user_id', (eb) => eb.fn.countAll<string | number>().as('count')])
     .where('expires_at', '>', timestampText(now))
-    .where('last_seen_at', '>', timestampText(new Date(now.getTime() - timeouts.idleMs)))
+    .where('last_seen_at', '>=', idleStart(now, timeouts))
     .groupBy('user_id')
     .execute();
   return new Map(rows.map((row) => [row.user_id, Number(row.count)]));
