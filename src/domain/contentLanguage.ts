@@ -72,3 +72,14 @@ export function hasTranslation(content: TranslatableContent, language: string): 
 export function contentLanguages(content: TranslatableContent): PageLanguage[] {
   return ['en', ...CONTENT_TRANSLATION_LANGUAGES.filter((language) => hasTranslation(content, language))];
 }
+
+/** What a job's title is translated from: its English title and the translations staff wrote. */
+export type TranslatableTitle = Pick<TranslatableContent, 'title' | 'title_gu' | 'title_hi'>;
+
+/**
+ * A job's title as a person writing in `language` reads it (in their mail, WhatsApp message, status page):
+ * the translation when there is one, else the English title (`lang: 'en'`).
+ */
+export function localizedTitle(content: TranslatableTitle, language: string): LanguageText {
+  return localizedContent({ ...content, description: '' }, language).title;
+}

@@ -26,7 +26,12 @@ export type FormOutcome =
   | { ok: true; sentence: string; reference?: string }
   | { ok: false; sentence: string; values: Record<string, string> };
 export type FormPageInput = { locale: Language; siteName: string } & (
-  | { kind: 'apply'; job: { id: number; title: string; closed: boolean }; outcome?: FormOutcome }
+  | {
+      kind: 'apply';
+      /** The job: its English `title` (what the application records) and staff's translations of it. */
+      job: { id: number; title: string; title_gu?: string | null; title_hi?: string | null; closed: boolean };
+      outcome?: FormOutcome;
+    }
   | { kind: 'contact'; outcome: FormOutcome }
   | { kind: 'subscribe'; outcome: FormOutcome }
 );
@@ -85,9 +90,15 @@ export function registerFormPosts(app: FastifyInstance, renderPage: FormPageRend
       remoteAddress: request.ip,
     });
     if (answer.statusCode !== 200) return undefined;
-    const job = (answer.json() as { data: { id: number; title: string } & Parameters<typeof isJobClosed>[0] })
-      .data;
-    return { id: job.id, title: job.title, closed: isJobClosed(job, app.clock()) };
+    type Answer = { id: number; title: string; title_gu?: string | null; title_hi?: string | null };
+    const job = (answer.json() as { data: Answer & Parameters<typeof isJobClosed>[0] }).data;
+    return {
+      id: job.id,
+      title: job.title,
+      title_gu: job.title_gu ?? null,
+      title_hi: job.title_hi ?? null,
+      closed: isJobClosed(job, app.clock()),
+    };
   };
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {

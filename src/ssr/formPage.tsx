@@ -21,6 +21,7 @@ import layoutText from '../i18n/compiled/en/layout';
 import receiptText from '../i18n/compiled/en/receipt';
 import serverText from '../i18n/compiled/en/server';
 import { translateSentence } from '../i18n/serverSentence';
+import { localizedTitle } from '../domain/contentLanguage';
 import { DEFAULT_LOCALE, loadLocale, localizedPath, translator, type Locale } from '../i18n';
 
 /** What the visitor's post came to: the sentence to show, and (failure) what they typed. */
@@ -29,7 +30,12 @@ export type FormOutcome =
   | { ok: false; sentence: string; values: Record<string, string> };
 
 export type FormPageInput = { locale: Locale; siteName: string } & (
-  | { kind: 'apply'; job: { id: number; title: string; closed: boolean }; outcome?: FormOutcome }
+  | {
+      kind: 'apply';
+      /** The job: its English `title` (what the application records) and staff's translations of it. */
+      job: { id: number; title: string; title_gu?: string | null; title_hi?: string | null; closed: boolean };
+      outcome?: FormOutcome;
+    }
   | { kind: 'contact'; outcome: FormOutcome }
   | { kind: 'subscribe'; outcome: FormOutcome }
 );
@@ -165,6 +171,9 @@ function applyPage(input: Extract<FormPageInput, { kind: 'apply' }>, sentence: (
   const outcome = input.outcome && { ...input.outcome, sentence: sentence(input.outcome.sentence) };
   const values = outcome && !outcome.ok ? outcome.values : {};
   const jobLink = localizedPath(locale, paths.jobDetail(job.id));
+  // The job's title in the page's language when staff translated it, else the English one, marked so.
+  const shown = localizedTitle(job, locale);
+  const jobName = <span lang={shown.lang === locale ? undefined : shown.lang}>{shown.text}</span>;
   if (outcome?.ok) {
     return {
       title: tReceipt('title'),
@@ -181,7 +190,7 @@ function applyPage(input: Extract<FormPageInput, { kind: 'apply' }>, sentence: (
             </>
           )}
           <p>
-            {tReceipt('job')}: <a href={jobLink}>{job.title}</a>
+            {tReceipt('job')}: <a href={jobLink}>{jobName}</a>
           </p>
           <p>{tReceipt('nextFee')}</p>
           <p>
@@ -191,7 +200,7 @@ function applyPage(input: Extract<FormPageInput, { kind: 'apply' }>, sentence: (
       ),
     };
   }
-  const title = t('applyFor', { title: job.title });
+  const title = t('applyFor', { title: shown.text });
   if (job.closed) {
     return {
       title,
@@ -200,7 +209,7 @@ function applyPage(input: Extract<FormPageInput, { kind: 'apply' }>, sentence: (
           <h1>{title}</h1>
           <p role="status">{tJobs('closedTitle')}</p>
           <p>
-            <a href={jobLink}>{job.title}</a>
+            <a href={jobLink}>{jobName}</a>
           </p>
         </>
       ),
@@ -278,7 +287,7 @@ function applyPage(input: Extract<FormPageInput, { kind: 'apply' }>, sentence: (
           <button type="submit">{t('submit')}</button>
         </form>
         <p>
-          <a href={jobLink}>{job.title}</a>
+          <a href={jobLink}>{jobName}</a>
         </p>
       </>
     ),

@@ -6,12 +6,14 @@ import {
   jobFields,
   jpegPhoto,
   multipart,
+  pdfResume,
   pngLogo,
   signIn,
   startTestServer,
   type TestServer,
 } from './helpers';
 import { queueDigest } from '../../src/server/services/jobAlerts';
+import { whatsappFrom } from '../../src/server/config';
 
 // Starting a server hashes the staff password (scrypt): slow on a loaded machine.
 jest.setTimeout(180_000);
@@ -229,3 +231,126 @@ describe.each(databaseTargets)('Gujarati and Hindi titles and descriptions on $n
     expect(await digestTo('hi-reader@example.com')).toContain('Digest cook (Doha, QAR 1,800)');
   });
 });
+
+describe.each(databaseTargets)(
+  'the job’s translated title where the applicant reads it on $name',
+  (target) => {
+    let server: TestServer;
+    let cookie: string;
+    beforeAll(async () => {
+      // WhatsApp on (its API unreachable: the messages stay in the outbox, where this test reads them).
+      server = await startTestServer(target, {
+        whatsapp: whatsappFrom({
+          WHATSAPP_TOKEN: 'token',
+          WHATSAPP_PHONE_NUMBER_ID: '1234',
+          WHATSAPP_API_URL: 'http://127.0.0.1:9/',
+        }),
+      });
+      cookie = await signIn(server.app);
+    });
+    afterAll(async () => server.close());
+
+    const TITLES = { en: 'Pipe welder', gu: 'પાઇપ વેલ્ડર', hi: 'पाइप वेल्डर' } as const;
+
+    async function apply(jobId: number, language: 'gu' | 'hi', email: string, phone: string) {
+      const body = multipart(
+        { job_id: String(jobId), title: TITLES.en, email, phone, consent: '2026-05', language },
+        [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: pdfResume() }],
+      );
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: '/api/applications/store',
+        headers: body.headers,
+        payload: body.payload,
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json<{ reference: string }>().reference;
+    }
+    const messagesOf = async (reference: string) => {
+      const { db } = server.app;
+      const application = await db
+        .selectFrom('applications')
+        .select('id')
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow();
+      const rows = await db
+        .selectFrom('outbox')
+        .select(['kind', 'channel', 'subject', 'text_body', 'template'])
+        .where('application_id', '=', application.id)
+        .orderBy('id')
+        .execute();
+      return {
+        id: application.id,
+        mails: rows.filter((row) => row.channel === 'email'),
+        whatsapp: rows
+          .filter((row) => row.channel === 'whatsapp')
+          .map((row) => ({
+            kind: row.kind,
+            ...(JSON.parse(row.template ?? '{}') as { parameters: string[] }),
+          })),
+      };
+    };
+
+    it('names the job in Gujarati and Hindi in the mails, WhatsApp messages and status page (the English title reached gu/hi applicants)', async () => {
+      const job = await createJob(server.app, cookie, {
+        title: TITLES.en,
+        title_gu: TITLES.gu,
+        title_hi: TITLES.hi,
+      });
+      for (const language of ['gu', 'hi'] as const) {
+        const email = `${language}.title@example.com`;
+        const phone = language === 'gu' ? '9876500011' : '9876500022';
+        const reference = await apply(job.id, language, email, phone);
+        const arrived = await messagesOf(reference);
+        const moved = await server.app.inject({
+          method: 'POST',
+          url: '/api/applications/status',
+          headers: { cookie },
+          payload: { ids: [arrived.id], status: 'Screening', send_message: true },
+        });
+        expect(moved.statusCode).toBe(200);
+        const { mails, whatsapp } = await messagesOf(reference);
+        expect(mails.map((mail) => mail.kind)).toEqual(['applicant-confirmation', 'status-change']);
+        for (const mail of mails) {
+          expect(`${mail.subject}\n${mail.text_body}`).toContain(TITLES[language]);
+          expect(`${mail.subject}\n${mail.text_body}`).not.toContain(TITLES.en);
+        }
+        // The WhatsApp templates' job parameter (the second, after the greeting's name).
+        expect(whatsapp.map((message) => [message.kind, message.parameters[1]])).toEqual([
+          ['applicant-confirmation', TITLES[language]],
+          ['status-change', TITLES[language]],
+        ]);
+        const status = await server.app.inject({
+          method: 'POST',
+          url: '/api/application-status',
+          payload: { reference, contact: email },
+        });
+        expectContractShape(status, 'checkApplicationStatus');
+        expect(status.json().data).toMatchObject({
+          job_title: TITLES.en,
+          job_title_gu: TITLES.gu,
+          job_title_hi: TITLES.hi,
+        });
+      }
+    });
+
+    it('keeps the English title once the job’s title has changed since the application (its translation names another job)', async () => {
+      const job = await createJob(server.app, cookie, { title: 'Old title', title_gu: 'જૂનું નામ' });
+      const reference = await apply(job.id, 'gu', 'renamed@example.com', '9876500033');
+      const renamed = multipart(jobFields({ title: 'New title', title_gu: 'નવું નામ' }));
+      const updated = await server.app.inject({
+        method: 'PUT',
+        url: `/api/job/${job.id}`,
+        headers: { ...renamed.headers, cookie },
+        payload: renamed.payload,
+      });
+      expect(updated.statusCode).toBe(200);
+      const status = await server.app.inject({
+        method: 'POST',
+        url: '/api/application-status',
+        payload: { reference, contact: 'renamed@example.com' },
+      });
+      expect(status.json().data).toMatchObject({ job_title: 'Old title', job_title_gu: null });
+    });
+  },
+);

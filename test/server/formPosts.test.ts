@@ -11,6 +11,10 @@ import {
   startTestServer,
   type TestServer,
 } from './helpers';
+import { englishWords } from './missedEnglishWords';
+import { translateSentence } from '../../src/i18n/serverSentence';
+import { loadLocale, translator } from '../../src/i18n';
+import serverText from '../../src/i18n/compiled/en/server';
 
 /*
  * The public forms without JavaScript: the apply page, and the apply, contact and subscribe form posts,
@@ -132,6 +136,59 @@ describe.each(databaseTargets)('forms without JavaScript on $name', (target) => 
     expect(noResume.body).toContain('<html lang="hi">');
     expect(noResume.body).not.toContain('Please upload your resume.');
     expect(noResume.body).toContain('class="fail"');
+  });
+
+  /** The refusal a form page shows (its `class="fail"` sentence), as text. */
+  const failSentence = (html: string) =>
+    (/<p class="fail" role="alert">([^<]*)<\/p>/.exec(html)?.[1] ?? '').replace(/&#x27;/g, "'");
+
+  it('answers the apply form’s refusals in Gujarati and Hindi, not in English (the server’s answers reached gu/hi applicants in English)', async () => {
+    await Promise.all([loadLocale('gu'), loadLocale('hi')]);
+    const notPdf = {
+      field: 'resume',
+      filename: 'cv.pdf',
+      contentType: 'application/pdf',
+      data: Buffer.from('hello'),
+    };
+    const long = (field: string) => 'x'.repeat(5001) + field;
+    const refusals: Array<[string, { fields: Record<string, string>; files?: (typeof notPdf)[] }]> = [
+      ['a wrong e-mail address', { fields: { email: 'ü@example.com', consent: CONSENT } }],
+      [
+        'a resume that is no PDF',
+        { fields: { email: 'pdf@example.com', consent: CONSENT }, files: [notPdf] },
+      ],
+      ['a name too long', { fields: { name: long('n'), phone: '9876543210', consent: CONSENT } }],
+      ['a phone too long', { fields: { phone: long('p'), consent: CONSENT } }],
+      ['a message too long', { fields: { phone: '9876543210', message: long('m'), consent: CONSENT } }],
+      [
+        'no resume as a file',
+        { fields: { phone: '9876543210', consent: CONSENT, resume: 'cv.pdf' }, files: [] },
+      ],
+    ];
+    for (const language of ['gu', 'hi'] as const) {
+      const t = translator(language, serverText);
+      for (const [what, { fields, files }] of refusals) {
+        // The no-JavaScript form post: the page's refusal.
+        const body = files
+          ? multipart({ job_id: String(job.id), title: job.title, language, website: '', ...fields }, files)
+          : applyBody({ ...fields, language });
+        const page = await post(`/${language}/job-detail/${job.id}/apply`, body);
+        expect([what, page.statusCode]).toEqual([what, 400]);
+        const shown = failSentence(page.body);
+        expect([what, shown, englishWords(shown)]).toEqual([what, shown, []]);
+        expect(shown).not.toBe('');
+        // The SPA's request: the API's sentence, as the apply dialog shows it on a page in this language.
+        const api = await server.app.inject({
+          method: 'POST',
+          url: '/api/applications/store',
+          headers: { ...body.headers, ...SAME_ORIGIN },
+          payload: body.payload,
+        });
+        expect([what, api.statusCode]).toEqual([what, 400]);
+        const sentence = translateSentence((api.json() as { message: string }).message, t);
+        expect([what, sentence, englishWords(sentence)]).toEqual([what, sentence, []]);
+      }
+    }
   });
 
   it('refuses a form posted from another site, as the API does', async () => {

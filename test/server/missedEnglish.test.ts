@@ -1,10 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import agencyFile from '../../agency.example.json';
-import { associateBrands } from '../../src/features/home/brands';
 import { projectRoot } from '../../src/server/paths';
-import { startTestServer, type TestServer } from './helpers';
+import {
+  createJob,
+  databaseTargets,
+  multipart,
+  pdfResume,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './helpers';
+import { whatsappFrom } from '../../src/server/config';
+import { queueDigest } from '../../src/server/services/jobAlerts';
+import { englishWords, readableTexts } from './missedEnglishWords';
 
 /*
  * No English left on Gujarati and Hindi pages: every public route, rendered by the server with the demo
@@ -28,207 +37,6 @@ beforeAll(() => {
   );
   if (!built) execFileSync('npm', ['run', 'build:web'], { cwd: projectRoot, stdio: 'ignore' });
 }, 900_000);
-
-/** Words that stay in Latin letters on every page (names, not English). */
-const ALLOWED_WORDS = new Set(
-  [
-    // The brand, and the brand's own spelling in its logo.
-    ...agencyFile.name.split(' '),
-    // Social networks and the apps people use by their names.
-    'Facebook',
-    'Instagram',
-    'LinkedIn',
-    'YouTube',
-    'WhatsApp',
-    'X',
-    'Google',
-    'Maps',
-    // Portals and registrations named as they are written (the glossary keeps them in Latin letters).
-    'eMigrate',
-    'MADAD',
-    'UDYAM',
-    'GJ',
-    'GUJ',
-    'PER',
-    'B',
-    // The reference's prefix (SMS-2026-000123) and currency codes beside amounts.
-    'SMS',
-    'INR',
-    'AED',
-    'SAR',
-    'QAR',
-    'OMR',
-    'KWD',
-    'BHD',
-    'USD',
-    'EUR',
-    'GBP',
-    'SGD',
-    'MYR',
-  ].map((word) => word.toLowerCase()),
-);
-
-/**
- * Abbreviations Gujarati and Hindi write in Latin letters as they are (in forms, on payslips, in the
- * ministries' own texts); matched as written, in capitals, so "it" or "id" in a sentence still counts.
- */
-const ABBREVIATIONS = new Set([
-  'MSME', // the Ministry of Micro, Small and Medium Enterprises (the agency's registration)
-  'IT', // the information technology industry
-  'BPO', // business process outsourcing
-  'KPO', // knowledge process outsourcing
-  'FMCG', // fast-moving consumer goods
-  'PF', // provident fund
-  'ESIC', // Employees' State Insurance Corporation
-  'PT', // professional tax
-  'TDS', // tax deducted at source
-  'UPI', // the payment system ("UPI ID")
-  'ID',
-  'QR', // "QR કોડ", "QR कोड"
-  'ECR', // emigration check required (the passport's category)
-  'ECNR', // emigration check not required
-  'ITI', // Industrial Training Institute
-  'PDF',
-  'CV',
-  'HR',
-  'OTP',
-  'GST',
-]);
-
-/**
- * Names the site shows from its data, written in Latin letters in every language: the associate brands
- * (src/features/home/brands.ts). Names staff enter (team members, employers) are shown inside `lang="en"`
- * elements instead, so they are not allowed here.
- */
-const DATA_NAMES = associateBrands.map((brand) => brand.name);
-
-/** Text pieces that are addresses or contact details, removed before looking for words. */
-const ALLOWED_TEXTS = [
-  ...DATA_NAMES,
-  ...agencyFile.address.lines,
-  agencyFile.address.city,
-  agencyFile.address.state,
-  agencyFile.address.postalCode,
-  agencyFile.emigrationCertificate.number,
-  agencyFile.msmeNumber,
-];
-
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
-const READ_ATTRIBUTES = [
-  'alt',
-  'aria-label',
-  'title',
-  'placeholder',
-  'aria-valuetext',
-  'aria-roledescription',
-];
-
-/** The meta tags whose content is read: descriptions, titles and the image's alt, Open Graph and Twitter. */
-const READ_METAS = /^(?:(?:og|twitter):)?(?:description|title|image:alt)$/;
-
-const decode = (text: string) =>
-  text
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&#x([0-9a-f]+);/gi, (_match, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_match, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-function attributesOf(tag: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const match of tag.matchAll(/([\w:-]+)(?:="([^"]*)")?/g))
-    attributes[match[1].toLowerCase()] = decode(match[2] ?? '');
-  return attributes;
-}
-
-/**
- * What a reader meets on a rendered page (text and the attributes read aloud or shown), each piece with
- * where it was found; text inside an element marked `lang="en"` is left out, and so are scripts, styles and
- * JSON-LD (its values are checked apart by the structured-data tests).
- */
-export function readableTexts(html: string): Array<{ where: string; text: string }> {
-  const found: Array<{ where: string; text: string }> = [];
-  const stack: Array<{ name: string; english: boolean }> = [];
-  const english = () => stack.some((element) => element.english);
-  let skipping: string | null = null;
-  // The doctype and comments are matched (and left out) before elements and text.
-  for (const match of html.matchAll(
-    /<!--[\s\S]*?-->|<![^>]*>|<(\/?)([a-zA-Z][\w-]*)((?:[^>"]|"[^"]*")*)>|([^<]+)/g,
-  )) {
-    const [, closing, rawName, rest, text] = match;
-    if (rawName === undefined && text === undefined) continue;
-    if (text !== undefined) {
-      if (!skipping && !english() && text.trim())
-        found.push({ where: stack.map((e) => e.name).join('>'), text: decode(text) });
-      continue;
-    }
-    const name = rawName.toLowerCase();
-    if (skipping) {
-      if (closing && name === skipping) skipping = null;
-      continue;
-    }
-    if (closing) {
-      const index = stack.map((element) => element.name).lastIndexOf(name);
-      if (index >= 0) stack.length = index;
-      continue;
-    }
-    const attributes = attributesOf(rest);
-    if (name === 'script' || name === 'style' || name === 'noscript' || name === 'template') {
-      if (!rest.trimEnd().endsWith('/')) skipping = name;
-      continue;
-    }
-    const inEnglish = english() || attributes.lang === 'en';
-    if (!inEnglish) {
-      for (const attribute of READ_ATTRIBUTES)
-        if (attributes[attribute])
-          found.push({ where: `${name}[${attribute}]`, text: attributes[attribute] });
-      // The head's texts people read (search results, link previews); not machine values (`og:locale`).
-      if (
-        name === 'meta' &&
-        attributes.content &&
-        READ_METAS.test(attributes.property ?? attributes.name ?? '')
-      )
-        found.push({ where: `meta[${attributes.property ?? attributes.name}]`, text: attributes.content });
-    }
-    if (!VOID.has(name) && !rest.trimEnd().endsWith('/'))
-      stack.push({ name, english: attributes.lang === 'en' });
-  }
-  return found;
-}
-
-/** The Latin-script words of a text that are not allowed. */
-export function englishWords(text: string): string[] {
-  let rest = text;
-  for (const allowed of ALLOWED_TEXTS) rest = rest.split(allowed).join(' ');
-  rest = rest
-    // Web addresses, with or without their scheme ("emigrate.gov.in"), and e-mail addresses.
-    .replace(/https?:\/\/\S+/g, ' ')
-    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
-    .replace(/\b(?:[a-z0-9-]+\.)+(?:in|com|org|net)\b/g, ' ')
-    // Social-network handles ("@sahyogmanpower").
-    .replace(/@[A-Za-z0-9_.]+/g, ' ')
-    .replace(/\bSMS-\d{4}-\d{6,}\b/g, ' ');
-  return (rest.match(/[A-Za-z][A-Za-z'’]*/g) ?? []).filter(
-    (word) => !ABBREVIATIONS.has(word) && !ALLOWED_WORDS.has(word.toLowerCase()),
-  );
-}
 
 describe('Gujarati and Hindi pages without missed English', () => {
   let server: TestServer;
@@ -296,3 +104,158 @@ describe('Gujarati and Hindi pages without missed English', () => {
     expect([...new Set(misses)]).toEqual([]);
   });
 });
+
+/*
+ * No English left in the mails and WhatsApp messages a Gujarati or Hindi applicant or subscriber gets: the
+ * application's confirmation, every status message (Screening to Placed, Rejected, the applicant's own
+ * withdrawal), the erasure link, the subscription's confirmation and the job-alert digest, and the
+ * WhatsApp templates' parameters (the template's body is Meta's, registered per language). As on the
+ * pages, what staff typed and is shown as typed (a job's location and salary in the digest) is left out;
+ * the job's title is translated, so it is checked.
+ */
+describe.each(databaseTargets)(
+  'Gujarati and Hindi mails and WhatsApp messages without missed English on $name',
+  (target) => {
+    const PUBLIC_URL = 'https://jobs.example.in';
+    const TYPED = { location: 'Doha, Qatar', salary: 'QAR 1,800' };
+    let server: TestServer;
+    let cookie: string;
+    beforeAll(async () => {
+      server = await startTestServer(target, {
+        publicUrl: PUBLIC_URL,
+        // WhatsApp on, its API unreachable: the messages stay in the outbox, where this test reads them.
+        whatsapp: whatsappFrom({
+          WHATSAPP_TOKEN: 'token',
+          WHATSAPP_PHONE_NUMBER_ID: '1234',
+          WHATSAPP_API_URL: 'http://127.0.0.1:9/',
+        }),
+      });
+      cookie = await signIn(server.app);
+    }, 120_000);
+    afterAll(async () => server?.close());
+
+    const inject = (options: Parameters<TestServer['app']['inject']>[0]) => server.app.inject(options);
+    const NAMES = { gu: 'રમેશ પટેલ', hi: 'रमेश पटेल' } as const;
+
+    it.each(['gu', 'hi'] as const)(
+      'every applicant and subscriber message in %s reads without English',
+      async (language) => {
+        const since = Date.now() - 1000;
+        const job = await createJob(server.app, cookie, {
+          title: `Pipe welder (${language})`,
+          title_gu: 'પાઇપ વેલ્ડર',
+          title_hi: 'पाइप वेल्डर',
+          description_gu: '<p>પાઇપ વેલ્ડ કરો.</p>',
+          description_hi: '<p>पाइप वेल्ड करें।</p>',
+          ...TYPED,
+        });
+        const apply = async (n: number) => {
+          const email = `${language}.${n}.${target.name}@example.com`;
+          const body = multipart(
+            {
+              job_id: String(job.id),
+              title: job.title,
+              name: NAMES[language],
+              email,
+              phone: `98765${language === 'gu' ? 1 : 2}${n}000`.slice(0, 10),
+              consent: '2026-05',
+              language,
+            },
+            [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: pdfResume() }],
+          );
+          const answer = await inject({
+            method: 'POST',
+            url: '/api/applications/store',
+            headers: body.headers,
+            payload: body.payload,
+          });
+          expect(answer.statusCode).toBe(200);
+          const { reference } = answer.json<{ reference: string }>();
+          const row = await server.app.db
+            .selectFrom('applications')
+            .select('id')
+            .where('reference', '=', reference)
+            .executeTakeFirstOrThrow();
+          return { id: row.id, reference, email };
+        };
+        const move = async (id: number, status: string) => {
+          const moved = await inject({
+            method: 'POST',
+            url: '/api/applications/status',
+            headers: { cookie },
+            payload: { ids: [id], status, send_message: true },
+          });
+          expect(moved.statusCode).toBe(200);
+        };
+        // One applicant through the pipeline to Placed, one Rejected, one who withdraws and asks for erasure.
+        const placed = await apply(1);
+        for (const status of ['Screening', 'Interview', 'Offered', 'Placed']) await move(placed.id, status);
+        const rejected = await apply(2);
+        await move(rejected.id, 'Rejected');
+        const leaving = await apply(3);
+        for (const operation of ['withdraw', 'erasure']) {
+          const answer = await inject({
+            method: 'POST',
+            url: `/api/application-status/${operation}`,
+            payload: { reference: leaving.reference, contact: leaving.email },
+          });
+          expect([operation, answer.statusCode]).toEqual([operation, 200]);
+        }
+        // A subscriber in this language: the confirmation, then (confirmed) the day's digest.
+        const subscriber = `${language}.reader.${target.name}@example.com`;
+        const subscribed = await inject({
+          method: 'POST',
+          url: '/api/subscribers',
+          payload: { 'Footer-Email': subscriber, language },
+        });
+        expect(subscribed.statusCode).toBe(200);
+        await server.app.db
+          .updateTable('subscribers')
+          .set({ confirmed_at: '2026-01-01 00:00:00' })
+          .where('email', '=', subscriber)
+          .execute();
+        await queueDigest(server.app.db, PUBLIC_URL, since, Date.now() + 1000);
+
+        const rows = await server.app.db
+          .selectFrom('outbox')
+          .select(['kind', 'channel', 'to_address', 'subject', 'text_body', 'template'])
+          .where((eb) =>
+            eb.or([
+              eb('application_id', 'in', [placed.id, rejected.id, leaving.id]),
+              eb('to_address', 'in', [leaving.email, subscriber]),
+            ]),
+          )
+          .orderBy('id')
+          .execute();
+        const kinds = rows.map((row) => `${row.channel}:${row.kind}`);
+        // Every kind of message was made, so each is read below.
+        for (const kind of [
+          'email:applicant-confirmation',
+          'email:status-change',
+          'email:erasure-link',
+          'email:subscriber-confirmation',
+          'email:job-alert',
+          'whatsapp:applicant-confirmation',
+          'whatsapp:status-change',
+        ])
+          expect(kinds).toContain(kind);
+        expect(kinds.filter((kind) => kind === 'email:status-change')).toHaveLength(6);
+
+        const misses: string[] = [];
+        for (const row of rows) {
+          const texts =
+            row.channel === 'whatsapp'
+              ? (JSON.parse(row.template ?? '{}') as { parameters: string[] }).parameters
+              : [row.subject, row.text_body];
+          for (const text of texts) {
+            let rest = text;
+            for (const typed of Object.values(TYPED)) rest = rest.split(typed).join(' ');
+            const words = englishWords(rest);
+            if (words.length > 0) misses.push(`${row.channel}:${row.kind}: ${words.join(' ')}`);
+          }
+        }
+        expect([...new Set(misses)]).toEqual([]);
+      },
+    );
+  },
+);

@@ -17,7 +17,8 @@ import { usePageMeta } from '../../components/public/pageMeta';
 import { usePageTitle } from '../../components/public/usePageTitle';
 import { parseTimestamp } from '../../domain/timestamps';
 import pageText from '../../i18n/compiled/en/applicationStatus';
-import { useFormat, useT } from '../../i18n';
+import { useFormat, useLocale, useT } from '../../i18n';
+import { localizedTitle } from '../../domain/contentLanguage';
 import { useServerSentence } from '../../i18n/serverSentence';
 import {
   useCheckApplicationStatusMutation,
@@ -79,7 +80,7 @@ export default function ApplicationStatusPage() {
     if (!asked || !answer) return;
     const confirmed = await confirm({
       title: t('withdrawConfirmTitle'),
-      text: t('withdrawConfirmText', { job: answer.job_title }),
+      text: t('withdrawConfirmText', { job: jobTitle?.text ?? answer.job_title }),
       confirmText: t('withdrawYes'),
       cancelText: t('cancel'),
     });
@@ -111,6 +112,14 @@ export default function ApplicationStatusPage() {
   };
 
   const statusDate = answer ? parseTimestamp(answer.status_date) : null;
+  // The job's title in the page's language when staff translated it, else the English one (marked so).
+  const locale = useLocale();
+  const jobTitle = answer
+    ? localizedTitle(
+        { title: answer.job_title, title_gu: answer.job_title_gu, title_hi: answer.job_title_hi },
+        locale,
+      )
+    : null;
 
   return (
     <>
@@ -162,8 +171,8 @@ export default function ApplicationStatusPage() {
                 <Typography component="dt" color="text.secondary">
                   {t('job')}
                 </Typography>
-                <Typography component="dd" lang="en" sx={{ m: 0 }}>
-                  {answer.job_title}
+                <Typography component="dd" lang={jobTitle?.lang} sx={{ m: 0 }} data-testid="status-job">
+                  {jobTitle?.text}
                 </Typography>
                 <Typography component="dt" color="text.secondary">
                   {t('status')}

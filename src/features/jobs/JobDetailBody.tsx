@@ -178,6 +178,15 @@ export default function JobDetailBody({ job, children }: { job: Job; children?: 
   const t = useT(jobsText);
   const format = useFormat();
   const shown = useContentLanguage(job);
+  const facts = postingFacts(job, t, format);
+  // The salary once: the range in the page's language when staff gave one, else the salary as typed.
+  const typedSalary = facts.some((fact) => fact.icon === 'payments') ? null : job.salary;
+  // On a Gujarati or Hindi page, the facts staff typed are shown in English (marked so), and the page says so.
+  const typedInEnglish =
+    format.locale !== 'en' &&
+    [job.location, typedSalary, job.career_level, job.experience, job.qualification, job.employer_name].some(
+      Boolean,
+    );
   return (
     <>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
@@ -206,11 +215,13 @@ export default function JobDetailBody({ job, children }: { job: Job; children?: 
               <OverviewList>
                 {/* What staff typed is shown as entered, marked English on every language's page. */}
                 <OverviewItem icon="place" label={t('location')} value={job.location} lang="en" />
-                <OverviewItem icon="rupee" label={t('salary')} value={job.salary} lang="en" />
+                {typedSalary !== null && (
+                  <OverviewItem icon="rupee" label={t('salary')} value={typedSalary} lang="en" />
+                )}
                 <OverviewItem icon="trendingUp" label={t('careerLevel')} value={job.career_level} lang="en" />
                 <OverviewItem icon="workHistory" label={t('experience')} value={job.experience} lang="en" />
                 <OverviewItem icon="school" label={t('qualification')} value={job.qualification} lang="en" />
-                {postingFacts(job, t, format).map((fact) => (
+                {facts.map((fact) => (
                   <OverviewItem
                     key={fact.label}
                     icon={fact.icon}
@@ -220,6 +231,16 @@ export default function JobDetailBody({ job, children }: { job: Job; children?: 
                   />
                 ))}
               </OverviewList>
+              {typedInEnglish && (
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ mt: 2 }}
+                  data-testid="facts-in-english"
+                >
+                  {t('factsInEnglish')}
+                </Typography>
+              )}
             </Card>
           </Grid>
         </Grid>

@@ -19,6 +19,10 @@ function fieldName(error: FastifySchemaValidationError, context: string): string
   return path || (context === 'body' ? 'The request body' : context);
 }
 
+/** A field's own sentence for an address that is not one (`emailInvalid`), else the generic one. */
+const invalidEmail = (field: string) =>
+  hasMessage(`${field}Invalid`) ? message(`${field}Invalid`) : `${field} must be a valid e-mail address.`;
+
 /** Turns Ajv's first error into a sentence a person understands, naming the field. */
 export function validationMessage(errors: FastifySchemaValidationError[], context: string): string {
   const error = errors[0];
@@ -45,12 +49,10 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
       return `${field} must be one of: ${allowed.join(', ')}.`;
     }
     case 'format':
-      return params.format === 'email'
-        ? `${field} must be a valid e-mail address.`
-        : `${field} is not in the expected format.`;
+      return params.format === 'email' ? invalidEmail(field) : `${field} is not in the expected format.`;
     case 'pattern':
       if (params.pattern === NON_BLANK) return `${field} must not be empty.`;
-      if (params.pattern === EMAIL_ADDRESS) return `${field} must be a valid e-mail address.`;
+      if (params.pattern === EMAIL_ADDRESS) return invalidEmail(field);
       if (params.pattern === POSITIVE_INTEGER || params.pattern === PLAIN_INTEGER)
         return `${field} must be a whole number.`;
       return `${field} is not in the expected format.`;

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { jobTitleTranslations } from './applications';
 
 /** The application with this (upper-case) reference, with what the status page shows and checks. */
 export async function findApplicationByReference(db: Kysely<Database>, reference: string) {
   return db
     .selectFrom('applications')
     .select(['id', 'reference', 'job_title', 'status', 'email', 'phone', 'name', 'language', 'created_at'])
+    .select(jobTitleTranslations)
     .where('reference', '=', reference)
     .executeTakeFirst();
 }

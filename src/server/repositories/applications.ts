@@ -524,7 +524,17 @@ export async function findApplication(db: Kysely<Database>, id: number) {
 export async function findJobToApplyFor(db: Kysely<Database>, jobId: number) {
   const jobQuery = db
     .selectFrom('jobs')
-    .select(['id', 'title', 'category', 'career_level', 'experience', 'filled', 'valid_through'])
+    .select([
+      'id',
+      'title',
+      'title_gu',
+      'title_hi',
+      'category',
+      'career_level',
+      'experience',
+      'filled',
+      'valid_through',
+    ])
     .where('id', '=', jobId);
   return (isPostgres(db) ? jobQuery.forKeyShare() : jobQuery).executeTakeFirst();
 }
@@ -638,12 +648,28 @@ export async function deleteApplication(db: Kysely<Database>, id: number): Promi
 }
 
 /** The applications a status change reads, locked on PostgreSQL in id order (so bulk changes never deadlock). */
+/**
+ * The Gujarati and Hindi titles of the job an application records (`job_title_gu`, `job_title_hi`): its
+ * job's translations while the job still has the title the application was made for, else null.
+ * Scalar subqueries, so a `FOR UPDATE` of the applications locks no job row.
+ */
+export function jobTitleTranslations(eb: ExpressionBuilder<Database, 'applications'>) {
+  const translation = (column: 'title_gu' | 'title_hi') =>
+    eb
+      .selectFrom('jobs')
+      .select(`jobs.${column}`)
+      .whereRef('jobs.id', '=', 'applications.job_id')
+      .whereRef('jobs.title', '=', 'applications.job_title');
+  return [translation('title_gu').as('job_title_gu'), translation('title_hi').as('job_title_hi')];
+}
+
 export async function lockApplicationsForStatusChange(db: Kysely<Database>, ids: number[]) {
   return lockedRecord(
     db,
     db
       .selectFrom('applications')
       .select(['id', 'status', 'reference', 'name', 'email', 'phone', 'job_title', 'language', 'created_at'])
+      .select(jobTitleTranslations)
       .where('id', 'in', ids)
       .orderBy('id'),
   ).execute();

@@ -22,6 +22,8 @@ export const APPLICANT_SIGNATURE = 'The applicant (status page)';
 export interface ApplicationStatusAnswer {
   reference: string;
   job_title: string;
+  job_title_gu: string | null;
+  job_title_hi: string | null;
   status: ApplicationStatus;
   status_date: string;
   can_withdraw: boolean;
@@ -41,6 +43,8 @@ export async function findApplicantApplication(
   const answer: ApplicationStatusAnswer = {
     reference,
     job_title: row.job_title,
+    job_title_gu: row.job_title_gu,
+    job_title_hi: row.job_title_hi,
     status: row.status,
     status_date: (await latestStatusChangeAt(db, row.id)) ?? row.created_at,
     can_withdraw: WITHDRAWABLE_STATUSES.includes(row.status),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { agencyYear } from '../../domain/agencyTime';
 import { emailKey, formatReference, phoneKey } from '../../domain/candidates';
 import { isJobClosed } from '../../domain/jobClosing';
+import { localizedTitle } from '../../domain/contentLanguage';
 import { timestampText } from '../db/time';
 import { withTransaction } from '../db/transactions';
 import type { ApplicationChannel, Database, Language } from '../db/types';
@@ -48,8 +49,17 @@ export interface NewApplication {
   now: Date;
   /** The language of the page the application was sent from. */
   language: Language;
-  /** The messages to store with the application, once its reference is known. */
-  mails: (created: { id: number; reference: string; jobTitle: string }) => OutgoingMail[];
+  /**
+   * The messages to store with the application, once its reference is known: `jobTitle` is the English
+   * title the application records, `applicantJobTitle` the title in the applicant's language (staff's
+   * translation, else the English one).
+   */
+  mails: (created: {
+    id: number;
+    reference: string;
+    jobTitle: string;
+    applicantJobTitle: string;
+  }) => OutgoingMail[];
 }
 
 /**
@@ -103,7 +113,12 @@ export async function applyForJob(db: Kysely<Database>, input: NewApplication): 
       created_at: createdAt,
       application_created_at: createdAt,
     });
-    await enqueueMail(trx, input.mails({ id, reference, jobTitle: job.title }), now.getTime());
+    const applicantJobTitle = localizedTitle(job, input.language).text;
+    await enqueueMail(
+      trx,
+      input.mails({ id, reference, jobTitle: job.title, applicantJobTitle }),
+      now.getTime(),
+    );
     return { outcome: 'created', id, reference, jobTitle: job.title };
   });
 }

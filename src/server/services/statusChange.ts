@@ -12,6 +12,7 @@ import {
 } from '../repositories/applications';
 import type { OutgoingMail } from '../repositories/outbox';
 import { enqueueMail } from './outbox';
+import { localizedTitle } from '../../domain/contentLanguage';
 
 /** The use case "applications move to a status": history, the stay that ends, the applicant's message. */
 
@@ -24,7 +25,11 @@ export interface StatusChange {
    * status change): any other refuses the whole change, so a parallel change is never overwritten.
    */
   onlyFrom?: readonly ApplicationStatus[];
-  /** The message for the applicant of one application, or undefined to send none. */
+  /**
+   * The message for the applicant of one application, or undefined to send none. Its `job_title` is the
+   * title in the applicant's language (the job's translation while the job keeps the title applied for,
+   * else the English title the application records).
+   */
   messageFor?: (application: {
     id: number;
     reference: string;
@@ -76,7 +81,14 @@ export async function changeStatus(db: Kysely<Database>, change: StatusChange): 
     for (const row of rows) {
       if (row.status === change.status) continue;
       const mails = change.messageFor
-        ? await change.messageFor({ ...row, reference: row.reference ?? '' })
+        ? await change.messageFor({
+            ...row,
+            reference: row.reference ?? '',
+            job_title: localizedTitle(
+              { title: row.job_title, title_gu: row.job_title_gu, title_hi: row.job_title_hi },
+              row.language,
+            ).text,
+          })
         : [];
       await setApplicationStatus(trx, row.id, change.status);
       await endStay(trx, row.id, createdAt);

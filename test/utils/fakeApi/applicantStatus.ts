@@ -16,9 +16,15 @@ const applicantApplication = (body: Body) => {
 
 const statusAnswer = (application: StoredApplication) => {
   const history = fake.store.history[application.id] ?? [];
+  // The job's translations while it keeps the title applied for, as the server answers them.
+  const job = fake.store.jobs.find(
+    (row) => row.id === application.job_id && row.title === application.job_title,
+  );
   return {
     reference: application.reference,
     job_title: application.job_title,
+    job_title_gu: job?.title_gu ?? null,
+    job_title_hi: job?.title_hi ?? null,
     status: application.status,
     status_date: history[history.length - 1]?.created_at ?? application.created_at,
     can_withdraw: isOpenApplicationStatus(application.status),

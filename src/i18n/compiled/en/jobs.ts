@@ -16,6 +16,7 @@ const jobs: Namespace<
   | 'careerLevel'
   | 'experience'
   | 'qualification'
+  | 'factsInEnglish'
   | 'employer'
   | 'employmentType'
   | 'cityCountry'
@@ -64,6 +65,7 @@ const jobs: Namespace<
     careerLevel: ['Career Level'],
     experience: ['Experience'],
     qualification: ['Qualification'],
+    factsInEnglish: ['These details were written in English by our staff, so they are shown in English.'],
     employer: ['Employer'],
     employmentType: ['Employment Type'],
     cityCountry: ['City and Country'],

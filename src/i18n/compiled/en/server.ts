@@ -27,6 +27,14 @@ const server: Namespace<
   | 'erasureDone'
   | 'erasureLinkInvalid'
   | 'erasureLinkExpired'
+  | 'resumeNotFile'
+  | 'resumeNotPdf'
+  | 'emailInvalid'
+  | 'nameTooLong'
+  | 'phoneTooLong'
+  | 'messageTooLong'
+  | 'referenceTooLong'
+  | 'contactTooLong'
 > = {
   ns: 'server',
   messages: {
@@ -71,6 +79,14 @@ const server: Namespace<
     erasureDone: ['Your data has been erased. We no longer have your applications, resumes or messages.'],
     erasureLinkInvalid: ['This link is not valid or has already been used.'],
     erasureLinkExpired: ['This link has expired. Ask again on the application status page.'],
+    resumeNotFile: ['Please upload your resume as a PDF file.'],
+    resumeNotPdf: ['The resume must be a PDF file.'],
+    emailInvalid: ['email must be a valid e-mail address.'],
+    nameTooLong: ['name must be at most ', ['max'], ' characters long.'],
+    phoneTooLong: ['phone must be at most ', ['max'], ' characters long.'],
+    messageTooLong: ['message must be at most ', ['max'], ' characters long.'],
+    referenceTooLong: ['reference must be at most ', ['max'], ' characters long.'],
+    contactTooLong: ['contact must be at most ', ['max'], ' characters long.'],
   },
 };
 
