@@ -35,6 +35,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../shared/constants';
 import { paths } from '../../routes/paths';
 import { AdminPageHeader } from './AdminPageHeader';
 import { GRID_CELL_SX } from './GridCells';
+import { RowCards, type RowField } from './ResponsiveRows';
 import { ACTIONS_FIELD } from './RowActions';
 import { matchesSearch } from './search';
 
@@ -74,6 +75,12 @@ export interface ResourceListProps<Row extends GridValidRowModel & { id: number 
    * can show: the others (the Index column's field is `__index`) are hidden there. All show by default.
    */
   phoneFields?: string[];
+  /**
+   * On a phone (below `sm`) the rows are cards instead of the grid (`RowCards`): every column's label and
+   * value one under the other, `main` the card's title, `action` the column at its foot. For lists whose
+   * columns a phone cannot show side by side; `phoneFields` then picks the card's fields (all by default).
+   */
+  phoneCards?: { main: string; action?: string };
   /**
    * Paging, sorting and searching on the server (a list too long to load whole): `rows` is the current
    * page, `rowCount` how many match, and the page, page size and sort are the caller's (the search stays
@@ -190,6 +197,7 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
   rowHeight = 64,
   autoRowHeight = false,
   phoneFields,
+  phoneCards,
   server,
 }: ResourceListProps<Row>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -258,6 +266,35 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
           )
         : {},
     [phone, phoneFields, allColumns],
+  );
+
+  // On a phone, the columns as a card's fields (each cell rendered as the grid renders it).
+  const cardFields = useMemo(() => {
+    if (!phoneCards) return undefined;
+    const fieldOf = (column: GridColDef<Row>): RowField<Row> => ({
+      label: column.headerName ?? column.field,
+      main: column.field === phoneCards.main,
+      value: (row) => {
+        const raw = (row as Record<string, unknown>)[column.field];
+        const value = column.valueGetter
+          ? (column.valueGetter as (value: unknown, row: Row) => unknown)(raw, row)
+          : raw;
+        if (column.renderCell)
+          return column.renderCell({ row, value, field: column.field, id: row.id, tabIndex: 0 } as never);
+        return value === null || value === undefined ? '' : String(value);
+      },
+    });
+    const shown = columns.filter(
+      (column) =>
+        column.field !== phoneCards.action &&
+        (!phoneFields || column.field === phoneCards.main || phoneFields.includes(column.field)),
+    );
+    const action = columns.find((column) => column.field === phoneCards.action);
+    return { fields: shown.map(fieldOf), action: action && fieldOf(action) };
+  }, [phoneCards, phoneFields, columns]);
+  const cardRows = useMemo(
+    () => (server ? filtered : filtered.slice(currentPage * pageSize, (currentPage + 1) * pageSize)),
+    [server, filtered, currentPage, pageSize],
   );
 
   const paginationModel = useMemo(() => ({ page: currentPage, pageSize }), [currentPage, pageSize]);
@@ -381,32 +418,48 @@ export function ResourceList<Row extends GridValidRowModel & { id: number }>({
             The {noun} could not be loaded. Please reload the page.
           </Alert>
         )}
-        <DataGrid<Row>
-          ref={gridRoot}
-          rows={filtered}
-          columns={allColumns}
-          columnVisibilityModel={columnVisibilityModel}
-          loading={loading}
-          autoHeight
-          disableVirtualization
-          disableColumnMenu
-          disableColumnSorting={!server}
-          disableColumnFilter
-          {...serverProps}
-          disableRowSelectionOnClick
-          checkboxSelection={selection !== undefined}
-          keepNonExistentRowsSelected={false}
-          rowSelectionModel={selection?.selected}
-          onRowSelectionModelChange={onRowSelectionModelChange}
-          hideFooter
-          rowHeight={autoRowHeight ? undefined : rowHeight}
-          getRowHeight={autoRowHeight ? autoHeight : undefined}
-          paginationModel={paginationModel}
-          onPaginationModelChange={onPaginationModelChange}
-          pageSizeOptions={PAGE_SIZE_OPTIONS}
-          slots={SLOTS}
-          sx={autoRowHeight ? GRID_SX.auto : GRID_SX.fixed}
-        />
+        {phone && cardFields ? (
+          <RowCards
+            label={title}
+            rows={cardRows}
+            getKey={(row) => row.id}
+            fields={cardFields.fields}
+            action={cardFields.action}
+            sx={GRID_CELL_SX}
+          />
+        ) : (
+          <DataGrid<Row>
+            ref={gridRoot}
+            rows={filtered}
+            columns={allColumns}
+            columnVisibilityModel={columnVisibilityModel}
+            loading={loading}
+            autoHeight
+            disableVirtualization
+            disableColumnMenu
+            disableColumnSorting={!server}
+            disableColumnFilter
+            {...serverProps}
+            disableRowSelectionOnClick
+            checkboxSelection={selection !== undefined}
+            keepNonExistentRowsSelected={false}
+            rowSelectionModel={selection?.selected}
+            onRowSelectionModelChange={onRowSelectionModelChange}
+            hideFooter
+            rowHeight={autoRowHeight ? undefined : rowHeight}
+            getRowHeight={autoRowHeight ? autoHeight : undefined}
+            paginationModel={paginationModel}
+            onPaginationModelChange={onPaginationModelChange}
+            pageSizeOptions={PAGE_SIZE_OPTIONS}
+            slots={SLOTS}
+            sx={autoRowHeight ? GRID_SX.auto : GRID_SX.fixed}
+          />
+        )}
+        {phone && cardFields && !loading && cardRows.length === 0 && (
+          <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+            {NO_DATA_TEXT}
+          </Typography>
+        )}
         <Box
           component="nav"
           aria-label={`${title} pages`}

@@ -5,26 +5,29 @@ import type { components, operations } from '../../api/schema';
 
 export type AuditEntry = components['schemas']['AuditEntry'];
 export type AuditAction = components['schemas']['AuditAction'];
-export type AuditFilter = NonNullable<operations['listAuditEntries']['parameters']['query']>;
+export type AuditPage = components['schemas']['AuditPage'];
+/** The filters of the list and its CSV export (person, action, days and the search `q`). */
+export type AuditFilter = NonNullable<operations['exportAuditEntries']['parameters']['query']>;
+/** One page of the list: the filters, the page (from 1) and its size. */
+export type AuditPageQuery = NonNullable<operations['listAuditEntries']['parameters']['query']>;
 
-const queryOf = (filter: AuditFilter): string =>
-  new URLSearchParams(
-    Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  ).toString();
+const given = <T extends object>(query: T) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as T;
 
 /** The CSV download of the entries the filter shows. */
 export function auditExportUrl(filter: AuditFilter = {}): string {
-  const query = queryOf(filter);
+  const query = new URLSearchParams(
+    Object.entries(given(filter)).map(([key, value]) => [key, String(value)]),
+  ).toString();
   return `${API_BASE}/audit/export${query ? `?${query}` : ''}`;
 }
 
 export const auditApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listAuditEntries: build.query<AuditEntry[], AuditFilter>({
-      queryFn: async (filter) => {
-        const query = Object.fromEntries(Object.entries(filter).filter(([, value]) => Boolean(value)));
-        const result = await callApi(() => apiClient.GET('/audit', { params: { query } }));
-        return 'error' in result ? result : { data: result.data.data };
+    listAuditEntries: build.query<AuditPage, AuditPageQuery>({
+      queryFn: async (query) => {
+        const result = await callApi(() => apiClient.GET('/audit', { params: { query: given(query) } }));
+        return 'error' in result ? result : { data: result.data };
       },
     }),
   }),

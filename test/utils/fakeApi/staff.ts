@@ -41,14 +41,19 @@ const updateStaffMember: Behaviour = ({ params, body }) => {
 export const staffBehaviours: Behaviours = {
   listStaff: () => ok({ data: fake.store.users.map(staffMember) }),
   updateStaffMember,
-  listAuditEntries: ({ query }) =>
-    ok({
-      data: newestFirst(fake.store.audit).filter(
-        (entry) =>
-          (query.action === undefined || entry.action === query.action) &&
-          (!query.person || entry.staff_name.toLowerCase().includes(String(query.person).toLowerCase())) &&
-          (query.from === undefined || entry.created_at >= `${String(query.from)} 00:00:00`) &&
-          (query.to === undefined || entry.created_at <= `${String(query.to)} 23:59:59`),
-      ),
-    }),
+  listAuditEntries: ({ query }) => {
+    const q = String(query.q ?? '').toLowerCase();
+    const matching = newestFirst(fake.store.audit).filter(
+      (entry) =>
+        (query.action === undefined || entry.action === query.action) &&
+        (!query.person || entry.staff_name.toLowerCase().includes(String(query.person).toLowerCase())) &&
+        (!q ||
+          [entry.staff_name, entry.summary, entry.address].some((text) => text.toLowerCase().includes(q))) &&
+        (query.from === undefined || entry.created_at >= `${String(query.from)} 00:00:00`) &&
+        (query.to === undefined || entry.created_at <= `${String(query.to)} 23:59:59`),
+    );
+    const size = Number(query.page_size ?? 100);
+    const start = (Number(query.page ?? 1) - 1) * size;
+    return ok({ data: matching.slice(start, start + size), total: matching.length });
+  },
 };
