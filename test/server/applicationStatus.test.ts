@@ -137,6 +137,49 @@ describe.each(databaseTargets)('the applicant’s status page on $name', (target
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
+  it('check, withdraw and erasure share one limit per address and per reference (withdraw still worked after check was at 429)', async () => {
+    const job = await createJob(server.app, cookie, { title: 'Shared-limit welder' });
+    const reference = await apply(job.id, { email: 'shared@example.com' });
+    const post = (url: string, payload: object, remoteAddress: string) =>
+      inject({ method: 'POST', url, payload, remoteAddress });
+    // The probe's sequence: guesses by check from one address until 429 ...
+    const from = '10.78.0.1';
+    const guesses = [];
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      guesses.push((await check(`SMS-2026-10000${attempt}`, 'guess@example.com', from)).statusCode);
+    expect(guesses).toEqual([404, 404, 404, 404, 404, 404]);
+    expect((await check(reference, 'shared@example.com', from)).statusCode).toBe(429);
+    // ... then withdraw and erasure from the same address: the same limit, nothing withdrawn or sent.
+    const payload = { reference, contact: 'shared@example.com' };
+    const withdrawn = await post('/api/application-status/withdraw', payload, from);
+    expectContractShape(withdrawn, 'withdrawApplication', 429);
+    const erasure = await post('/api/application-status/erasure', payload, from);
+    expectContractShape(erasure, 'requestErasure', 429);
+    expect((await check(reference, 'shared@example.com')).json().data.status).toBe('New');
+
+    // One reference guessed from many addresses meets its own limit, across the three operations.
+    const other = await apply(job.id, { email: 'target@example.com' });
+    const spread = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const url = [
+        '/api/application-status',
+        '/api/application-status/withdraw',
+        '/api/application-status/erasure',
+      ][attempt % 3];
+      spread.push(
+        (
+          await post(
+            url,
+            { reference: other, contact: `guess${attempt}@example.com` },
+            `10.79.0.${attempt + 1}`,
+          )
+        ).statusCode,
+      );
+    }
+    expect(spread).toEqual([404, 404, 404, 404, 404, 404]);
+    expect((await check(other, 'target@example.com', '10.79.1.1')).statusCode).toBe(429);
+  });
+
   it('lets the applicant withdraw an open application: Withdrawn in the history, once', async () => {
     const job = await createJob(server.app, cookie, { title: 'Cook' });
     const reference = await apply(job.id, { phone: '9825011223' });

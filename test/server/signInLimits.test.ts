@@ -379,3 +379,63 @@ describe('sign-in counters shared by two processes', () => {
     expect(elsewhere.filter((ticket) => ticket.allowed)).toHaveLength(ACCOUNT_LIMIT - LIMIT);
   });
 });
+
+describe.each(databaseTargets)('rate-limit keys without personal data on $name', (target) => {
+  const redisUrl = process.env.TEST_REDIS_URL;
+  const email = 'Typed.Person@Example.com';
+  const address = '10.66.0.7';
+
+  /** A sign-in with a wrong password, a status-page guess, an application and a public read. */
+  async function touchEveryLimit(app: FastifyInstance): Promise<void> {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email, password: 'wrong password' },
+      remoteAddress: address,
+    });
+    expect(login.statusCode).toBe(401);
+    const status = await app.inject({
+      method: 'POST',
+      url: '/api/application-status',
+      payload: { reference: 'SMS-2026-424242', contact: email },
+      remoteAddress: address,
+    });
+    expect(status.statusCode).toBe(404);
+    const read = await app.inject({ method: 'GET', url: '/api/job', remoteAddress: address });
+    expect(read.statusCode).toBe(200);
+  }
+  const personal = (key: string) =>
+    [email.toLowerCase(), address, 'SMS-2026-424242'].filter((datum) =>
+      key.toLowerCase().includes(datum.toLowerCase()),
+    );
+
+  if (!redisUrl) {
+    it.skip('Redis rate-limit keys hold no typed e-mail (set TEST_REDIS_URL to run)', () => undefined);
+  } else {
+    it('Redis rate-limit keys hold no typed e-mail, address or reference, only their keyed hashes', async () => {
+      const redisKeyPrefix = `agency-test:${randomBytes(6).toString('hex')}:`;
+      const server = await startTestServer(target, { rateLimits: limits, redisUrl, redisKeyPrefix });
+      const redis = new Redis(redisUrl);
+      try {
+        await touchEveryLimit(server.app);
+        const keys = await redis.keys(`${redisKeyPrefix}*`);
+        // The sign-in's address and account, the status page's address and reference, the read's address.
+        expect(keys.length).toBeGreaterThanOrEqual(5);
+        expect(keys.filter((key) => personal(key).length > 0)).toEqual([]);
+      } finally {
+        await server.close();
+        await removeRedisKeys(redisUrl, redisKeyPrefix);
+        await redis.quit();
+      }
+    });
+  }
+
+  it('counters in memory hold no typed e-mail or address either', async () => {
+    const counter = new MemoryAttemptCounter();
+    const signIns = new SignInLimits(counter, { login: limits.login, loginAccount: limits.loginAccount });
+    expect((await signIns.begin({ ip: address, email: email.toLowerCase() })).allowed).toBe(true);
+    const keys = [...counter['windows'].keys()];
+    expect(keys).toHaveLength(2);
+    expect(keys.filter((key) => personal(key).length > 0)).toEqual([]);
+  });
+});

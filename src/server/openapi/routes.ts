@@ -68,8 +68,14 @@ function requireSession(operation: ContractOperation) {
   };
 }
 
-/** Operations that count their attempts themselves (SignInLimits), instead of the per-IP route limit. */
+/**
+ * Operations that count their attempts themselves (SignInLimits; the status page's one limit,
+ * StatusPageLimits), instead of the per-IP route limit.
+ */
 const SELF_COUNTED = new Set([
+  'checkApplicationStatus',
+  'withdrawApplication',
+  'requestErasure',
   'login',
   'verifySignInCode',
   'enrolSecondFactor',

@@ -1,10 +1,14 @@
 import fp from 'fastify-plugin';
 import {
+  counterKeyHasher,
   MemoryAttemptCounter,
   RedisAttemptCounter,
   registerRateLimits,
   SignInLimits,
+  StatusPageLimits,
+  statusPageLimits,
 } from '../services/rateLimit';
+import { secretsKeyOf } from '../services/secrets';
 import '../fastifyTypes';
 
 /**
@@ -14,12 +18,15 @@ import '../fastifyTypes';
 export const rateLimitsPlugin = fp(
   async (app) => {
     const { config, redis } = app;
+    // Counter keys hold e-mails, addresses and references only as their keyed hash.
+    const hashKey = counterKeyHasher(secretsKeyOf(config));
     const attemptCounter = redis
-      ? new RedisAttemptCounter(redis, config.redisKeyPrefix)
-      : new MemoryAttemptCounter();
+      ? new RedisAttemptCounter(redis, config.redisKeyPrefix, hashKey)
+      : new MemoryAttemptCounter(hashKey);
     app.decorate('signInLimits', new SignInLimits(attemptCounter, config.rateLimits));
     app.decorate('codeLimits', new SignInLimits(attemptCounter, config.rateLimits, 'code'));
-    await registerRateLimits(app, redis ?? undefined, config.redisKeyPrefix);
+    statusPageLimits.set(app, new StatusPageLimits(attemptCounter, config.rateLimits.publicWrites));
+    await registerRateLimits(app, redis ?? undefined, config.redisKeyPrefix, hashKey);
   },
-  { name: 'rate-limits', dependencies: ['core', 'redis'] },
+  { name: 'rate-limits', dependencies: ['core', 'database', 'redis'] },
 );

@@ -8,7 +8,20 @@ import { audited, fieldSummary } from '../services/audit';
 import { ERASURE_LINK_HOURS } from '../services/erasureMail';
 import { eraseWithLink } from '../services/erasureRequests';
 import { badRequest, notFound } from '../services/errors';
+import { statusPageLimits } from '../services/rateLimit';
 import type { FastifyRequest } from 'fastify';
+
+/**
+ * Counts the request as one guess of a reference and contact against the status page's one limit
+ * (check, withdraw and erasure together, per address and per reference), or answers its 429.
+ */
+async function countGuess(request: FastifyRequest): Promise<void> {
+  const limits = statusPageLimits.get(request.server);
+  if (!limits) throw new Error('The rate-limits plugin is not registered.');
+  const { reference } = request.body as { reference: string };
+  const refused = await limits.take({ ip: request.ip, reference });
+  if (refused) throw refused;
+}
 
 /** The application the visitor named, or the one 404 every mismatch gets. */
 async function applicantApplication(request: FastifyRequest) {
@@ -20,10 +33,12 @@ async function applicantApplication(request: FastifyRequest) {
 
 export const applicationStatusHandlers = {
   async checkApplicationStatus(request) {
+    await countGuess(request);
     return { data: (await applicantApplication(request)).answer };
   },
 
   async withdrawApplication(request) {
+    await countGuess(request);
     const { id, answer } = await applicantApplication(request);
     if (!answer.can_withdraw) throw badRequest(message('applicationNotOpen'));
     const { db } = request.server;
@@ -37,6 +52,7 @@ export const applicationStatusHandlers = {
   },
 
   async requestErasure(request) {
+    await countGuess(request);
     const application = await applicantApplication(request);
     const { server } = request;
     const channel = await requestErasure(server.db, application, {

@@ -1,9 +1,34 @@
+import { createHash, createHmac } from 'node:crypto';
 import { message } from '../openapi/catalogue';
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RateLimitRule, RateLimitSettings } from '../config';
 import { tooManyRequests } from './errors';
+
+/**
+ * Turns a counter's key (`<step>:<kind>:<datum>`, e.g. `login:account:asha@example.com`) into the key
+ * stored in memory or Redis: the step and kind as they are, the datum (an e-mail, an address, a
+ * reference) as its keyed hash, so no counter names a person.
+ */
+export type CounterKeyHasher = (key: string) => string;
+
+/**
+ * The hasher of counter keys: HMAC-SHA-256 with a key derived from the server's secret (every process
+ * that shares Redis shares `SECRETS_KEY`, so they count alike), or plain SHA-256 without one.
+ */
+export function counterKeyHasher(secret?: Buffer): CounterKeyHasher {
+  const hmacKey = secret && createHmac('sha256', secret).update('rate-limit counter keys').digest();
+  const digest = (datum: string) =>
+    (hmacKey ? createHmac('sha256', hmacKey) : createHash('sha256')).update(datum).digest('base64url');
+  return (key) => {
+    const parts = key.split(':');
+    const kept = parts.length >= 3 ? 2 : 1;
+    return `${parts.slice(0, kept).join(':')}:${digest(parts.slice(kept).join(':'))}`;
+  };
+}
+
+const hashersOf = new WeakMap<FastifyInstance, CounterKeyHasher>();
 
 /** "Please try again in N minute(s)." for a wait in milliseconds (at least one minute). */
 export function tryAgainIn(waitMs: number): string {
@@ -22,11 +47,15 @@ export async function registerRateLimits(
   app: FastifyInstance,
   redis: Redis | undefined,
   keyPrefix: string,
+  hashKey: CounterKeyHasher = counterKeyHasher(),
 ): Promise<void> {
+  hashersOf.set(app, hashKey);
   await app.register(rateLimit, {
     global: false,
     redis,
     nameSpace: `${keyPrefix}rate-limit:`,
+    // The address as its hash: no counter names a person.
+    keyGenerator: (request) => hashKey(`route:ip:${normalizeIP(request.ip)}`),
     allowList: (request) => app.internalRequests.isInternal(request),
     // A Redis outage must not take the public site down with it: the request goes through, logged.
     skipOnError: true,
@@ -61,7 +90,8 @@ export function pageRateLimit(
   const check = app.createRateLimit({
     max: rule.max,
     timeWindow: rule.windowMs,
-    keyGenerator: (request) => `page:${normalizeIP(request.ip)}`,
+    keyGenerator: (request) =>
+      (hashersOf.get(app) ?? counterKeyHasher())(`page:ip:${normalizeIP(request.ip)}`),
   });
   return async (request) => {
     const outcome = await check(request);
@@ -94,7 +124,11 @@ export interface AttemptCounter {
 export class MemoryAttemptCounter implements AttemptCounter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
-  async take(keys: readonly CountedKey[], now = Date.now()): Promise<AttemptTaken> {
+  /** `hashKey`: how a key is stored (its datum hashed, see `counterKeyHasher`). */
+  constructor(private readonly hashKey: CounterKeyHasher = counterKeyHasher()) {}
+
+  async take(counted: readonly CountedKey[], now = Date.now()): Promise<AttemptTaken> {
+    const keys = counted.map(({ key, rule }) => ({ key: this.hashKey(key), rule }));
     // No await until the attempt is counted: one step of the event loop, so atomic in this process.
     let waitMs = 0;
     for (const { key, rule } of keys) {
@@ -112,12 +146,12 @@ export class MemoryAttemptCounter implements AttemptCounter {
   }
 
   async undo(key: string): Promise<void> {
-    const window = this.windows.get(key);
+    const window = this.windows.get(this.hashKey(key));
     if (window && window.count > 0) window.count -= 1;
   }
 
   async clear(key: string): Promise<void> {
-    this.windows.delete(key);
+    this.windows.delete(this.hashKey(key));
   }
 
   private current(key: string, now: number) {
@@ -158,27 +192,29 @@ if count > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
 export class RedisAttemptCounter implements AttemptCounter {
+  /** `hashKey`: how a key is stored (its datum hashed, see `counterKeyHasher`). */
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    private readonly hashKey: CounterKeyHasher = counterKeyHasher(),
   ) {}
 
   async take(keys: readonly CountedKey[]): Promise<AttemptTaken> {
     const [allowed, waitMs] = (await this.redis.eval(
       TAKE_SCRIPT,
       keys.length,
-      ...keys.map(({ key }) => this.prefix + key),
+      ...keys.map(({ key }) => this.prefix + this.hashKey(key)),
       ...keys.flatMap(({ rule }) => [rule.windowMs, rule.max]),
     )) as [number, number];
     return allowed === 1 ? { allowed: true } : { allowed: false, waitMs };
   }
 
   async undo(key: string): Promise<void> {
-    await this.redis.eval(UNDO_SCRIPT, 1, this.prefix + key);
+    await this.redis.eval(UNDO_SCRIPT, 1, this.prefix + this.hashKey(key));
   }
 
   async clear(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+    await this.redis.del(this.prefix + this.hashKey(key));
   }
 }
 
@@ -259,3 +295,35 @@ export class SignInLimits {
     ];
   }
 }
+
+/**
+ * The applicant's status page: checking, withdrawing and asking for erasure each name a reference and
+ * a contact, so each is a guess of the same secret. They share one count (the `publicWrites` rule,
+ * `RATE_LIMIT_PUBLIC` per 15 minutes) per address and one per reference, counted before the lookup:
+ * a guesser can neither spread guesses over the three operations nor over many addresses.
+ */
+export class StatusPageLimits {
+  constructor(
+    private readonly counter: AttemptCounter,
+    private readonly rule: RateLimitRule,
+  ) {}
+
+  /** Counts one attempt; answers the 429 to throw when the address or the reference is at its limit. */
+  async take(attempt: { ip: string; reference: string }): Promise<ApiErrorLike | undefined> {
+    if (this.rule.max <= 0) return undefined;
+    const taken = await this.counter.take([
+      { key: `status:ip:${normalizeIP(attempt.ip)}`, rule: this.rule },
+      { key: `status:reference:${attempt.reference.trim().toUpperCase()}`, rule: this.rule },
+    ]);
+    if (taken.allowed) return undefined;
+    return tooManyRequests(
+      message('tooManyRequests', { tryAgain: tryAgainIn(taken.waitMs) }),
+      secondsOf(taken.waitMs),
+    );
+  }
+}
+
+type ApiErrorLike = ReturnType<typeof tooManyRequests>;
+
+/** Each server's status-page limits (set by the rate-limits plugin, read by the status page's routes). */
+export const statusPageLimits = new WeakMap<FastifyInstance, StatusPageLimits>();
