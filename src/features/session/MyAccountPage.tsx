@@ -5,12 +5,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '../../api/baseApi';
@@ -19,6 +13,7 @@ import { DIALOG_MS } from '../../shared/constants';
 import { useAppSelector } from '../../shared/hooks';
 import { paths } from '../../routes/paths';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
+import { ResponsiveRows } from '../../components/admin/ResponsiveRows';
 import { NewPasswordFields } from '../../components/admin/PasswordFields';
 import { requestFailureText } from '../../components/admin/requestFailure';
 import { useDialogs } from '../../components/dialogs/DialogProvider';
@@ -84,58 +79,33 @@ function SessionsSection() {
       {isLoading && <CircularProgress size={24} aria-label="Loading sessions" />}
       {isError && <Alert severity="error">The sessions could not be loaded.</Alert>}
       {data && (
-        // On a phone the table scrolls sideways: the region takes keyboard focus so it can be scrolled.
-        <TableContainer tabIndex={0} role="region" aria-label="Sessions table">
-          <Table size="small" aria-labelledby="sessions-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell>Device</TableCell>
-                <TableCell>Address</TableCell>
-                <TableCell>Last used (UTC)</TableCell>
-                <TableCell>Signed in (UTC)</TableCell>
-                <TableCell>
-                  <Box
-                    component="span"
-                    sx={{
-                      position: 'absolute',
-                      width: 1,
-                      height: 1,
-                      overflow: 'hidden',
-                      clip: 'rect(0 0 0 0)',
-                    }}
-                  >
-                    Action
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {sessions.map((session) => (
-                <TableRow key={session.id}>
-                  <TableCell>{session.device}</TableCell>
-                  <TableCell>{session.address}</TableCell>
-                  <TableCell>{session.last_seen_at}</TableCell>
-                  <TableCell>{session.created_at}</TableCell>
-                  <TableCell>
-                    {session.current ? (
-                      <Chip label="This session" size="small" color="primary" variant="outlined" />
-                    ) : (
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        disabled={endingOne}
-                        aria-label={`End the session of ${session.device} at ${session.address}`}
-                        onClick={() => void run(() => endOne({ id: session.id }).unwrap())}
-                      >
-                        End
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResponsiveRows
+          label="Sessions"
+          rows={sessions}
+          fields={[
+            { label: 'Device', value: (session) => session.device, main: true },
+            { label: 'Address', value: (session) => session.address },
+            { label: 'Last used (UTC)', value: (session) => session.last_seen_at },
+            { label: 'Signed in (UTC)', value: (session) => session.created_at },
+          ]}
+          action={{
+            label: 'Action',
+            value: (session) =>
+              session.current ? (
+                <Chip label="This session" size="small" color="primary" variant="outlined" />
+              ) : (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={endingOne}
+                  aria-label={`End the session of ${session.device} at ${session.address}`}
+                  onClick={() => void run(() => endOne({ id: session.id }).unwrap())}
+                >
+                  End
+                </Button>
+              ),
+          }}
+        />
       )}
       <Box>
         <Button

@@ -39,8 +39,22 @@ export const STATE_WORDS: Record<OutboxStatus, string> = {
 export const stateLabel = (message: Pick<OutboxMessage, 'status' | 'channel'>) =>
   `${STATE_WORDS[message.status]} · ${channelLabel(message.channel)}`;
 
-/** The columns a phone shows: the state, the subject and the Read button. */
-const PHONE_FIELDS = ['status', 'subject', 'read'];
+/** On a phone each message is a card: its subject as the title, the Read button at its foot. */
+const PHONE_CARDS = { main: 'subject', action: 'read' };
+
+/** When a message was sent, or when it is tried next (waiting or sending); empty for a failed one. */
+const whenText = (row: OutboxMessage) =>
+  row.sent_at
+    ? `Sent ${formatDateTime(row.sent_at)}`
+    : row.status === 'pending' || row.status === 'sending'
+      ? `Next attempt ${formatDateTime(row.next_attempt_at)}`
+      : '';
+
+/** "After 2 attempts: 550 mailbox unavailable"; empty without an error. */
+const lastErrorText = (row: OutboxMessage) =>
+  row.last_error
+    ? `After ${row.attempts} ${row.attempts === 1 ? 'attempt' : 'attempts'}: ${row.last_error}`
+    : '';
 
 const STATE_COLOURS: Record<OutboxStatus, string> = {
   pending: '#8a4b00',
@@ -106,51 +120,58 @@ export default function OutboxList() {
   const { data, isLoading, isError } = useListOutboxQuery(state);
   const [reading, setReading] = useState<OutboxMessage | null>(null);
 
+  // Six columns that fit beside the menu at 1280 px, their text wrapping: the kind under the subject, the
+  // attempts with the last error, and one time (sent, or the next attempt). A phone shows cards.
   const columns = useMemo<GridColDef<OutboxMessage>[]>(
     () => [
       {
         field: 'status',
         headerName: 'State',
-        width: 140,
+        width: 150,
         valueGetter: (_value, row) => stateLabel(row),
         renderCell: ({ row }) => <ColourChip label={stateLabel(row)} colour={STATE_COLOURS[row.status]} />,
       },
-      { field: 'to_address', headerName: 'Recipient', flex: 1.2, minWidth: 190 },
-      { field: 'subject', headerName: 'Subject', flex: 1.6, minWidth: 110 },
       {
-        field: 'kind',
-        headerName: 'Kind',
-        minWidth: 170,
-        flex: 0.9,
-        valueGetter: (_value, row) => kindLabel(row.kind),
+        field: 'to_address',
+        headerName: 'Recipient',
+        flex: 1,
+        minWidth: 150,
+        renderCell: ({ row }) => <span className="grid-wrap">{row.to_address}</span>,
       },
-      { field: 'attempts', headerName: 'Attempts', width: 90 },
       {
-        field: 'next_attempt_at',
-        headerName: 'Next attempt',
-        minWidth: 160,
-        flex: 0.8,
-        valueGetter: (_value, row) =>
-          row.status === 'pending' || row.status === 'sending' ? formatDateTime(row.next_attempt_at) : '',
+        field: 'subject',
+        headerName: 'Subject',
+        flex: 2,
+        minWidth: 200,
+        renderCell: ({ row }) => (
+          <span className="grid-wrap">
+            {row.subject}
+            <br />
+            <Typography component="span" variant="body2" color="text.secondary">
+              {kindLabel(row.kind)}
+            </Typography>
+          </span>
+        ),
       },
       {
         field: 'sent_at',
-        headerName: 'Sent',
-        minWidth: 160,
-        flex: 0.8,
-        valueGetter: (_value, row) => (row.sent_at ? formatDateTime(row.sent_at) : ''),
+        headerName: 'When',
+        width: 150,
+        valueGetter: (_value, row) => whenText(row),
+        renderCell: ({ value }) => <span className="grid-wrap">{String(value)}</span>,
       },
       {
         field: 'last_error',
         headerName: 'Last error',
-        minWidth: 180,
         flex: 1,
-        valueGetter: (_v, row) => row.last_error ?? '',
+        minWidth: 150,
+        valueGetter: (_v, row) => lastErrorText(row),
+        renderCell: ({ value }) => <span className="grid-wrap">{String(value)}</span>,
       },
       {
         field: 'read',
         headerName: 'Message',
-        width: 80,
+        width: 90,
         renderCell: ({ row }) => (
           <Button
             size="small"
@@ -175,8 +196,8 @@ export default function OutboxList() {
         loadFailed={isError}
         columns={columns}
         searchValues={searchValues}
-        rowHeight={56}
-        phoneFields={PHONE_FIELDS}
+        autoRowHeight
+        phoneCards={PHONE_CARDS}
         notice={
           data &&
           !data.sending_enabled && (

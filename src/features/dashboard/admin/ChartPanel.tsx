@@ -17,6 +17,8 @@ export interface TableData {
   rows: Array<Array<string | number | null>>;
 }
 
+const NOTHING_TEXT = 'Nothing in this range.';
+
 /**
  * One figure of the dashboard: its heading, the chart (hidden from screen readers), its numbers as a
  * table beside it and a CSV download of that table.
@@ -27,14 +29,19 @@ export function ChartPanel({
   table,
   fileName,
   note,
+  emptyText,
 }: {
   title: string;
   chart?: ReactNode;
+  /** Said instead of the chart when it has nothing to draw (an empty axis says nothing). */
+  emptyText?: string;
   table: TableData;
   fileName: string;
   note?: ReactNode;
 }) {
   const headingId = useId();
+  // A chart without rows would draw only its axes.
+  const nothing = emptyText ?? (table.rows.length === 0 ? NOTHING_TEXT : undefined);
   const csvHref = useMemo(
     () => `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv(table.header, table.rows))}`,
     [table],
@@ -70,7 +77,8 @@ export function ChartPanel({
           alignItems: 'start',
         }}
       >
-        {chart && (
+        {chart && nothing && <Typography sx={{ py: 2 }}>{nothing}</Typography>}
+        {chart && !nothing && (
           <Box aria-hidden sx={{ minWidth: 0 }}>
             {chart}
           </Box>
@@ -85,7 +93,12 @@ export function ChartPanel({
             <TableHead>
               <TableRow>
                 {table.header.map((heading, index) => (
-                  <TableCell key={heading} align={index === 0 ? 'left' : 'right'} scope="col">
+                  <TableCell
+                    key={heading}
+                    align={index === 0 ? 'left' : 'right'}
+                    scope="col"
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
                     {heading}
                   </TableCell>
                 ))}
@@ -94,7 +107,7 @@ export function ChartPanel({
             <TableBody>
               {table.rows.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={table.header.length}>Nothing in this range.</TableCell>
+                  <TableCell colSpan={table.header.length}>{NOTHING_TEXT}</TableCell>
                 </TableRow>
               )}
               {table.rows.map((row, rowIndex) => (

@@ -141,6 +141,11 @@ function Durations({ stages, placed }: { stages: Dashboard['stages']; placed: Da
           slotProps={{ legend: { hidden: true } }}
         />
       }
+      emptyText={
+        stages.every((stage) => stage.median_days === null || stage.count === 0)
+          ? 'No application has left a stage in this range yet: there are no days to draw.'
+          : undefined
+      }
     />
   );
 }
@@ -156,8 +161,8 @@ function Jobs({ jobs }: { jobs: Dashboard['jobs'] }) {
           rows: jobs.per_job.map((job) => [job.title, job.applications, job.in_pipeline, job.placed]),
         }}
       />
-      {/* Only when jobs have owners: per owner, the range's applications to their jobs. */}
-      {jobs.per_recruiter.length > 0 && (
+      {/* Per owner, the range's applications to their jobs; a sentence while no job has an owner. */}
+      {
         <ChartPanel
           title="Per recruiter"
           fileName="applications-per-recruiter"
@@ -165,6 +170,8 @@ function Jobs({ jobs }: { jobs: Dashboard['jobs'] }) {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               The range&apos;s applications to the jobs each person owns (handled), those still in the
               pipeline and those placed.
+              {jobs.per_recruiter.length === 0 &&
+                ' No job has an owner yet: choose the owner on a job’s Edit page to count it here.'}
             </Typography>
           }
           table={{
@@ -177,7 +184,7 @@ function Jobs({ jobs }: { jobs: Dashboard['jobs'] }) {
             ]),
           }}
         />
-      )}
+      }
       <ChartPanel
         title="Open jobs closing in the next 7 days"
         fileName="jobs-closing-soon"
@@ -252,10 +259,29 @@ function Subscribers({ subscribers }: { subscribers: Dashboard['subscribers'] })
   );
 }
 
+/** The agency's date format: `2026-11-03` as "03/11/2026" (dd/MM/yyyy). */
+export const agencyDate = (iso: string): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+};
+
+/** "03/11/2026" (or 3/11/2026) as `2026-11-03`; null when it is not a date. */
+export const isoOfAgencyDate = (text: string): string | null => {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso ? null : iso;
+};
+
+const DATE_INPUT_PROPS = { inputMode: 'numeric' as const, placeholder: 'dd/mm/yyyy', maxLength: 10 };
+
 function RangeForm({ data }: { data: Dashboard | undefined }) {
   const [params, setParams] = useSearchParams();
-  const [from, setFrom] = useState(params.get('from') ?? '');
-  const [to, setTo] = useState(params.get('to') ?? '');
+  // The fields hold the agency's dd/MM/yyyy (a date input would show the browser's own format).
+  const [from, setFrom] = useState(agencyDate(params.get('from') ?? ''));
+  const [to, setTo] = useState(agencyDate(params.get('to') ?? ''));
+  const [wrong, setWrong] = useState<'from' | 'to' | null>(null);
   const [interval, setInterval] = useState<DashboardInterval>(
     params.get('interval') === 'week' ? 'week' : 'day',
   );
@@ -263,8 +289,13 @@ function RangeForm({ data }: { data: Dashboard | undefined }) {
     event.preventDefault();
     const next = new URLSearchParams();
     // A field left as shown keeps the range the server answered.
-    const first = from || data?.from;
-    const last = to || data?.to;
+    const first = from ? isoOfAgencyDate(from) : data?.from;
+    const last = to ? isoOfAgencyDate(to) : data?.to;
+    if (first === null || last === null) {
+      setWrong(first === null ? 'from' : 'to');
+      return;
+    }
+    setWrong(null);
     if (first) next.set('from', first);
     if (last) next.set('to', last);
     next.set('interval', interval);
@@ -279,19 +310,23 @@ function RangeForm({ data }: { data: Dashboard | undefined }) {
       sx={{ p: 2, mb: 3, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
     >
       <TextField
-        type="date"
-        label="From"
+        label="From (dd/mm/yyyy)"
         size="small"
-        value={from || data?.from || ''}
+        value={from || agencyDate(data?.from ?? '')}
         onChange={(event) => setFrom(event.target.value)}
+        error={wrong === 'from'}
+        helperText={wrong === 'from' ? 'A date as dd/mm/yyyy' : undefined}
+        inputProps={DATE_INPUT_PROPS}
         InputLabelProps={{ shrink: true }}
       />
       <TextField
-        type="date"
-        label="To"
+        label="To (dd/mm/yyyy)"
         size="small"
-        value={to || data?.to || ''}
+        value={to || agencyDate(data?.to ?? '')}
         onChange={(event) => setTo(event.target.value)}
+        error={wrong === 'to'}
+        helperText={wrong === 'to' ? 'A date as dd/mm/yyyy' : undefined}
+        inputProps={DATE_INPUT_PROPS}
         InputLabelProps={{ shrink: true }}
       />
       <TextField
@@ -345,7 +380,7 @@ export default function DashboardScreen() {
         <Box aria-busy={isFetching} sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Typography>
             <strong>{data.applications.total}</strong> application{data.applications.total === 1 ? '' : 's'}{' '}
-            from {data.from} to {data.to}.
+            from {agencyDate(data.from)} to {agencyDate(data.to)}.
           </Typography>
           <ChartPanel
             title="Applications by channel"

@@ -18,6 +18,9 @@ import {
 import { InviteDialog } from './InviteDialog';
 import { disableQuestion, roleChangeQuestion } from './staffConfirmations';
 
+/** On a phone each person is a card: the name as its title, then the role, sign-in and invitation controls. */
+const PHONE_CARDS = { main: 'name' };
+
 const searchValues = (row: StaffMember) => [row.name, row.email, roleNames[row.role]];
 
 /**
@@ -91,12 +94,18 @@ export default function StaffList() {
       }
     };
     return [
-      { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
-      { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 190 },
+      { field: 'name', headerName: 'Name', flex: 1, minWidth: 120 },
+      {
+        field: 'email',
+        headerName: 'Email',
+        flex: 1.3,
+        minWidth: 160,
+        renderCell: ({ row }) => <span className="grid-wrap">{row.email}</span>,
+      },
       {
         field: 'role',
         headerName: 'Role',
-        width: 170,
+        width: 166,
         renderCell: ({ row, tabIndex }) => (
           <TextField
             select
@@ -119,7 +128,7 @@ export default function StaffList() {
       {
         field: 'enabled',
         headerName: 'Enabled',
-        width: 110,
+        width: 96,
         renderCell: ({ row, tabIndex }) => (
           <Switch
             checked={row.enabled}
@@ -132,7 +141,7 @@ export default function StaffList() {
       {
         field: 'invited',
         headerName: 'Invitation',
-        width: 190,
+        width: 160,
         sortable: false,
         renderCell: ({ row, tabIndex }) =>
           row.invited ? (
@@ -182,6 +191,7 @@ export default function StaffList() {
       loadFailed={isError}
       columns={columns}
       searchValues={searchValues}
+      phoneCards={PHONE_CARDS}
       headerActions={
         <>
           <Button variant="contained" onClick={() => setInviting(true)}>

@@ -42,7 +42,7 @@ describe('Outbox', () => {
     expect(banner).toHaveTextContent('Ask the person who runs the server to set up mail sending');
     expect(banner).toHaveTextContent('goes out once it is');
     expect(banner).not.toHaveTextContent('SMTP');
-    for (const name of ['State', 'Recipient', 'Subject', 'Attempts', 'Next attempt', 'Last error']) {
+    for (const name of ['State', 'Recipient', 'Subject', 'When', 'Last error', 'Message']) {
       expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     }
     // States are words people read, with the channel.
