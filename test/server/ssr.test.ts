@@ -192,6 +192,40 @@ describe.each(databaseTargets)('rendered public pages on $name', (target) => {
     });
   });
 
+  it('shows a job’s salary once in its Overview, and on /gu/ and /hi/ says its typed facts are in English (the salary was shown twice, the facts unmarked as English)', async () => {
+    const job = await createJob(server.app, cookie, {
+      title: 'Overview welder',
+      salary: 'QAR 1,800 a month',
+      salary_min: '1800',
+      salary_max: '2200',
+      salary_currency: 'QAR',
+      salary_period: 'MONTH',
+    });
+    /** The Overview's list and what follows it in its card. */
+    const overview = (html: string) => {
+      const start = html.indexOf('class="ov-item"');
+      return start < 0 ? '' : html.slice(start, html.indexOf('</ul>', start) + 600);
+    };
+    for (const prefix of ['', '/gu', '/hi']) {
+      const response = await get(`${prefix}/job-detail/${job.id}`);
+      expect(response.statusCode).toBe(200);
+      const facts = overview(rootHtml(response.body));
+      // The range (in the page's language) stands for the salary; the typed salary is not shown beside it.
+      expect([prefix, facts.includes('QAR 1,800 a month')]).toEqual([prefix, false]);
+      expect([prefix, facts.match(/1,800/g)?.length]).toEqual([prefix, 1]);
+      // Each typed fact is marked English; a Gujarati or Hindi page says why.
+      expect(facts).toContain('<span class="ov-value" lang="en">ITI Welder</span>');
+      expect([prefix, facts.includes('data-testid="facts-in-english"')]).toEqual([prefix, prefix !== '']);
+    }
+    // Without a range, the typed salary is the one salary shown.
+    const typedOnly = await createJob(server.app, cookie, {
+      title: 'Overview cook',
+      salary: 'QAR 1,500 a month',
+    });
+    const facts = overview(rootHtml((await get(`/gu/job-detail/${typedOnly.id}`)).body));
+    expect(facts.match(/QAR 1,500 a month/g)).toHaveLength(1);
+  });
+
   it('renders each public page in Gujarati and Hindi under /gu and /hi, with its language and alternates', async () => {
     // A job given in both languages: each language's page is a version of its own, with alternates.
     const titles: Record<string, string> = { gu: 'હોટેલ હાઉસકીપર', hi: 'होटल हाउसकीपर' };
