@@ -179,7 +179,8 @@ function AppShell() {
   const chromeless = chromelessPaths.includes(pathname.replace(/\/+$/, '').toLowerCase());
   return (
     <>
-      {!user && <ScamNotice />}
+      {/* The visitors' scam notice is not for the staff's own pages (sign-in, invitation, forgot password). */}
+      {!user && !chromeless && <ScamNotice />}
       {chromeless ? (
         content
       ) : user ? (

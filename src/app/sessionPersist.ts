@@ -21,8 +21,10 @@ export const encryptUser = (user: SessionUser): string =>
 
 /** The stored user, or null (logging why) when the record cannot be decrypted or parsed. */
 export function decryptUser(cipherText: unknown): SessionUser | null {
-  if (typeof cipherText !== 'string' || cipherText === '') return null;
+  // Nobody stored (signed out) is null; an empty or non-text record is a bad one, logged like the others.
+  if (cipherText === null || cipherText === undefined) return null;
   try {
+    if (typeof cipherText !== 'string' || cipherText === '') throw new Error('an empty record');
     const parsed: unknown = JSON.parse(AES.decrypt(cipherText, SESSION_SECRET).toString(Utf8));
     if (parsed && typeof parsed === 'object' && 'userdata' in parsed) return parsed as SessionUser;
     throw new Error('not a user record');
@@ -54,6 +56,8 @@ const persistConfig: PersistConfig<SessionRecord> = {
 /** The user stored in this browser; null when there is none or it cannot be read (logged). */
 export async function readUser(): Promise<SessionUser | null> {
   try {
+    // An empty `user_reg` entry is a bad record too (redux-persist would drop it without a word).
+    if (window.localStorage.getItem(SESSION_STORAGE_KEY) === '') throw new Error('an empty record');
     const stored = (await getStoredState(persistConfig)) as Partial<SessionRecord> | undefined;
     return stored?.user ?? null;
   } catch {

@@ -37,7 +37,7 @@ import { routesOf, type MenuRouteId, type RegisteredRoute } from '../../routes/r
 import { matchRoute } from '../../routes/lists';
 import { DIALOG_MS } from '../../shared/constants';
 import { adminSearchChanged, selectAdminSearch, selectServerDown } from '../../shared/uiSlice';
-import { selectUser, useLogoutMutation } from '../../features/session';
+import { selectUser, ServerNotices, useLogoutMutation } from '../../features/session';
 import { useDialogs } from '../../components/dialogs/DialogProvider';
 import { BrandMark } from '../../components/admin/BrandMark';
 import { roleAllows, type StaffOperation } from '../../api/roles';
@@ -340,6 +340,7 @@ const AdminFrame = memo(function AdminFrame({
         <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
           {serverDown && <ServerDown />}
           <Box hidden={serverDown}>
+            {user && <ServerNotices />}
             {roleAllows(user?.roll, 'listBackups') && <BackupWarning backupsPath={paths.backups} />}
             {children}
           </Box>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { messages } from '../../api/messages';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -49,7 +50,8 @@ function RequestForm() {
 
   if (answer)
     return (
-      <Alert severity="success" role="status">
+      // Without a mail server the answer says to ask an Administrator for the link.
+      <Alert severity={answer === messages.passwordResetMailOff ? 'info' : 'success'} role="status">
         {answer}
       </Alert>
     );

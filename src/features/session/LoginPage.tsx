@@ -110,6 +110,11 @@ export default function LoginPage() {
           : { step: 'code' },
       );
     } catch (error) {
+      // A disabled account's right password is told so (it stays on the page); anything else is a typo.
+      if (isApiError(error) && error.status === 401 && error.message === messages.accountDisabled) {
+        setFailure(error.message);
+        return;
+      }
       if (isApiError(error) && error.status === 401) {
         await notify({ kind: 'warning', title: WRONG_CREDENTIALS_TEXT, timerMs: DIALOG_MS });
         return;

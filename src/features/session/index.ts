@@ -15,3 +15,4 @@ export { sessionApi, useLogoutMutation, type SessionUser } from './sessionApi';
 export { SESSION_PROBE_ENDPOINTS, sessionCallFulfilled } from './sessionEndpoints';
 export { useRoleAllows, useRoleAllowsEach } from './access';
 export { useEnrolSecondFactorMutation, type TotpEnrolment } from './sessionApi';
+export { default as ServerNotices } from './ServerNotices';

@@ -34,6 +34,10 @@ export const sessionApi = baseApi.injectEndpoints({
       queryFn: () => callApi(() => apiClient.GET('/user/me')),
       providesTags: ['Session'],
     }),
+    /** What the back office's banner warns of (mail off; PUBLIC_URL unset, for Administrators). */
+    getServerNotices: build.query<components['schemas']['ServerNotices'], void>({
+      queryFn: () => callApi(() => apiClient.GET('/user/notices')),
+    }),
     requestPasswordReset: build.mutation<{ message: string }, { email: string }>({
       queryFn: (body) => callApi(() => apiClient.POST('/user/password/forgot', { body })),
     }),
@@ -70,6 +74,7 @@ export const {
   useEnrolSecondFactorMutation,
   useLogoutMutation,
   useGetCurrentUserQuery,
+  useGetServerNoticesQuery,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
   useGetMyAccountQuery,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +9,8 @@ import { BusySubmit, NewPasswordFields } from '../../components/admin/PasswordFi
 import { SignInFrame } from '../../components/admin/SignInFrame';
 import { requestFailureText } from '../../components/admin/requestFailure';
 import { paths } from '../../routes/paths';
-import { useAcceptInvitationMutation } from './staffApi';
+import { useAcceptInvitationMutation, useCheckInvitationMutation } from './staffApi';
+import { PageLoading } from '../../components/PageLoading';
 import { DIALOG_MS } from '../../shared/constants';
 import { useDialogs } from '../../components/dialogs/DialogProvider';
 
@@ -26,14 +27,19 @@ export { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORDS_DIFF
 
 /**
  * /accept-invitation?token=… (public, without the site's header and footer): the invited person chooses a
- * password (twice). The server applies the password rules and says when the link is not valid, used or
- * expired. Once the password is set, the person sets up the second factor on the same page (QR code,
+ * password (twice). The link is checked first: a link that is not valid, used or expired says so instead
+ * of the form. The server applies the password rules. Once the password is set, the person sets up the second factor on the same page (QR code,
  * key, a code to confirm), sees their recovery codes once, and is signed in (then /jobs).
  */
 export default function AcceptInvitationPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [accept, { isLoading }] = useAcceptInvitationMutation();
+  const [check] = useCheckInvitationMutation();
+  /** The link's state before the form: checking, usable, or the sentence why it is not. */
+  const [linkState, setLinkState] = useState<'checking' | 'usable' | 'refused'>(
+    token ? 'checking' : 'refused',
+  );
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
   const [failure, setFailure] = useState<string | null>(token ? null : messages.invitationInvalid);
@@ -44,6 +50,27 @@ export default function AcceptInvitationPage() {
   const [signedIn, setSignedIn] = useState<{ codes: string[]; session: SessionUser } | null>(null);
   const navigate = useNavigate();
   const { notify } = useDialogs();
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    check({ token })
+      .unwrap()
+      .then(
+        () => current && setLinkState('usable'),
+        (error: unknown) => {
+          if (!current) return;
+          // A refusal (400) says why; anything else lets the form try, and the answer to it will say.
+          if (isApiError(error) && error.status === 400) {
+            setFailure(requestFailureText(error));
+            setLinkState('refused');
+          } else setLinkState('usable');
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [check, token]);
 
   const onEnrol = async (code: string) => {
     setCodeFailure(null);
@@ -112,6 +139,17 @@ export default function AcceptInvitationPage() {
             </Alert>
           )}
           <Button component={RouterLink} to={paths.login} variant="contained" size="large" fullWidth>
+            Go to sign-in
+          </Button>
+        </>
+      ) : linkState === 'checking' ? (
+        <PageLoading />
+      ) : linkState === 'refused' ? (
+        <>
+          <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
+            {failure ?? messages.invitationInvalid}
+          </Alert>
+          <Button component={RouterLink} to={paths.login} variant="outlined" size="large" fullWidth>
             Go to sign-in
           </Button>
         </>

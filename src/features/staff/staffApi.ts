@@ -7,6 +7,8 @@ export type StaffUpdate = components['schemas']['StaffUpdate'];
 export type StaffInvitation = components['schemas']['StaffInvitation'];
 export type InvitationAcceptance = components['schemas']['InvitationAcceptance'];
 export type InvitationAccepted = components['schemas']['InvitationAccepted'];
+/** An answer that issued a link: `link` only when the server has no mail transport (to pass on by hand). */
+export type LinkIssued = components['schemas']['LinkIssued'];
 
 export const staffApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -25,11 +27,11 @@ export const staffApi = baseApi.injectEndpoints({
         { type: 'Staff', id: 'LIST' },
       ],
     }),
-    inviteStaffMember: build.mutation<{ message: string; data: StaffMember }, StaffInvitation>({
+    inviteStaffMember: build.mutation<LinkIssued & { data: StaffMember }, StaffInvitation>({
       queryFn: (body) => callApi(() => apiClient.POST('/staff', { body })),
       invalidatesTags: [{ type: 'Staff', id: 'LIST' }],
     }),
-    resendStaffInvitation: build.mutation<{ message: string }, { id: number }>({
+    resendStaffInvitation: build.mutation<LinkIssued, { id: number }>({
       queryFn: ({ id }) =>
         callApi(() => apiClient.POST('/staff/{id}/invitation', { params: { path: { id } } })),
     }),
@@ -37,6 +39,15 @@ export const staffApi = baseApi.injectEndpoints({
     resetStaffSecondFactor: build.mutation<{ message: string }, { id: number }>({
       queryFn: ({ id }) =>
         callApi(() => apiClient.DELETE('/staff/{id}/second-factor', { params: { path: { id } } })),
+    }),
+    /** A colleague's link to choose a new password (e-mailed; shown here only when mail is off). */
+    issueStaffPasswordReset: build.mutation<LinkIssued, { id: number }>({
+      queryFn: ({ id }) =>
+        callApi(() => apiClient.POST('/staff/{id}/password-reset', { params: { path: { id } } })),
+    }),
+    /** Whether an invitation link can still be used, before its form is shown. */
+    checkInvitation: build.mutation<{ name: string }, { token: string }>({
+      queryFn: (body) => callApi(() => apiClient.POST('/invitations/check', { body })),
     }),
     acceptInvitation: build.mutation<InvitationAccepted, InvitationAcceptance>({
       queryFn: (body) => callApi(() => apiClient.POST('/invitations/accept', { body })),
@@ -50,5 +61,7 @@ export const {
   useInviteStaffMemberMutation,
   useResendStaffInvitationMutation,
   useAcceptInvitationMutation,
+  useCheckInvitationMutation,
+  useIssueStaffPasswordResetMutation,
   useResetStaffSecondFactorMutation,
 } = staffApi;

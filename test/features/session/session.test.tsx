@@ -39,6 +39,20 @@ describe('the stored session (user_reg)', () => {
     log.mockRestore();
   });
 
+  it('logs an empty user_reg entry like the other bad entries (issue 38)', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(decryptUser('')).toBeNull();
+    expect(log).toHaveBeenCalledTimes(1);
+    window.localStorage.setItem('user_reg', '');
+    expect(await readStoredUser()).toBeNull();
+    expect(log).toHaveBeenCalledTimes(2);
+    expect(log).toHaveBeenCalledWith('Failed to decrypt or parse user data');
+    expect(decryptUser(null)).toBeNull();
+    expect(log).toHaveBeenCalledTimes(2);
+    window.localStorage.removeItem('user_reg');
+    log.mockRestore();
+  });
+
   it('is written under exactly user_reg, encrypted, while signed in, and removed when signed out', async () => {
     const store = makeStore();
     const storage = storeSession(store);

@@ -58,4 +58,6 @@ export const sessionBehaviours: Behaviours = {
     return ok({ message: message('loggedOut') });
   },
   getCurrentUser: () => ok(sessionAnswer(fake.store.session as UserData)),
+  // The fake has a mail server and its PUBLIC_URL: no banner.
+  getServerNotices: () => ok({ mail_off: false, public_url_unset: false }),
 };

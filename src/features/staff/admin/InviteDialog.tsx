@@ -11,11 +11,23 @@ import { roleNames, staffRoles, type StaffRole } from '../../../api/roles';
 import { DIALOG_MS } from '../../../shared/constants';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { useInviteStaffMemberMutation } from '../staffApi';
+import type { HandedLink } from './LinkDialog';
 
 const NOT_SENT_TEXT = 'The invitation could not be sent. Please try again.';
 
-/** Invites a person by name, e-mail and role; the server e-mails them the link to choose a password. */
-export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Invites a person by name, e-mail and role; the server e-mails them the link to choose a password, or,
+ * without a mail server, hands the link to this Administrator (`onHanded`) to pass on.
+ */
+export function InviteDialog({
+  open,
+  onClose,
+  onHanded,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onHanded: (handed: HandedLink) => void;
+}) {
   const [invite, { isLoading }] = useInviteStaffMemberMutation();
   const { notify } = useDialogs();
   const [name, setName] = useState('');
@@ -37,7 +49,13 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     try {
       const result = await invite({ name: name.trim(), email: email.trim(), role }).unwrap();
       close();
-      await notify({ kind: 'success', title: result.message, timerMs: DIALOG_MS });
+      if (result.link)
+        onHanded({
+          title: `Invitation link for ${result.data.name}`,
+          message: result.message,
+          link: result.link,
+        });
+      else await notify({ kind: 'success', title: result.message, timerMs: DIALOG_MS });
     } catch (error) {
       setFailure(isApiError(error) && error.status < 500 && error.message ? error.message : NOT_SENT_TEXT);
     }

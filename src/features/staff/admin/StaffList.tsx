@@ -9,6 +9,7 @@ import { isApiError, NETWORK_ERROR_STATUS } from '../../../api/baseApi';
 import { roleNames, staffRoles, type StaffRole } from '../../../api/roles';
 import { DIALOG_MS } from '../../../shared/constants';
 import {
+  useIssueStaffPasswordResetMutation,
   useListStaffQuery,
   useResendStaffInvitationMutation,
   useResetStaffSecondFactorMutation,
@@ -16,6 +17,7 @@ import {
   type StaffMember,
 } from '../staffApi';
 import { InviteDialog } from './InviteDialog';
+import { LinkDialog, type HandedLink } from './LinkDialog';
 import { disableQuestion, roleChangeQuestion } from './staffConfirmations';
 
 /** On a phone each person is a card: the name as its title, then the role, sign-in and invitation controls. */
@@ -36,6 +38,9 @@ export default function StaffList() {
   const [resend, { isLoading: resending }] = useResendStaffInvitationMutation();
   const [resetFactor, { isLoading: resetting }] = useResetStaffSecondFactorMutation();
   const [inviting, setInviting] = useState(false);
+  // Without a mail server the answer carries the link, shown once to this Administrator to pass on.
+  const [issueReset, { isLoading: issuing }] = useIssueStaffPasswordResetMutation();
+  const [handed, setHanded] = useState<HandedLink | null>(null);
   const { notify, confirm } = useDialogs();
 
   const columns = useMemo<GridColDef<StaffMember>[]>(() => {
@@ -63,13 +68,30 @@ export default function StaffList() {
     const sendAgain = async (row: StaffMember) => {
       try {
         const result = await resend({ id: row.id }).unwrap();
-        await notify({ kind: 'success', title: result.message, timerMs: DIALOG_MS });
+        if (result.link)
+          setHanded({ title: `Invitation link for ${row.name}`, message: result.message, link: result.link });
+        else await notify({ kind: 'success', title: result.message, timerMs: DIALOG_MS });
       } catch (error) {
         const code = isApiError(error) ? error.status : NETWORK_ERROR_STATUS;
         if (code === 401 || code === NETWORK_ERROR_STATUS || code >= 500) return;
         await notify({
           kind: 'warning',
           title: isApiError(error) && error.message ? error.message : 'The invitation could not be sent.',
+        });
+      }
+    };
+    const giveResetLink = async (row: StaffMember) => {
+      try {
+        const result = await issueReset({ id: row.id }).unwrap();
+        if (result.link)
+          setHanded({ title: `Password link for ${row.name}`, message: result.message, link: result.link });
+        else await notify({ kind: 'success', title: result.message, timerMs: DIALOG_MS });
+      } catch (error) {
+        const code = isApiError(error) ? error.status : NETWORK_ERROR_STATUS;
+        if (code === 401 || code === NETWORK_ERROR_STATUS || code >= 500) return;
+        await notify({
+          kind: 'warning',
+          title: isApiError(error) && error.message ? error.message : 'The link could not be made.',
         });
       }
     };
@@ -156,7 +178,16 @@ export default function StaffList() {
               Invited · resend
             </Button>
           ) : (
-            'Accepted'
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={issuing || !row.enabled}
+              tabIndex={tabIndex}
+              aria-label={`Give ${row.name} a link to choose a new password`}
+              onClick={() => void giveResetLink(row)}
+            >
+              Password link
+            </Button>
           ),
       },
       {
@@ -180,7 +211,7 @@ export default function StaffList() {
           ),
       },
     ];
-  }, [update, resend, resetFactor, notify, confirm, saving, resending, resetting]);
+  }, [update, resend, resetFactor, issueReset, notify, confirm, saving, resending, resetting, issuing]);
 
   return (
     <ResourceList
@@ -197,7 +228,8 @@ export default function StaffList() {
           <Button variant="contained" onClick={() => setInviting(true)}>
             Invite
           </Button>
-          <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+          <InviteDialog open={inviting} onClose={() => setInviting(false)} onHanded={setHanded} />
+          <LinkDialog handed={handed} onClose={() => setHanded(null)} />
         </>
       }
     />
