@@ -9,6 +9,7 @@ import {
   verifyPassword,
 } from '../../src/server/services/auth';
 import {
+  cookieOf,
   databaseTargets,
   freshTotpCode,
   signIn,
@@ -117,6 +118,35 @@ describe.each(databaseTargets)('account hardening on $name', (target) => {
     // Unused for the idle timeout and a second more (the stored resolution): ended.
     later(IDLE_MS + 1_000);
     expect((await me()).statusCode).toBe(401);
+  });
+
+  it('parallel recovery codes on one challenge spend one code, as one session starts', async () => {
+    now = new Date(now.getTime() + 60_000);
+    const admin = await signIn(server.app);
+    const renewed = await inject('POST', '/api/user/recovery-codes', admin, {
+      code: await freshTotpCode(server.app, STAFF_EMAIL),
+    });
+    expect(renewed.statusCode).toBe(200);
+    const codes = renewed.json<{ recovery_codes: string[] }>().recovery_codes;
+    const passwordStep = await inject('POST', '/api/user/login', undefined, {
+      email: STAFF_EMAIL,
+      password: STAFF_PASSWORD,
+    });
+    expect(passwordStep.statusCode).toBe(202);
+    const challenge = cookieOf(passwordStep, 'signin');
+    const answers = await Promise.all(
+      codes.slice(0, 5).map((code) => inject('POST', '/api/user/login/code', challenge, { code })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.statusCode !== 200))
+      expect(refused.json()).toEqual({ message: message('signInTimedOut') });
+    const spent = await server.app.db
+      .selectFrom('recovery_codes')
+      .select('id')
+      .where('user_id', '=', await idOf(STAFF_EMAIL))
+      .where('used_at', 'is not', null)
+      .execute();
+    expect(spent).toHaveLength(1);
   });
 
   it('changing the password is no memory exhaustion: parallel guesses run at most PASSWORD_HASH_SLOTS scrypt hashes at once', async () => {

@@ -14,7 +14,8 @@ import {
   setPendingTotpSecret,
   consumeStaffToken,
 } from '../repositories/twoFactor';
-import type { UserRow } from '../db/types';
+import type { Database, UserRow } from '../db/types';
+import type { Kysely } from 'kysely';
 import type { OperationHandlers } from '../fastifyTypes';
 import { decoyHash, verifyPassword } from '../services/auth';
 import { tooManyRequests, unauthorized } from '../services/errors';
@@ -81,6 +82,11 @@ export async function checkCodeAttempt(
   user: UserRow,
   code: string,
   refuse: (sentence: string) => Error,
+  /**
+   * A single-use thing the code is for (a sign-in challenge), used up in one transaction with the code:
+   * when it is gone (false), the code is not used up and `refuse` is answered with `goneSentence`.
+   */
+  together?: { useUp: (trx: Kysely<Database>) => Promise<boolean>; goneSentence: string },
 ): Promise<{
   outcome: Exclude<CodeOutcome, 'wrong' | 'replayed' | 'unreadable'>;
   succeeded: () => Promise<void>;
@@ -100,7 +106,10 @@ export async function checkCodeAttempt(
     });
     throw tooManyRequests(ticket.message, ticket.retryAfterSeconds);
   }
-  const outcome = await consumeSecondFactorCode(server.db, server.secrets, user, code, server.clock());
+  const outcome = together
+    ? await consumeCodeTogether(request, user, code, together.useUp)
+    : await consumeSecondFactorCode(server.db, server.secrets, user, code, server.clock());
+  if (outcome === 'gone') throw refuse(together?.goneSentence ?? message('signInTimedOut'));
   if (outcome === 'unreadable') {
     // The operator's problem (a changed or lost key), told to them in the log and to the person plainly.
     request.log.error({ userId: user.id }, 'A second factor cannot be opened with this SECRETS_KEY.');
@@ -122,6 +131,38 @@ export async function checkCodeAttempt(
       recordId: user.id,
     });
   return { outcome, succeeded: ticket.succeeded };
+}
+
+/** Thrown inside a transaction to roll it back when the code is refused. */
+class CodeRefused extends Error {
+  constructor(readonly outcome: CodeOutcome) {
+    super(outcome);
+  }
+}
+
+/**
+ * Uses up `useUp` and the code in one transaction, or neither: parallel requests with several recovery codes
+ * for one sign-in challenge wait on the challenge's row (PostgreSQL) or run one at a time (SQLite), so only
+ * the request that starts the session spends its code ('gone' for the others, their codes unspent).
+ */
+async function consumeCodeTogether(
+  request: FastifyRequest,
+  user: UserRow,
+  code: string,
+  useUp: (trx: Kysely<Database>) => Promise<boolean>,
+): Promise<CodeOutcome | 'gone'> {
+  const { server } = request;
+  try {
+    return await withTransaction(server.db, async (trx) => {
+      if (!(await useUp(trx))) return 'gone';
+      const outcome = await consumeSecondFactorCode(trx, server.secrets, user, code, server.clock());
+      if (outcome !== 'totp' && outcome !== 'recovery') throw new CodeRefused(outcome);
+      return outcome;
+    });
+  } catch (error) {
+    if (error instanceof CodeRefused) return error.outcome;
+    throw error;
+  }
 }
 
 /** Starts the session of a completed sign-in, audits it and marks the browser as a known device. */
@@ -186,9 +227,10 @@ export const sessionHandlers = {
     const challenge = await signInChallengeOf(request);
     if (!challenge || !challenge.user.totp_secret) throw unauthorized(message('signInTimedOut'));
     const { user } = challenge;
-    const attempt = await checkCodeAttempt(request, user, request.body.code, unauthorized);
-    if (!(await consumeStaffToken(request.server.db, challenge.tokenId, request.server.clock())))
-      throw unauthorized(message('signInTimedOut'));
+    const attempt = await checkCodeAttempt(request, user, request.body.code, unauthorized, {
+      useUp: (trx) => consumeStaffToken(trx, challenge.tokenId, request.server.clock()),
+      goneSentence: message('signInTimedOut'),
+    });
     await attempt.succeeded();
     await completeSignIn(request, reply, user);
     return sessionAnswer(user);
