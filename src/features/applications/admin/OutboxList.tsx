@@ -127,7 +127,7 @@ export default function OutboxList() {
       {
         field: 'status',
         headerName: 'State',
-        width: 150,
+        width: 140,
         valueGetter: (_value, row) => stateLabel(row),
         renderCell: ({ row }) => <ColourChip label={stateLabel(row)} colour={STATE_COLOURS[row.status]} />,
       },
@@ -164,7 +164,7 @@ export default function OutboxList() {
         field: 'last_error',
         headerName: 'Last error',
         flex: 1,
-        minWidth: 150,
+        minWidth: 140,
         valueGetter: (_v, row) => lastErrorText(row),
         renderCell: ({ value }) => <span className="grid-wrap">{String(value)}</span>,
       },

@@ -116,7 +116,7 @@ export default function StaffList() {
       }
     };
     return [
-      { field: 'name', headerName: 'Name', flex: 1, minWidth: 120 },
+      { field: 'name', headerName: 'Name', flex: 1, minWidth: 105 },
       {
         field: 'email',
         headerName: 'Email',
