@@ -142,8 +142,9 @@ function Durations({ stages, placed }: { stages: Dashboard['stages']; placed: Da
         />
       }
       emptyText={
-        stages.every((stage) => stage.median_days === null || stage.count === 0)
-          ? 'No application has left a stage in this range yet: there are no days to draw.'
+        // All nothing or 0 days: the chart's axis would read 0.000000.
+        stages.every((stage) => !stage.median_days)
+          ? 'No stage took a day or more in this range (the table has each stage): there is nothing to draw.'
           : undefined
       }
     />
