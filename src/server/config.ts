@@ -82,6 +82,11 @@ export interface ServerConfig {
    * `MAX_EVENT_LOOP_DELAY_MS`); 1000 when unset, 0 = never.
    */
   maxEventLoopDelayMs?: number;
+  /**
+   * `SHUTDOWN_DRAIN_MS`: on SIGTERM, how long readiness answers 503 while every request is still
+   * accepted and answered, before the server stops accepting (5000 when unset, 0 = at once).
+   */
+  shutdownDrainMs?: number;
   /** Bearer token that may read `GET /api/metrics` (`METRICS_TOKEN`); staff sessions may read it too. */
   metricsToken?: string;
   /** The agency's details served at `GET /api/agency`: the `AGENCY_CONFIG` file; the demo agency when absent. */
@@ -248,6 +253,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     applicationsPagingThreshold: vars.APPLICATIONS_SERVER_PAGING_THRESHOLD,
     passwordHashCost: vars.PASSWORD_HASH_COST,
     maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
     auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
     outbox: defaultOutboxSettings,
     redisUrl: vars.REDIS_URL,

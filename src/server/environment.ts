@@ -231,6 +231,13 @@ export const ENVIRONMENT_SCHEMA = {
       description:
         'mean event-loop delay above which requests get 503 with `Retry-After` (`@fastify/under-pressure`; the health checks are exempt); `0` = never',
     },
+    SHUTDOWN_DRAIN_MS: {
+      type: 'integer',
+      minimum: 0,
+      default: 5000,
+      description:
+        'on SIGTERM, how long `GET /api/health/ready` answers 503 while the server still accepts and answers every request, so a load balancer takes it out of rotation before it stops accepting (`0` = stop at once)',
+    },
     AGENCY_CONFIG: {
       type: 'string',
       description: "path of a JSON file with the agency's details (see below); read and checked at start",

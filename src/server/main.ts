@@ -30,12 +30,14 @@ async function main(): Promise<void> {
   if (report.generatedAdmin)
     announceGeneratedAdmin(report.generatedAdmin.email, report.generatedAdmin.password);
 
-  // SIGTERM / SIGINT: readiness turns 503, the server stops accepting, in-flight requests finish (at most
-  // SHUTDOWN_GRACE_MS), the outbox worker and the scheduler stop, the database closes. A second signal
-  // exits at once.
+  // SIGTERM / SIGINT: readiness turns 503 while the server still accepts and answers every request for
+  // SHUTDOWN_DRAIN_MS (a load balancer sees it and takes the process out of rotation); then the server
+  // stops accepting, in-flight requests finish (at most SHUTDOWN_GRACE_MS), the outbox worker and the
+  // scheduler stop, the database closes. A second signal exits at once.
+  const drainMs = config.shutdownDrainMs ?? 0;
   closeWithGrace(
     {
-      delay: SHUTDOWN_GRACE_MS,
+      delay: drainMs + SHUTDOWN_GRACE_MS,
       logger: { error: (text: string) => app.log.error(text) },
       onSecondSignal: (signal) => {
         app.log.warn({ signal }, 'second signal: exiting at once');
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
       if (err) app.log.error({ err }, 'shutting down after an uncaught error');
       else app.log.info({ signal }, 'shutting down');
       app.lifecycle.draining = true;
+      if (!err && drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();
     },
   );

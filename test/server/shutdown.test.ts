@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,9 +43,11 @@ interface Child {
   base: string;
   port: number;
   exited: Promise<number | null>;
+  /** Resolves when the server's log (stdout) has had a line containing `text`. */
+  logged: (text: string) => Promise<void>;
 }
 
-async function startServer(dataDir: string): Promise<Child> {
+async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Child> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
     cwd: root,
@@ -64,18 +67,31 @@ async function startServer(dataDir: string): Promise<Child> {
       RATE_LIMIT_PUBLIC: '0',
       RATE_LIMIT_READS: '0',
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      SHUTDOWN_DRAIN_MS: '1000',
+      ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let stdout = '';
+  const waiting: { text: string; resolve: () => void }[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    for (const wait of waiting.splice(0)) {
+      if (stdout.includes(wait.text)) wait.resolve();
+      else waiting.push(wait);
+    }
+  });
+  const logged = (text: string) =>
+    new Promise<void>((resolve) => (stdout.includes(text) ? resolve() : waiting.push({ text, resolve })));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}/api`;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited: ${stderr}`);
     try {
-      if ((await fetch(`${base}/health/ready`)).ok) return { process: child, base, port, exited };
+      if ((await fetch(`${base}/health/ready`)).ok) return { process: child, base, port, exited, logged };
     } catch {
       // not listening yet
     }
@@ -171,6 +187,38 @@ describe('graceful shutdown of the server process', () => {
     } finally {
       await handle.db.destroy();
     }
+  }, 60_000);
+
+  it('during shutdown /api/health/ready answers 503 on new connections for SHUTDOWN_DRAIN_MS before the server stops accepting (new connections were refused at once)', async () => {
+    const child = await startServer(dataDir, { SHUTDOWN_DRAIN_MS: '4000', LOG_LEVEL: 'info' });
+    children.push(child);
+    const signalledAt = Date.now();
+    child.process.kill('SIGTERM');
+    await child.logged('shutting down');
+    // A fresh connection (no keep-alive agent), as a load balancer's probe opens.
+    const ready = await new Promise<{ status: number; retryAfter?: string; body: string }>(
+      (resolve, reject) => {
+        const request = http.get(`${child.base}/health/ready`, { agent: false }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              retryAfter: response.headers['retry-after'],
+              body,
+            }),
+          );
+        });
+        request.on('error', reject);
+      },
+    );
+    expect(ready.status).toBe(503);
+    expect(ready.retryAfter).toBeDefined();
+    expect(JSON.parse(ready.body).checks.shutdown).toBe('draining');
+    // Other requests are still answered while the load balancer takes the process out of rotation.
+    expect((await fetch(`${child.base}/health/live`)).status).toBe(200);
+    expect(await child.exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(4000);
   }, 60_000);
 
   it('exits at once on a second signal while a request is still open', async () => {

@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 import '../fastifyTypes';
 
 /**
- * `lifecycle.draining` turns true when a shutdown begins (readiness answers 503 from then on); while
- * draining, each answer closes its connection, so keep-alive clients cannot hold the close open.
+ * `lifecycle.draining` turns true when a shutdown begins (readiness answers 503 from then on; main.ts
+ * keeps accepting requests for `SHUTDOWN_DRAIN_MS` before it closes the server); while draining, each
+ * answer closes its connection, so keep-alive clients cannot hold the close open.
  */
 export const lifecyclePlugin = fp(
   async (app) => {
