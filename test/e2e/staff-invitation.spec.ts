@@ -70,7 +70,7 @@ test('an Administrator invites a Recruiter, who enrols, signs in and moves an ap
   await invite.getByRole('textbox', { name: 'E-mail' }).fill(recruiter.email);
   await invite.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Recruiter' });
   await invite.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(`Invitation sent to ${recruiter.email}.`);
+  await expect(page.getByRole('alertdialog')).toContainText(`Invitation queued for ${recruiter.email}.`);
   await expect(page.getByRole('row').filter({ hasText: recruiter.email })).toContainText('Invited');
 
   // 2. The invitation arrives by e-mail; its link opens the page to choose a password.
