@@ -686,7 +686,7 @@ export interface paths {
     put?: never;
     /**
      * An applicant checks their application
-     * @description The reference plus the e-mail address or the phone number given with the application gives the job, the current status and the date it took it. Any mismatch (an unknown reference, another person's contact) gets the same 404, so references cannot be probed. Rate-limited per IP like the other public writes.
+     * @description The reference plus the e-mail address or the phone number given with the application gives the job, the current status and the date it took it. Any mismatch (an unknown reference, another person's contact) gets the same 404, so references cannot be probed. Checking, withdrawing and asking for erasure share one limit (`RATE_LIMIT_PUBLIC` per 15 minutes) per address and per reference.
      */
     post: operations['checkApplicationStatus'];
     delete?: never;
