@@ -43,7 +43,16 @@ export function LinkDialog({ handed, onClose }: { handed: HandedLink | null; onC
       maxWidth="sm"
     >
       <DialogTitle id="handed-link-title">{handed?.title}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+      {/* One column that may shrink: a long address or link wraps rather than leaving the dialog at 390 px. */}
+      <DialogContent
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 2,
+          pt: '8px !important',
+          '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' },
+        }}
+      >
         <Alert severity="info">{handed?.message}</Alert>
         <TextField
           label="Link"
