@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { RateLimitSettings } from '../../src/server/config';
 import { message } from '../../src/server/openapi/catalogue';
+import { PASSWORD_RESETS_PER_HOUR } from '../../src/server/routes/account';
 import {
   hashPassword,
   PASSWORD_HASH_SLOTS,
@@ -147,6 +148,34 @@ describe.each(databaseTargets)('account hardening on $name', (target) => {
       .where('used_at', 'is not', null)
       .execute();
     expect(spent).toHaveLength(1);
+  });
+
+  it('no per-account cap on reset mails: 28 requests from 9 addresses send 3, and the last link stays valid', async () => {
+    const forgot = (address: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/user/password/forgot',
+        remoteAddress: address,
+        payload: { email: STAFF_EMAIL },
+      });
+    const answers = [];
+    for (let index = 0; index < 28; index += 1) answers.push(await forgot(`10.36.9.${index % 9}`));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    const mails = await server.app.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('to_address', '=', STAFF_EMAIL)
+      .where('kind', '=', 'password-reset')
+      .execute();
+    expect(mails).toHaveLength(PASSWORD_RESETS_PER_HOUR);
+    const links = await server.app.db
+      .selectFrom('staff_tokens')
+      .select('id')
+      .where('purpose', '=', 'password-reset')
+      .where('used_at', 'is', null)
+      .execute();
+    expect(links).toHaveLength(1);
   });
 
   it('changing the password is no memory exhaustion: parallel guesses run at most PASSWORD_HASH_SLOTS scrypt hashes at once', async () => {

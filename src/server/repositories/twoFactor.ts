@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { timestampText } from '../db/time';
+import { lockedRecord } from './files';
 import type { Database, UserRow } from '../db/types';
 
 /** `staff_tokens.purpose` of a half-finished sign-in (the password was right, the code is awaited). */
@@ -193,4 +194,25 @@ export async function resetSecondFactor(trx: Kysely<Database>, userId: number): 
   await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
   await deleteStaffTokens(trx, userId, SIGN_IN_PURPOSE);
   return true;
+}
+
+/**
+ * How many reset links the account was sent since `since` (its `password-reset-requested` audit entries,
+ * stamped in real time), with the account's row locked (PostgreSQL) until the caller's transaction ends, so
+ * parallel requests from many addresses cannot all pass a cap.
+ */
+export async function lockAndCountResetRequests(
+  trx: Kysely<Database>,
+  userId: number,
+  since: Date,
+): Promise<number> {
+  await lockedRecord(trx, trx.selectFrom('users').select('id').where('id', '=', userId)).execute();
+  const row = await trx
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('action', '=', 'password-reset-requested')
+    .where('record_id', '=', String(userId))
+    .where('created_at', '>', timestampText(since))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -14,6 +14,7 @@ import {
   resetSecondFactor,
   SIGN_IN_PURPOSE,
   consumeStaffToken,
+  lockAndCountResetRequests,
 } from '../repositories/twoFactor';
 import { findUserByEmail } from '../repositories/users';
 import type { Database, UserRow } from '../db/types';
@@ -142,6 +143,12 @@ async function checkCurrentFactors(
   return { succeeded: ticket.succeeded };
 }
 
+/**
+ * Reset mails one account gets per hour, whichever addresses ask: further requests are answered alike and
+ * change nothing, so the last link sent stays valid (each new link voids the one before).
+ */
+export const PASSWORD_RESETS_PER_HOUR = 3;
+
 /** Forgot password, My account, and an Administrator's answer to a lost phone. */
 export const accountHandlers = {
   /**
@@ -153,13 +160,16 @@ export const accountHandlers = {
     const email = request.body.email.trim().toLowerCase();
     const user = await findUserByEmail(server.db, email);
     if (user && user.password_hash !== '' && user.disabled_at === null) {
-      await withTransaction(server.db, async (trx) => {
+      const queued = await withTransaction(server.db, async (trx) => {
+        const since = new Date(Date.now() - 60 * 60 * 1000);
+        if ((await lockAndCountResetRequests(trx, user.id, since)) >= PASSWORD_RESETS_PER_HOUR) return false;
         await queuePasswordReset(request, trx, user);
         await appendAudit(trx, actorOf(request, user), [
           { action: 'password-reset-requested', resource: 'staff', recordId: user.id },
         ]);
+        return true;
       });
-      server.outboxWorker?.wake();
+      if (queued) server.outboxWorker?.wake();
     }
     if (!server.mailOn) return { message: message('passwordResetMailOff') };
     return { message: message('passwordResetSent', { email }) };
