@@ -151,6 +151,22 @@ test('a phone-only applicant’s request is erased on the Administrators’ scre
   expect(gone.status()).toBe(404);
 });
 
+/**
+ * Resolves once the page has decided whether to offer its language suggestion: the suggestion's code (its
+ * own chunk, fetched once the page has settled, from the cache after a reload) has arrived, and the frames
+ * after it ran are drawn.
+ */
+async function suggestionDecided(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /language-suggestion[^/]*\.js$/.test(entry.name)),
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
+  );
+}
+
 test.describe('the language suggestion', () => {
   test.use({ locale: 'gu-IN' });
 
@@ -173,7 +189,7 @@ test.describe('the language suggestion', () => {
     await expect(suggestion).toBeHidden();
     await page.reload();
     await closeNotice(page);
-    await page.waitForTimeout(1500);
+    await suggestionDecided(page);
     await expect(page.getByTestId('language-suggestion')).toHaveCount(0);
     // The page itself never moved: no redirect, whatever the browser prefers.
     expect(new URL(page.url()).pathname).toBe('/about');
@@ -198,7 +214,7 @@ test.describe('an English browser', () => {
   test('gets no suggestion', async ({ page }) => {
     await page.goto('/about');
     await closeNotice(page);
-    await page.waitForTimeout(1500);
+    await suggestionDecided(page);
     await expect(page.getByTestId('language-suggestion')).toHaveCount(0);
   });
 });

@@ -19,6 +19,7 @@ import {
   testConfig,
   type DatabaseTarget,
   type TestServer,
+  builtServerEntry,
 } from './helpers';
 
 /**
@@ -46,11 +47,11 @@ function databaseEnv(config: ServerConfig): Record<string, string> {
 
 function run(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(root, 'src/server', `${script}.ts`), ...args],
-      { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const child = spawn(process.execPath, [builtServerEntry(script), ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

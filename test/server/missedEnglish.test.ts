@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import agencyFile from '../../agency.example.json';
 import { associateBrands } from '../../src/features/home/brands';
@@ -21,13 +19,6 @@ jest.setTimeout(300_000);
 
 const webDir = path.join(projectRoot, 'dist', 'web');
 const renderEntry = path.join(projectRoot, 'dist', 'ssr', 'render.js');
-
-beforeAll(() => {
-  const built = [renderEntry, path.join(projectRoot, 'dist', 'ssr', 'client-manifest.json')].every((file) =>
-    fs.existsSync(file),
-  );
-  if (!built) execFileSync('npm', ['run', 'build:web'], { cwd: projectRoot, stdio: 'ignore' });
-}, 900_000);
 
 /** Words that stay in Latin letters on every page (names, not English). */
 const ALLOWED_WORDS = new Set(

@@ -12,6 +12,7 @@ import {
   pngLogo,
   signInOverHttp,
   SPAWNED_ADMIN_TOTP_SECRET,
+  builtServerEntry,
 } from './helpers';
 
 /**
@@ -46,7 +47,7 @@ interface Child {
 
 async function startServer(dataDir: string): Promise<Child> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [builtServerEntry('main')], {
     cwd: root,
     env: {
       ...process.env,
