@@ -14,7 +14,24 @@ const swc = [
   },
 ];
 
+/** The server tests against real databases; the slow tier shares everything but which files it runs. */
+const serverProject = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test/server'],
+  testMatch: ['**/*.test.ts'],
+  globalSetup: '<rootDir>/test/globalSetup.ts',
+  globalTeardown: '<rootDir>/test/globalTeardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/server/setupTimeout.ts'],
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+};
+/** Files only the slow tier runs (fuzz.test.ts runs in both: a short fuzz in the fast tier, the full one here). */
+const slowOnly = ['/test/server/durability\\.test\\.ts$'];
+const slowTests = ['<rootDir>/test/server/durability.test.ts', '<rootDir>/test/server/fuzz.test.ts'];
+
 module.exports = {
+  // Each file's time, for the slowest-files summary at the end of .ci/run (scripts/slowest-tests.mjs).
+  reporters: ['default', '<rootDir>/test/timingsReporter.cjs'],
   // One worker per core, not Jest's default of one fewer: on a 2-core machine that default runs the files one
   // after another (58 min in a slow CI run). Half the server tests' time is waiting on PostgreSQL, SMTP and
   // child processes, and each test has its own database schema and data directory, so two run side by side
@@ -23,12 +40,17 @@ module.exports = {
   projects: [
     {
       displayName: 'server',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/test/server'],
-      testMatch: ['**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/server/setupTimeout.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+      ...serverProject,
+      testPathIgnorePatterns: slowOnly,
+    },
+    {
+      // The slow tier (`npm run test:slow`, after the fast ones in CI): tests that load the machine on purpose
+      // (a server process killed under write load, backups while writes go on, the whole contract fuzz),
+      // each on one database where the fast tier covers the other (test/server/tier.ts).
+      displayName: 'slow',
+      ...serverProject,
+      testMatch: slowTests,
+      setupFiles: ['<rootDir>/test/server/slowTier.ts'],
     },
     {
       // The server-rendered head (src/ssr) and the domain core (src/domain): plain Node, as in the render bundle; JSON-LD checked with

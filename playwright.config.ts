@@ -51,13 +51,14 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  // On this 2-core machine (Chromium 156) loading one public page takes 1.2–2 s of main-thread work
-  // (CDP TaskDuration), and the whole suite took 32 min on 2026-11-27 where it took 23 a day before:
-  // a screen that answered in 5 s sometimes needs 12 while the other worker runs. Waits allow for that.
-  timeout: 90_000,
-  expect: { timeout: 20_000 },
-  reporter: [['list']],
+  // A test that needs a second try to pass is a fault to fix, not to retry: none are retried, in CI either.
+  retries: 0,
+  // Every test finishes in 30 s and every expectation settles in 10 s; a test that needs more says why
+  // where it asks for it (test.setTimeout, a `timeout` on the expectation).
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  // The JSON report feeds the slowest-files summary at the end of .ci/run (scripts/slowest-tests.mjs).
+  reporter: [['list'], ['json', { outputFile: '.test-timings/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E.seededPort}`,
     launchOptions: {
@@ -78,14 +79,15 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'npx tsx src/server/main.ts',
+      // The compiled server, as an installed site runs it (`npm run test:e2e` builds it first).
+      command: 'node dist/server/main.js',
       url: `http://127.0.0.1:${E2E.seededPort}/api/job`,
       env: serverEnv(E2E.seededPort, process.env.E2E_SEEDED_DIR, true),
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
-      command: 'npx tsx src/server/main.ts',
+      command: 'node dist/server/main.js',
       url: `http://127.0.0.1:${E2E.emptyPort}/api/job`,
       env: serverEnv(E2E.emptyPort, process.env.E2E_EMPTY_DIR, false),
       reuseExistingServer: false,

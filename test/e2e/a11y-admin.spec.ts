@@ -53,6 +53,7 @@ test('every admin route has no axe violations at 1280 px', async ({ page, reques
 
 for (const width of [390, 1280]) {
   test(`the staff-account screens have no axe violations at ${width} px`, async ({ page }) => {
+    // A journey across several screens (and mails), each a full page load: more than the 30 s a test gets.
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     const failures: string[] = [];

@@ -24,6 +24,7 @@ const mailsTo = (address: string) => mail.smtp.received.filter((mail) => mail.to
 async function closeNotice(page: Page) {
   const dialog = page.getByRole('dialog');
   try {
+    // A step that waits on the server (a backup, a mail, a server of its own): more than the 10 s an expectation gets.
     await dialog.waitFor({ timeout: 15_000 });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -72,10 +73,12 @@ async function apply(page: Page, fields: Record<string, string>): Promise<string
 test('erasure from the Gujarati status page: a Gujarati e-mail, its confirm page, the data gone', async ({
   page,
 }) => {
+  // A journey across several screens (and mails), each a full page load: more than the 30 s a test gets.
   test.setTimeout(240_000);
   const stamp = `${Date.now()}`.slice(-7);
   const email = `erase.${stamp}@example.com`;
   const reference = await apply(page, { email, phone: `97${stamp.padStart(8, '0')}`, language: 'gu' });
+  // The outbox worker sends on its own schedule: more than the 10 s an expectation gets.
   await expect.poll(() => mailsTo(email).length, { timeout: 30_000 }).toBe(1);
 
   await page.goto('/gu/application-status');
@@ -126,6 +129,7 @@ test('erasure from the Gujarati status page: a Gujarati e-mail, its confirm page
 });
 
 test('a phone-only applicant’s request is erased on the Administrators’ screen', async ({ page }) => {
+  // A journey across several screens (and mails), each a full page load: more than the 30 s a test gets.
   test.setTimeout(180_000);
   const stamp = `${Date.now()}`.slice(-7);
   const phone = `96${stamp.padStart(8, '0')}`;
@@ -151,12 +155,29 @@ test('a phone-only applicant’s request is erased on the Administrators’ scre
   expect(gone.status()).toBe(404);
 });
 
+/**
+ * Resolves once the page has decided whether to offer its language suggestion: the suggestion's code (its
+ * own chunk, fetched once the page has settled, from the cache after a reload) has arrived, and the frames
+ * after it ran are drawn.
+ */
+async function suggestionDecided(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /language-suggestion[^/]*\.js$/.test(entry.name)),
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
+  );
+}
+
 test.describe('the language suggestion', () => {
   test.use({ locale: 'gu-IN' });
 
   test('appears once, in Gujarati, for a browser that prefers Gujarati, and not after dismissal', async ({
     page,
   }) => {
+    // A journey across several screens (and mails), each a full page load: more than the 30 s a test gets.
     test.setTimeout(120_000);
     await page.goto('/about');
     await closeNotice(page);
@@ -173,7 +194,7 @@ test.describe('the language suggestion', () => {
     await expect(suggestion).toBeHidden();
     await page.reload();
     await closeNotice(page);
-    await page.waitForTimeout(1500);
+    await suggestionDecided(page);
     await expect(page.getByTestId('language-suggestion')).toHaveCount(0);
     // The page itself never moved: no redirect, whatever the browser prefers.
     expect(new URL(page.url()).pathname).toBe('/about');
@@ -198,7 +219,7 @@ test.describe('an English browser', () => {
   test('gets no suggestion', async ({ page }) => {
     await page.goto('/about');
     await closeNotice(page);
-    await page.waitForTimeout(1500);
+    await suggestionDecided(page);
     await expect(page.getByTestId('language-suggestion')).toHaveCount(0);
   });
 });

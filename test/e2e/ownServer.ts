@@ -13,8 +13,8 @@ export interface OwnServer {
 
 /**
  * Starts a seeded server of a spec's own on `port` (a new data directory, the e2e admin, generous limits,
- * `extraEnv` on top), waits until it answers, and gives its stop: npx, tsx and the server run in a process
- * group of their own and stop together.
+ * `extraEnv` on top), waits until it answers, and gives its stop: the compiled server (dist/server) runs in
+ * a process group of its own.
  */
 export async function startOwnServer(
   port: number,
@@ -22,7 +22,7 @@ export async function startOwnServer(
   extraEnv: Record<string, string> = {},
 ): Promise<OwnServer> {
   const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -84,6 +84,7 @@ export function startMailingServer(
   const mailing = {} as MailingServer;
   let server: OwnServer | undefined;
   test.beforeAll(async () => {
+    // Starts a server of its own (and fills it) before the tests: more than the 30 s a test gets.
     test.setTimeout(180_000);
     mailing.smtp = await startSmtpServer();
     server = await startOwnServer(port, name, {

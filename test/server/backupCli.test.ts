@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { buildApp } from '../../src/server/app';
 import type { ServerConfig } from '../../src/server/config';
 import { verifyArchive, type ArchiveManifest } from '../../src/server/db/archive';
@@ -20,6 +19,7 @@ import {
   testConfig,
   type DatabaseTarget,
   type TestServer,
+  builtServerEntry,
 } from './helpers';
 
 /**
@@ -52,17 +52,11 @@ function run(
   cwd = root,
 ): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      // tsx by its path, so the command runs from any working directory.
-      [
-        '--import',
-        pathToFileURL(require.resolve('tsx')).href,
-        path.join(root, 'src/server', `${script}.ts`),
-        ...args,
-      ],
-      { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const child = spawn(process.execPath, [builtServerEntry(script), ...args], {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

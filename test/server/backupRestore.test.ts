@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,13 +45,6 @@ const webDir = path.join(projectRoot, 'dist', 'web');
 const renderEntry = path.join(projectRoot, 'dist', 'ssr', 'render.js');
 const LOAD_CLIENTS = 6;
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
-beforeAll(() => {
-  const built = [renderEntry, path.join(projectRoot, 'dist', 'ssr', 'client-manifest.json')].every((file) =>
-    fs.existsSync(file),
-  );
-  if (!built) execFileSync('npm', ['run', 'build:web'], { cwd: projectRoot, stdio: 'ignore' });
-}, 600_000);
 
 interface Acknowledged {
   reference: string;

@@ -11,6 +11,7 @@ import {
   pngLogo,
   signInOverHttp,
   SPAWNED_ADMIN_TOTP_SECRET,
+  builtServerEntry,
 } from './helpers';
 
 /**
@@ -42,7 +43,7 @@ interface Child {
 }
 
 async function startServer(dataDir: string, port: number): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [builtServerEntry('main')], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../src/server/paths';
 import {
@@ -18,15 +16,10 @@ import serverText from '../../src/i18n/compiled/en/server';
 
 /*
  * The public forms without JavaScript: the apply page, and the apply, contact and subscribe form posts,
- * answered with pages (through the built render entry; the build is made here when it is missing).
+ * answered with pages (through the built render entry, which test/globalSetup.ts builds once for the run).
  */
 const webDir = path.join(projectRoot, 'dist', 'web');
 const renderEntry = path.join(projectRoot, 'dist', 'ssr', 'render.js');
-
-beforeAll(() => {
-  if (!fs.existsSync(renderEntry))
-    execFileSync('npm', ['run', 'build:web'], { cwd: projectRoot, stdio: 'ignore' });
-}, 600_000);
 
 const CONSENT = '2026-05';
 const SAME_ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };

@@ -13,9 +13,10 @@ import {
   type ServerConfig,
 } from '../../src/server/config';
 import { assertContractAnswer } from '../utils/contract';
-import { seedImagesDir } from '../../src/server/paths';
+import { projectRoot, seedImagesDir } from '../../src/server/paths';
 import { timeStepOf, totpCodeAt } from '../../src/server/services/twoFactor';
 import { totpSecretContext } from '../../src/server/services/secrets';
+import { TEMPLATE_ENV, TEMPLATE_SCHEMA, databaseUrlNamed, dropDatabase } from './templates';
 
 export const STAFF_EMAIL = 'staff@agency.example';
 export const STAFF_PASSWORD = 'correct horse battery staple';
@@ -86,10 +87,17 @@ export function testConfig(target: DatabaseTarget, overrides: Partial<ServerConf
   };
 }
 
-/** Removes what a test config created: its temp dir and, on PostgreSQL, its schema. */
+/** The PostgreSQL databases `startTestServer` cloned from the run's template, by the config that uses each. */
+const clonedDatabases = new WeakMap<ServerConfig, { adminUrl: string; name: string }>();
+
+/** Removes what a test config created: its temp dir and, on PostgreSQL, its schema or cloned database. */
 export async function removeTestData(config: ServerConfig): Promise<void> {
   fs.rmSync(config.dataDir, { recursive: true, force: true });
-  if (config.databaseUrl && config.databaseSchema) {
+  const cloned = clonedDatabases.get(config);
+  if (cloned) {
+    clonedDatabases.delete(config);
+    await dropDatabase(cloned.adminUrl, cloned.name);
+  } else if (config.databaseUrl && config.databaseSchema) {
     const pool = new Pool({ connectionString: config.databaseUrl, max: 1 });
     try {
       await pool.query(`drop schema if exists "${config.databaseSchema}" cascade`);
@@ -99,12 +107,45 @@ export async function removeTestData(config: ServerConfig): Promise<void> {
   }
 }
 
+/**
+ * Gives a new test config a database already migrated to the latest schema: a copy of the run's migrated
+ * SQLite file, or a PostgreSQL database created from the run's migrated template (test/globalSetup.ts made
+ * both once). Only for a config that starts as a new site would with its Administrator set and no demo
+ * content: start-up then applies no migration and does the rest as on a new database (a seeded or
+ * generated-admin start, and one that names its own location, still migrates from nothing).
+ */
+async function startFromMigratedTemplate(
+  config: ServerConfig,
+  overrides: Partial<ServerConfig>,
+): Promise<void> {
+  const ownLocation = 'dataDir' in overrides || 'databaseUrl' in overrides || 'databaseSchema' in overrides;
+  if (ownLocation || config.seedDemo || !config.adminEmail || !config.adminPassword) return;
+  if (!config.databaseUrl) {
+    const template = process.env[TEMPLATE_ENV.sqlite];
+    if (template) fs.copyFileSync(template, path.join(config.dataDir, 'agency.sqlite'));
+    return;
+  }
+  const template = process.env[TEMPLATE_ENV.postgres];
+  if (!template) return;
+  const name = `agency_test_${randomBytes(6).toString('hex')}`;
+  const pool = new Pool({ connectionString: config.databaseUrl, max: 1 });
+  try {
+    await pool.query(`create database "${name}" template "${template}"`);
+  } finally {
+    await pool.end();
+  }
+  clonedDatabases.set(config, { adminUrl: config.databaseUrl, name });
+  config.databaseUrl = databaseUrlNamed(config.databaseUrl, name);
+  config.databaseSchema = TEMPLATE_SCHEMA;
+}
+
 export async function startTestServer(
   target: DatabaseTarget,
   overrides: Partial<ServerConfig> = {},
   options: Omit<BuildOptions, 'logger'> = {},
 ): Promise<TestServer> {
   const config = testConfig(target, overrides);
+  await startFromMigratedTemplate(config, overrides);
   const app = await buildApp(config, { ...options, logger: false });
   return {
     app,
@@ -176,6 +217,14 @@ export async function signIn(
   if (finished.statusCode !== 200)
     throw new Error(`The code step failed: ${finished.statusCode} ${finished.body}`);
   return cookieOf(finished, 'sid');
+}
+
+/**
+ * The compiled entry `name` (`main`, `backup`, `restore`) that spawned test processes run with `node`, as
+ * an installed site does: test/globalSetup.ts built dist/server for the run.
+ */
+export function builtServerEntry(name: 'main' | 'backup' | 'restore'): string {
+  return path.join(projectRoot, 'dist', 'server', `${name}.js`);
 }
 
 /** The second factor spawned test servers give their first Administrator (`ADMIN_TOTP_SECRET`). */

@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -602,8 +600,8 @@ describe.each(databaseTargets)('resume opened on $name', (target) => {
 });
 
 /*
- * The server-rendered job page (JSON-LD and preloaded state) through the built render entry; the build is
- * made here when it is missing (`npm run build:web`), as test/server/ssr.test.ts does.
+ * The server-rendered job page (JSON-LD and preloaded state) through the built render entry; built once for the
+ * run by test/globalSetup.ts, as for test/server/ssr.test.ts.
  */
 const webDir = path.join(projectRoot, 'dist', 'web');
 const renderEntry = path.join(projectRoot, 'dist', 'ssr', 'render.js');
@@ -611,10 +609,8 @@ const renderEntry = path.join(projectRoot, 'dist', 'ssr', 'render.js');
 describe.each(databaseTargets)('rendered job pages on $name', (target) => {
   let server: TestServer;
   beforeAll(async () => {
-    if (!fs.existsSync(renderEntry))
-      execFileSync('npm', ['run', 'build:web'], { cwd: projectRoot, stdio: 'ignore' });
     server = await startTestServer(target, { webDir, renderEntry });
-  }, 600_000);
+  });
   afterAll(async () => server.close());
 
   it('carry no owner in the page, its JSON-LD or its preloaded state', async () => {

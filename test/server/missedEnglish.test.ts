@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../src/server/paths';
 import {
@@ -31,12 +29,6 @@ jest.setTimeout(300_000);
 const webDir = path.join(projectRoot, 'dist', 'web');
 const renderEntry = path.join(projectRoot, 'dist', 'ssr', 'render.js');
 
-beforeAll(() => {
-  const built = [renderEntry, path.join(projectRoot, 'dist', 'ssr', 'client-manifest.json')].every((file) =>
-    fs.existsSync(file),
-  );
-  if (!built) execFileSync('npm', ['run', 'build:web'], { cwd: projectRoot, stdio: 'ignore' });
-}, 900_000);
 
 describe('Gujarati and Hindi pages without missed English', () => {
   let server: TestServer;

@@ -13,6 +13,7 @@ import {
   pngLogo,
   signInOverHttp,
   SPAWNED_ADMIN_TOTP_SECRET,
+  builtServerEntry,
 } from './helpers';
 
 /**
@@ -49,7 +50,7 @@ interface Child {
 
 async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Child> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [builtServerEntry('main')], {
     cwd: root,
     env: {
       ...process.env,

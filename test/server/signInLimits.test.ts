@@ -269,6 +269,7 @@ describe.each(databaseTargets)('two server processes on $name', (target) => {
         redisUrl,
         redisKeyPrefix,
         dataDir: first.config.dataDir,
+        databaseUrl: first.config.databaseUrl,
         databaseSchema: first.config.databaseSchema,
       });
       try {

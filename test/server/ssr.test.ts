@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -19,17 +17,10 @@ import {
 
 /*
  * The server's rendering of the public pages, through the built render entry (dist/ssr/render.js and
- * the web build it lists). The build is made here when it is missing (`npm run build:web`).
+ * the web build it lists), built once for the run by test/globalSetup.ts.
  */
 const webDir = path.join(projectRoot, 'dist', 'web');
 const renderEntry = path.join(projectRoot, 'dist', 'ssr', 'render.js');
-
-beforeAll(() => {
-  const built = [renderEntry, path.join(projectRoot, 'dist', 'ssr', 'client-manifest.json')].every((file) =>
-    fs.existsSync(file),
-  );
-  if (!built) execFileSync('npm', ['run', 'build:web'], { cwd: projectRoot, stdio: 'ignore' });
-}, 600_000);
 
 /** The preloaded state of a rendered page, parsed as the browser parses it. */
 function preloadedState(html: string): {

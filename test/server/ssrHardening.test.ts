@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -25,11 +23,6 @@ import {
 const webDir = path.join(projectRoot, 'dist', 'web');
 const renderEntry = path.join(projectRoot, 'dist', 'ssr', 'render.js');
 const READS = 5;
-
-beforeAll(() => {
-  if (!fs.existsSync(renderEntry))
-    execFileSync('npm', ['run', 'build:web'], { cwd: projectRoot, stdio: 'ignore' });
-}, 600_000);
 
 function preloadedQueries(html: string): Record<string, { status: string; error?: unknown }> {
   const match = /<script type="application\/json" id="preloaded-state">([\s\S]*?)<\/script>/.exec(html);
