@@ -41,6 +41,8 @@ const serverEnv = (port: number, dir: string, seed: boolean) => ({
   // The suite loads a small machine on purpose (several browsers, two servers): the overload guard
   // (503 "The server is busy") is tested by test/server/health.test.ts, not tripped here.
   MAX_EVENT_LOOP_DELAY_MS: '0',
+  // No load balancer to drain for: a stopped test server stops at once (test/server/shutdown.test.ts tests the drain).
+  SHUTDOWN_DRAIN_MS: '0',
   // Passwords hashed at scrypt N = 2^14, not the default 2^17: a tenth of the time per sign-in, the same
   // code path (test/server/passwords.test.ts checks the default).
   PASSWORD_HASH_COST: E2E.passwordHashCost,

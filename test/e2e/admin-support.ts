@@ -19,6 +19,9 @@ export const unique = (label: string) => `${label} ${Date.now()}-${Math.floor(Ma
 
 /** Closes the scam notice a visitor sees once per page load, when it is open. */
 export async function dismissScamNotice(page: Page) {
+  // The sign-in pages never show it (the notice is for visitors): nothing to wait for there.
+  if (/^\/(login|accept-invitation|forgot-password|registration)\/?$/.test(new URL(page.url()).pathname))
+    return;
   // The notice's button in English, Gujarati or Hindi, as the page is.
   const button = page.getByRole('button', { name: /^(I Understand|સમજાઈ ગયું|समझ में आ गया)$/ });
   try {

@@ -40,6 +40,8 @@ export async function startOwnServer(
       PUBLIC_URL: baseURL,
       // As the suite's own servers: the overload guard is tested by test/server/health.test.ts, not here.
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      // No load balancer to drain for: a spec's server stops at once when the spec ends.
+      SHUTDOWN_DRAIN_MS: '0',
       PASSWORD_HASH_COST: E2E.passwordHashCost,
       ...extraEnv,
     },

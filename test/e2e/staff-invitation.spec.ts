@@ -158,7 +158,7 @@ test('an Administrator invites a Recruiter, who enrols, signs in and moves an ap
   const entry = page.getByRole('row').filter({ hasText: `application ${applicationId}` });
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText(recruiter.name);
-  await expect(entry).toContainText('Status changed');
+  await expect(entry).toContainText('Changed the status');
   await expect(entry).toContainText('Interview');
 });
 
