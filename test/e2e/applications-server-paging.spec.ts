@@ -121,7 +121,8 @@ test("filters by job: the filter's options come when it is used, and a reload ke
   await filter.selectOption(String(job.id));
   await expect(page).toHaveURL(new RegExp(`[?&]job=${job.id}(&|$)`));
   await expect(rows(page).filter({ hasText: 'Paging Tester 07' })).toHaveCount(1);
-  const jobCells = page.locator('.MuiDataGrid-row [data-field="job_title"]');
+  // The job's title (its type and language are on the line under it).
+  const jobCells = page.locator('.MuiDataGrid-row [data-field="job_title"] .grid-job-title');
   await expect
     .poll(async () => (await jobCells.allInnerTexts()).every((title) => title === job.title))
     .toBe(true);

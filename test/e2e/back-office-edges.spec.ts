@@ -94,14 +94,15 @@ test.describe('Applications and View Application at 390 px', () => {
   }) => {
     await login(page);
     await page.goto('/application');
-    const grid = page.getByRole('grid');
+    // On a phone each application is a card.
+    const cards = page.getByRole('list', { name: 'Applications' });
     // The first application with a name (another spec may have erased a candidate: the name is blank).
-    const firstRow = grid
-      .locator('[role="row"][data-id]')
+    const firstRow = cards
+      .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: /^View application from \S/ }) })
       .first();
     await expect(firstRow).toBeVisible();
-    const name = firstRow.locator('[data-field="name"]');
+    const name = firstRow.locator('.grid-name-cell');
     await expect(name).toBeInViewport({ ratio: 1 });
     await expect(name.getByText(STATUS)).toBeVisible();
     const statusBox = await name.getByText(STATUS).boundingBox();

@@ -48,11 +48,16 @@ for (const width of WIDTHS) {
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        const grid = page.getByRole('grid', { name: heading });
+        // On a phone the applications are cards (a list named like the grid), elsewhere the grid's rows.
+        const cards = path === '/application' && width < 600;
+        const grid = cards
+          ? page.getByRole('list', { name: heading })
+          : page.getByRole('grid', { name: heading });
+        const rowSelector = cards ? 'li' : '[role="row"][data-id]';
         // The demo content has jobs and applications: each list shows rows to act on.
         // A row with a name (another spec may have erased a candidate, whose name is then blank).
         const firstRow = grid
-          .locator('[role="row"][data-id]')
+          .locator(rowSelector)
           .filter({ has: page.getByRole('link', { name: link }) })
           .first();
         await expect(firstRow).toBeVisible();
@@ -66,26 +71,28 @@ for (const width of WIDTHS) {
         expect(await overflows(page)).toBe(false);
         if (path === '/application') {
           // The name, its markers and (on a phone) the status under it sit inside their row, unclipped.
-          const spills = await grid.evaluate((element) =>
-            [...element.querySelectorAll('[role="row"][data-id]')].flatMap((row) => {
-              const rowBox = row.getBoundingClientRect();
-              const cell = row.querySelector('[data-field="name"]')?.getBoundingClientRect();
-              return [...row.querySelectorAll('.grid-name-cell > *')]
-                .map((part) => ({ part, box: part.getBoundingClientRect() }))
-                .filter(({ box }) => box.width > 0)
-                .filter(
-                  ({ box }) =>
-                    !cell ||
-                    box.top < rowBox.top ||
-                    box.bottom > rowBox.bottom ||
-                    box.left < cell.left ||
-                    box.right > cell.right + 0.5,
-                )
-                .map(({ part }) => `${row.getAttribute('data-id')}: ${part.textContent}`);
-            }),
+          const spills = await grid.evaluate(
+            (element, selector) =>
+              [...element.querySelectorAll(selector)].flatMap((row) => {
+                const rowBox = row.getBoundingClientRect();
+                const cell = (row.querySelector('[data-field="name"]') ?? row).getBoundingClientRect();
+                return [...row.querySelectorAll('.grid-name-cell > *')]
+                  .map((part) => ({ part, box: part.getBoundingClientRect() }))
+                  .filter(({ box }) => box.width > 0)
+                  .filter(
+                    ({ box }) =>
+                      !cell ||
+                      box.top < rowBox.top ||
+                      box.bottom > rowBox.bottom ||
+                      box.left < cell.left ||
+                      box.right > cell.right + 0.5,
+                  )
+                  .map(({ part }) => `${row.getAttribute('data-id')}: ${part.textContent}`);
+              }),
+            rowSelector,
           );
           expect(spills).toEqual([]);
-          const phoneStatus = grid.locator('[role="row"][data-id] .grid-phone-only').first();
+          const phoneStatus = grid.locator(`${rowSelector} .grid-phone-only`).first();
           if (width < 600) await expect(phoneStatus).toBeVisible();
           else await expect(phoneStatus).toBeHidden();
         }

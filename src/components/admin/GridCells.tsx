@@ -99,6 +99,18 @@ export const GRID_CELL_SX = {
   '& .grid-name-cell > .grid-phone-only': { gridArea: 'status' },
   '& .grid-phone-only': { display: { xs: 'inline-flex', sm: 'none' } },
   '& .grid-wrap': { overflowWrap: 'anywhere', lineHeight: 1.3 },
+  // A second, quieter line in a cell (e.g. the job's type and language under its title).
+  '& .grid-secondary': { color: 'text.secondary', fontSize: '0.8125rem' },
+  // A thumbnail beside wrapping text (e.g. a job's logo beside its title).
+  '& .grid-job-cell': { display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 },
+  '& .grid-job-cell > .grid-thumb': {
+    flexShrink: 0,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    overflow: 'hidden',
+    '& img': { objectFit: 'cover' },
+  },
   '& .row-actions': { display: 'flex', gap: 0.5 },
   '& .row-action': {
     display: 'inline-flex',

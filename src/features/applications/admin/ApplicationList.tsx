@@ -11,7 +11,7 @@ import { ResourceList, type ServerPaging } from '../../../components/admin/Resou
 import { actionsColumn } from '../../../components/admin/RowActions';
 import { NameCell, PhoneOnly } from '../../../components/admin/GridCells';
 import { Thumbnail } from '../../../components/admin/Thumbnail';
-import { languageColumn } from '../../../components/admin/languageLabel';
+import { languageLabel } from '../../../components/admin/languageLabel';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { categoryLabel } from '../../../shared/constants';
 import { paths } from '../../../routes/paths';
@@ -85,8 +85,13 @@ const isSortField = (value: string | null | undefined): value is ApplicationSort
  */
 export const SEARCH_DEBOUNCE_MS = 200;
 
-/** On a phone the list shows who applied with where they stand under the name (and the row's actions). */
-const PHONE_FIELDS = ['name'];
+/**
+ * On a phone each application is a card (the grid's checkbox, name and actions alone were 5 px too wide
+ * at 390 px and showed nothing else): the name with its status and markers as the title, the reference,
+ * the job and the contact under it, View and Delete at its foot.
+ */
+const PHONE_FIELDS = ['name', 'reference', 'job_title', 'email'];
+const PHONE_CARDS = { main: 'name', action: 'actions' };
 
 type FilterKey = 'status' | 'job' | 'mine';
 
@@ -344,13 +349,13 @@ export default function ApplicationList() {
         field: 'name',
         headerName: 'Name',
         flex: 1.2,
-        // Room for the "applied N times" marker under the name (and on a 390 px phone, beside the
-        // checkbox and the row's actions without scrolling sideways).
-        minWidth: 140,
+        // Room for the "applied N times" marker under the name. At 1280 px the grid's columns at their
+        // least widths (with the checkbox, Index and Action) come to about 895 px of its 950.
+        minWidth: 120,
         renderCell: ({ row }) => (
           <NameCell name={row.name}>
             {row.applied_count > 1 && <AppliedTimesChip count={row.applied_count} />}
-            {/* On a phone the Status column is hidden: the status shows under the name. */}
+            {/* On a phone's card there is no Status field: the status shows under the name. */}
             <PhoneOnly>
               <GridStatusChip status={row.status} />
             </PhoneOnly>
@@ -360,37 +365,51 @@ export default function ApplicationList() {
       {
         field: 'status',
         headerName: 'Status',
-        width: 112,
+        width: 106,
         renderCell: ({ row }) => <GridStatusChip status={row.status} />,
       },
-      { field: 'reference', headerName: 'Reference', width: 150 },
       {
-        field: 'logo',
-        headerName: 'Logo',
-        width: 64,
-        renderCell: ({ row }) => <Thumbnail path={row.logo} alt={`${row.job_title} logo`} />,
+        field: 'reference',
+        headerName: 'Reference',
+        width: 120,
+        // "SMS-2026-" over "000123" when the column is at its least width.
+        renderCell: ({ row }) => <span className="grid-wrap">{row.reference}</span>,
       },
-      { field: 'job_title', headerName: 'Job', flex: 1, minWidth: 130 },
       {
-        field: 'email',
-        headerName: 'Email',
-        flex: 1.3,
-        minWidth: 200,
-        // The whole address, on two lines when it is long.
+        // The job's logo, its title, and the job's type and the application's language under it.
+        field: 'job_title',
+        headerName: 'Job',
+        description: "The job's logo and title, its type and the language of the application",
+        flex: 1.1,
+        minWidth: 170,
         renderCell: ({ row }) => (
-          <span title={row.email} className="grid-wrap">
-            {row.email}
+          <span className="grid-job-cell">
+            <Thumbnail path={row.logo} alt={`${row.job_title} logo`} size={32} />
+            <span className="grid-wrap">
+              <span className="grid-job-title">{row.job_title}</span>
+              <br />
+              <span className="grid-secondary">
+                {categoryLabel(row.category)} · {languageLabel(row.language)}
+              </span>
+            </span>
           </span>
         ),
       },
-      { field: 'phone', headerName: 'Phone', minWidth: 130, flex: 0.8 },
       {
-        field: 'category',
-        headerName: 'Type',
-        width: 110,
-        valueGetter: (_value, row) => categoryLabel(row.category),
+        // The e-mail address whole (on two lines when it is long) with the phone number under it.
+        field: 'email',
+        headerName: 'Contact',
+        description: 'Email and phone',
+        flex: 1.3,
+        minWidth: 160,
+        renderCell: ({ row }) => (
+          <span className="grid-wrap" title={row.email}>
+            {row.email}
+            <br />
+            <span className="grid-secondary">{row.phone}</span>
+          </span>
+        ),
       },
-      languageColumn<ListRow>(),
       actionsColumn<ListRow>(
         104,
         (row) => ({
@@ -507,6 +526,8 @@ export default function ApplicationList() {
         columns={columns}
         searchValues={searchValues}
         phoneFields={PHONE_FIELDS}
+        phoneCards={PHONE_CARDS}
+        autoRowHeight
         server={
           serverMode
             ? { ...paging, rowCount: pageData?.total ?? 0, more: pageData?.more ?? false }
