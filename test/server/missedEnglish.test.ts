@@ -29,7 +29,6 @@ jest.setTimeout(300_000);
 const webDir = path.join(projectRoot, 'dist', 'web');
 const renderEntry = path.join(projectRoot, 'dist', 'ssr', 'render.js');
 
-
 describe('Gujarati and Hindi pages without missed English', () => {
   let server: TestServer;
   let routes: string[] = [];

@@ -43,6 +43,8 @@ interface Fixtures {
   enquiry: () => Promise<number>;
   subscriber: () => Promise<number>;
   staffMember: () => Promise<number>;
+  /** A colleague who has accepted their invitation (has a password), not signed in anywhere. */
+  acceptedStaffMember: () => Promise<number>;
   erasureRequest: () => Promise<number>;
   /** A second session of the person with this role (`none`: nobody's), for them to end. */
   ownSession: (role: string) => Promise<number>;
@@ -203,7 +205,12 @@ const successfulRequests: Record<string, RequestMaker> = {
     method: 'DELETE',
     url: `/api/staff/${await fixtures.staffMember()}/second-factor`,
   }),
+  issueStaffPasswordReset: async (fixtures) => ({
+    method: 'POST',
+    url: `/api/staff/${await fixtures.acceptedStaffMember()}/password-reset`,
+  }),
   getMyAccount: async () => ({ method: 'GET', url: '/api/user/account' }),
+  getServerNotices: async () => ({ method: 'GET', url: '/api/user/notices' }),
   endMyOtherSessions: async () => ({ method: 'DELETE', url: '/api/user/sessions' }),
   endMySession: async (fixtures, role) => ({
     method: 'DELETE',
@@ -357,6 +364,14 @@ function fixturesFor(app: FastifyInstance, adminCookie: string): Fixtures {
     staffMember: async () => {
       const email = `member${next()}@agency.example`;
       await upsertUser(app.db, { email, name: 'Member', role: 'editor', passwordHash: '' });
+      return (
+        await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+      ).id;
+    },
+    acceptedStaffMember: async () => {
+      const email = `colleague${next()}@agency.example`;
+      // Any stored hash marks the invitation accepted; nobody signs in with this one.
+      await upsertUser(app.db, { email, name: 'Colleague', role: 'editor', passwordHash: 'accepted' });
       return (
         await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
       ).id;
