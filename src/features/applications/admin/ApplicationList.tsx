@@ -398,8 +398,7 @@ export default function ApplicationList() {
       {
         // The e-mail address whole (on two lines when it is long) with the phone number under it.
         field: 'email',
-        headerName: 'Contact',
-        description: 'Email and phone',
+        headerName: 'Email and phone',
         flex: 1.3,
         minWidth: 160,
         renderCell: ({ row }) => (

@@ -25,10 +25,15 @@ describe('ApplicationList', () => {
       route: '/application',
     });
     await waitFor(() => expect(gridRows()).toHaveLength(3));
-    for (const name of ['Index', 'Logo', 'Job', 'Name', 'Email', 'Phone', 'Type', 'Action']) {
+    // The spec's Logo, Job, Email, Phone and Type, in fewer columns that fit a laptop (issue 38): the
+    // job's logo, title, type and language in one cell, the e-mail with the phone under it.
+    for (const name of ['Index', 'Job', 'Name', 'Email and phone', 'Action']) {
       expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     }
-    expect(rowTexts()[1]).toContain('Domestic');
+    expect(rowTexts()[1]).toContain('Domestic · English');
+    expect(rowTexts()[1]).toContain('p2@example.com987650002');
+    expect(screen.getByRole('img', { name: 'Job 1 logo' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Job 2 logo' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View application from Kiran' })).toHaveAttribute(
       'href',
       '/view-application/1',
