@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import path from 'node:path';
 import { projectRoot } from '../../src/server/paths';
 import {
@@ -125,7 +126,7 @@ describe.each(databaseTargets)(
     }, 120_000);
     afterAll(async () => server?.close());
 
-    const inject = (options: Parameters<TestServer['app']['inject']>[0]) => server.app.inject(options);
+    const inject = (options: InjectOptions) => server.app.inject(options);
     const NAMES = { gu: 'રમેશ પટેલ', hi: 'रमेश पटेल' } as const;
 
     it.each(['gu', 'hi'] as const)(
