@@ -10,6 +10,7 @@ import type { Contract } from './openapi/contract';
 import type { PageRenderer } from './ssr';
 import type { SessionUser } from './repositories/sessions';
 import type { Database } from './db/types';
+import type { AfterResponseTasks } from './services/afterResponse';
 import type { OutboxWorker } from './services/mail';
 import type { DailyRetention } from './services/retention';
 import type { DailyJobAlerts } from './services/jobAlerts';
@@ -75,8 +76,11 @@ declare module 'fastify' {
     scheduler: DailyScheduler;
     /** Redis when `REDIS_URL` is set (rate-limit counters), else null. */
     redis: Redis | null;
-    /** `draining` turns true when a shutdown begins (readiness answers 503 from then on). */
-    lifecycle: { draining: boolean };
+    /**
+     * `draining` turns true when a shutdown begins (readiness answers 503 from then on); `afterResponse`
+     * runs work a request hands off until after its answer is sent (the close waits for it).
+     */
+    lifecycle: { draining: boolean; afterResponse: AfterResponseTasks };
   }
   interface FastifyContextConfig {
     /** The contract operation a route serves. */

@@ -160,6 +160,8 @@ describe.each(databaseTargets)('account hardening on $name', (target) => {
       });
     const answers = [];
     for (let index = 0; index < 28; index += 1) answers.push(await forgot(`10.36.9.${index % 9}`));
+    // The links are made after the answers are sent.
+    await server.app.lifecycle.afterResponse.settled();
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     const mails = await server.app.db
@@ -176,6 +178,87 @@ describe.each(databaseTargets)('account hardening on $name', (target) => {
       .where('used_at', 'is', null)
       .execute();
     expect(links).toHaveLength(1);
+  });
+
+  it('forgot-password timing tells staff e-mails from others: known and unknown addresses are answered in the same time, and only the known one gets its mail', async () => {
+    const PAIRS = 60;
+    // One account per pair, so every known request does the whole work (no hourly cap reached).
+    const model = await server.app.db
+      .selectFrom('users')
+      .select(['role', 'password_hash', 'created_at'])
+      .where('email', '=', STAFF_EMAIL)
+      .executeTakeFirstOrThrow();
+    const knownEmail = (index: number) => `timing-${index}@agency.example`;
+    const unknownEmail = (index: number) => `nobody-${index}@agency.example`;
+    await server.app.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: PAIRS + 2 }, (_, index) => ({
+          ...model,
+          email: knownEmail(index),
+          name: `Timing ${index}`,
+        })),
+      )
+      .execute();
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: '/api/user/password/forgot',
+        remoteAddress: '10.36.7.1',
+        payload: { email },
+      });
+      const elapsed = performance.now() - started;
+      // The work handed off after the answer is done before the next request is timed.
+      await server.app.lifecycle.afterResponse.settled();
+      return { answer, elapsed };
+    };
+    const mailsTo = (email: string) =>
+      server.app.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('to_address', '=', email)
+        .where('kind', '=', 'password-reset')
+        .execute();
+
+    // Warm up both paths (statements, JIT), untimed: these are the structural checks.
+    const warmKnown = await timed(knownEmail(PAIRS));
+    const warmUnknown = await timed(unknownEmail(PAIRS));
+    expect(warmKnown.answer.statusCode).toBe(200);
+    expect(warmUnknown.answer.body).toBe(
+      warmKnown.answer.body.replace(knownEmail(PAIRS), unknownEmail(PAIRS)),
+    );
+    expect(await mailsTo(knownEmail(PAIRS))).toHaveLength(1);
+    expect(await mailsTo(unknownEmail(PAIRS))).toHaveLength(0);
+    await timed(knownEmail(PAIRS + 1));
+    await timed(unknownEmail(PAIRS + 1));
+
+    // Each pair is timed back to back and compared within itself, so a busy moment of the machine slows
+    // both of a pair rather than one kind.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    const differences: number[] = [];
+    for (let index = 0; index < PAIRS; index += 1) {
+      // Alternating which goes first, so neither kind always follows the other.
+      const knownFirst = index % 2 === 0;
+      const first = (await timed(knownFirst ? knownEmail(index) : unknownEmail(index))).elapsed;
+      const second = (await timed(knownFirst ? unknownEmail(index) : knownEmail(index))).elapsed;
+      const [knownElapsed, unknownElapsed] = knownFirst ? [first, second] : [second, first];
+      known.push(knownElapsed);
+      unknown.push(unknownElapsed);
+      differences.push(knownElapsed - unknownElapsed);
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const [knownMs, unknownMs, differenceMs] = [median(known), median(unknown), median(differences)];
+    const figures = `known ${knownMs.toFixed(2)} ms, unknown ${unknownMs.toFixed(2)} ms, known - unknown ${differenceMs.toFixed(2)} ms in a pair (medians of ${PAIRS} pairs)`;
+    console.info(`forgot-password timing on ${target.name}: ${figures}`);
+    // Within 1 ms, or half the faster median on a machine slow enough for that to be more.
+    const close = Math.abs(differenceMs) <= Math.max(1, 0.5 * Math.min(knownMs, unknownMs));
+    expect({ close, figures }).toEqual({ close: true, figures });
+    for (let index = 0; index < PAIRS; index += 1) {
+      expect(await mailsTo(knownEmail(index))).toHaveLength(1);
+      expect(await mailsTo(unknownEmail(index))).toHaveLength(0);
+    }
   });
 
   it('changing the password is no memory exhaustion: parallel guesses run at most PASSWORD_HASH_SLOTS scrypt hashes at once', async () => {
