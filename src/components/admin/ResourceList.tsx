@@ -132,6 +132,9 @@ const gridSx = (autoRowHeight: boolean) => ({
   '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
   '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: autoRowHeight ? 1 : 0 },
   '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
+  // The last column's separator stood 5 px past the grid's right edge (measured at 1280 px: the grid
+  // scrolled 955 px in 950 on Staff, Outbox and Applications, whatever their columns' widths).
+  '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
   /*
    * The Action column stays pinned to the right edge while the other columns scroll sideways
    * (phones): the edit and delete buttons are always on screen.
