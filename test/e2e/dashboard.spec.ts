@@ -23,12 +23,14 @@ async function todaysCount(page: Page, part: 'by_channel' | 'by_language', key: 
     .reduce((sum, row) => sum + row.count, 0);
 }
 
-/** The cells of the row of `period` in the table of the dashboard section named `title`. */
+/** The cells of the row of `period` (yyyy-MM-dd) in the table of the dashboard section named `title`. */
 async function rowOf(page: Page, title: string, period: string) {
   const section = page.getByRole('region', { name: title });
   const table = section.getByRole('table');
   const headers = await table.getByRole('columnheader').allInnerTexts();
-  const cells = await table.getByRole('row').filter({ hasText: period }).locator('th, td').allInnerTexts();
+  // The table writes the day as the agency does (dd/MM/yyyy); `period` is the API's yyyy-MM-dd.
+  const shown = period.split('-').reverse().join('/');
+  const cells = await table.getByRole('row').filter({ hasText: shown }).locator('th, td').allInnerTexts();
   return Object.fromEntries(headers.map((header, index) => [header.trim(), cells[index]?.trim()]));
 }
 

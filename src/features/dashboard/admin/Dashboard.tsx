@@ -50,7 +50,7 @@ function pivot(rows: PeriodCount[], order: string[], label: (key: string | null)
     header: ['Period', ...keys.map((key) => label(key || null)), 'Total'],
     rows: periods.map((period) => {
       const counts = keys.map((key) => count(period, key));
-      return [period, ...counts, counts.reduce((sum, value) => sum + value, 0)];
+      return [agencyDate(period), ...counts, counts.reduce((sum, value) => sum + value, 0)];
     }),
   };
   const series = keys.map((key) => ({
@@ -66,7 +66,7 @@ function PeriodChart({ periods, series }: ReturnType<typeof pivot>) {
   return (
     <BarChart
       height={CHART_HEIGHT}
-      xAxis={[{ scaleType: 'band', data: periods }]}
+      xAxis={[{ scaleType: 'band', data: periods.map(agencyDate) }]}
       series={series}
       margin={{ top: 70, right: 10, bottom: 30, left: 40 }}
       slotProps={{ legend }}
@@ -243,13 +243,13 @@ function Subscribers({ subscribers }: { subscribers: Dashboard['subscribers'] })
       fileName="subscribers-confirmed"
       table={{
         header: ['Period', 'Confirmed', 'Confirmed in all'],
-        rows: subscribers.map((row) => [row.period, row.confirmed, row.total]),
+        rows: subscribers.map((row) => [agencyDate(row.period), row.confirmed, row.total]),
       }}
       chart={
         subscribers.length > 0 && (
           <LineChart
             height={CHART_HEIGHT}
-            xAxis={[{ scaleType: 'point', data: subscribers.map((row) => row.period) }]}
+            xAxis={[{ scaleType: 'point', data: subscribers.map((row) => agencyDate(row.period)) }]}
             series={[{ label: 'Confirmed in all', data: subscribers.map((row) => row.total) }]}
             margin={{ top: 40, right: 20, bottom: 30, left: 40 }}
             slotProps={{ legend }}
