@@ -17,7 +17,8 @@ test.describe('Outbox at 390 px', () => {
     await expect(banner).toContainText('Ask the person who runs the server to set up mail sending');
     await expect(banner).not.toContainText('SMTP');
 
-    const firstRow = page.getByRole('row').nth(1);
+    // On a phone each message is a card (a grid's columns cannot fit side by side).
+    const firstRow = page.getByRole('list', { name: 'Outbox' }).getByRole('listitem').first();
     await expect(firstRow).toContainText(/(Waiting|Sending|Sent|Failed) · (E-mail|WhatsApp)/);
     const read = firstRow.getByRole('button', { name: /^Read "/ });
     await expect(read).toBeVisible();

@@ -99,21 +99,25 @@ test('an application through a WhatsApp-tagged link in Hindi counts under WhatsA
 });
 
 test('the date range is kept in the URL and each table downloads as CSV', async ({ page }) => {
+  // Three loads of the whole Dashboard (every chart's code and data), a download and a refused range.
+  test.setTimeout(60_000);
   await login(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const today = agencyToday();
   const weekAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('From').fill(weekAgo);
-  await page.getByLabel('To').fill(today);
+  // The fields and the summary write days as the agency does (dd/MM/yyyy); the URL keeps yyyy-MM-dd.
+  const shown = (iso: string) => iso.split('-').reverse().join('/');
+  await page.getByLabel('From').fill(shown(weekAgo));
+  await page.getByLabel('To').fill(shown(today));
   await page.getByRole('combobox', { name: 'Count per' }).click();
   await page.getByRole('option', { name: 'Week' }).click();
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard\\?from=${weekAgo}&to=${today}&interval=week$`));
-  await expect(page.getByText(`from ${weekAgo} to ${today}.`)).toBeVisible();
+  await expect(page.getByText(`from ${shown(weekAgo)} to ${shown(today)}.`)).toBeVisible();
   await page.reload();
-  await expect(page.getByText(`from ${weekAgo} to ${today}.`)).toBeVisible();
-  await expect(page.getByLabel('From')).toHaveValue(weekAgo);
+  await expect(page.getByText(`from ${shown(weekAgo)} to ${shown(today)}.`)).toBeVisible();
+  await expect(page.getByLabel('From')).toHaveValue(shown(weekAgo));
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download Pipeline funnel as CSV' }).click();
