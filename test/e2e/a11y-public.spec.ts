@@ -135,7 +135,7 @@ for (const width of [390, 1280]) {
       await dialog.getByRole('checkbox').check();
       await dialog.getByRole('button', { name: 'Submit application' }).click();
       const receipt = page.getByRole('region', { name: 'Application sent: keep your reference' });
-      // The upload of the resume and the answer: more than the 10 s an expectation gets.
+      // The upload of the resume and the answer: more than the 15 s an expectation gets.
       await expect(receipt).toBeVisible({ timeout: 20_000 });
       await expect(page.getByRole('alertdialog')).toBeHidden();
       expect(summary((await scan(page)).violations)).toEqual([]);

@@ -10,7 +10,7 @@ import { login } from './admin-support';
 test('an Administrator backs up now and sees the run succeed, at 390 and 1280 px without axe violations', async ({
   page,
 }) => {
-  // A journey across several screens (and mails), each a full page load: more than the 30 s a test gets.
+  // A journey across several screens (and mails), each a full page load: more than the 60 s a test gets.
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page);
@@ -36,12 +36,12 @@ test('an Administrator backs up now and sees the run succeed, at 390 and 1280 px
         const manual = overview.runs.find((run) => run.trigger === 'manual');
         return overview.runs.length > runsBefore && manual ? manual.status : 'none';
       },
-      // A step that waits on the server (a backup, a mail, a server of its own): more than the 10 s an expectation gets.
+      // A step that waits on the server (a backup, a mail, a server of its own): more than the 15 s an expectation gets.
       { timeout: 60_000 },
     )
     .toBe('ok');
   const grid = page.getByRole('grid');
-  // A step that waits on the server (a backup, a mail, a server of its own): more than the 10 s an expectation gets.
+  // A step that waits on the server (a backup, a mail, a server of its own): more than the 15 s an expectation gets.
   await expect(grid.getByText('Succeeded').first()).toBeVisible({ timeout: 15_000 });
   await expect(grid.getByText(/agency-backup-.*\.tar\.gz/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back up now' })).toBeEnabled();

@@ -19,7 +19,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ baseURL, viewport: { width: 1280, height: 900 } });
 
 test.beforeAll(async ({ request }) => {
-  // Starts a server of its own (and fills it) before the tests: more than the 30 s a test gets.
+  // Starts a server of its own (and fills it) before the tests: more than the 60 s a test gets.
   test.setTimeout(180_000);
   server = await startOwnServer(port, 'paging', { APPLICATIONS_SERVER_PAGING_THRESHOLD: '3' });
   const jobs = (await (await request.get(`${baseURL}/api/job/category/1`)).json()) as Array<{
@@ -128,7 +128,7 @@ test("filters by job: the filter's options come when it is used, and a reload ke
     .toBe(true);
   // A reload names the chosen job before the filter's other options are made.
   await page.reload();
-  // A step that waits on the server (a backup, a mail, a server of its own): more than the 10 s an expectation gets.
+  // A step that waits on the server (a backup, a mail, a server of its own): more than the 15 s an expectation gets.
   await expect(rows(page).filter({ hasText: 'Paging Tester 07' })).toHaveCount(1, { timeout: 30_000 });
   await expect(filter.locator('option:checked')).toHaveText(job.title);
   await expect(filter).toHaveValue(String(job.id));

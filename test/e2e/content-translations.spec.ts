@@ -9,7 +9,7 @@ test('staff add a Gujarati title and description to a job: /gu/ shows them, /hi/
   page,
   browser,
 }) => {
-  // A journey across several screens (and mails), each a full page load: more than the 30 s a test gets.
+  // A journey across several screens (and mails), each a full page load: more than the 60 s a test gets.
   test.setTimeout(120_000);
   const title = unique('E2E Shipyard welder');
   await login(page);
@@ -102,7 +102,7 @@ test('staff add a Gujarati title and description to a job: /gu/ shows them, /hi/
 
 for (const width of [390, 1280]) {
   test(`the job form's language tabs at ${width} px: screenshot and no axe violations`, async ({ page }) => {
-    // A journey across several screens (and mails), each a full page load: more than the 30 s a test gets.
+    // A journey across several screens (and mails), each a full page load: more than the 60 s a test gets.
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     await login(page);

@@ -38,7 +38,7 @@ test('an application through a WhatsApp-tagged link in Hindi counts under WhatsA
   page,
   browser,
 }) => {
-  // A journey across several screens (and mails), each a full page load: more than the 30 s a test gets.
+  // A journey across several screens (and mails), each a full page load: more than the 60 s a test gets.
   test.setTimeout(180_000);
   await login(page);
   const whatsappBefore = await todaysCount(page, 'by_channel', 'whatsapp');

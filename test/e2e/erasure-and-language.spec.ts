@@ -24,7 +24,7 @@ const mailsTo = (address: string) => mail.smtp.received.filter((mail) => mail.to
 async function closeNotice(page: Page) {
   const dialog = page.getByRole('dialog');
   try {
-    // A step that waits on the server (a backup, a mail, a server of its own): more than the 10 s an expectation gets.
+    // A step that waits on the server (a backup, a mail, a server of its own): more than the 15 s an expectation gets.
     await dialog.waitFor({ timeout: 15_000 });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -73,12 +73,12 @@ async function apply(page: Page, fields: Record<string, string>): Promise<string
 test('erasure from the Gujarati status page: a Gujarati e-mail, its confirm page, the data gone', async ({
   page,
 }) => {
-  // A journey across several screens (and mails), each a full page load: more than the 30 s a test gets.
+  // A journey across several screens (and mails), each a full page load: more than the 60 s a test gets.
   test.setTimeout(240_000);
   const stamp = `${Date.now()}`.slice(-7);
   const email = `erase.${stamp}@example.com`;
   const reference = await apply(page, { email, phone: `97${stamp.padStart(8, '0')}`, language: 'gu' });
-  // The outbox worker sends on its own schedule: more than the 10 s an expectation gets.
+  // The outbox worker sends on its own schedule: more than the 15 s an expectation gets.
   await expect.poll(() => mailsTo(email).length, { timeout: 30_000 }).toBe(1);
 
   await page.goto('/gu/application-status');
@@ -129,7 +129,7 @@ test('erasure from the Gujarati status page: a Gujarati e-mail, its confirm page
 });
 
 test('a phone-only applicant’s request is erased on the Administrators’ screen', async ({ page }) => {
-  // A journey across several screens (and mails), each a full page load: more than the 30 s a test gets.
+  // A journey across several screens (and mails), each a full page load: more than the 60 s a test gets.
   test.setTimeout(180_000);
   const stamp = `${Date.now()}`.slice(-7);
   const phone = `96${stamp.padStart(8, '0')}`;
@@ -177,7 +177,7 @@ test.describe('the language suggestion', () => {
   test('appears once, in Gujarati, for a browser that prefers Gujarati, and not after dismissal', async ({
     page,
   }) => {
-    // A journey across several screens (and mails), each a full page load: more than the 30 s a test gets.
+    // A journey across several screens (and mails), each a full page load: more than the 60 s a test gets.
     test.setTimeout(120_000);
     await page.goto('/about');
     await closeNotice(page);

@@ -26,7 +26,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL, viewport: { width: 1280, height: 900 } });
 
 test.beforeAll(async () => {
-  // Starts a server of its own (and fills it) before the tests: more than the 30 s a test gets.
+  // Starts a server of its own (and fills it) before the tests: more than the 60 s a test gets.
   test.setTimeout(180_000);
   server = await startOwnServer(port, 'lifecycle');
 });
@@ -93,7 +93,7 @@ test('staff create a job with posting details, fill it (it leaves the lists and 
   browser,
   request,
 }) => {
-  // A journey across several screens (and mails), each a full page load: more than the 30 s a test gets.
+  // A journey across several screens (and mails), each a full page load: more than the 60 s a test gets.
   test.setTimeout(180_000);
   const title = unique('E2E Scaffolder');
   const closing = dayFromToday(30);

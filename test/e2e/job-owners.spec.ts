@@ -11,7 +11,7 @@ test('an Administrator owns a job, and "My jobs" on the Applications grid shows 
   page,
   request,
 }) => {
-  // A journey across several screens (and mails), each a full page load: more than the 30 s a test gets.
+  // A journey across several screens (and mails), each a full page load: more than the 60 s a test gets.
   test.setTimeout(180_000);
   const title = unique('E2E Owned Welder');
   const name = unique('E2E Owned Applicant');

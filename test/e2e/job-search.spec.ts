@@ -20,7 +20,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL });
 
 test.beforeAll(async ({ playwright }) => {
-  // Starts a server of its own (and fills it) before the tests: more than the 30 s a test gets.
+  // Starts a server of its own (and fills it) before the tests: more than the 60 s a test gets.
   test.setTimeout(240_000);
   server = await startOwnServer(port, 'search');
   const staff = await playwright.request.newContext({ baseURL });

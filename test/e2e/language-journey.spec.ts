@@ -26,7 +26,7 @@ async function closeNotice(page: import('@playwright/test').Page) {
     .filter({ has: page.getByRole('button') })
     .first();
   try {
-    // A step that waits on the server (a backup, a mail, a server of its own): more than the 10 s an expectation gets.
+    // A step that waits on the server (a backup, a mail, a server of its own): more than the 15 s an expectation gets.
     await notice.waitFor({ timeout: 15_000 });
   } catch {
     // Not shown.
@@ -38,7 +38,7 @@ async function closeNotice(page: import('@playwright/test').Page) {
 test('a Gujarati application: receipt, Gujarati confirmation, Gujarati status page, Gujarati status e-mail', async ({
   page,
 }) => {
-  // A journey across several screens (and mails), each a full page load: more than the 30 s a test gets.
+  // A journey across several screens (and mails), each a full page load: more than the 60 s a test gets.
   test.setTimeout(180_000);
   const stamp = `${Date.now()}`.slice(-7);
   const email = `gujarati.${stamp}@example.com`;
@@ -62,7 +62,7 @@ test('a Gujarati application: receipt, Gujarati confirmation, Gujarati status pa
 
   // After the spec's result dialog, the page keeps a Gujarati receipt with the reference.
   const receipt = page.getByRole('region', { name: 'અરજી મોકલાઈ ગઈ: તમારો સંદર્ભ નંબર સાચવી રાખો' });
-  // The upload of the resume and the answer: more than the 10 s an expectation gets.
+  // The upload of the resume and the answer: more than the 15 s an expectation gets.
   await expect(receipt).toBeVisible({ timeout: 20_000 });
   const reference = (await receipt.getByTestId('receipt-reference').textContent()) ?? '';
   expect(reference).toMatch(/^SMS-\d{4}-\d{6}$/);
@@ -109,7 +109,7 @@ test('a Gujarati application: receipt, Gujarati confirmation, Gujarati status pa
   await change.getByRole('checkbox', { name: 'Send the applicant the template message' }).check();
   await change.getByRole('button', { name: 'Change status' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('1 application moved to Interview.');
-  // The outbox worker sends on its own schedule: more than the 10 s an expectation gets.
+  // The outbox worker sends on its own schedule: more than the 15 s an expectation gets.
   await expect.poll(() => mailsTo(email).length, { timeout: 30_000 }).toBe(2);
   const interview = mailsTo(email)[1];
   expect(interview.subject).toBe(`${job.title} માટે ઇન્ટરવ્યૂ (${reference})`);
@@ -117,7 +117,7 @@ test('a Gujarati application: receipt, Gujarati confirmation, Gujarati status pa
 });
 
 test('a Hindi subscription: Hindi confirmation e-mail, Hindi confirm page', async ({ page }) => {
-  // A journey across several screens (and mails), each a full page load: more than the 30 s a test gets.
+  // A journey across several screens (and mails), each a full page load: more than the 60 s a test gets.
   test.setTimeout(120_000);
   const email = `hindi.${Date.now()}@example.com`;
   await page.goto('/hi/blog');
@@ -127,7 +127,7 @@ test('a Hindi subscription: Hindi confirmation e-mail, Hindi confirm page', asyn
   await footer.getByRole('button', { name: 'सब्सक्राइब करें' }).click();
   await expect(footer.getByRole('status')).not.toBeEmpty();
 
-  // The outbox worker sends on its own schedule: more than the 10 s an expectation gets.
+  // The outbox worker sends on its own schedule: more than the 15 s an expectation gets.
   await expect.poll(() => mailsTo(email).length, { timeout: 30_000 }).toBe(1);
   const [mail] = mailsTo(email);
   expect(mail.subject).toMatch(/से नौकरी अलर्ट की पुष्टि करें$/);

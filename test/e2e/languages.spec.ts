@@ -25,7 +25,7 @@ test('every public page in Gujarati and Hindi is rendered in its language and hy
   page,
   request,
 }) => {
-  // A journey across several screens (and mails), each a full page load: more than the 30 s a test gets.
+  // A journey across several screens (and mails), each a full page load: more than the 60 s a test gets.
   test.setTimeout(240_000);
   const job = await firstRecord(request, '/api/job');
   const post = await firstRecord(request, '/api/blog');

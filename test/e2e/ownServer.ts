@@ -86,7 +86,7 @@ export function startMailingServer(
   const mailing = {} as MailingServer;
   let server: OwnServer | undefined;
   test.beforeAll(async () => {
-    // Starts a server of its own (and fills it) before the tests: more than the 30 s a test gets.
+    // Starts a server of its own (and fills it) before the tests: more than the 60 s a test gets.
     test.setTimeout(180_000);
     mailing.smtp = await startSmtpServer();
     server = await startOwnServer(port, name, {

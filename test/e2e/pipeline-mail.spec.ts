@@ -24,7 +24,7 @@ const mailsTo = (address: string) => mail.smtp.received.filter((mail) => mail.to
 test('apply, staff told by e-mail, moved to Interview with a message, CSV export, erased without a trace', async ({
   page,
 }) => {
-  // A journey across several screens (and mails), each a full page load: more than the 30 s a test gets.
+  // A journey across several screens (and mails), each a full page load: more than the 60 s a test gets.
   test.setTimeout(180_000);
   const stamp = `${Date.now()}`.slice(-7);
   const name = `Mail Candidate ${stamp}`;
@@ -103,7 +103,7 @@ test('apply, staff told by e-mail, moved to Interview with a message, CSV export
         await expect(history).toContainText('New → Interview');
         return history.textContent();
       },
-      // A step that waits on the server (a backup, a mail, a server of its own): more than the 10 s an expectation gets.
+      // A step that waits on the server (a backup, a mail, a server of its own): more than the 15 s an expectation gets.
       { timeout: 30_000 },
     )
     .toContain('New → Interview (e-mail sent to the applicant)');
@@ -155,7 +155,7 @@ test('apply, staff told by e-mail, moved to Interview with a message, CSV export
   const erased = page
     .getByRole('alertdialog')
     .filter({ hasText: 'Erased 1 application(s)' })
-    // A step that waits on the server (a backup, a mail, a server of its own): more than the 10 s an expectation gets.
+    // A step that waits on the server (a backup, a mail, a server of its own): more than the 15 s an expectation gets.
     .waitFor({ state: 'visible', timeout: 20_000 });
   await eraseButton.click();
   await page.waitForURL('**/application');

@@ -38,7 +38,7 @@ export async function tapInNotice(target: Locator, done: () => Promise<unknown>)
   await expect(async () => {
     if (await target.isVisible()) await target.click({ timeout: 2000 });
     await done();
-    // A step that waits on the server (a backup, a mail, a server of its own): more than the 10 s an expectation gets.
+    // A step that waits on the server (a backup, a mail, a server of its own): more than the 15 s an expectation gets.
   }).toPass({ timeout: 15_000 });
 }
 
@@ -62,7 +62,7 @@ export const isHydrated = (element: Element) =>
 export async function hydratedFooter(page: Page) {
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
-  // A step that waits on the server (a backup, a mail, a server of its own): more than the 10 s an expectation gets.
+  // A step that waits on the server (a backup, a mail, a server of its own): more than the 15 s an expectation gets.
   await expect.poll(() => footer.evaluate(isHydrated), { timeout: 15_000 }).toBe(true);
   return footer;
 }

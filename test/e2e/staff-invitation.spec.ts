@@ -42,7 +42,7 @@ async function linkFromMail(address: string, path: string): Promise<string> {
         link = found[found.length - 1] ?? '';
         return link;
       },
-      // A step that waits on the server (a backup, a mail, a server of its own): more than the 10 s an expectation gets.
+      // A step that waits on the server (a backup, a mail, a server of its own): more than the 15 s an expectation gets.
       { timeout: 30_000 },
     )
     .toMatch(pattern);
@@ -59,7 +59,7 @@ test('an Administrator invites a Recruiter, who enrols, signs in and moves an ap
   page,
   browser,
 }) => {
-  // A journey across several screens (and mails), each a full page load: more than the 30 s a test gets.
+  // A journey across several screens (and mails), each a full page load: more than the 60 s a test gets.
   test.setTimeout(240_000);
 
   // 1. The Administrator invites the Recruiter on the Staff screen.
@@ -165,7 +165,7 @@ test('an Administrator invites a Recruiter, who enrols, signs in and moves an ap
 test('a forgotten password: the link by e-mail, a new password with a code, then sign-in with it', async ({
   page,
 }) => {
-  // A journey across several screens (and mails), each a full page load: more than the 30 s a test gets.
+  // A journey across several screens (and mails), each a full page load: more than the 60 s a test gets.
   test.setTimeout(180_000);
   expect(recruiter.secret).not.toBe('');
   const mailsBefore = mailsTo(recruiter.email).length;
@@ -180,7 +180,7 @@ test('a forgotten password: the link by e-mail, a new password with a code, then
     `If an account exists for ${recruiter.email}, we have sent it a link to choose a new password.`,
   );
 
-  // The outbox worker sends on its own schedule: more than the 10 s an expectation gets.
+  // The outbox worker sends on its own schedule: more than the 15 s an expectation gets.
   await expect.poll(() => mailsTo(recruiter.email).length, { timeout: 30_000 }).toBe(mailsBefore + 1);
   const resetLink = await linkFromMail(recruiter.email, '/forgot-password');
   await page.goto(resetLink);

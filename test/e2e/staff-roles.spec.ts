@@ -37,7 +37,7 @@ const secretOf = (email: string) =>
 let server: OwnServer;
 
 test.beforeAll(async () => {
-  // Starts a server of its own (and fills it) before the tests: more than the 30 s a test gets.
+  // Starts a server of its own (and fills it) before the tests: more than the 60 s a test gets.
   test.setTimeout(180_000);
   server = await startOwnServer(port, 'roles', { DATA_DIR: dataDir });
   // The accounts are written into the server's database as an Administrator's staff screen would.
