@@ -13,6 +13,8 @@ test('create a blog post with formatted text, see it on /blog, edit it, delete i
   page,
   browser,
 }) => {
+  // A whole post's or member's life in one flow (sign-in, form, public page, edit, delete), as admin-jobs.
+  test.setTimeout(120_000);
   const title = unique('E2E Post');
   await login(page);
   await page.goto('/blog-list');
@@ -64,6 +66,8 @@ test('create a blog post with formatted text, see it on /blog, edit it, delete i
 });
 
 test('create a team member, edit them, delete them', async ({ page }) => {
+  // A whole post's or member's life in one flow (sign-in, form, public page, edit, delete), as admin-jobs.
+  test.setTimeout(120_000);
   const name = unique('E2E Member');
   await login(page);
   await page.goto('/team');

@@ -80,6 +80,7 @@ export async function signInThroughForm(page: Page, email: string, password: str
  * every test would wait for fresh codes).
  */
 export async function login(page: Page) {
+  await page.addInitScript(recordMessages);
   await page.goto('/login');
   const origin = new URL(page.url()).origin;
   const saved = savedSessions.get(origin);
@@ -97,11 +98,27 @@ export async function login(page: Page) {
   });
 }
 
-/** Waits for the app's 1.5 s message to show the given title and close by itself. */
+/**
+ * Records the text of every message dialog the page shows, as it appears (a MutationObserver from the
+ * document's start): on a busy machine a 1.5 s message can come and go between two of Playwright's looks.
+ */
+function recordMessages() {
+  const seen: string[] = [];
+  (window as unknown as { shownMessages: string[] }).shownMessages = seen;
+  new MutationObserver(() => {
+    for (const dialog of document.querySelectorAll('[role="alertdialog"]')) {
+      const text = dialog.textContent ?? '';
+      if (text && seen[seen.length - 1] !== text) seen.push(text);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/** Waits for the app's 1.5 s message to have shown the given title and to close by itself. */
 export async function expectTimedMessage(page: Page, title: string) {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(title);
-  await expect(dialog).toBeHidden({ timeout: 5000 });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shownMessages?: string[] }).shownMessages ?? []))
+    .toContainEqual(expect.stringContaining(title));
+  await expect(page.getByRole('alertdialog')).toBeHidden({ timeout: 5000 });
 }
 
 /** Confirms the open "Are you sure?" question. */

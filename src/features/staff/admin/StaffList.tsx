@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { components } from '../../../api/schema';
 import { ResourceList } from '../../../components/admin/ResourceList';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../api/baseApi';
@@ -19,6 +20,8 @@ import {
 import { InviteDialog } from './InviteDialog';
 import { LinkDialog, type HandedLink } from './LinkDialog';
 import { disableQuestion, roleChangeQuestion } from './staffConfirmations';
+
+type LinkIssued = components['schemas']['LinkIssued'];
 
 /** On a phone each person is a card: the name as its title, then the role, sign-in and invitation controls. */
 const PHONE_CARDS = { main: 'name' };
@@ -44,6 +47,12 @@ export default function StaffList() {
   const { notify, confirm } = useDialogs();
 
   const columns = useMemo<GridColDef<StaffMember>[]>(() => {
+    /** A refusal's sentence as a warning; a lost session, the network and server faults are handled app-wide. */
+    const warnOf = async (error: unknown, fallback: string) => {
+      const code = isApiError(error) ? error.status : NETWORK_ERROR_STATUS;
+      if (code === 401 || code === NETWORK_ERROR_STATUS || code >= 500) return;
+      await notify({ kind: 'warning', title: isApiError(error) && error.message ? error.message : fallback });
+    };
     const save = async (row: StaffMember, change: { role?: StaffRole; enabled?: boolean }) => {
       // A new role and disabling are asked first, saying what changes; enabling again is not.
       const question =
@@ -57,44 +66,31 @@ export default function StaffList() {
         const result = await update({ id: row.id, role: row.role, enabled: row.enabled, ...change }).unwrap();
         await notify({ kind: 'success', title: result.message, timerMs: DIALOG_MS });
       } catch (error) {
-        const code = isApiError(error) ? error.status : NETWORK_ERROR_STATUS;
-        if (code === 401 || code === NETWORK_ERROR_STATUS || code >= 500) return;
-        await notify({
-          kind: 'warning',
-          title: isApiError(error) && error.message ? error.message : 'The change could not be saved.',
-        });
+        await warnOf(error, 'The change could not be saved.');
       }
     };
-    const sendAgain = async (row: StaffMember) => {
+    /** An invitation's or a reset's link: handed to this Administrator when the answer carries it. */
+    const handOver = async (issue: () => Promise<LinkIssued>, title: string, failure: string) => {
       try {
-        const result = await resend({ id: row.id }).unwrap();
-        if (result.link)
-          setHanded({ title: `Invitation link for ${row.name}`, message: result.message, link: result.link });
+        const result = await issue();
+        if (result.link) setHanded({ title, message: result.message, link: result.link });
         else await notify({ kind: 'success', title: result.message, timerMs: DIALOG_MS });
       } catch (error) {
-        const code = isApiError(error) ? error.status : NETWORK_ERROR_STATUS;
-        if (code === 401 || code === NETWORK_ERROR_STATUS || code >= 500) return;
-        await notify({
-          kind: 'warning',
-          title: isApiError(error) && error.message ? error.message : 'The invitation could not be sent.',
-        });
+        await warnOf(error, failure);
       }
     };
-    const giveResetLink = async (row: StaffMember) => {
-      try {
-        const result = await issueReset({ id: row.id }).unwrap();
-        if (result.link)
-          setHanded({ title: `Password link for ${row.name}`, message: result.message, link: result.link });
-        else await notify({ kind: 'success', title: result.message, timerMs: DIALOG_MS });
-      } catch (error) {
-        const code = isApiError(error) ? error.status : NETWORK_ERROR_STATUS;
-        if (code === 401 || code === NETWORK_ERROR_STATUS || code >= 500) return;
-        await notify({
-          kind: 'warning',
-          title: isApiError(error) && error.message ? error.message : 'The link could not be made.',
-        });
-      }
-    };
+    const sendAgain = (row: StaffMember) =>
+      handOver(
+        () => resend({ id: row.id }).unwrap(),
+        `Invitation link for ${row.name}`,
+        'The invitation could not be sent.',
+      );
+    const giveResetLink = (row: StaffMember) =>
+      handOver(
+        () => issueReset({ id: row.id }).unwrap(),
+        `Password link for ${row.name}`,
+        'The link could not be made.',
+      );
     const removeSecondFactor = async (row: StaffMember) => {
       const confirmed = await confirm({
         title: `Remove the second factor of ${row.name}?`,
@@ -106,13 +102,7 @@ export default function StaffList() {
         const result = await resetFactor({ id: row.id }).unwrap();
         await notify({ kind: 'success', title: result.message, timerMs: DIALOG_MS });
       } catch (error) {
-        const code = isApiError(error) ? error.status : NETWORK_ERROR_STATUS;
-        if (code === 401 || code === NETWORK_ERROR_STATUS || code >= 500) return;
-        await notify({
-          kind: 'warning',
-          title:
-            isApiError(error) && error.message ? error.message : 'The second factor could not be removed.',
-        });
+        await warnOf(error, 'The second factor could not be removed.');
       }
     };
     return [
