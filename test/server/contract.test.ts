@@ -70,6 +70,8 @@ describe('the contract and the handlers', () => {
         'endMyOtherSessions',
         'endMySession',
         'regenerateRecoveryCodes',
+        'getServerNotices',
+        'issueStaffPasswordReset',
       ].sort(),
     );
   });
