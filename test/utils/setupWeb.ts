@@ -21,6 +21,42 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+// jsdom computes a style by matching every rule of every style sheet against the element, each time it is
+// asked; Testing Library's role queries and accessible names, and user-event's pointer-events check, ask
+// for the same elements again and again (an element and all its ancestors, per query). With MUI's
+// hundreds of rules that was half of the web tests' time (a CPU profile of ApplicationPipeline.test.tsx:
+// 32 s of 56). An answer is kept until something could change it: any change to the document (nodes,
+// attributes, `style`, text of style sheets: a MutationObserver's records, taken synchronously before each
+// answer), focus moving, or a form control's state (:focus and :checked rules follow no attribute).
+// emotion writes its rules as text into <style> elements outside production (no insertRule), so new rules
+// are document changes too.
+{
+  const computeStyle = window.getComputedStyle.bind(window);
+  let answers = new WeakMap<Element, Map<string, CSSStyleDeclaration>>();
+  const forget = () => {
+    answers = new WeakMap();
+  };
+  const changes = new MutationObserver(forget);
+  changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  for (const event of ['focusin', 'focusout', 'input', 'change'])
+    document.addEventListener(event, forget, { capture: true });
+  window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
+    if (changes.takeRecords().length > 0) forget();
+    let forElement = answers.get(element);
+    if (!forElement) {
+      forElement = new Map();
+      answers.set(element, forElement);
+    }
+    const key = pseudoElement ?? '';
+    let answer = forElement.get(key);
+    if (!answer) {
+      answer = computeStyle(element, pseudoElement);
+      forElement.set(key, answer);
+    }
+    return answer;
+  };
+}
+
 // jsdom lacks these; MUI and the pages use them.
 window.scrollTo = () => undefined;
 if (!('IntersectionObserver' in window)) {
