@@ -26,8 +26,12 @@ const serverProject = {
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
 };
 /** Files only the slow tier runs (fuzz.test.ts runs in both: a short fuzz in the fast tier, the full one here). */
-const slowOnly = ['/test/server/durability\\.test\\.ts$'];
-const slowTests = ['<rootDir>/test/server/durability.test.ts', '<rootDir>/test/server/fuzz.test.ts'];
+const slowOnly = ['/test/server/durability\\.test\\.ts$', '/test/server/backupDrill\\.test\\.ts$'];
+const slowTests = [
+  '<rootDir>/test/server/durability.test.ts',
+  '<rootDir>/test/server/backupDrill.test.ts',
+  '<rootDir>/test/server/fuzz.test.ts',
+];
 
 module.exports = {
   // Each file's time, for the slowest-files summary at the end of .ci/run (scripts/slowest-tests.mjs).

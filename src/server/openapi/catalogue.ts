@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import { parse } from 'yaml';
 import { contractPath } from '../paths';
-import { dereference, toJsonSchema } from './contract';
+import { dereference, loadContract, toJsonSchema } from './contract';
 
 /**
  * The limits and sentences of the contract (openapi.yaml): the `maxLength` / `x-max-bytes` of its named
@@ -13,7 +11,8 @@ type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const document = parse(fs.readFileSync(contractPath, 'utf8'), { maxAliasCount: -1 }) as JsonObject;
+// The document loadContract read (once per process), not a second parse of the file.
+const document = loadContract(contractPath).document;
 const schemas =
   isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
 const catalogue = isObject(document['x-messages']) ? document['x-messages'] : {};

@@ -222,8 +222,27 @@ export function staffRolesOf(document: JsonObject): string[] {
   return values as string[];
 }
 
-/** Reads openapi.yaml into a list of operations ready for Fastify. */
+/**
+ * The contracts read so far, by file, API base and the file's size and modification time: a process reads
+ * and resolves openapi.yaml once (about a quarter of a second of CPU), however many servers it builds (the
+ * tests build hundreds), and every server gets the same operation objects, so their validators compiled
+ * once are found again (see contractValidatorCompiler). A changed file is read again.
+ */
+const loaded = new Map<string, Contract>();
+
+/** Reads openapi.yaml into a list of operations ready for Fastify (once per process and file version). */
 export function loadContract(file: string, apiBase = '/api'): Contract {
+  const { size, mtimeMs } = fs.statSync(file);
+  const key = JSON.stringify([file, apiBase, size, mtimeMs]);
+  let contract = loaded.get(key);
+  if (!contract) {
+    contract = readContract(file, apiBase);
+    loaded.set(key, contract);
+  }
+  return contract;
+}
+
+function readContract(file: string, apiBase: string): Contract {
   const document = parse(fs.readFileSync(file, 'utf8'), { maxAliasCount: -1 }) as JsonObject;
   const resolved = dereference(document, document) as JsonObject;
   const operations: ContractOperation[] = [];
