@@ -84,12 +84,18 @@ export function DialogProvider({ children }: { children: ReactNode }) {
 
   useLaterChunk('message-dialog');
 
-  useEffect(() => {
-    if (open?.type === 'notice' && open.options.timerMs) {
-      timer.current = setTimeout(() => close(true), open.options.timerMs);
-    }
-    return () => clearTimeout(timer.current);
-  }, [open, close]);
+  // A message with a timer is timed from when it is on the screen (the dialog's view reports it), not from
+  // when it was asked for: on a slow phone the view's chunk can still be on its way, and a message timed
+  // from the request could close before anyone saw it.
+  const shown = useCallback(
+    (message: Open) => {
+      clearTimeout(timer.current);
+      if (message.type === 'notice' && message.options.timerMs)
+        timer.current = setTimeout(() => close(true), message.options.timerMs);
+    },
+    [close],
+  );
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   // Mounted while a message shows and until its closing fade has run (then it leaves the page: no layer of
   // it may stay over the screen the app goes to next and catch its clicks).
@@ -100,7 +106,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     const unmount = setTimeout(() => setUsed(false), CLOSED_AFTER_MS);
     return () => clearTimeout(unmount);
   }, [open, used]);
-  const view: MessageDialogProps = { open, onClose: close };
+  const view: MessageDialogProps = { open, onClose: close, onShown: shown };
 
   return (
     <DialogContext.Provider value={api}>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -17,6 +18,8 @@ export interface MessageDialogProps {
   open: Open | null;
   /** Closes it: `confirmed` is true for OK / the confirming button, false for Cancel, Escape or the backdrop. */
   onClose: (confirmed: boolean) => void;
+  /** Called once each message is on the screen (its timer, if any, starts then). */
+  onShown: (open: Open) => void;
 }
 
 const icons = {
@@ -28,7 +31,10 @@ const icons = {
 };
 
 /** The view of `DialogProvider`'s one message dialog (success, warning, error, confirm). */
-export default function MessageDialog({ open, onClose: close }: MessageDialogProps) {
+export default function MessageDialog({ open, onClose: close, onShown }: MessageDialogProps) {
+  useEffect(() => {
+    if (open) onShown(open);
+  }, [open, onShown]);
   const icon = open ? (open.type === 'confirm' ? icons.question : icons[open.options.kind]) : null;
   const showOk = open?.type === 'notice' && (!open.options.timerMs || open.options.confirmText !== undefined);
   return (
