@@ -62,6 +62,7 @@ export const baseApi = createApi({
     'Dashboard',
     'Staff',
     'ErasureRequest',
+    'Client',
   ],
   endpoints: () => ({}),
 });

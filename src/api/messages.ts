@@ -178,6 +178,25 @@ export const messages = {
   ownerNotEligible:
     "A job's owner must be an enabled Recruiter or Administrator who has accepted their invitation.",
   dashboardRange: 'The range must start on or before its end and span at most {days} days.',
+  gstinInvalid: 'The GSTIN {gstin} is not valid: {problem}.',
+  gstinLength: 'it should have 15 characters, not {length}',
+  gstinCharacters: 'it may hold only the digits 0-9 and the letters A-Z',
+  gstinStateCode: '{code} is not a GST state code (01 to 38)',
+  gstinPan: 'characters 3 to 12 should be a PAN (five letters, four digits, one letter)',
+  gstinEntityCode: 'the 13th character (the entity code) should be 1-9 or a letter',
+  gstinFourteenth: 'the 14th character should be Z',
+  gstinCheckCharacter: 'the check character should be {expected}',
+  billingAddressRequired: 'Without a GSTIN, please give the billing address and its state.',
+  billingStateMismatch: "The billing state must be the GSTIN's state ({state}).",
+  contactNeedsReach: 'Please give a phone number or an e-mail address for the contact {name}.',
+  contactNotOfClient: "A contact that was sent to be changed is not one of this client's contacts.",
+  clientHasRequirements: 'This client still has {count} requirement(s) (jobs). Move or delete them first.',
+  clientNotFoundForJob: 'The client chosen for this job was not found. It may have been deleted.',
+  requirementNeedsClient:
+    "Headcount, fee terms, guarantee and naming the employer belong to a client's requirement. Choose the client first.",
+  feeTermsIncomplete: 'The fee terms need {needed}.',
+  clientNamedInPosting:
+    'The posting is set not to name its employer, but its {field} names the client ({client}).',
   candidateErased:
     'Erased {applications} application(s), {messages} e-mail message(s) and {otherRecords} other record(s) of this candidate.',
 } as const;
@@ -231,6 +250,15 @@ export interface MessageParams {
   messagesQueued: { count: string | number };
   erasureLinkSent: { hours: string | number };
   dashboardRange: { days: string | number };
+  gstinInvalid: { gstin: string | number; problem: string | number };
+  gstinLength: { length: string | number };
+  gstinStateCode: { code: string | number };
+  gstinCheckCharacter: { expected: string | number };
+  billingStateMismatch: { state: string | number };
+  contactNeedsReach: { name: string | number };
+  clientHasRequirements: { count: string | number };
+  feeTermsIncomplete: { needed: string | number };
+  clientNamedInPosting: { field: string | number; client: string | number };
   candidateErased: {
     applications: string | number;
     messages: string | number;

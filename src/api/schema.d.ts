@@ -475,6 +475,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Client companies
+     * @description Every client company (employer), by name, with its contacts, its GSTIN's state and PAN, and how many requirements (jobs) it has.
+     */
+    get: operations['listClients'];
+    put?: never;
+    /**
+     * Add a client company
+     * @description Adds a client with its contacts. A GSTIN is checked (15 characters: state code, PAN, entity code, `Z` and the mod-36 check character; 400 with a sentence naming what is wrong) and gives the billing state; without a GSTIN the billing address and its state are required. A client with the same name (any letter case) or GSTIN answers 400 `duplicate`. Each contact needs a phone or an e-mail address.
+     */
+    post: operations['createClient'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/clients/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One client company
+     * @description The client with its contacts.
+     */
+    get: operations['getClient'];
+    /**
+     * Change a client company
+     * @description Replaces the client's fields and its contacts, checked as when it is added. A contact sent with its `id` is changed, one sent without is added, and one left out is removed. The jobs that name this client publicly take its new name.
+     */
+    put: operations['updateClient'];
+    post?: never;
+    /**
+     * Delete a client company
+     * @description Deletes the client and its contacts. A client that still has requirements (jobs) is not deleted (400 `clientHasRequirements`).
+     */
+    delete: operations['deleteClient'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/blog': {
     parameters: {
       query?: never;
@@ -2257,7 +2312,7 @@ export interface components {
       /** @description The address the request came from */
       address: string;
       action: components['schemas']['AuditAction'];
-      /** @description What was acted on (`job`, `blog-post`, `team-member`, `application`, `candidate`, `enquiry`, `subscriber`, `mail-template`, `session`, `staff`, `erasure-request`, `backup` for an `export` of every record started with Back up now) */
+      /** @description What was acted on (`job`, `blog-post`, `team-member`, `application`, `candidate`, `enquiry`, `subscriber`, `mail-template`, `session`, `staff`, `erasure-request`, `client`, `backup` for an `export` of every record started with Back up now) */
       resource: string;
       /** @description The record's id (a mail template's status), when the action concerns one record */
       record_id: string | null;
@@ -2268,6 +2323,67 @@ export interface components {
       /** @description How many attempts the entry stands for (refused sign-ins are counted per action, address, account and minute); 1 for every other entry */
       count: number;
     };
+    /** @description A GST state code, `01` to `38` (src/domain/gstin.ts names each state and union territory) */
+    GstStateCode: string;
+    Client: {
+      id: number;
+      name: string;
+      /** @description The GSTIN (15 characters, upper case), or null */
+      gstin: string | null;
+      /** @description The PAN derived from the GSTIN (its characters 3 to 12), or null without a GSTIN */
+      pan: string | null;
+      billing_address: string;
+      /** @description The GST state code of the billing address (the GSTIN's state when there is a GSTIN) */
+      billing_state: string | null;
+      /** @description The name of that state */
+      billing_state_name: string | null;
+      contacts: components['schemas']['ClientContact'][];
+      /** @description How many jobs are this client's requirements */
+      requirements: number;
+      /** @description `YYYY-MM-DD HH:MM:SS` (UTC) */
+      created_at: string;
+      /** @description `YYYY-MM-DD HH:MM:SS` (UTC) of the last change */
+      updated_at: string;
+    };
+    ClientContact: {
+      id: number;
+      name: string;
+      designation: string;
+      phone: string;
+      email: string;
+      /** @description The contact takes WhatsApp messages on this phone */
+      whatsapp: boolean;
+    };
+    ClientEnvelope: {
+      data: components['schemas']['Client'];
+      message?: string;
+    };
+    ClientInput: {
+      name: components['schemas']['RequiredShortText'];
+      /** @description The GSTIN; spaces, hyphens and letter case do not matter; empty or left out means none */
+      gstin?: components['schemas']['ShortText'];
+      billing_address?: components['schemas']['LongText'];
+      billing_state?: components['schemas']['GstStateCode'];
+      contacts: components['schemas']['ClientContactInput'][];
+    };
+    ClientContactInput: {
+      /** @description One of this client's contacts, to change it; left out adds a new contact */
+      id?: number;
+      name: components['schemas']['RequiredShortText'];
+      designation?: components['schemas']['ShortText'];
+      phone?: components['schemas']['ShortText'];
+      email?: components['schemas']['EmailText'];
+      whatsapp?: boolean;
+    };
+    /**
+     * @description How a requirement is charged: a percentage of the placed candidate's annual CTC (`fee_percent_bp`), a fixed fee per hire or a monthly rate per deployed worker (`fee_amount_paise`)
+     * @enum {string}
+     */
+    FeeType: 'percent_ctc' | 'fixed_per_hire' | 'monthly_per_worker';
+    /** @description A percentage in basis points (hundredths of a per cent; 833 = 8.33 %) */
+    FeePercentBasisPoints: number;
+    /** @description An amount in paise (hundredths of a rupee; 1500000 = ₹15,000) */
+    FeeAmountPaise: number;
     /**
      * Format: date
      * @description A calendar date `YYYY-MM-DD`
@@ -2532,8 +2648,25 @@ export interface components {
         }[];
       };
     };
-    /** @description A job as staff see it, with its owner (staff answers only) */
+    /** @description A job as staff see it, with its owner and, for a client's requirement, the client and the terms (staff answers only) */
     ManagedJob: components['schemas']['Job'] & {
+      /** @description The client whose requirement this job is, or null */
+      client_id: number | null;
+      /** @description That client's name, or null */
+      client_name: string | null;
+      headcount: number | null;
+      /**
+       * @description How the requirement is charged (`FeeType`), or null
+       * @enum {string|null}
+       */
+      fee_type: 'percent_ctc' | 'fixed_per_hire' | 'monthly_per_worker' | null;
+      /** @description The fee in basis points of annual CTC (`percent_ctc`) */
+      fee_percent_bp: number | null;
+      /** @description The fee per hire, or per worker a month, in paise */
+      fee_amount_paise: number | null;
+      guarantee_days: number | null;
+      /** @description The public posting names the client */
+      name_employer: boolean;
       /** @description The staff member who looks after the job, or null */
       owner_id: number | null;
       /** @description The owner's name (kept when their account is disabled), or null */
@@ -2579,6 +2712,17 @@ export interface components {
       title_hi?: components['schemas']['ShortText'];
       description_gu?: components['schemas']['RichText'];
       description_hi?: components['schemas']['RichText'];
+      /** @description The client whose requirement (job order) this job is; left out means the agency's own posting, and the requirement fields below must then be left out too. Never shown in public answers. */
+      client_id?: number;
+      /** @description How many people the client wants */
+      headcount?: number;
+      fee_type?: components['schemas']['FeeType'];
+      fee_percent_bp?: components['schemas']['FeePercentBasisPoints'];
+      fee_amount_paise?: components['schemas']['FeeAmountPaise'];
+      /** @description The replacement guarantee, in days after joining */
+      guarantee_days?: number;
+      /** @description `true` when the public posting names the client (its `employer_name` becomes the client's name); left out means it does not, and then no public text of the posting may name the client */
+      name_employer?: boolean;
     };
     JobUpdateInput: {
       title: components['schemas']['RequiredShortText'];
@@ -2611,6 +2755,17 @@ export interface components {
       title_hi?: components['schemas']['ShortText'];
       description_gu?: components['schemas']['RichText'];
       description_hi?: components['schemas']['RichText'];
+      /** @description The client whose requirement (job order) this job is; left out means the agency's own posting, and the requirement fields below must then be left out too. Never shown in public answers. */
+      client_id?: number;
+      /** @description How many people the client wants */
+      headcount?: number;
+      fee_type?: components['schemas']['FeeType'];
+      fee_percent_bp?: components['schemas']['FeePercentBasisPoints'];
+      fee_amount_paise?: components['schemas']['FeeAmountPaise'];
+      /** @description The replacement guarantee, in days after joining */
+      guarantee_days?: number;
+      /** @description `true` when the public posting names the client (its `employer_name` becomes the client's name); left out means it does not, and then no public text of the posting may name the client */
+      name_employer?: boolean;
     };
     BlogPost: {
       id: number;
@@ -3252,6 +3407,8 @@ export interface components {
     StatusFilter: components['schemas']['ApplicationStatus'];
     /** @description Only applications for this job */
     JobFilter: number;
+    /** @description Only applications for this client's requirements (jobs) */
+    ClientFilter: number;
     /** @description Only applications for jobs this staff member owns now */
     OwnerFilter: number;
     /** @description Only entries of people whose name contains this (any case) */
@@ -3916,6 +4073,144 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
+  listClients: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The clients */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Client'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClientInput'];
+      };
+    };
+    responses: {
+      /** @description The client */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The client */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClientInput'];
+      };
+    };
+    responses: {
+      /** @description The client */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  deleteClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   listBlogPosts: {
     parameters: {
       query?: never;
@@ -4349,6 +4644,8 @@ export interface operations {
         job_id?: components['parameters']['JobFilter'];
         /** @description Only applications for jobs this staff member owns now */
         owner_id?: components['parameters']['OwnerFilter'];
+        /** @description Only applications for this client's requirements (jobs) */
+        client_id?: components['parameters']['ClientFilter'];
       };
       header?: never;
       path?: never;
@@ -4379,6 +4676,8 @@ export interface operations {
         job_id?: components['parameters']['JobFilter'];
         /** @description Only applications for jobs this staff member owns now */
         owner_id?: components['parameters']['OwnerFilter'];
+        /** @description Only applications for this client's requirements (jobs) */
+        client_id?: components['parameters']['ClientFilter'];
         /** @description The page, from 1 (default 1) */
         page?: number;
         /** @description Rows per page (default 10) */
@@ -4419,6 +4718,8 @@ export interface operations {
         job_id?: components['parameters']['JobFilter'];
         /** @description Only applications for jobs this staff member owns now */
         owner_id?: components['parameters']['OwnerFilter'];
+        /** @description Only applications for this client's requirements (jobs) */
+        client_id?: components['parameters']['ClientFilter'];
       };
       header?: never;
       path?: never;

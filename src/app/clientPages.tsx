@@ -29,6 +29,10 @@ export const clientPageLoaders = {
   'admin-team': () => import(/* webpackChunkName: "admin-team" */ '../features/team/admin/TeamList'),
   'admin-team-form': () =>
     import(/* webpackChunkName: "admin-team-form" */ '../features/team/admin/TeamForm'),
+  'admin-clients': () =>
+    import(/* webpackChunkName: "admin-clients" */ '../features/clients/admin/ClientList'),
+  'admin-client-form': () =>
+    import(/* webpackChunkName: "admin-client-form" */ '../features/clients/admin/ClientForm'),
   'admin-applications': () =>
     import(/* webpackChunkName: "admin-applications" */ '../features/applications/admin/ApplicationList'),
   'admin-application-view': () =>

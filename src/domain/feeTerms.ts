@@ -21,10 +21,6 @@ export const FEE_TYPE_LABELS: Readonly<Record<FeeType, string>> = {
 /** Whether a fee type is given as a percentage (else as an amount in paise). */
 export const isPercentFee = (type: FeeType): boolean => type === 'percent_ctc';
 
-/** The largest percentage, in basis points (100 %). */
-export const MAX_PERCENT_BP = 10_000;
-/** The largest fee amount, in paise (₹1 crore). */
-export const MAX_FEE_PAISE = 1_000_000_000;
 
 /**
  * Decimal text with at most two decimals (`"8.33"`, `"15000"`, `"1,50,000.5"`; commas ignored) as an

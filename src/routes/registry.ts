@@ -261,6 +261,27 @@ export const routes = {
     operation: 'updateTeamMember',
     section: 'team',
   },
+  clients: {
+    path: '/clients',
+    access: 'staff',
+    chunk: 'admin-clients',
+    operation: 'listClients',
+    menu: { label: 'Clients', order: 3.5, list: true },
+  },
+  createClient: {
+    path: '/create-client',
+    access: 'staff',
+    chunk: 'admin-client-form',
+    operation: 'createClient',
+    section: 'clients',
+  },
+  editClient: {
+    path: '/edit-client/:id',
+    access: 'staff',
+    chunk: 'admin-client-form',
+    operation: 'updateClient',
+    section: 'clients',
+  },
   applications: {
     path: '/application',
     access: 'staff',

@@ -20,6 +20,7 @@ import BackupOutlined from '@mui/icons-material/BackupOutlined';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Logout from '@mui/icons-material/Logout';
@@ -51,6 +52,7 @@ const ICONS: Record<MenuRouteId, ReactNode> = {
   jobs: <WorkOutline />,
   blogList: <ArticleOutlined />,
   team: <GroupsOutlined />,
+  clients: <BusinessOutlined />,
   applications: <AssignmentIndOutlined />,
   dashboard: <InsightsOutlined />,
   enquiries: <MailOutline />,

@@ -5,7 +5,7 @@ import { DIALOG_MS } from '../../shared/constants';
 import { message, messages } from '../../api/messages';
 
 /** The resource names the spec's delete texts use (messages.deletedText, deleteFailedText). */
-export type ResourceNoun = 'Job' | 'Blog' | 'Team' | 'Application' | 'Enquiry' | 'Subscriber';
+export type ResourceNoun = 'Job' | 'Blog' | 'Team' | 'Application' | 'Enquiry' | 'Subscriber' | 'Client';
 
 /** Something like RTK Query's mutation trigger: called with the id, `unwrap()` resolves or throws an ApiError. */
 type DeleteTrigger = (id: number) => { unwrap: () => Promise<unknown> };
@@ -42,10 +42,14 @@ export function useDeleteAction(noun: ResourceNoun, trigger: DeleteTrigger) {
       } catch (error) {
         const status = isApiError(error) ? error.status : NETWORK_ERROR_STATUS;
         if (status === 401 || status === NETWORK_ERROR_STATUS || status >= 500) return;
+        // A 400 is the server's judgement (e.g. a client that still has requirements): its sentence says why.
         await notify({
           kind: 'error',
           title: messages.deleteFailed,
-          text: message('deleteFailedText', { noun }),
+          text:
+            status === 400 && isApiError(error) && error.message
+              ? error.message
+              : message('deleteFailedText', { noun }),
         });
       }
     },

@@ -5,7 +5,7 @@ import { isApiError, NETWORK_ERROR_STATUS } from '../../api/baseApi';
 import { DIALOG_MS } from '../../shared/constants';
 import { message, messages } from '../../api/messages';
 
-export type SavedNoun = 'Job' | 'Blog' | 'Team';
+export type SavedNoun = 'Job' | 'Blog' | 'Team' | 'Client';
 
 export const DUPLICATE_TEXT = messages.duplicate;
 export const MISSING_DATA_TEXT = messages.missingData;

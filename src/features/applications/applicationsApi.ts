@@ -37,6 +37,7 @@ export function applicationsExportUrl(filter: ApplicationFilter = {}): string {
   if (filter.status) query.set('status', filter.status);
   if (filter.job_id !== undefined) query.set('job_id', String(filter.job_id));
   if (filter.owner_id !== undefined) query.set('owner_id', String(filter.owner_id));
+  if (filter.client_id !== undefined) query.set('client_id', String(filter.client_id));
   const search = query.toString();
   return `${API_BASE}/applications/export${search ? `?${search}` : ''}`;
 }

@@ -106,7 +106,11 @@ export const jobsApi = baseApi.injectEndpoints({
     }),
     createJob: build.mutation<JobEnvelope, JobCreateInput>({
       queryFn: (body) => callApi(() => apiClient.POST('/job/store', { body, bodySerializer: toFormData })),
-      invalidatesTags: [{ type: 'Job', id: 'LIST' }],
+      // A client's count of requirements changes with its jobs.
+      invalidatesTags: [
+        { type: 'Job', id: 'LIST' },
+        { type: 'Client', id: 'LIST' },
+      ],
     }),
     updateJob: build.mutation<JobEnvelope, { id: number; body: JobUpdateInput }>({
       queryFn: ({ id, body }) =>
@@ -116,6 +120,7 @@ export const jobsApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Job', id },
         { type: 'Job', id: 'LIST' },
+        { type: 'Client', id: 'LIST' },
       ],
     }),
     deleteJob: build.mutation<{ message: string }, number>({
@@ -123,6 +128,7 @@ export const jobsApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, id) => [
         { type: 'Job', id },
         { type: 'Job', id: 'LIST' },
+        { type: 'Client', id: 'LIST' },
       ],
     }),
   }),

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ApplicationStatus } from '../../domain/applicationStatuses';
+import type { FeeType } from '../../domain/feeTerms';
 
 /** Tables as Kysely sees them. Timestamps are UTC text `YYYY-MM-DD HH:MM:SS` on both dialects. */
 export interface Database {
@@ -25,6 +26,8 @@ export interface Database {
   scheduled_runs: ScheduledRunsTable;
   backup_runs: BackupRunsTable;
   erasure_requests: ErasureRequestsTable;
+  clients: ClientsTable;
+  client_contacts: ClientContactsTable;
 }
 
 export { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/applicationStatuses';
@@ -161,6 +164,45 @@ export interface JobsTable {
   description_gu: string | null;
   title_hi: string | null;
   description_hi: string | null;
+  /** The client whose requirement this job is (staff only, 0027_clients); null for the agency's own postings. */
+  client_id: number | null;
+  /** How many people the client wants. */
+  headcount: number | null;
+  fee_type: FeeType | null;
+  /** The fee as basis points of annual CTC (`percent_ctc`). */
+  fee_percent_bp: number | null;
+  /** The fee per hire or per worker a month, in paise (`fixed_per_hire`, `monthly_per_worker`). */
+  fee_amount_paise: number | null;
+  /** The replacement guarantee, in days. */
+  guarantee_days: number | null;
+  /** 1 when the public posting names the client (its `employer_name` is the client's name). */
+  name_employer: Generated<number>;
+}
+
+export type { FeeType };
+
+export interface ClientsTable {
+  id: Generated<number>;
+  name: string;
+  /** Normalised (src/domain/gstin.ts), or null. */
+  gstin: string | null;
+  billing_address: Generated<string>;
+  /** GST state code (`01`-`38`): the GSTIN's state when there is a GSTIN. */
+  billing_state: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClientContactsTable {
+  id: Generated<number>;
+  client_id: number;
+  name: string;
+  designation: Generated<string>;
+  phone: Generated<string>;
+  email: Generated<string>;
+  /** 1 when the contact takes WhatsApp messages. */
+  whatsapp: Generated<number>;
+  created_at: string;
 }
 
 export type EmploymentType =
@@ -384,9 +426,23 @@ export interface ContentVersionsTable {
 }
 
 /** A job as the public sees it: everything but its owner. */
-export type JobRow = Omit<Selectable<JobsTable>, 'owner_id'>;
+export type JobRow = Omit<Selectable<JobsTable>, 'owner_id' | RequirementColumn>;
+/** The columns of a job that make it a client's requirement (staff only, never in a public answer). */
+export type RequirementColumn =
+  | 'client_id'
+  | 'headcount'
+  | 'fee_type'
+  | 'fee_percent_bp'
+  | 'fee_amount_paise'
+  | 'guarantee_days'
+  | 'name_employer';
 /** A job as staff see it: with its owner's id and name (a disabled person keeps theirs). */
-export type ManagedJobRow = JobRow & { owner_id: number | null; owner_name: string | null };
+export type ManagedJobRow = JobRow &
+  Pick<Selectable<JobsTable>, RequirementColumn> & {
+    owner_id: number | null;
+    owner_name: string | null;
+    client_name: string | null;
+  };
 export type NewJob = Insertable<JobsTable>;
 export type BlogPostRow = Selectable<BlogPostsTable>;
 export type TeamMemberRow = Selectable<TeamMembersTable>;

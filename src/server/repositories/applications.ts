@@ -28,6 +28,8 @@ export interface ApplicationFilter {
   jobId?: number;
   /** Only applications for the jobs this staff member owns now ("My jobs"). */
   ownerId?: number;
+  /** Only applications for this client's requirements (jobs). */
+  clientId?: number;
 }
 
 /** The columns the Applications grid shows (and the candidate keys it counts by): a server page carries these only. */
@@ -128,6 +130,7 @@ export async function listApplications(db: Kysely<Database>, filter: Application
   if (filter.status) query = query.where('application.status', '=', filter.status);
   if (filter.jobId !== undefined) query = query.where('application.job_id', '=', filter.jobId);
   if (filter.ownerId !== undefined) query = query.where('job.owner_id', '=', filter.ownerId);
+  if (filter.clientId !== undefined) query = query.where('job.client_id', '=', filter.clientId);
   const rows = await query.execute();
   const others = await otherApplicationsOf(db, rows);
   return rows.map((row) => withCandidate(row, others));
@@ -185,6 +188,7 @@ function pageConditions(query: ApplicationPageQuery, postgres: boolean) {
     if (query.status) conditions.push(eb('application.status', '=', query.status));
     if (query.jobId !== undefined) conditions.push(eb('application.job_id', '=', query.jobId));
     if (query.ownerId !== undefined) conditions.push(eb('job.owner_id', '=', query.ownerId));
+    if (query.clientId !== undefined) conditions.push(eb('job.client_id', '=', query.clientId));
     const search = query.search.trim();
     if (search !== '' && !search.includes(SEARCH_TEXT_SEPARATOR))
       conditions.push(indexedSearch(eb, search, postgres));
@@ -267,7 +271,9 @@ export async function listApplicationsPage(db: Kysely<Database>, query: Applicat
   // left join on its key adds no row, and SQLite would otherwise look up the job of every match.
   const search = query.search.trim();
   const countFrom =
-    query.ownerId === undefined && (search === '' || !search.includes(SEARCH_TEXT_SEPARATOR))
+    query.ownerId === undefined &&
+    query.clientId === undefined &&
+    (search === '' || !search.includes(SEARCH_TEXT_SEPARATOR))
       ? () =>
           db
             .selectFrom('applications as application')
@@ -427,6 +433,7 @@ export async function countExportedApplications(db: Kysely<Database>, filter: Ap
   if (filter.status) query = query.where('application.status', '=', filter.status);
   if (filter.jobId !== undefined) query = query.where('application.job_id', '=', filter.jobId);
   if (filter.ownerId !== undefined) query = query.where('job.owner_id', '=', filter.ownerId);
+  if (filter.clientId !== undefined) query = query.where('job.client_id', '=', filter.clientId);
   return Number((await query.executeTakeFirstOrThrow()).count);
 }
 
@@ -489,6 +496,12 @@ export async function* exportApplications(
       const ownerId = filter.ownerId;
       query = query.where('application.job_id', 'in', (eb) =>
         eb.selectFrom('jobs').select('jobs.id').where('jobs.owner_id', '=', ownerId),
+      );
+    }
+    if (filter.clientId !== undefined) {
+      const clientId = filter.clientId;
+      query = query.where('application.job_id', 'in', (eb) =>
+        eb.selectFrom('jobs').select('jobs.id').where('jobs.client_id', '=', clientId),
       );
     }
     if (before !== undefined) query = query.where('application.id', '<', before);

@@ -3,7 +3,15 @@ import { withTransaction } from '../db/transactions';
 import { bumpContentVersion } from './contentVersions';
 import { deleteFileIfUnreferenced, lockedRecord, saveFile, saveReplacementFile } from './files';
 import { timestampText } from '../db/time';
-import type { Database, EmploymentType, JobRow, ManagedJobRow, SalaryPeriod, VisaType } from '../db/types';
+import type {
+  Database,
+  EmploymentType,
+  FeeType,
+  JobRow,
+  ManagedJobRow,
+  SalaryPeriod,
+  VisaType,
+} from '../db/types';
 import type { AcceptedFile } from './files';
 
 /** The columns of a job in a public answer (never its owner). */
@@ -77,12 +85,22 @@ export interface JobFields {
   title_hi: string | null;
   description_gu: string | null;
   description_hi: string | null;
+  /** A client's requirement: the client and its terms (src/server/routes/jobs.ts checks them); all null otherwise. */
+  client_id: number | null;
+  headcount: number | null;
+  fee_type: FeeType | null;
+  fee_percent_bp: number | null;
+  fee_amount_paise: number | null;
+  guarantee_days: number | null;
+  /** The public posting names the client (its employer_name is the client's name). */
+  name_employer: boolean;
 }
 
 /** The stored form of the yes/no fields (integers, on both databases). */
 const storedFlags = (fields: JobFields) => ({
   filled: fields.filled ? 1 : 0,
   contract_before_departure: fields.contract_before_departure ? 1 : 0,
+  name_employer: fields.name_employer ? 1 : 0,
 });
 
 export interface JobListFilter {
@@ -225,13 +243,25 @@ export async function jobSearchFacets(
   };
 }
 
-/** Staff's view of jobs: the public columns with the owner's id and name. */
+/** Staff's view of jobs: the public columns with the owner's id and name, the client and its terms. */
 function managedJobQuery(db: Kysely<Database>) {
   return db
     .selectFrom('jobs')
     .leftJoin('users as owner', 'owner.id', 'jobs.owner_id')
+    .leftJoin('clients as client', 'client.id', 'jobs.client_id')
     .select(JOB_COLUMNS.map((column) => `jobs.${column}` as const))
-    .select(['jobs.owner_id', 'owner.name as owner_name']);
+    .select([
+      'jobs.owner_id',
+      'owner.name as owner_name',
+      'jobs.client_id',
+      'client.name as client_name',
+      'jobs.headcount',
+      'jobs.fee_type',
+      'jobs.fee_percent_bp',
+      'jobs.fee_amount_paise',
+      'jobs.guarantee_days',
+      'jobs.name_employer',
+    ]);
 }
 
 /** Every job, newest first, with its owner, for the staff Jobs grid. */

@@ -57,11 +57,17 @@ export { APPLICATION_RECEIVED };
 
 /** The list filters of the query string (validated by the contract). */
 function filterOf(request: FastifyRequest): ApplicationFilter {
-  const query = (request.query ?? {}) as { status?: ApplicationStatus; job_id?: number; owner_id?: number };
+  const query = (request.query ?? {}) as {
+    status?: ApplicationStatus;
+    job_id?: number;
+    owner_id?: number;
+    client_id?: number;
+  };
   return {
     status: query.status,
     jobId: query.job_id === undefined ? undefined : Number(query.job_id),
     ownerId: query.owner_id === undefined ? undefined : Number(query.owner_id),
+    clientId: query.client_id === undefined ? undefined : Number(query.client_id),
   };
 }
 

@@ -6,6 +6,7 @@ import { auditHandlers } from './audit';
 import { backupHandlers } from './backups';
 import { applicationStatusHandlers } from './applicationStatus';
 import { blogHandlers } from './blog';
+import { clientHandlers } from './clients';
 import { dashboardHandlers } from './dashboard';
 import { enquiryHandlers } from './enquiries';
 import { erasureRequestHandlers } from './erasureRequests';
@@ -25,6 +26,7 @@ export const operationHandlers: OperationHandlers = {
   ...jobHandlers,
   ...blogHandlers,
   ...teamHandlers,
+  ...clientHandlers,
   ...applicationHandlers,
   ...applicationStatusHandlers,
   ...erasureRequestHandlers,

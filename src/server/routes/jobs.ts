@@ -1,5 +1,5 @@
 import { dateWindowOf, message } from '../openapi/catalogue';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { components, operations } from '../../api/schema';
 import { contentVersion } from '../repositories/contentVersions';
 import { agencyDate } from '../../domain/agencyTime';
@@ -32,6 +32,8 @@ import { sanitizeRichText } from '../services/html';
 import { cachedVariant, type CachedJson } from '../services/versionedCache';
 import { optionalText, requiredText, translationFields } from './requestFields';
 import { audited, fieldSummary } from '../services/audit';
+import { clientName } from '../repositories/clients';
+import { feeTermsText, isPercentFee } from '../../domain/feeTerms';
 
 type Job = components['schemas']['Job'];
 type ManagedJob = components['schemas']['ManagedJob'];
@@ -47,12 +49,128 @@ const toJob = (row: JobRow, today: string): Job => ({
   closed: isJobClosedOn(row, today),
 });
 
-/** A job as staff see it: the public job with its owner. */
-const toManagedJob = (row: ManagedJobRow, today: string): ManagedJob => ({
+/**
+ * Whether the signed-in person may see clients (`listClients`'s `x-roles`): an Editor reads the jobs but
+ * sees nothing of the clients, their requirements or their fees.
+ */
+function seesClients(request: FastifyRequest): boolean {
+  const operation = request.server.contract.operations.find((entry) => entry.operationId === 'listClients');
+  if (!operation) throw new Error('openapi.yaml has no listClients operation, whose x-roles the jobs take.');
+  const role = request.staffUser?.role;
+  return role !== undefined && operation.roles.includes(role);
+}
+
+/** A job as staff see it: the public job with its owner, and the client and its terms for a requirement. */
+const toManagedJob = (row: ManagedJobRow, today: string, withClient: boolean): ManagedJob =>
+  withClient
+    ? managedJobOf(row, today)
+    : managedJobOf({ ...row, ...NO_REQUIREMENT_FIELDS, name_employer: 0 }, today);
+
+const managedJobOf = (row: ManagedJobRow, today: string): ManagedJob => ({
   ...toJob(row, today),
   owner_id: row.owner_id,
   owner_name: row.owner_id === null ? null : row.owner_name,
+  client_id: row.client_id,
+  client_name: row.client_id === null ? null : row.client_name,
+  headcount: row.headcount,
+  fee_type: row.fee_type,
+  fee_percent_bp: row.fee_percent_bp,
+  fee_amount_paise: row.fee_amount_paise,
+  guarantee_days: row.guarantee_days,
+  name_employer: Boolean(row.name_employer),
 });
+
+/** The requirement fields of a job, and its public employer's name when that is the client's. */
+type Requirement = Pick<
+  JobFields,
+  | 'client_id'
+  | 'headcount'
+  | 'fee_type'
+  | 'fee_percent_bp'
+  | 'fee_amount_paise'
+  | 'guarantee_days'
+  | 'name_employer'
+> & { clientName: string | null };
+
+/** The requirement fields of a job that is no client's. */
+const NO_REQUIREMENT_FIELDS: Omit<Requirement, 'clientName'> = {
+  client_id: null,
+  headcount: null,
+  fee_type: null,
+  fee_percent_bp: null,
+  fee_amount_paise: null,
+  guarantee_days: null,
+  name_employer: false,
+};
+const NO_REQUIREMENT: Requirement = { ...NO_REQUIREMENT_FIELDS, clientName: null };
+
+/**
+ * A client's requirement, checked: the client exists, and the fee terms are whole (a percentage for
+ * `percent_ctc`, an amount for the others, never both). Without a client none of its fields may be sent.
+ */
+async function checkedRequirement(server: FastifyInstance, body: Omit<JobInput, 'logo'>): Promise<Requirement> {
+  const sent = (
+    ['headcount', 'fee_type', 'fee_percent_bp', 'fee_amount_paise', 'guarantee_days', 'name_employer'] as const
+  ).some((field) => body[field] !== undefined);
+  if (body.client_id === undefined) {
+    if (sent) throw badRequest(message('requirementNeedsClient'));
+    return NO_REQUIREMENT;
+  }
+  const clientId = Number(body.client_id);
+  const name = await clientName(server.db, clientId);
+  if (name === undefined) throw badRequest(message('clientNotFoundForJob'));
+  const feeType = body.fee_type ?? null;
+  const percent = body.fee_percent_bp === undefined ? null : Number(body.fee_percent_bp);
+  const amount = body.fee_amount_paise === undefined ? null : Number(body.fee_amount_paise);
+  if (feeType === null && (percent !== null || amount !== null))
+    throw badRequest(message('feeTermsIncomplete', { needed: 'their type' }));
+  if (feeType !== null && isPercentFee(feeType) && (percent === null || amount !== null))
+    throw badRequest(message('feeTermsIncomplete', { needed: 'a percentage of annual CTC and no amount' }));
+  if (feeType !== null && !isPercentFee(feeType) && (amount === null || percent !== null))
+    throw badRequest(message('feeTermsIncomplete', { needed: 'an amount in rupees and no percentage' }));
+  return {
+    client_id: clientId,
+    headcount: body.headcount === undefined ? null : Number(body.headcount),
+    fee_type: feeType,
+    fee_percent_bp: percent,
+    fee_amount_paise: amount,
+    guarantee_days: body.guarantee_days === undefined ? null : Number(body.guarantee_days),
+    name_employer: body.name_employer === true,
+    clientName: name,
+  };
+}
+
+/** The public text fields of a posting, by the name the job form gives them. */
+const PUBLIC_TEXTS = [
+  ['employer_name', 'employer'],
+  ['foreign_employer', 'foreign employer'],
+  ['title', 'title'],
+  ['title_gu', 'Gujarati title'],
+  ['title_hi', 'Hindi title'],
+  ['location', 'location'],
+  ['city', 'city'],
+  ['description', 'description'],
+  ['description_gu', 'Gujarati description'],
+  ['description_hi', 'Hindi description'],
+] as const;
+
+/**
+ * A job's fields with its requirement: a posting that names its client takes the client's name as its
+ * employer; one that does not may not name the client in any public text (refused, naming the field).
+ */
+function withRequirement(fields: JobFields, requirement: Requirement): JobFields {
+  const { clientName: name, ...terms } = requirement;
+  const merged = { ...fields, ...terms };
+  if (name === null) return merged;
+  if (terms.name_employer) return { ...merged, employer_name: name };
+  const needle = name.toLowerCase();
+  for (const [field, label] of PUBLIC_TEXTS) {
+    const value = merged[field];
+    if (value !== null && value.toLowerCase().includes(needle))
+      throw badRequest(message('clientNamedInPosting', { field: label, client: name }));
+  }
+  return merged;
+}
 
 /**
  * The owner sent with a job, checked: an eligible person (see listEligibleOwners), or the job's current
@@ -125,8 +243,10 @@ function jobFieldsFrom(body: Omit<JobInput, 'logo'>, ownerId: number | null): Jo
     contract_before_departure: body.contract_before_departure === true,
     owner_id: ownerId,
     ...translationFields(body, sanitizeRichText),
+    ...NO_REQUIREMENT_FIELDS,
   };
 }
+
 
 /**
  * The public job lists hold the open jobs only. Whether a job is open depends on the day as well as on
@@ -268,6 +388,11 @@ function jobSummary(fields: JobFields, newLogo = true): string {
     location: fields.location,
     filled: fields.filled ? 'yes' : undefined,
     owner: fields.owner_id ?? undefined,
+    client: fields.client_id ?? undefined,
+    headcount: fields.headcount ?? undefined,
+    fee: feeTermsText(fields) || undefined,
+    guarantee: fields.guarantee_days === null ? undefined : `${fields.guarantee_days} days`,
+    'names employer': fields.client_id === null ? undefined : fields.name_employer ? 'yes' : 'no',
     translations: translationSummary(fields),
     logo: newLogo ? 'new image' : undefined,
   });
@@ -295,13 +420,16 @@ export const jobHandlers = {
 
   async listManagedJobs(request) {
     const today = agencyDate(request.server.clock());
-    return { data: (await listManagedJobs(request.server.db)).map((row) => toManagedJob(row, today)) };
+    const withClient = seesClients(request);
+    return {
+      data: (await listManagedJobs(request.server.db)).map((row) => toManagedJob(row, today, withClient)),
+    };
   },
 
   async getManagedJob(request) {
     const job = await findManagedJob(request.server.db, request.params.id);
     if (!job) throw notFound(message('notFound', { noun: 'Job' }));
-    return { data: toManagedJob(job, agencyDate(request.server.clock())) };
+    return { data: toManagedJob(job, agencyDate(request.server.clock()), seesClients(request)) };
   },
 
   async listJobTitles(request) {
@@ -322,7 +450,10 @@ export const jobHandlers = {
 
   async createJob(request) {
     const { body } = request;
-    const fields = jobFieldsFrom(body, await checkedOwner(request.server, body));
+    const fields = withRequirement(
+      jobFieldsFrom(body, await checkedOwner(request.server, body)),
+      await checkedRequirement(request.server, body),
+    );
     const logo = acceptImage(body.logo, 'logo');
     await rejectDuplicate(request.server, fields);
     const job = await audited(
@@ -340,7 +471,10 @@ export const jobHandlers = {
     const id = request.params.id;
     const { body } = request;
     if (!(await findJob(request.server.db, id))) throw notFound(message('notFound', { noun: 'Job' }));
-    const fields = jobFieldsFrom(body, await checkedOwner(request.server, body, id));
+    const fields = withRequirement(
+      jobFieldsFrom(body, await checkedOwner(request.server, body, id)),
+      await checkedRequirement(request.server, body),
+    );
     const logo = isUploadedFile(body.logo) ? acceptImage(body.logo, 'logo') : undefined;
     await rejectDuplicate(request.server, fields, id);
     const job = await audited(

@@ -16,6 +16,7 @@ import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { categoryLabel } from '../../../shared/constants';
 import { paths } from '../../../routes/paths';
 import { useListJobTitlesQuery } from '../../jobs';
+import { useListClientsQuery } from '../../clients';
 import { selectUser } from '../../session';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../shared/hooks';
 import { adminSearchChanged, selectAdminSearch } from '../../../shared/uiSlice';
@@ -93,7 +94,7 @@ export const SEARCH_DEBOUNCE_MS = 200;
 const PHONE_FIELDS = ['name', 'reference', 'job_title', 'email'];
 const PHONE_CARDS = { main: 'name', action: 'actions' };
 
-type FilterKey = 'status' | 'job' | 'mine';
+type FilterKey = 'status' | 'job' | 'mine' | 'client';
 
 /**
  * The status, job and "My jobs" filters, kept in the URL query (`?status=Interview&job=3&mine=1`) so a
@@ -103,6 +104,7 @@ function useApplicationFilter(): [ApplicationFilter, (key: FilterKey, value: str
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
   const job = params.get('job');
+  const client = params.get('client');
   const mine = params.get('mine') === '1';
   const userId = useAppSelector(selectUser)?.userdata.id;
   const filter = useMemo<ApplicationFilter>(() => {
@@ -110,8 +112,9 @@ function useApplicationFilter(): [ApplicationFilter, (key: FilterKey, value: str
     if (isApplicationStatus(status)) next.status = status;
     if (job !== null && /^[1-9][0-9]{0,9}$/.test(job)) next.job_id = Number(job);
     if (mine && userId !== undefined) next.owner_id = userId;
+    if (client !== null && /^[1-9][0-9]{0,9}$/.test(client)) next.client_id = Number(client);
     return next;
-  }, [status, job, mine, userId]);
+  }, [status, job, mine, userId, client]);
   // The same function from render to render (the filters are made again only when they change).
   const setParamsRef = useRef(setParams);
   useLayoutEffect(() => {
@@ -322,6 +325,7 @@ export default function ApplicationList() {
   const isError = probe.isError || (serverMode ? paged.isError : whole.isError);
   // Closed jobs too: their applications are still in the pipeline.
   const { data: jobs } = useListJobTitlesQuery();
+  const { data: clients } = useListClientsQuery();
   const [deleteApplication] = useDeleteApplicationMutation();
   const onDelete = useDeleteAction('Application', deleteApplication);
   // Every job's option (thousands at an agency's volume) only once the Job filter is about to be used:
@@ -484,6 +488,26 @@ export default function ApplicationList() {
           )}
           {jobOptions}
         </TextField>
+        <TextField
+          select
+          size="small"
+          label="Client"
+          value={filter.client_id !== undefined ? String(filter.client_id) : ''}
+          onChange={(event) => setFilter('client', event.target.value)}
+          SelectProps={{ native: true }}
+          InputLabelProps={{ shrink: true }}
+          sx={{ width: 200 }}
+        >
+          <option value="">All clients</option>
+          {filter.client_id !== undefined && !clients?.some((client) => client.id === filter.client_id) && (
+            <option value={String(filter.client_id)}>{`Client ${filter.client_id}`}</option>
+          )}
+          {(clients ?? []).map((client) => (
+            <option key={client.id} value={String(client.id)}>
+              {client.name}
+            </option>
+          ))}
+        </TextField>
         <FormControlLabel
           label="My jobs"
           title="Only applications to the jobs you own"
@@ -497,7 +521,7 @@ export default function ApplicationList() {
         />
       </>
     ),
-    [filter, jobs, jobOptions, setFilter, wantJobOptions],
+    [filter, jobs, jobOptions, setFilter, wantJobOptions, clients],
   );
   const selection = useMemo(
     () => ({

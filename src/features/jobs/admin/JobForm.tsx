@@ -31,6 +31,11 @@ import JobPostingFields, {
   postingValuesOf,
   salaryRangeProblem,
 } from './JobPostingFields';
+import RequirementFields, {
+  requirementBody,
+  requirementProblem,
+  requirementValuesOf,
+} from './RequirementFields';
 
 type TextKey = 'title' | 'location' | 'salary' | 'career_level' | 'experience' | 'qualification';
 
@@ -107,6 +112,7 @@ function JobFields({ job }: { job: Job | undefined }) {
   const [initialTranslations] = useState(() => translationValuesOf(job));
   const [translations, setTranslations] = useState(initialTranslations);
   const [posting, setPosting] = useState(() => postingValuesOf(job));
+  const [requirement, setRequirement] = useState(() => requirementValuesOf(job));
   const [logo, setLogo] = useState<File | null>(null);
   const [createJob, creating] = useCreateJobMutation();
   const [updateJob, updating] = useUpdateJobMutation();
@@ -138,7 +144,8 @@ function JobFields({ job }: { job: Job | undefined }) {
       await notify({ kind: 'warning', title: blank, timerMs: DIALOG_MS });
       return;
     }
-    const salaryProblem = salaryRangeProblem(posting) ?? closingDateProblem(posting);
+    const salaryProblem =
+      salaryRangeProblem(posting) ?? closingDateProblem(posting) ?? requirementProblem(requirement);
     if (salaryProblem) {
       await notify({ kind: 'warning', title: salaryProblem, timerMs: DIALOG_MS });
       return;
@@ -155,6 +162,7 @@ function JobFields({ job }: { job: Job | undefined }) {
       description,
       ...(values.owner !== '' ? { owner_id: Number(values.owner) } : {}),
       ...translationBody(translations),
+      ...requirementBody(requirement),
     };
     await save(() =>
       editing
@@ -228,6 +236,7 @@ function JobFields({ job }: { job: Job | undefined }) {
           }
         />
         <JobPostingFields values={posting} onChange={setPosting} />
+        <RequirementFields values={requirement} onChange={setRequirement} />
         <FormActions busy={busy} submitLabel={editing ? 'Update Job' : 'Add Job'} backTo={paths.jobs} />
       </Box>
     </Paper>

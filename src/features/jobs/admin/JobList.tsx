@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import TextField from '@mui/material/TextField';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ResourceList } from '../../../components/admin/ResourceList';
@@ -10,6 +11,7 @@ import { paths } from '../../../routes/paths';
 import { formatClosingDate, jobStateLabel } from '../jobFacts';
 import { useDeleteJobMutation, useListManagedJobsQuery, type ManagedJob as Job } from '../jobsApi';
 import { useRoleAllowsEach } from '../../session';
+import { useListClientsQuery } from '../../clients';
 
 /**
  * Search: the title and the raw category value ('1' / '2') as SPEC §5 says, plus the labels the grid shows
@@ -21,6 +23,7 @@ const searchValues = (job: Job) => [
   categoryLabel(job.category),
   jobStateLabel(job),
   job.owner_name,
+  job.client_name,
 ];
 
 /** The state's chip: open jobs stand out, closed ones are quiet (both readable at WCAG AA). */
@@ -51,7 +54,19 @@ export default function JobList() {
   const [deleteJob] = useDeleteJobMutation();
   const onDelete = useDeleteAction('Job', deleteJob);
   // An Editor reads the jobs; only roles that may change them see Create, Edit and Delete.
-  const [canCreate, canEdit, canDelete] = useRoleAllowsEach(['createJob', 'updateJob', 'deleteJob']);
+  const [canCreate, canEdit, canDelete, seesClients] = useRoleAllowsEach([
+    'createJob',
+    'updateJob',
+    'deleteJob',
+    'listClients',
+  ]);
+  // Staff who see clients filter the jobs by client (an Editor sees none of them).
+  const { data: clients } = useListClientsQuery(undefined, { skip: !seesClients });
+  const [client, setClient] = useState('');
+  const rows = useMemo(
+    () => (client === '' || !data ? data : data.filter((job) => String(job.client_id) === client)),
+    [data, client],
+  );
 
   const columns = useMemo<GridColDef<Job>[]>(
     () => [
@@ -84,6 +99,17 @@ export default function JobList() {
         minWidth: 140,
         valueGetter: (_value, row) => row.owner_name ?? '',
       },
+      ...(seesClients
+        ? [
+            {
+              field: 'client_name',
+              headerName: 'Client',
+              flex: 1,
+              minWidth: 140,
+              valueGetter: (_value: unknown, row: Job) => row.client_name ?? '',
+            } satisfies GridColDef<Job>,
+          ]
+        : []),
       ...(canEdit || canDelete
         ? [
             actionsColumn<Job>(
@@ -98,18 +124,42 @@ export default function JobList() {
           ]
         : []),
     ],
-    [onDelete, canEdit, canDelete],
+    [onDelete, canEdit, canDelete, seesClients],
+  );
+  const filters = useMemo(
+    () =>
+      seesClients ? (
+        <TextField
+          select
+          size="small"
+          label="Client"
+          value={client}
+          onChange={(event) => setClient(event.target.value)}
+          SelectProps={{ native: true }}
+          InputLabelProps={{ shrink: true }}
+          sx={{ width: 220 }}
+        >
+          <option value="">All clients</option>
+          {(clients ?? []).map((row) => (
+            <option key={row.id} value={String(row.id)}>
+              {row.name}
+            </option>
+          ))}
+        </TextField>
+      ) : undefined,
+    [seesClients, client, clients],
   );
 
   return (
     <ResourceList
       title="Jobs"
       noun="jobs"
-      rows={data}
+      rows={rows}
       loading={isLoading}
       loadFailed={isError}
       columns={columns}
       searchValues={searchValues}
+      filters={filters}
       create={canCreate ? { to: paths.createJob, label: 'Create Job' } : undefined}
     />
   );

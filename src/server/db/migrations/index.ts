@@ -31,6 +31,7 @@ import { jobListIndexesMigration } from './jobListIndexes';
 import { applicationSearchMigration } from './applicationSearch';
 import { auditRefusalsMigration } from './auditRefusals';
 import { statusTemplateWordingMigration } from './statusTemplateWording';
+import { clientsMigration } from './clients';
 
 type Db = Kysely<unknown>;
 
@@ -59,6 +60,7 @@ export const JOB_LIST_INDEXES_MIGRATION = '0023_job_list_indexes';
 export const APPLICATION_SEARCH_MIGRATION = '0024_application_search';
 export const AUDIT_REFUSALS_MIGRATION = '0025_audit_refusals';
 export const STATUS_TEMPLATE_WORDING_MIGRATION = '0026_status_template_wording';
+export const CLIENTS_MIGRATION = '0027_clients';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -229,5 +231,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [APPLICATION_SEARCH_MIGRATION]: applicationSearchMigration(dialect),
     [AUDIT_REFUSALS_MIGRATION]: auditRefusalsMigration,
     [STATUS_TEMPLATE_WORDING_MIGRATION]: statusTemplateWordingMigration,
+    [CLIENTS_MIGRATION]: clientsMigration(withId),
   };
 }

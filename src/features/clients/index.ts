@@ -1,0 +1,2 @@
+/** Public entry of the clients feature: the clients list (the job form's client and the lists' client filters). */
+export { useListClientsQuery, type Client } from './clientsApi';
