@@ -4,6 +4,8 @@ import { createBackupFile, restoreArchive } from '../../src/server/db/archive';
 import { openDatabase } from '../../src/server/db/kysely';
 import { secretsKeyOf } from '../../src/server/services/secrets';
 import { projectRoot } from '../../src/server/paths';
+import { hashPassword } from '../../src/server/services/auth';
+import { upsertUser } from '../../src/server/repositories/users';
 import {
   createJob,
   databaseTargets,
@@ -15,6 +17,7 @@ import {
   removeTestData,
   signIn,
   startTestServer,
+  TEST_PASSWORD_HASH_COST,
   testConfig,
   type TestServer,
 } from './helpers';
@@ -33,6 +36,7 @@ const json = (method: 'POST' | 'PUT', url: string, cookie: string, payload: unkn
   headers: { 'content-type': 'application/json', cookie },
 });
 
+const EDITOR_PASSWORD = 'a long enough editor password';
 const contact = { name: 'Meera Patel', designation: 'HR Manager', phone: '+91 98250 11111', whatsapp: true };
 
 describe.each(databaseTargets)('clients and requirements on $name', (target) => {
@@ -45,7 +49,8 @@ describe.each(databaseTargets)('clients and requirements on $name', (target) => 
       renderEntry: path.join(projectRoot, 'dist', 'ssr', 'render.js'),
     });
     cookie = await signIn(server.app);
-  });
+    // Starting with the rendered site and signing in with a second factor: seconds on a busy machine.
+  }, 120_000);
   afterAll(async () => server?.close());
 
   const inject = (options: InjectOptions) => server.app.inject(options);
@@ -316,6 +321,48 @@ describe.each(databaseTargets)('clients and requirements on $name', (target) => 
     expect(renamed.json().data.requirements).toBe(1);
     const publicJob = await inject({ method: 'GET', url: `/api/job/${jobId}` });
     expect(publicJob.json().data.employer_name).toBe('Zenith Forgings Pvt Ltd');
+  });
+
+  it('shows an Editor the jobs without any client, requirement or fee, and no clients at all', async () => {
+    const client = await createClient({
+      name: 'Editor Hidden Ltd',
+      billing_address: 'Kadi',
+      billing_state: '24',
+      contacts: [],
+    });
+    const job = await createJob(server.app, cookie, {
+      title: 'Loader',
+      client_id: String(client.id),
+      fee_type: 'monthly_per_worker',
+      fee_amount_paise: '1850000',
+    });
+    const email = 'editor@agency.example';
+    await upsertUser(server.app.db, {
+      email,
+      name: 'The editor',
+      role: 'editor',
+      passwordHash: await hashPassword(EDITOR_PASSWORD, TEST_PASSWORD_HASH_COST),
+    });
+    const editor = await signIn(server.app, email, EDITOR_PASSWORD);
+    const managed = await inject({
+      method: 'GET',
+      url: `/api/job/manage/${job.id}`,
+      headers: { cookie: editor },
+    });
+    expectContractShape(managed, 'getManagedJob');
+    expect(managed.json().data).toMatchObject({
+      client_id: null,
+      client_name: null,
+      fee_type: null,
+      fee_amount_paise: null,
+      name_employer: false,
+    });
+    const list = await inject({ method: 'GET', url: '/api/job/manage', headers: { cookie: editor } });
+    expect(list.body).not.toContain('Editor Hidden');
+    expect(list.body).not.toContain('1850000');
+    expect(
+      (await inject({ method: 'GET', url: '/api/clients', headers: { cookie: editor } })).statusCode,
+    ).toBe(403);
   });
 
   it('refuses requirement fields without a client, incomplete fee terms and an unknown client', async () => {

@@ -72,6 +72,11 @@ describe('the contract and the handlers', () => {
         'regenerateRecoveryCodes',
         'getServerNotices',
         'issueStaffPasswordReset',
+        'listClients',
+        'getClient',
+        'createClient',
+        'updateClient',
+        'deleteClient',
       ].sort(),
     );
   });

@@ -46,6 +46,8 @@ interface Fixtures {
   /** A colleague who has accepted their invitation (has a password), not signed in anywhere. */
   acceptedStaffMember: () => Promise<number>;
   erasureRequest: () => Promise<number>;
+  /** A client company without requirements (so it may be deleted). */
+  client: () => Promise<number>;
   /** A second session of the person with this role (`none`: nobody's), for them to end. */
   ownSession: (role: string) => Promise<number>;
   /** A code of that person's second factor that the server has not accepted yet. */
@@ -91,6 +93,13 @@ const photo = () => ({
   filename: 'photo.jpg',
   contentType: 'image/jpeg',
   data: jpegPhoto(),
+});
+
+const clientInput = () => ({
+  name: `Sanand Components ${next()}`,
+  billing_address: 'GIDC Sanand',
+  billing_state: '24',
+  contacts: [{ name: 'Meera Patel', phone: '+91 98250 11111', whatsapp: true }],
 });
 
 /** A request each staff operation answers with success when the role may use it. */
@@ -228,6 +237,11 @@ const successfulRequests: Record<string, RequestMaker> = {
   listAuditEntries: async () => ({ method: 'GET', url: '/api/audit?action=sign-in' }),
   exportAuditEntries: async () => ({ method: 'GET', url: '/api/audit/export' }),
   listMailTemplates: async () => ({ method: 'GET', url: '/api/mail-templates' }),
+  listClients: async () => ({ method: 'GET', url: '/api/clients' }),
+  getClient: async (fixtures) => ({ method: 'GET', url: `/api/clients/${await fixtures.client()}` }),
+  createClient: async () => json('POST', '/api/clients', clientInput()),
+  updateClient: async (fixtures) => json('PUT', `/api/clients/${await fixtures.client()}`, clientInput()),
+  deleteClient: async (fixtures) => ({ method: 'DELETE', url: `/api/clients/${await fixtures.client()}` }),
   deleteMailTemplateTranslation: async () => ({
     method: 'DELETE',
     url: '/api/mail-templates/Interview/translations/gu',
@@ -290,6 +304,7 @@ function fixturesFor(app: FastifyInstance, adminCookie: string): Fixtures {
       return row.id;
     },
     job: async () => (await createJob(app, adminCookie, jobForm())).id,
+    client: async () => (await asAdmin(json('POST', '/api/clients', clientInput()))).data.id,
     blogPost: async () =>
       (await asAdmin(form('POST', '/api/blog/store', { title: `Post ${next()}`, description: 'x' }, photo())))
         .data.id,

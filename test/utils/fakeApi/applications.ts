@@ -29,6 +29,7 @@ import {
   nextId,
   now,
   ownerOf,
+  clientOf,
   signature,
   type ApplicationNote,
   type StoredApplication,
@@ -176,6 +177,7 @@ const listApplicationsPage: Behaviour = ({ query }) => {
   const matching = fake.store.applications
     .filter((row) => query.status === undefined || row.status === query.status)
     .filter((row) => query.job_id === undefined || row.job_id === Number(query.job_id))
+    .filter((row) => query.client_id === undefined || clientOf(row.job_id) === Number(query.client_id))
     .map((row) => ({
       ...withCandidate(row),
       current_job_title: fake.store.jobs.find((job) => job.id === row.job_id)?.title ?? null,
@@ -243,6 +245,7 @@ export const applicationBehaviours: Behaviours = {
         .filter((row) => query.status === undefined || row.status === query.status)
         .filter((row) => query.job_id === undefined || row.job_id === Number(query.job_id))
         .filter((row) => query.owner_id === undefined || ownerOf(row.job_id) === Number(query.owner_id))
+        .filter((row) => query.client_id === undefined || clientOf(row.job_id) === Number(query.client_id))
         .map(summaryOf),
     ),
   listApplicationsPage,

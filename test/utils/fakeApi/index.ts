@@ -4,6 +4,7 @@ import { agencyBehaviours } from './agency';
 import { applicantStatusBehaviours } from './applicantStatus';
 import { applicationBehaviours } from './applications';
 import { blogBehaviours } from './blog';
+import { clientBehaviours } from './clients';
 import { dashboardBehaviours } from './dashboard';
 import { enquiryBehaviours } from './enquiries';
 import { erasureBehaviours } from './erasure';
@@ -110,6 +111,7 @@ const behaviours = allBehaviours(
   jobBehaviours,
   blogBehaviours,
   teamBehaviours,
+  clientBehaviours,
   applicationBehaviours,
   pipelineBehaviours,
   applicantStatusBehaviours,

@@ -18,26 +18,75 @@ import {
   type Body,
 } from './outcome';
 import { fake, newestFirst, nextId, now, uploaded, type Job } from './store';
+import { roleAllows } from '../../../src/api/roles';
 
 /** Jobs: the public lists and search (open jobs only), the job pages, and the staff's job management. */
 
-/** A stored job may carry its owner; public answers never do. */
-type OwnedJob = Job & { owner_id?: number | null };
+/** A client's requirement as a stored job carries it (staff answers only). */
+interface Requirement {
+  client_id?: number | null;
+  headcount?: number | null;
+  fee_type?: 'percent_ctc' | 'fixed_per_hire' | 'monthly_per_worker' | null;
+  fee_percent_bp?: number | null;
+  fee_amount_paise?: number | null;
+  guarantee_days?: number | null;
+  name_employer?: boolean;
+}
+const REQUIREMENT_FIELDS = [
+  'client_id',
+  'headcount',
+  'fee_type',
+  'fee_percent_bp',
+  'fee_amount_paise',
+  'guarantee_days',
+  'name_employer',
+] as const;
+
+/** A stored job may carry its owner and its client's requirement; public answers never do. */
+type OwnedJob = Job & { owner_id?: number | null } & Requirement;
 
 /** Closed by the domain's one rule, at the real time as the server judges it (the stored flag aside). */
 export const isClosed = (job: Job): boolean => isJobClosed({ ...job, closed: false });
 const openJobs = () => fake.store.jobs.filter((job) => !isClosed(job));
 
 export const publicJob = (job: OwnedJob): Job => {
-  const { owner_id: _owner, ...rest } = job;
-  void _owner;
-  return rest;
+  const record: Record<string, unknown> = { ...job };
+  delete record.owner_id;
+  for (const field of REQUIREMENT_FIELDS) delete record[field];
+  return record as Job;
 };
-const managedJob = (job: OwnedJob) => ({
-  ...publicJob(job),
-  owner_id: job.owner_id ?? null,
-  owner_name: fake.store.users.find((user) => user.id === job.owner_id)?.name ?? null,
-});
+/** The roles that see clients (an Editor sees none of them in the jobs). */
+const seesClients = () => roleAllows(fake.store.session?.role, 'listClients');
+const managedJob = (job: OwnedJob) => {
+  const client = seesClients() ? (job.client_id ?? null) : null;
+  return {
+    ...publicJob(job),
+    owner_id: job.owner_id ?? null,
+    owner_name: fake.store.users.find((user) => user.id === job.owner_id)?.name ?? null,
+    client_id: client,
+    client_name: client === null ? null : (fake.store.clients.find((row) => row.id === client)?.name ?? null),
+    headcount: client === null ? null : (job.headcount ?? null),
+    fee_type: client === null ? null : (job.fee_type ?? null),
+    fee_percent_bp: client === null ? null : (job.fee_percent_bp ?? null),
+    fee_amount_paise: client === null ? null : (job.fee_amount_paise ?? null),
+    guarantee_days: client === null ? null : (job.guarantee_days ?? null),
+    name_employer: client === null ? false : job.name_employer === true,
+  };
+};
+
+/** The requirement sent with a job (multipart values as text), as the server stores it. */
+function requirementOf(body: Body): Requirement & { client_id: number | null } {
+  const number = (name: string) => (body[name] === undefined ? null : Number(body[name]));
+  return {
+    client_id: number('client_id'),
+    headcount: number('headcount'),
+    fee_type: (body.fee_type as Requirement['fee_type']) ?? null,
+    fee_percent_bp: number('fee_percent_bp'),
+    fee_amount_paise: number('fee_amount_paise'),
+    guarantee_days: number('guarantee_days'),
+    name_employer: body.name_employer === true || body.name_employer === 'true',
+  };
+}
 
 const JOB_TEXTS = ['title', 'location', 'salary', 'career_level', 'experience', 'qualification'];
 const jobDuplicate = (fields: Body, exceptId?: number) =>
@@ -101,6 +150,12 @@ const saveJob =
     job.id = id;
     // Left out means no owner, as the server reads it.
     job.owner_id = body.owner_id === undefined ? null : Number(body.owner_id);
+    const requirement = requirementOf(body);
+    const client = fake.store.clients.find((row) => row.id === requirement.client_id);
+    if (requirement.client_id !== null && !client) return badRequest(message('clientNotFoundForJob'));
+    Object.assign(job, requirement);
+    // A posting that names its client takes the client's name as its employer.
+    if (client && requirement.name_employer) job.employer_name = client.name;
     job.logo = body.logo ? uploaded('job', body.logo) : (old?.logo ?? '');
     job.created_at = old?.created_at ?? now();
     fake.store.jobs = editing

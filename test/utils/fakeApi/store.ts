@@ -27,6 +27,7 @@ export type ApplicationStatus = Schemas['ApplicationStatus'];
 export type Language = Schemas['Language'];
 export type UserData = Schemas['UserData'];
 export type BackupOverview = Schemas['BackupOverview'];
+export type Client = Schemas['Client'];
 
 /** An application as stored: the candidate's other applications are worked out on every read. */
 export type StoredApplication = Omit<ApplicationDetail, 'applied_count' | 'other_application_ids'>;
@@ -61,6 +62,8 @@ export interface FakeStore {
   /** The Backups screen's overview (runs newest first). */
   backups: BackupOverview;
   users: FakeUser[];
+  /** The client companies (`requirements` is counted from the jobs on every read). */
+  clients: Client[];
   /** From how many applications `listApplicationsPage` says the list pages on the server (5000). */
   applicationsPagingThreshold: number;
   /** The signed-in staff user of the fake's session, or null. */
@@ -128,6 +131,7 @@ function emptyStore(): FakeStore {
       runs: [],
     },
     users: [fakeStaffUser],
+    clients: [],
     applicationsPagingThreshold: 5000,
     session: null,
     signingIn: null,
@@ -190,6 +194,11 @@ export function uploaded(folder: string, file: unknown): string {
 /** How the signed-in staff member signs a history entry or a note. */
 export const signature = (): string =>
   fake.store.session ? `${fake.store.session.name} <${fake.store.session.email}>` : '';
+
+/** The client a stored job may carry (public answers never show it). */
+export const clientOf = (jobId: number | null): number | null =>
+  (fake.store.jobs.find((job) => job.id === jobId) as (Job & { client_id?: number | null }) | undefined)
+    ?.client_id ?? null;
 
 /** The owner a stored job may carry (public answers never show it). */
 export const ownerOf = (jobId: number | null): number | null =>
