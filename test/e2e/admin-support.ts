@@ -102,7 +102,7 @@ export async function login(page: Page) {
  * Records the text of every message dialog the page shows, as it appears (a MutationObserver from the
  * document's start): on a busy machine a 1.5 s message can come and go between two of Playwright's looks.
  */
-function recordMessages() {
+export function recordMessages() {
   const seen: string[] = [];
   (window as unknown as { shownMessages: string[] }).shownMessages = seen;
   new MutationObserver(() => {

@@ -120,6 +120,7 @@ test('a Recruiter sees jobs, applications, enquiries, subscribers and the outbox
   await signInAs(page, people.recruiter.email);
   await expect(menu(page)).toHaveText([
     'Jobs',
+    'Clients',
     'Applications',
     'Dashboard',
     'Enquiries',

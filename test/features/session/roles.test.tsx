@@ -22,6 +22,26 @@ describe('the back office by role (x-roles of the contract)', () => {
         .slice(1)
         .map((link) => link.textContent),
     ).toEqual(['Jobs', 'Blog', 'Team', 'My account']);
+    // No client anywhere: neither the grid's Client column nor its filter.
+    expect(screen.queryByRole('columnheader', { name: 'Client' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Client' })).not.toBeInTheDocument();
+    expect(fakeApi.requests('listClients')).toHaveLength(0);
+  });
+
+  it('shows an Editor "Not allowed" on the clients, and a Recruiter the Clients section with its filter', async () => {
+    const editor = renderWithProviders(<AppRoutes />, {
+      route: '/clients',
+      preloadedState: adminState('editor'),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
+    expect(fakeApi.requests('listClients')).toHaveLength(0);
+    editor.unmount();
+    fakeApi.seed({ jobs: [makeJob({ id: 7, title: 'Cook' })] });
+    renderWithProviders(<AppRoutes />, { route: '/jobs', preloadedState: adminState('recruiter') });
+    await waitFor(() => expect(gridRows()).toHaveLength(1));
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('link', { name: 'Clients' })).toHaveAttribute('href', '/clients');
+    expect(screen.getByRole('combobox', { name: 'Client' })).toBeInTheDocument();
   });
 
   it('shows "Not allowed" for a page typed by URL that the role may not use, and calls nothing for it', async () => {

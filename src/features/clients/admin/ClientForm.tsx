@@ -251,7 +251,6 @@ function ClientFields({ client }: { client: Client | undefined }) {
             fullWidth
             SelectProps={{ native: true }}
             InputLabelProps={{ shrink: true }}
-            helperText={derived ? "The GSTIN's state" : undefined}
           >
             <option value="">Select state</option>
             {GST_STATE_CODES.map((code) => (
