@@ -21,7 +21,6 @@ export const FEE_TYPE_LABELS: Readonly<Record<FeeType, string>> = {
 /** Whether a fee type is given as a percentage (else as an amount in paise). */
 export const isPercentFee = (type: FeeType): boolean => type === 'percent_ctc';
 
-
 /**
  * Decimal text with at most two decimals (`"8.33"`, `"15000"`, `"1,50,000.5"`; commas ignored) as an
  * integer count of hundredths (833, 1500000, 15000050); undefined for anything else.

@@ -15,8 +15,7 @@ describe("a requirement's fee terms", () => {
     expect(paiseOfRupees('1234567.89')).toBe(123_456_789);
     expect(basisPointsOf('8.33')).toBe(833);
     expect(basisPointsOf('12')).toBe(1200);
-    for (const bad of ['', 'abc', '1.234', '-5', '1e3', '.5'])
-      expect(paiseOfRupees(bad)).toBeUndefined();
+    for (const bad of ['', 'abc', '1.234', '-5', '1e3', '.5']) expect(paiseOfRupees(bad)).toBeUndefined();
   });
 
   it('writes them back as decimal text and Indian rupees', () => {
@@ -32,9 +31,9 @@ describe("a requirement's fee terms", () => {
     expect(feeTermsText({ fee_type: 'percent_ctc', fee_percent_bp: 833, fee_amount_paise: null })).toBe(
       '8.33% of annual CTC',
     );
-    expect(feeTermsText({ fee_type: 'fixed_per_hire', fee_percent_bp: null, fee_amount_paise: 1_500_000 })).toBe(
-      '₹15,000 per hire',
-    );
+    expect(
+      feeTermsText({ fee_type: 'fixed_per_hire', fee_percent_bp: null, fee_amount_paise: 1_500_000 }),
+    ).toBe('₹15,000 per hire');
     expect(
       feeTermsText({ fee_type: 'monthly_per_worker', fee_percent_bp: null, fee_amount_paise: 1_850_000 }),
     ).toBe('₹18,500 a month per worker');

@@ -158,8 +158,7 @@ export const clientHandlers = {
       (done) => (done?.deleted ? { action: 'delete', resource: 'client', recordId: id } : undefined),
     );
     if (!outcome) throw CLIENT_NOT_FOUND();
-    if (!outcome.deleted)
-      throw badRequest(message('clientHasRequirements', { count: outcome.requirements }));
+    if (!outcome.deleted) throw badRequest(message('clientHasRequirements', { count: outcome.requirements }));
     return { message: message('deletedText', { noun: 'Client' }) };
   },
 } satisfies Partial<OperationHandlers>;

@@ -108,9 +108,19 @@ const NO_REQUIREMENT: Requirement = { ...NO_REQUIREMENT_FIELDS, clientName: null
  * A client's requirement, checked: the client exists, and the fee terms are whole (a percentage for
  * `percent_ctc`, an amount for the others, never both). Without a client none of its fields may be sent.
  */
-async function checkedRequirement(server: FastifyInstance, body: Omit<JobInput, 'logo'>): Promise<Requirement> {
+async function checkedRequirement(
+  server: FastifyInstance,
+  body: Omit<JobInput, 'logo'>,
+): Promise<Requirement> {
   const sent = (
-    ['headcount', 'fee_type', 'fee_percent_bp', 'fee_amount_paise', 'guarantee_days', 'name_employer'] as const
+    [
+      'headcount',
+      'fee_type',
+      'fee_percent_bp',
+      'fee_amount_paise',
+      'guarantee_days',
+      'name_employer',
+    ] as const
   ).some((field) => body[field] !== undefined);
   if (body.client_id === undefined) {
     if (sent) throw badRequest(message('requirementNeedsClient'));
@@ -246,7 +256,6 @@ function jobFieldsFrom(body: Omit<JobInput, 'logo'>, ownerId: number | null): Jo
     ...NO_REQUIREMENT_FIELDS,
   };
 }
-
 
 /**
  * The public job lists hold the open jobs only. Whether a job is open depends on the day as well as on

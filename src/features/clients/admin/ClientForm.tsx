@@ -118,7 +118,15 @@ function ContactFields({
           inputProps={{ maxLength: TEXT_MAX }}
         />
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+        }}
+      >
         <FormControlLabel
           label="Takes WhatsApp on this phone"
           control={

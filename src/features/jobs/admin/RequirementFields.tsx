@@ -36,7 +36,8 @@ export const requirementValuesOf = (job: ManagedJob | undefined): RequirementVal
       : job?.fee_amount_paise !== null && job?.fee_amount_paise !== undefined
         ? hundredthsText(job.fee_amount_paise)
         : '',
-  guaranteeDays: job?.guarantee_days !== null && job?.guarantee_days !== undefined ? String(job.guarantee_days) : '',
+  guaranteeDays:
+    job?.guarantee_days !== null && job?.guarantee_days !== undefined ? String(job.guarantee_days) : '',
   nameEmployer: job?.name_employer ?? false,
 });
 
@@ -51,7 +52,8 @@ export function requirementProblem(values: RequirementValues): string | undefine
     return 'The replacement guarantee must be a whole number of days.';
   if (values.feeType === '') return values.fee.trim() === '' ? undefined : 'Choose how the fee is charged.';
   const fee = values.fee.trim();
-  if (fee === '') return isPercentFee(values.feeType) ? 'Give the fee percentage.' : 'Give the fee amount in rupees.';
+  if (fee === '')
+    return isPercentFee(values.feeType) ? 'Give the fee percentage.' : 'Give the fee amount in rupees.';
   const parsed = isPercentFee(values.feeType) ? basisPointsOf(fee) : paiseOfRupees(fee);
   if (parsed === undefined || parsed === 0)
     return isPercentFee(values.feeType)
@@ -70,7 +72,9 @@ export function requirementBody(values: RequirementValues) {
     ...(values.guaranteeDays.trim() !== '' ? { guarantee_days: Number(values.guaranteeDays.trim()) } : {}),
     ...(values.feeType !== '' ? { fee_type: values.feeType } : {}),
     ...(values.feeType !== '' && isPercentFee(values.feeType) ? { fee_percent_bp: basisPointsOf(fee) } : {}),
-    ...(values.feeType !== '' && !isPercentFee(values.feeType) ? { fee_amount_paise: paiseOfRupees(fee) } : {}),
+    ...(values.feeType !== '' && !isPercentFee(values.feeType)
+      ? { fee_amount_paise: paiseOfRupees(fee) }
+      : {}),
     ...(values.nameEmployer ? { name_employer: true } : {}),
   };
 }
@@ -109,7 +113,9 @@ export default function RequirementFields({
           helperText="The employer this job is a requirement of (staff only)"
         >
           <option value="">No client (the agency's own posting)</option>
-          {values.client !== '' && !clientName && <option value={values.client}>{`Client ${values.client}`}</option>}
+          {values.client !== '' && !clientName && (
+            <option value={values.client}>{`Client ${values.client}`}</option>
+          )}
           {(clients ?? []).map((client) => (
             <option key={client.id} value={String(client.id)}>
               {client.name}
@@ -192,8 +198,8 @@ export default function RequirementFields({
       )}
       {hasClient && !values.nameEmployer && (
         <Typography variant="body2" color="text.secondary">
-          The site and search engines will not see the client: leave its name out of the title, description and
-          other public fields.
+          The site and search engines will not see the client: leave its name out of the title, description
+          and other public fields.
         </Typography>
       )}
     </Box>
