@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import ClientForm from '../../../../src/features/clients/admin/ClientForm';
 import ClientList from '../../../../src/features/clients/admin/ClientList';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
-import { fakeApi } from '../../../utils/fakeApi';
+import { fakeApi, type Job } from '../../../utils/fakeApi';
+import { makeJob } from '../../../utils/publicFixtures';
 import {
   adminState,
   allowSlowRendering,
@@ -74,7 +75,41 @@ describe('the client form', () => {
   });
 });
 
+const zenith = {
+  id: 4,
+  name: 'Zenith Forgings',
+  gstin: '24AAACB1234C1ZL',
+  pan: 'AAACB1234C',
+  billing_address: '',
+  billing_state: '24',
+  billing_state_name: 'Gujarat',
+  contacts: [
+    { id: 1, name: 'Meera Patel', designation: 'HR Manager', phone: '1', email: '', whatsapp: true },
+  ],
+  requirements: 0,
+  created_at: '2026-05-01 10:00:00',
+  updated_at: '2026-05-01 10:00:00',
+};
+
 describe('the client list', () => {
+  it("says why a client with requirements is not deleted (the server's sentence)", async () => {
+    fakeApi.seed({ clients: [zenith], jobs: [{ ...makeJob({ id: 9 }), client_id: 4 } as Job] });
+    const { user } = renderWithProviders(<ClientList />, {
+      preloadedState: adminState('recruiter'),
+      route: '/clients',
+      path: '/clients',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Zenith Forgings' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, delete it!' }),
+    );
+    expect(await screen.findByText('Deletion failed!')).toBeInTheDocument();
+    expect(
+      screen.getByText('This client still has 1 requirement(s) (jobs). Move or delete them first.'),
+    ).toBeInTheDocument();
+    expect(fakeApi.store.clients).toHaveLength(1);
+  });
+
   it('lists the clients with GSTIN, state, contacts and requirements', async () => {
     fakeApi.seed({
       clients: [
