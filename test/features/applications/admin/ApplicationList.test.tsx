@@ -149,6 +149,50 @@ describe('ApplicationList', () => {
     await waitFor(() => expect(gridRows()).toHaveLength(3));
   });
 
+  it("the Client filter shows only the applications to the client's requirements, kept in the URL", async () => {
+    fakeApi.seed({
+      clients: [
+        {
+          id: 4,
+          name: 'Zenith Forgings',
+          gstin: null,
+          pan: null,
+          billing_address: 'Changodar',
+          billing_state: '24',
+          billing_state_name: 'Gujarat',
+          contacts: [],
+          requirements: 0,
+          created_at: '2026-05-01 10:00:00',
+          updated_at: '2026-05-01 10:00:00',
+        },
+      ],
+      jobs: [
+        { ...makeJob({ id: 7, title: 'Welder' }), client_id: 4 } as ReturnType<typeof makeJob>,
+        makeJob({ id: 8, title: 'Cook' }),
+      ],
+      applications: [
+        application(1, { name: 'Kiran', job_id: 7 }),
+        application(2, { name: 'Zoya', job_id: 8 }),
+      ],
+    });
+    const { user } = renderWithProviders(<ApplicationList />, {
+      preloadedState: adminState(),
+      route: '/application',
+    });
+    await waitFor(() => expect(gridRows()).toHaveLength(2));
+    const client = screen.getByRole('combobox', { name: 'Client' });
+    await waitFor(() =>
+      expect(within(client).getByRole('option', { name: 'Zenith Forgings' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(client, '4');
+    await waitFor(() => expect(rowTexts()).toEqual([expect.stringMatching(/^1.*Kiran/)]));
+    expect(fakeApi.requests('listApplications').at(-1)?.query).toEqual({ client_id: '4' });
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/applications/export?client_id=4',
+    );
+  });
+
   it('"My jobs" is on when the URL says so', async () => {
     fakeApi.seed({
       jobs: [{ ...makeJob({ id: 7, title: 'Welder' }), owner_id: 1 } as ReturnType<typeof makeJob>],
