@@ -34,6 +34,7 @@ import {
   timeToPlaced,
 } from '../src/server/repositories/dashboard';
 import { timestampText } from '../src/server/db/time';
+import { LANGUAGES } from '../src/domain/languages';
 import { STATUS_BITS } from '../src/server/repositories/reachedStatuses';
 import { totpCodeAt } from '../src/server/services/twoFactor';
 import { APPLICATION_CHANNELS, type ApplicationStatus, type Database } from '../src/server/db/types';
@@ -42,7 +43,6 @@ const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const JOBS = 300;
 /** Staff who own jobs (every third job has an owner). */
 const OWNERS = 8;
-const LANGUAGES = ['en', 'gu', 'hi'] as const;
 const SUBSCRIBERS = 5_000;
 const MESSAGES = 3_000;
 const RUNS = 5;

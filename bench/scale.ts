@@ -24,6 +24,7 @@ import { chromium, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import type { Database } from '../src/server/db/types';
 import { emailKey, formatReference, phoneKey } from '../src/domain/candidates';
+import { LANGUAGES } from '../src/domain/languages';
 import { timestampText } from '../src/server/db/time';
 import { BENCH_ADMIN, BENCH_TOTP_SECRET, startBenchServer, type BenchServer } from './serverStart';
 
@@ -146,7 +147,7 @@ async function fill(db: Kysely<Database>): Promise<void> {
       consent_version: '2026-05',
       consent_at: timestampText(new Date(now - (APPLICATIONS - i) * 60_000)),
       channel: 'direct' as const,
-      language: (['en', 'gu', 'hi'] as const)[i % 3],
+      language: LANGUAGES[i % LANGUAGES.length],
     };
   });
   await inChunks(applications, 1000, (chunk) => db.insertInto('applications').values(chunk).execute());

@@ -7,10 +7,9 @@
  * and the SPA.
  */
 
-/** The languages content may be translated into (the contract's `Language` without English). */
-export const CONTENT_TRANSLATION_LANGUAGES = ['gu', 'hi'] as const;
-export type TranslationLanguage = (typeof CONTENT_TRANSLATION_LANGUAGES)[number];
-type PageLanguage = 'en' | TranslationLanguage;
+import { DEFAULT_LANGUAGE, isTranslationLanguage, TRANSLATION_LANGUAGES, type Language } from './languages';
+
+type PageLanguage = Language;
 
 export interface TranslatableContent {
   title: string;
@@ -44,10 +43,10 @@ export function isBlankHtml(html: string | null | undefined): boolean {
 /** The title and description a page in `language` shows, each with the language it is in. */
 export function localizedContent(content: TranslatableContent, language: string): LocalizedContent {
   const english = {
-    title: { text: content.title, lang: 'en' as const },
-    description: { text: content.description, lang: 'en' as const },
+    title: { text: content.title, lang: DEFAULT_LANGUAGE },
+    description: { text: content.description, lang: DEFAULT_LANGUAGE },
   };
-  if (language !== 'gu' && language !== 'hi') return english;
+  if (!isTranslationLanguage(language)) return english;
   const title = content[`title_${language}`];
   const description = content[`description_${language}`];
   return {
@@ -62,15 +61,15 @@ export function localizedContent(content: TranslatableContent, language: string)
  * and listed in the sitemap; English always exists.
  */
 export function hasTranslation(content: TranslatableContent, language: string): boolean {
-  if (language === 'en') return true;
-  if (language !== 'gu' && language !== 'hi') return false;
+  if (language === DEFAULT_LANGUAGE) return true;
+  if (!isTranslationLanguage(language)) return false;
   if (!isTranslation(content[`title_${language}`])) return false;
   return isBlankHtml(content.description) || !isBlankHtml(content[`description_${language}`]);
 }
 
 /** The languages the content exists in: English, then each full translation. */
 export function contentLanguages(content: TranslatableContent): PageLanguage[] {
-  return ['en', ...CONTENT_TRANSLATION_LANGUAGES.filter((language) => hasTranslation(content, language))];
+  return [DEFAULT_LANGUAGE, ...TRANSLATION_LANGUAGES.filter((language) => hasTranslation(content, language))];
 }
 
 /** What a job's title is translated from: its English title and the translations staff wrote. */

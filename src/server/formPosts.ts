@@ -16,10 +16,8 @@ import { sameOriginGuard } from './openapi/routes';
 import { AGENCY_NAME } from './services/pipelineTexts';
 import type { UploadedFile } from './services/files';
 import { isJobClosed } from '../domain/jobClosing';
-import type { Language } from './db/types';
+import { LANGUAGES, prefixOf, type Language } from '../domain/languages';
 import { routes } from '../routes/registry';
-
-const LANGUAGES: readonly Language[] = ['en', 'gu', 'hi'];
 
 /** What the render entry's `formPage` takes (src/ssr/formPage.tsx). */
 export type FormOutcome =
@@ -42,8 +40,6 @@ const SUBMISSION_RECEIVED = message('submissionReceived');
 const SUBMISSION_FAILED = message('submissionFailed');
 const RESUME_MISSING = message('resumeMissing');
 const POSITIVE_ID = /^[1-9][0-9]{0,9}$/;
-
-const prefixOf = (language: Language) => (language === 'en' ? '' : `/${language}`);
 
 function sendPage(reply: FastifyReply, status: number, html: string) {
   return (

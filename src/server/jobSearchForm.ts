@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { jobListOf, jobSearchQuery, parseJobSearch } from '../domain/jobSearch';
 import { routes } from '../routes/registry';
 import { enumOf } from './openapi/catalogue';
-import { SITE_LANGUAGES } from './site';
+import { LANGUAGE_LIST } from '../domain/languages';
 
 /** Where a search sent from the language with `prefix` ('' for English) opens. */
 export function jobSearchTarget(prefix: string, params: URLSearchParams): string {
@@ -19,7 +19,7 @@ export function jobSearchTarget(prefix: string, params: URLSearchParams): string
 }
 
 export function registerJobSearchForm(app: FastifyInstance): void {
-  for (const { prefix } of SITE_LANGUAGES) {
+  for (const { prefix } of LANGUAGE_LIST) {
     app.get(`${prefix}${routes.jobSearch.path}`, (request, reply) => {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       return reply

@@ -6,6 +6,7 @@ import { listJobDates } from './repositories/jobs';
 import { isoFromStored, timestampText } from '../domain/timestamps';
 import { publicOrigin } from './config';
 import { contentLanguages } from '../domain/contentLanguage';
+import { LANGUAGE_LIST } from '../domain/languages';
 import { CATEGORY } from '../domain/categories';
 import { routePath, type RegisteredRoute } from '../routes/registry';
 import { formPagePatterns, protectedPathPrefixes, sitemapRoutes } from '../routes/lists';
@@ -36,7 +37,7 @@ export interface SitemapEntry {
   /** `YYYY-MM-DD HH:MM:SS` (UTC). */
   changed: string;
   /**
-   * The languages the page exists in (`SITE_LANGUAGES` codes); every language when absent. A job or post
+   * The languages the page exists in (codes of src/domain/languages.ts); every language when absent. A job or post
    * exists in Gujarati or Hindi only when translated into it (src/domain/contentLanguage.ts).
    */
   languages?: readonly string[];
@@ -92,23 +93,13 @@ export async function sitemapEntries(app: FastifyInstance, startedAt: string): P
   ];
 }
 
-/**
- * The public site's languages and their path prefixes: English at the plain paths, Gujarati and Hindi under
- * `/gu` and `/hi` (the SPA's LOCALES in src/i18n/locales.ts; a test keeps the two equal).
- */
-export const SITE_LANGUAGES: ReadonlyArray<{ code: string; prefix: string }> = [
-  { code: 'en', prefix: '' },
-  { code: 'gu', prefix: '/gu' },
-  { code: 'hi', prefix: '/hi' },
-];
-
 /** Most URLs one sitemap file may list (the sitemaps protocol's limit). */
 export const SITEMAP_URL_LIMIT = 50_000;
 
 /** The `<url>` elements of every page in each of its languages, each naming its versions in the others. */
 function sitemapUrls(origin: string, entries: SitemapEntry[]): Array<{ xml: string; changed: string }> {
   return entries.flatMap(({ path, changed, languages }) => {
-    const versions = SITE_LANGUAGES.filter(({ code }) => !languages || languages.includes(code));
+    const versions = LANGUAGE_LIST.filter(({ code }) => !languages || languages.includes(code));
     const alternates = versions
       .map(
         ({ code, prefix }) =>
@@ -195,7 +186,7 @@ export function robotsTxt(origin: string): string {
     ),
     // The forms' server pages (src/server/formPosts.ts): noindex, and nothing to crawl.
     ...formPagePatterns().flatMap((pattern) =>
-      SITE_LANGUAGES.map(({ prefix }) => `Disallow: ${prefix}${pattern}`),
+      LANGUAGE_LIST.map(({ prefix }) => `Disallow: ${prefix}${pattern}`),
     ),
     '',
     `Sitemap: ${origin}/sitemap.xml`,

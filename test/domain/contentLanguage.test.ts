@@ -1,5 +1,5 @@
+import { TRANSLATION_LANGUAGES } from '../../src/domain/languages';
 import {
-  CONTENT_TRANSLATION_LANGUAGES,
   contentLanguages,
   hasTranslation,
   isBlankHtml,
@@ -151,7 +151,7 @@ describe('a translated version that reads wholly in its language', () => {
 
 describe('the languages content exists in', () => {
   it('are Gujarati and Hindi besides English', () => {
-    expect(CONTENT_TRANSLATION_LANGUAGES).toEqual(['gu', 'hi']);
+    expect(TRANSLATION_LANGUAGES).toEqual(['gu', 'hi']);
   });
 
   it('are English alone for untranslated content', () => {

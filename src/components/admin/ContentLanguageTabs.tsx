@@ -6,37 +6,39 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TEXT_MAX } from '../../shared/constants';
 import { RichTextEditor } from './RichTextEditor';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_INFO,
+  TRANSLATION_LANGUAGES,
+  type Language,
+  type TranslationLanguage,
+} from '../../domain/languages';
 
 /** The languages a job's or post's title and description may be translated into, as the tabs name them. */
-const TRANSLATIONS = [
-  { code: 'gu', name: 'Gujarati', nativeName: 'ગુજરાતી' },
-  { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी' },
-] as const;
-type TranslationCode = (typeof TRANSLATIONS)[number]['code'];
+const TRANSLATIONS = TRANSLATION_LANGUAGES.map((code) => ({
+  code,
+  name: LANGUAGE_INFO[code].englishName,
+  nativeName: LANGUAGE_INFO[code].nativeName,
+}));
 
-/** The optional translations of a form, as the contract's fields name them. */
-export interface TranslationValues {
-  title_gu: string;
-  title_hi: string;
-  description_gu: string;
-  description_hi: string;
-}
+/** The optional translations of a form, as the contract's fields name them (`title_gu`, `description_gu`). */
+export type TranslationValues = Record<`${'title' | 'description'}_${TranslationLanguage}`, string>;
+
+const translationFields = <T,>(value: (field: keyof TranslationValues, kind: 'title' | 'description') => T) =>
+  Object.fromEntries(
+    TRANSLATION_LANGUAGES.flatMap((code) =>
+      (['title', 'description'] as const).map((kind) => [`${kind}_${code}`, value(`${kind}_${code}`, kind)]),
+    ),
+  ) as Record<keyof TranslationValues, T>;
 
 /** The translations of a stored job or post ('' where there is none). */
-export const translationValuesOf = (record?: Partial<Record<keyof TranslationValues, string | null>>) => ({
-  title_gu: record?.title_gu ?? '',
-  title_hi: record?.title_hi ?? '',
-  description_gu: record?.description_gu ?? '',
-  description_hi: record?.description_hi ?? '',
-});
+export const translationValuesOf = (
+  record?: Partial<Record<keyof TranslationValues, string | null>>,
+): TranslationValues => translationFields((field) => record?.[field] ?? '');
 
 /** The translations as a form sends them: trimmed titles; blank ones are sent empty (no translation). */
-export const translationBody = (values: TranslationValues): TranslationValues => ({
-  title_gu: values.title_gu.trim(),
-  title_hi: values.title_hi.trim(),
-  description_gu: values.description_gu,
-  description_hi: values.description_hi,
-});
+export const translationBody = (values: TranslationValues): TranslationValues =>
+  translationFields((field, kind) => (kind === 'title' ? values[field].trim() : values[field]));
 
 /**
  * The title and description of a job or post in tabs: English (the form's required fields, `english`)
@@ -57,9 +59,9 @@ export function ContentLanguageTabs({
   onChange: (change: Partial<TranslationValues>) => void;
 }) {
   const id = useId();
-  const [tab, setTab] = useState<'en' | TranslationCode>('en');
-  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(['en']));
-  const select = (next: 'en' | TranslationCode) => {
+  const [tab, setTab] = useState<Language>(DEFAULT_LANGUAGE);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([DEFAULT_LANGUAGE]));
+  const select = (next: Language) => {
     setTab(next);
     setOpened((current) => new Set([...current, next]));
   };
@@ -75,12 +77,17 @@ export function ContentLanguageTabs({
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={tab}
-          onChange={(_event, next: 'en' | TranslationCode) => select(next)}
+          onChange={(_event, next: Language) => select(next)}
           aria-label="Language of the title and description"
           variant="scrollable"
           allowScrollButtonsMobile
         >
-          <Tab value="en" label="English" id={`${id}-tab-en`} aria-controls={`${id}-panel-en`} />
+          <Tab
+            value={DEFAULT_LANGUAGE}
+            label={LANGUAGE_INFO[DEFAULT_LANGUAGE].englishName}
+            id={`${id}-tab-${DEFAULT_LANGUAGE}`}
+            aria-controls={`${id}-panel-${DEFAULT_LANGUAGE}`}
+          />
           {TRANSLATIONS.map(({ code, name, nativeName }) => (
             <Tab
               key={code}
@@ -96,7 +103,7 @@ export function ContentLanguageTabs({
           ))}
         </Tabs>
       </Box>
-      <Box {...panelProps('en')}>{english}</Box>
+      <Box {...panelProps(DEFAULT_LANGUAGE)}>{english}</Box>
       {TRANSLATIONS.map(({ code, name }) => (
         <Box key={code} {...panelProps(code)}>
           {opened.has(code) && (

@@ -1,11 +1,9 @@
-import type { components } from '../../api/schema';
+import { englishNameOf, type Language } from '../../domain/languages';
 
-export type Language = components['schemas']['Language'];
+export type { Language };
 
 /** How staff screens name the language a person wrote from (the back office is English). */
-const LANGUAGE_LABEL: Record<Language, string> = { en: 'English', gu: 'Gujarati', hi: 'Hindi' };
-
-export const languageLabel = (language: Language): string => LANGUAGE_LABEL[language] ?? language;
+export const languageLabel = (language: Language): string => englishNameOf(language);
 
 /** The Language column of a staff grid whose rows carry the language of their sender. */
 export const languageColumn = <Row extends { language: Language }>() => ({

@@ -33,7 +33,8 @@ export interface Database {
 export { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/applicationStatuses';
 
 /** The language of the page a person wrote from (the contract's `Language` enum). */
-export type Language = 'en' | 'gu' | 'hi';
+export type { Language, TranslationLanguage } from '../../domain/languages';
+import type { Language, TranslationLanguage } from '../../domain/languages';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -319,7 +320,7 @@ export interface MailTemplatesTable {
 /** A status template's Gujarati or Hindi version; without one, the English template is sent. */
 export interface MailTemplateTranslationsTable {
   status: ApplicationStatus;
-  language: Exclude<Language, 'en'>;
+  language: TranslationLanguage;
   subject: string;
   body: string;
   updated_at: string;

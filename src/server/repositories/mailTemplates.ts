@@ -1,9 +1,6 @@
 import type { Kysely } from 'kysely';
 import { timestampText } from '../db/time';
-import type { ApplicationStatus, Database, Language } from '../db/types';
-
-/** A translated version of a status message: Gujarati or Hindi. */
-export type TranslationLanguage = Exclude<Language, 'en'>;
+import type { ApplicationStatus, Database, Language, TranslationLanguage } from '../db/types';
 
 type Translation = { language: Language; subject: string; body: string; updated_at: string };
 

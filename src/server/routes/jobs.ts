@@ -1,4 +1,5 @@
 import { dateWindowOf, message } from '../openapi/catalogue';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../../domain/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { components, operations } from '../../api/schema';
 import { contentVersion } from '../repositories/contentVersions';
@@ -377,13 +378,10 @@ async function rejectDuplicate(server: FastifyInstance, fields: JobFields, excep
 }
 
 /** Which languages a job or post was given a translated title or description in (`gu hi`). */
-export function translationSummary(fields: {
-  title_gu: string | null;
-  title_hi: string | null;
-  description_gu: string | null;
-  description_hi: string | null;
-}): string | undefined {
-  const languages = (['gu', 'hi'] as const).filter(
+export function translationSummary(
+  fields: Record<`${'title' | 'description'}_${TranslationLanguage}`, string | null>,
+): string | undefined {
+  const languages = TRANSLATION_LANGUAGES.filter(
     (language) => fields[`title_${language}`] !== null || fields[`description_${language}`] !== null,
   );
   return languages.length > 0 ? languages.join(' ') : undefined;

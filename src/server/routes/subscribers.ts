@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { DEFAULT_LANGUAGE } from '../../domain/languages';
 import { message } from '../openapi/catalogue';
 import {
   confirmSubscription,
@@ -47,7 +48,7 @@ const confirmedPage = (reply: FastifyReply, subscriber: { email: string; languag
 
 /** The form action of a page's button: the same link, keeping its language. */
 const actionOf = (path: string, token: string, language: Language) =>
-  `${path}?token=${encodeURIComponent(token)}${language === 'en' ? '' : `&lang=${language}`}`;
+  `${path}?token=${encodeURIComponent(token)}${language === DEFAULT_LANGUAGE ? '' : `&lang=${language}`}`;
 
 export const subscriberHandlers = {
   async createSubscriber(request) {

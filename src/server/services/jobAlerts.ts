@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_LANGUAGE } from '../../domain/languages';
 import { SOURCE_TAG_PARAMETER, SOURCE_TAGS } from './applicationChannel';
 import type { Kysely } from 'kysely';
 import type { OutgoingMail } from '../repositories/outbox';
@@ -23,7 +24,7 @@ export const CONFIRMATION_RESEND_MS = DAY_MS;
  * (`lang`), so even a link no longer valid answers in it.
  */
 export const subscriberLinks = (origin: string, token: string, language: Language = 'en') => {
-  const query = `token=${encodeURIComponent(token)}${language === 'en' ? '' : `&lang=${language}`}`;
+  const query = `token=${encodeURIComponent(token)}${language === DEFAULT_LANGUAGE ? '' : `&lang=${language}`}`;
   return {
     confirm: `${origin}/api/subscribers/confirm?${query}`,
     unsubscribe: `${origin}/api/subscribers/unsubscribe?${query}`,

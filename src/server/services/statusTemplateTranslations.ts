@@ -1,3 +1,5 @@
+import type { TranslationLanguage } from '../../domain/languages';
+
 /**
  * The no-fee warning of the Interview and Offered messages in Gujarati and Hindi (`NO_FEE_LINE` of
  * pipelineTexts.ts), in the glossary's words (ફી / फ़ीस, ઇન્ટરવ્યૂ / इंटरव्यू, વિઝા / वीज़ा).
@@ -5,7 +7,7 @@
 export const NO_FEE_LINES = {
   gu: 'અમે નોકરી શોધનારાઓ પાસેથી ઇન્ટરવ્યૂ, વિઝા કે બીજા કશા માટે ક્યારેય કોઈ ફી લેતા નથી. અમારા નામે તમારી પાસે પૈસા માંગનાર કોઈ પણ વ્યક્તિ છેતરપિંડી કરે છે.',
   hi: 'हम नौकरी ढूँढने वालों से इंटरव्यू, वीज़ा या किसी और चीज़ के लिए कभी कोई फ़ीस नहीं लेते। हमारे नाम पर आपसे पैसे माँगने वाला कोई भी व्यक्ति धोखेबाज़ है।',
-} as const;
+} as const satisfies Record<TranslationLanguage, string>;
 
 /**
  * The default status-change messages in Gujarati and Hindi, the translations of
@@ -15,7 +17,7 @@ export const NO_FEE_LINES = {
  * `0026_status_template_wording` brings stored ones that were never edited up to these.
  */
 export const DEFAULT_STATUS_TEMPLATE_TRANSLATIONS: Record<
-  'gu' | 'hi',
+  TranslationLanguage,
   Record<string, { subject: string; body: string }>
 > = {
   gu: {

@@ -24,6 +24,7 @@ import {
   type MailTemplate,
 } from '../applicationsApi';
 import { languageLabel } from '../../../components/admin/languageLabel';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../domain/languages';
 import { StatusChip } from './StatusChip';
 import { maxLength } from '../../../api/limits';
 
@@ -35,9 +36,6 @@ export const TEMPLATE_PLACEHOLDERS: ReadonlyArray<{ name: string; meaning: strin
   { name: '{status}', meaning: 'the new status' },
   { name: '{agency}', meaning: "the agency's name" },
 ];
-
-/** The languages a status message is written in: English first, then its translations. */
-const TEMPLATE_LANGUAGES: readonly Language[] = ['en', 'gu', 'hi'];
 
 interface TemplateFormProps {
   template: MailTemplate;
@@ -54,7 +52,7 @@ function TemplateForm({ template, language, version, onUnsaved }: TemplateFormPr
   const [update, { isLoading }] = useUpdateMailTemplateMutation();
   const [removeTranslation, { isLoading: removing }] = useDeleteMailTemplateTranslationMutation();
   const { notify, confirm } = useDialogs();
-  const english = language === 'en';
+  const english = language === DEFAULT_LANGUAGE;
   const name = languageLabel(language);
   const naming = english ? template.status : `${template.status} (${name})`;
 
@@ -161,7 +159,7 @@ function TemplateCard({
   template: MailTemplate;
   onUnsaved: (key: string, unsaved: boolean) => void;
 }) {
-  const [language, setLanguage] = useState<Language>('en');
+  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
   const [unsaved, setUnsaved] = useState(false);
   const { confirm } = useDialogs();
   const reportUnsaved = useCallback(
@@ -183,8 +181,8 @@ function TemplateCard({
   const headingId = useId();
   const tabsId = useId();
   const versionOf = (code: Language) =>
-    code === 'en' ? template : template.translations.find((row) => row.language === code);
-  const missing = TEMPLATE_LANGUAGES.filter((code) => !versionOf(code));
+    code === DEFAULT_LANGUAGE ? template : template.translations.find((row) => row.language === code);
+  const missing = LANGUAGES.filter((code) => !versionOf(code));
 
   return (
     <Paper
@@ -214,7 +212,7 @@ function TemplateCard({
         allowScrollButtonsMobile
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
-        {TEMPLATE_LANGUAGES.map((code) => (
+        {LANGUAGES.map((code) => (
           <Tab
             key={code}
             value={code}

@@ -18,8 +18,8 @@ import { formatDateTime } from '../../../components/admin/formatDate';
 import { CHANNEL_LABELS, type ApplicationChannel } from '../../applications';
 import { useGetDashboardQuery, type Dashboard, type DashboardInterval } from '../dashboardApi';
 import { ChartPanel, type TableData } from './ChartPanel';
+import { englishNameOf, LANGUAGES } from '../../../domain/languages';
 
-const LANGUAGE_LABELS: Record<string, string> = { en: 'English', gu: 'Gujarati', hi: 'Hindi' };
 const NOT_RECORDED = 'Not recorded';
 /** The forward stages of the pipeline, in order; Rejected and Withdrawn leave it. */
 const FORWARD = ['New', 'Screening', 'Interview', 'Offered', 'Placed'];
@@ -350,7 +350,7 @@ function RangeForm({ data }: { data: Dashboard | undefined }) {
 
 const channelLabel = (key: string | null) =>
   key === null ? NOT_RECORDED : (CHANNEL_LABELS[key as ApplicationChannel] ?? key);
-const languageLabel = (key: string | null) => (key === null ? NOT_RECORDED : (LANGUAGE_LABELS[key] ?? key));
+const languageLabel = (key: string | null) => (key === null ? NOT_RECORDED : englishNameOf(key));
 
 /** /dashboard: the recruitment figures of a range of days (kept in the URL). */
 export default function DashboardScreen() {
@@ -362,7 +362,7 @@ export default function DashboardScreen() {
   };
   const { data, error, isFetching } = useGetDashboardQuery(query, { refetchOnMountOrArgChange: true });
   const byChannel = pivot(data?.applications.by_channel ?? [], Object.keys(CHANNEL_LABELS), channelLabel);
-  const byLanguage = pivot(data?.applications.by_language ?? [], Object.keys(LANGUAGE_LABELS), languageLabel);
+  const byLanguage = pivot(data?.applications.by_language ?? [], [...LANGUAGES], languageLabel);
   return (
     <>
       <AdminPageHeader crumbs={[{ label: 'Dashboard' }]} title="Dashboard" />
