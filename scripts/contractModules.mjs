@@ -123,28 +123,20 @@ export function codesModule(document) {
   const window = schemas.ClosingDate?.['x-date-window'];
   if (!window) throw new Error('openapi.yaml: ClosingDate has no x-date-window.');
   return `${HEADER}
+import { closingDateRange as closingRangeOf, type ClosingDateRange } from '../domain/jobClosing';
+
 /** ISO 3166-1 alpha-2 codes a job's country may have (the contract's \`CountryCode\`). */
 export const countryCodes: readonly string[] = ${literal(schemas.CountryCode?.enum ?? [])};
 
 /** ISO 4217 codes a job's salary may be in (the contract's \`CurrencyCode\`). */
 export const currencyCodes: readonly string[] = ${literal(schemas.CurrencyCode?.enum ?? [])};
 
-/** How far a job's closing date may lie before and after today, in whole years (UTC). */
+/** How far a job's closing date may lie before and after today, in whole years (the agency's day, IST). */
 export const closingDateWindow = ${literal(window)} as const;
 
-/** The first and last closing date a job may be given on \`now\`'s day (\`YYYY-MM-DD\`, UTC). */
-export function closingDateRange(now = new Date()): { earliest: string; latest: string } {
-  const shifted = (years: number) => {
-    const date = new Date(Date.UTC(now.getUTCFullYear() + years, now.getUTCMonth(), now.getUTCDate()));
-    // 29 February a year away is 28 February, not 1 March.
-    if (date.getUTCMonth() !== now.getUTCMonth()) date.setUTCDate(0);
-    return date.toISOString().slice(0, 10);
-  };
-  return {
-    earliest: shifted(-closingDateWindow.yearsBefore),
-    latest: shifted(closingDateWindow.yearsAfter),
-  };
-}
+/** The first and last closing date a job may be given at \`now\` (its day in India; src/domain/jobClosing.ts). */
+export const closingDateRange = (now: Date = new Date()): ClosingDateRange =>
+  closingRangeOf(closingDateWindow, now);
 `;
 }
 

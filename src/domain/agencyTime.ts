@@ -29,3 +29,13 @@ export const startOfAgencyDay = (date: string): Date => new Date(`${date}T00:00:
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** The `YYYY-MM-DD` day `years` after `date` (negative: before); 29 February becomes 28 February. */
+export function addYears(date: string, years: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const shifted = new Date(Date.UTC(2000, month - 1, day));
+  shifted.setUTCFullYear(year + years);
+  // 29 February a year away is 28 February, not 1 March.
+  if (shifted.getUTCMonth() !== month - 1) shifted.setUTCDate(0);
+  return shifted.toISOString().slice(0, 10);
+}

@@ -1,5 +1,12 @@
-import { addDays, agencyDate, agencyYear, endOfAgencyDay } from '../../src/domain/agencyTime';
-import { closesAt, isJobClosed, isJobClosedOn } from '../../src/domain/jobClosing';
+import { addDays, addYears, agencyDate, agencyYear, endOfAgencyDay } from '../../src/domain/agencyTime';
+import {
+  closesAt,
+  closingDateRange,
+  isClosingDateInRange,
+  isJobClosed,
+  isJobClosedOn,
+} from '../../src/domain/jobClosing';
+import { closingDateRange as contractClosingDateRange, closingDateWindow } from '../../src/api/codes';
 
 describe('the agency clock (India, UTC+05:30)', () => {
   it('turns the day at 00:00 IST, which is 18:30 UTC the evening before', () => {
@@ -74,5 +81,52 @@ describe('job closing at the edges of its day', () => {
   it('reads the current clock when no instant is given', () => {
     expect(isJobClosed({ valid_through: '2000-01-01' })).toBe(true);
     expect(isJobClosed({ valid_through: '9999-12-31' })).toBe(false);
+  });
+});
+
+describe("the closing dates a job may be given (a window around the agency's day)", () => {
+  const window = { yearsBefore: 1, yearsAfter: 5 };
+
+  it('runs from a year before the day in India to five years after it', () => {
+    expect(closingDateRange(window, new Date('2026-06-15T06:30:00Z'))).toEqual({
+      earliest: '2025-06-15',
+      latest: '2031-06-15',
+    });
+  });
+
+  it('moves at 00:00 IST: at 23:30 UTC on 31 March it is already 1 April in India', () => {
+    // 2026-03-31T23:30Z is 05:00 IST on 1 April; a UTC day would still say 31 March.
+    expect(closingDateRange(window, new Date('2026-03-31T23:30:00Z'))).toEqual({
+      earliest: '2025-04-01',
+      latest: '2031-04-01',
+    });
+    expect(closingDateRange(window, new Date('2026-03-31T18:29:59Z'))).toEqual({
+      earliest: '2025-03-31',
+      latest: '2031-03-31',
+    });
+  });
+
+  it('turns 29 February into 28 February in a year without it', () => {
+    expect(closingDateRange(window, new Date('2028-02-29T06:30:00Z'))).toEqual({
+      earliest: '2027-02-28',
+      latest: '2033-02-28',
+    });
+    expect(addYears('2028-02-29', 4)).toBe('2032-02-29');
+    expect(addYears('2026-12-31', 1)).toBe('2027-12-31');
+    expect(addYears('0050-06-01', -1)).toBe('0049-06-01');
+  });
+
+  it('includes both ends and nothing beyond them', () => {
+    const range = { earliest: '2025-04-01', latest: '2031-04-01' };
+    for (const date of ['2025-04-01', '2026-01-01', '2031-04-01'])
+      expect(isClosingDateInRange(date, range)).toBe(true);
+    for (const date of ['2025-03-31', '2031-04-02', '0000-01-01', '9999-12-31'])
+      expect(isClosingDateInRange(date, range)).toBe(false);
+  });
+
+  it("is the contract's window in the generated src/api/codes.ts, on the same day", () => {
+    expect(closingDateWindow).toEqual(window);
+    const now = new Date('2026-03-31T23:30:00Z');
+    expect(contractClosingDateRange(now)).toEqual(closingDateRange(window, now));
   });
 });

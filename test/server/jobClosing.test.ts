@@ -119,4 +119,27 @@ describe.each(databaseTargets)('closing dates on the agency clock on $name', (ta
     now = inIndia(date, time);
     expect(await verdicts()).toEqual(expected);
   });
+
+  it("allows closing dates around the agency's day on the server's clock, not the UTC day or the real date", async () => {
+    // 23:30 UTC on 31 March 2026 is 05:00 IST on 1 April: the window runs from 2025-04-01 to 2031-04-01.
+    now = new Date('2026-03-31T23:30:00Z');
+    cookie = await signIn(server.app);
+    const save = async (valid_through: string) => {
+      const body = multipart(jobFields({ title: `Window welder ${valid_through}`, valid_through }), [
+        { field: 'logo', filename: 'logo.png', contentType: 'image/png', data: pngLogo() },
+      ]);
+      const answer = await inject({
+        method: 'POST',
+        url: '/api/job/store',
+        headers: { ...body.headers, cookie },
+        payload: body.payload,
+      });
+      return { valid_through, status: answer.statusCode, message: answer.json().message as string };
+    };
+    const refusal = 'The closing date must be between 2025-04-01 and 2031-04-01.';
+    expect(await save('2025-03-31')).toEqual({ valid_through: '2025-03-31', status: 400, message: refusal });
+    expect(await save('2031-04-02')).toEqual({ valid_through: '2031-04-02', status: 400, message: refusal });
+    for (const valid_through of ['2025-04-01', '2031-04-01'])
+      expect((await save(valid_through)).status).toBe(200);
+  });
 });

@@ -6,7 +6,7 @@ import { contentVersion } from '../repositories/contentVersions';
 import { agencyDate } from '../../domain/agencyTime';
 import { JOB_SEARCH_PAGE_SIZE, jobSearchQuery } from '../../domain/jobSearch';
 import { timestampText } from '../../domain/timestamps';
-import { isJobClosedOn } from '../../domain/jobClosing';
+import { closingDateRange, isClosingDateInRange, isJobClosedOn } from '../../domain/jobClosing';
 import {
   createJob,
   deleteJob,
@@ -199,34 +199,21 @@ async function checkedOwner(
   return ownerId;
 }
 
-/** The closing dates a job may have: the contract's `ClosingDate` window around today (UTC). */
+/** The closing dates a job may have: the contract's `ClosingDate` window around the agency's day. */
 const CLOSING_DATE_WINDOW = dateWindowOf('ClosingDate');
-
-/** The first and last closing date a job may be given today (`YYYY-MM-DD`, UTC). */
-export function closingDateRange(now = new Date()): { earliest: string; latest: string } {
-  const shifted = (years: number) => {
-    const date = new Date(Date.UTC(now.getUTCFullYear() + years, now.getUTCMonth(), now.getUTCDate()));
-    // 29 February a year away is 28 February, not 1 March.
-    if (date.getUTCMonth() !== now.getUTCMonth()) date.setUTCDate(0);
-    return date.toISOString().slice(0, 10);
-  };
-  return {
-    earliest: shifted(-CLOSING_DATE_WINDOW.yearsBefore),
-    latest: shifted(CLOSING_DATE_WINDOW.yearsAfter),
-  };
-}
 
 /** The currency of salary amounts sent without one. */
 const DEFAULT_SALARY_CURRENCY = 'INR';
 
-function jobFieldsFrom(body: Omit<JobInput, 'logo'>, ownerId: number | null): JobFields {
+/** The job's fields as stored; `now` (the server's clock) judges the closing date's window. */
+function jobFieldsFrom(body: Omit<JobInput, 'logo'>, ownerId: number | null, now: Date): JobFields {
   const salaryMin = body.salary_min ?? null;
   const salaryMax = body.salary_max ?? null;
   if (salaryMin !== null && salaryMax !== null && salaryMin > salaryMax)
     throw badRequest(message('salaryRangeReversed'));
   if (body.valid_through !== undefined) {
-    const range = closingDateRange();
-    if (body.valid_through < range.earliest || body.valid_through > range.latest)
+    const range = closingDateRange(CLOSING_DATE_WINDOW, now);
+    if (!isClosingDateInRange(body.valid_through, range))
       throw badRequest(message('closingDateOutOfRange', range));
   }
   const hasAmount = salaryMin !== null || salaryMax !== null;
@@ -458,7 +445,7 @@ export const jobHandlers = {
   async createJob(request) {
     const { body } = request;
     const fields = withRequirement(
-      jobFieldsFrom(body, await checkedOwner(request.server, body)),
+      jobFieldsFrom(body, await checkedOwner(request.server, body), request.server.clock()),
       await checkedRequirement(request.server, body),
     );
     const logo = acceptImage(body.logo, 'logo');
@@ -479,7 +466,7 @@ export const jobHandlers = {
     const { body } = request;
     if (!(await findJob(request.server.db, id))) throw notFound(message('notFound', { noun: 'Job' }));
     const fields = withRequirement(
-      jobFieldsFrom(body, await checkedOwner(request.server, body, id)),
+      jobFieldsFrom(body, await checkedOwner(request.server, body, id), request.server.clock()),
       await checkedRequirement(request.server, body),
     );
     const logo = isUploadedFile(body.logo) ? acceptImage(body.logo, 'logo') : undefined;

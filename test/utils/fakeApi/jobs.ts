@@ -1,5 +1,6 @@
 import { message } from '../../../src/api/messages';
 import { closingDateRange } from '../../../src/api/codes';
+import { isClosingDateInRange } from '../../../src/domain/jobClosing';
 import { isJobClosed } from '../../../src/domain/jobClosing';
 import {
   deleteFrom,
@@ -143,7 +144,7 @@ const saveJob =
     // The contract's closing-date window, as the server applies it.
     const closing = typeof body.valid_through === 'string' ? body.valid_through : '';
     const range = closingDateRange();
-    if (closing && (closing < range.earliest || closing > range.latest))
+    if (closing && !isClosingDateInRange(closing, range))
       return refuse(400, message('closingDateOutOfRange', range));
     if (jobDuplicate(fields, editing ? id : undefined)) return duplicate();
     const job: OwnedJob = withPostingDetails(written<Job>(op, body, old));

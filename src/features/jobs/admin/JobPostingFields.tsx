@@ -5,6 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { closingDateRange, countryCodes } from '../../../api/codes';
+import { isClosingDateInRange } from '../../../domain/jobClosing';
 import { message, messages } from '../../../api/messages';
 import { TEXT_MAX } from '../../../shared/constants';
 import {
@@ -127,9 +128,9 @@ function allCountries(): CountryChoice[] {
 export function closingDateProblem(values: PostingValues, now = new Date()): string | undefined {
   if (!values.valid_through) return undefined;
   const range = closingDateRange(now);
-  return values.valid_through < range.earliest || values.valid_through > range.latest
-    ? message('closingDateOutOfRange', range)
-    : undefined;
+  return isClosingDateInRange(values.valid_through, range)
+    ? undefined
+    : message('closingDateOutOfRange', range);
 }
 
 /** A sentence naming what is wrong with the salary range before it is sent, or undefined. */
