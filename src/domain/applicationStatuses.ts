@@ -24,3 +24,15 @@ export const OPEN_APPLICATION_STATUSES: readonly ApplicationStatus[] = APPLICATI
 
 export const isOpenApplicationStatus = (status: ApplicationStatus): boolean =>
   OPEN_APPLICATION_STATUSES.includes(status);
+
+/**
+ * The pipeline's forward stages, in order: New to Placed. Rejected and Withdrawn leave the pipeline; the
+ * dashboard's funnel compares each forward stage with the one before it.
+ */
+export const FORWARD_STAGES: readonly ApplicationStatus[] = APPLICATION_STATUSES.slice(0, 5);
+
+/** The forward stage before `status` (Screening's is New), or undefined: New, Rejected, Withdrawn. */
+export function stageBefore(status: string): ApplicationStatus | undefined {
+  const index = FORWARD_STAGES.indexOf(status as ApplicationStatus);
+  return index > 0 ? FORWARD_STAGES[index - 1] : undefined;
+}

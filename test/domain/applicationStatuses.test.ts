@@ -1,8 +1,10 @@
 import {
   APPLICATION_STATUSES,
+  FORWARD_STAGES,
   isApplicationStatus,
   isOpenApplicationStatus,
   OPEN_APPLICATION_STATUSES,
+  stageBefore,
   type ApplicationStatus,
 } from '../../src/domain/applicationStatuses';
 
@@ -49,5 +51,16 @@ describe('an open application (still in the pipeline: the applicant may withdraw
   it('splits every status into open or decided, none in both', () => {
     expect([...open, ...decided].sort()).toEqual([...APPLICATION_STATUSES].sort());
     expect(OPEN_APPLICATION_STATUSES.every((status) => isApplicationStatus(status))).toBe(true);
+  });
+});
+
+describe("the pipeline's forward stages (the dashboard's funnel)", () => {
+  it('run from New to Placed; Rejected and Withdrawn leave the pipeline', () => {
+    expect(FORWARD_STAGES).toEqual(['New', 'Screening', 'Interview', 'Offered', 'Placed']);
+  });
+
+  it('each compare with the stage before; New, Rejected and Withdrawn have none', () => {
+    expect(FORWARD_STAGES.map(stageBefore)).toEqual([undefined, 'New', 'Screening', 'Interview', 'Offered']);
+    for (const status of ['Rejected', 'Withdrawn', 'Hired', '']) expect(stageBefore(status)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isCertificateExpired } from '../../domain/certificate';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -27,8 +28,6 @@ export const OFFICIAL = {
   cyberHelpline: '1930',
   emigrateHelpline: '1800 11 3090',
 } as const;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   return (
@@ -64,7 +63,7 @@ export default function VerifyPage() {
   const format = useFormat();
   const agency = useAgency();
   const certificate = agency?.emigrationCertificate;
-  const expired = Boolean(certificate?.validUntil && certificate.validUntil < today());
+  const expired = isCertificateExpired(certificate?.validUntil);
   const longDate = format.calendarDate;
   const phones = agency?.phones ?? [];
   const emailDomain = agency?.email?.split('@')[1];

@@ -149,7 +149,7 @@ export interface JobsTable {
   /** ISO 4217. */
   salary_currency: string | null;
   salary_period: SalaryPeriod | null;
-  /** `YYYY-MM-DD`: the last day the job is open (UTC). */
+  /** `YYYY-MM-DD`: the last day the job is open, a day in India (src/domain/jobClosing.ts). */
   valid_through: string | null;
   /** 1 when staff marked the position filled. */
   filled: Generated<number>;

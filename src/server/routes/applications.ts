@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { message } from '../openapi/catalogue';
 import { stringify } from 'csv-stringify/sync';
-import { spreadsheetCell } from '../services/csv';
+import { SPREADSHEET_CSV_OPTIONS } from '../services/csv';
 import type { FastifyRequest } from 'fastify';
 import {
   addNote,
@@ -171,19 +171,14 @@ export const applicationHandlers = {
       resource: 'application',
       summary: fieldSummary({ ...request.query, rows }),
     });
-    const options = {
-      record_delimiter: 'windows',
-      escape_formulas: true,
-      cast: { string: spreadsheetCell },
-    } as const;
     // Streamed a chunk of rows at a time, each row written as the array of its cells (no copy of the
     // row): memory stays flat however many applications there are.
     async function* csv() {
-      yield stringify([CSV_COLUMNS.map(({ header }) => header)], { ...options, bom: true });
+      yield stringify([CSV_COLUMNS.map(({ header }) => header)], { ...SPREADSHEET_CSV_OPTIONS, bom: true });
       for await (const chunk of exportApplications(db, filter))
         yield stringify(
           chunk.map((row) => CSV_COLUMNS.map(({ cell }) => cell(row))),
-          options,
+          SPREADSHEET_CSV_OPTIONS,
         );
     }
     const day = new Date().toISOString().slice(0, 10);

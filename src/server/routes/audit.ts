@@ -10,7 +10,7 @@ import {
 } from '../repositories/audit';
 import type { OperationHandlers } from '../fastifyTypes';
 import { maxItemsOf } from '../openapi/catalogue';
-import { spreadsheetCell } from '../services/csv';
+import { SPREADSHEET_CSV_OPTIONS } from '../services/csv';
 
 const EXPORT_LIMIT = maxItemsOf('AuditEntries');
 /** Without `page_size`, a page is as long as it may be (`AuditPage`'s `maxItems`). */
@@ -91,12 +91,10 @@ export const auditHandlers = {
   async exportAuditEntries(request, reply) {
     const rows = await listAudit(request.server.db, filterOf(request.query), EXPORT_LIMIT);
     const csv = stringify(rows, {
+      ...SPREADSHEET_CSV_OPTIONS,
       bom: true,
       header: true,
       columns: CSV_COLUMNS,
-      record_delimiter: 'windows',
-      escape_formulas: true,
-      cast: { string: spreadsheetCell },
     });
     const day = new Date().toISOString().slice(0, 10);
     return reply

@@ -1,5 +1,6 @@
 import type { Agency } from './agencyApi';
 import { CALENDAR_DATE, formatDateTime, regionName } from '../intlFormats';
+import { isCertificateExpired } from '../../domain/certificate';
 
 /** A `tel:` link for a phone number as people write it ("+91 79 4890 2150" -> "tel:+917948902150"). */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, '')}`;
@@ -40,13 +41,15 @@ export const addressOneLine = (address: Agency['address'], language = 'en'): str
 export const longDate = (isoDate: string): string =>
   formatDateTime('en-IN', CALENDAR_DATE, new Date(`${isoDate}T00:00:00Z`));
 
-/** The Emigration Act certificate while it is valid (an expired one is not shown as a credential). */
+/**
+ * The Emigration Act certificate while it is valid, judged on the day in India (an expired one is not shown
+ * as a credential).
+ */
 export function currentCertificate(
   agency: Agency | undefined,
-  today = new Date(),
+  now = new Date(),
 ): Agency['emigrationCertificate'] | undefined {
   const certificate = agency?.emigrationCertificate;
-  if (!certificate) return undefined;
-  if (certificate.validUntil && certificate.validUntil < today.toISOString().slice(0, 10)) return undefined;
+  if (!certificate || isCertificateExpired(certificate.validUntil, now)) return undefined;
   return certificate;
 }

@@ -19,10 +19,9 @@ import { CHANNEL_LABELS, type ApplicationChannel } from '../../applications';
 import { useGetDashboardQuery, type Dashboard, type DashboardInterval } from '../dashboardApi';
 import { ChartPanel, type TableData } from './ChartPanel';
 import { englishNameOf, LANGUAGES } from '../../../domain/languages';
+import { stageBefore } from '../../../domain/applicationStatuses';
 
 const NOT_RECORDED = 'Not recorded';
-/** The forward stages of the pipeline, in order; Rejected and Withdrawn leave it. */
-const FORWARD = ['New', 'Screening', 'Interview', 'Offered', 'Placed'];
 const CHART_HEIGHT = 300;
 const legend = {
   direction: 'row' as const,
@@ -81,8 +80,8 @@ function Funnel({ funnel }: { funnel: Dashboard['funnel'] }) {
   const table: TableData = {
     header: ['Stage', 'Reached', 'From the stage before', 'Of all applications'],
     rows: funnel.map((stage) => {
-      const index = FORWARD.indexOf(stage.status);
-      const before = index > 0 ? funnel.find((other) => other.status === FORWARD[index - 1]) : undefined;
+      const previous = stageBefore(stage.status);
+      const before = previous && funnel.find((other) => other.status === previous);
       return [
         stage.status,
         stage.reached,

@@ -1,10 +1,10 @@
-/** A cell a spreadsheet program could read as a formula starts like one. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+import { spreadsheetCell } from '../../../domain/spreadsheetCell';
 
+/** One cell: text through the spreadsheet-cell rule the server's exports use, quoted when it must be. */
 function cell(value: string | number | null): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = spreadsheetCell(value);
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
