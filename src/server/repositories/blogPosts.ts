@@ -18,15 +18,8 @@ const BLOG_COLUMNS = [
   'description_hi',
 ] as const;
 
-export interface BlogPostFields {
-  title: string;
-  description: string;
-  /** Gujarati and Hindi title and description; null when not translated. */
-  title_gu: string | null;
-  title_hi: string | null;
-  description_gu: string | null;
-  description_hi: string | null;
-}
+/** What staff write of a post: its title and description, with their translations (null when none). */
+export type BlogPostFields = Omit<BlogPostRow, 'id' | 'photo' | 'created_at'>;
 
 export async function listBlogPosts(db: Kysely<Database>): Promise<BlogPostRow[]> {
   return db.selectFrom('blog_posts').select(BLOG_COLUMNS).orderBy('id', 'desc').execute();

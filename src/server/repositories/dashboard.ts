@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { openOn } from './openJobs';
 import { isPostgres } from './files';
 import { timestampText } from '../db/time';
 import { addDays, agencyDate, startOfAgencyDay } from '../../domain/agencyTime';
@@ -335,24 +336,23 @@ export async function jobsToWatch(db: Kysely<Database>, now: Date = new Date()) 
     .orderBy('id')
     .execute();
   const quiet = await db
-    .selectFrom('jobs as job')
-    .leftJoin('applications as application', 'application.job_id', 'job.id')
+    .selectFrom('jobs')
+    .leftJoin('applications', 'applications.job_id', 'jobs.id')
     .select((eb) => [
-      'job.id',
-      'job.title',
-      'job.valid_through',
-      eb.fn.max('application.created_at').as('last_application_at'),
+      'jobs.id',
+      'jobs.title',
+      'jobs.valid_through',
+      eb.fn.max('applications.created_at').as('last_application_at'),
     ])
-    .where('job.filled', '=', 0)
-    .where((eb) => eb.or([eb('job.valid_through', 'is', null), eb('job.valid_through', '>=', today)]))
-    .groupBy(['job.id', 'job.title', 'job.valid_through'])
+    .where(openOn(today))
+    .groupBy(['jobs.id', 'jobs.title', 'jobs.valid_through'])
     .having((eb) =>
       eb.or([
-        eb(eb.fn.max('application.created_at'), 'is', null),
-        eb(eb.fn.max('application.created_at'), '<', quietSince),
+        eb(eb.fn.max('applications.created_at'), 'is', null),
+        eb(eb.fn.max('applications.created_at'), '<', quietSince),
       ]),
     )
-    .orderBy('job.id')
+    .orderBy('jobs.id')
     .execute();
   // Jobs never applied to first, then the longest quiet (null sorts differently on the two dialects).
   const lastOf = (job: { last_application_at: unknown }) => String(job.last_application_at ?? '');

@@ -1,18 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { withTransaction } from '../db/transactions';
 import { bumpContentVersion } from './contentVersions';
 import { deleteFileIfUnreferenced, lockedRecord, saveFile, saveReplacementFile } from './files';
 import { timestampText } from '../db/time';
-import type {
-  Database,
-  EmploymentType,
-  FeeType,
-  JobRow,
-  ManagedJobRow,
-  SalaryPeriod,
-  VisaType,
-} from '../db/types';
+import type { Database, EmploymentType, JobRow, JobsTable, ManagedJobRow } from '../db/types';
 import type { AcceptedFile } from './files';
+import { openOn as isOpenOn } from './openJobs';
 
 /** The columns of a job in a public answer (never its owner). */
 export const JOB_COLUMNS = [
@@ -56,45 +49,16 @@ export const JOB_SUMMARY_COLUMNS = JOB_COLUMNS.filter(
 );
 export type JobSummaryRow = Omit<JobRow, 'description' | 'description_gu' | 'description_hi'>;
 
-export interface JobFields {
-  title: string;
-  location: string;
-  salary: string;
-  career_level: string;
-  experience: string;
-  qualification: string;
-  category: '1' | '2';
-  description: string;
-  employer_name: string | null;
-  employment_type: EmploymentType | null;
-  city: string | null;
-  country: string | null;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_currency: string | null;
-  salary_period: SalaryPeriod | null;
-  valid_through: string | null;
-  filled: boolean;
-  foreign_employer: string | null;
-  visa_type: VisaType | null;
-  contract_before_departure: boolean;
-  /** The staff member who looks after the job (see isEligibleOwner), or null. */
-  owner_id: number | null;
-  /** Gujarati and Hindi title and description; null when not translated. */
-  title_gu: string | null;
-  title_hi: string | null;
-  description_gu: string | null;
-  description_hi: string | null;
-  /** A client's requirement: the client and its terms (src/server/routes/jobs.ts checks them); all null otherwise. */
-  client_id: number | null;
-  headcount: number | null;
-  fee_type: FeeType | null;
-  fee_percent_bp: number | null;
-  fee_amount_paise: number | null;
-  guarantee_days: number | null;
-  /** The public posting names the client (its employer_name is the client's name). */
-  name_employer: boolean;
-}
+/**
+ * What staff write of a job: its columns but the id, the logo (a file of its own) and the timestamps, with
+ * the yes/no fields as booleans (stored as integers). `owner_id`: see isEligibleOwner; a client's
+ * requirement (`client_id` and its terms, all null otherwise): src/server/routes/jobs.ts checks them;
+ * `name_employer`: the public posting names the client (its employer_name is the client's name).
+ */
+export type JobFields = Omit<
+  Selectable<JobsTable>,
+  'id' | 'logo' | 'created_at' | 'updated_at' | 'filled' | 'contract_before_departure' | 'name_employer'
+> & { filled: boolean; contract_before_departure: boolean; name_employer: boolean };
 
 /** The stored form of the yes/no fields (integers, on both databases). */
 const storedFlags = (fields: JobFields) => ({
@@ -114,11 +78,7 @@ export async function listJobs(db: Kysely<Database>, filter: JobListFilter = {})
   let query = db.selectFrom('jobs').select(JOB_COLUMNS).orderBy('id', 'desc');
   if (filter.category) query = query.where('category', '=', filter.category);
   const { openOn } = filter;
-  if (openOn !== undefined) {
-    query = query
-      .where('filled', '=', 0)
-      .where((eb) => eb.or([eb('valid_through', 'is', null), eb('valid_through', '>=', openOn)]));
-  }
+  if (openOn !== undefined) query = query.where(isOpenOn(openOn));
   return query.execute();
 }
 
@@ -157,10 +117,7 @@ export interface JobSearchResult {
 
 /** The open jobs on the India day `openOn`, of one category or all. */
 function openJobs(db: Kysely<Database>, openOn: string, category: '1' | '2' | undefined) {
-  let query = db
-    .selectFrom('jobs')
-    .where('filled', '=', 0)
-    .where((eb) => eb.or([eb('valid_through', 'is', null), eb('valid_through', '>=', openOn)]));
+  let query = db.selectFrom('jobs').where(isOpenOn(openOn));
   if (category) query = query.where('category', '=', category);
   return query;
 }

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { timestampText } from '../db/time';
-import type { Database } from '../db/types';
+import type { Database, SessionsTable } from '../db/types';
 
 export interface SessionUser {
   id: number;
@@ -103,13 +103,10 @@ export async function deleteSession(db: Kysely<Database>, tokenHash: string): Pr
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
-export interface SessionRow {
-  id: number;
-  user_agent: string;
-  address: string;
-  created_at: string;
+/** A live session as the account screen lists it: `last_seen_at` is its start when it was never used since. */
+export type SessionRow = Pick<Selectable<SessionsTable>, 'id' | 'user_agent' | 'address' | 'created_at'> & {
   last_seen_at: string;
-}
+};
 
 /** The user's live sessions, most recently used first. */
 export async function listUserSessions(

@@ -8,11 +8,8 @@ import { bumpContentVersion } from './contentVersions';
 
 const TEAM_COLUMNS = ['id', 'name', 'position', 'description', 'photo'] as const;
 
-export interface TeamMemberFields {
-  name: string;
-  position: string;
-  description: string;
-}
+/** What staff write of a team member (the photo is a file of its own). */
+export type TeamMemberFields = Omit<TeamMemberRow, 'id' | 'photo' | 'created_at'>;
 
 /** In the order they were added. */
 export async function listTeamMembers(db: Kysely<Database>): Promise<Omit<TeamMemberRow, 'created_at'>[]> {

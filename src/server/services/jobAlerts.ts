@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { openOn } from '../repositories/openJobs';
 import { DEFAULT_LANGUAGE } from '../../domain/languages';
 import { SOURCE_TAG_PARAMETER, SOURCE_TAGS } from './applicationChannel';
 import type { Kysely } from 'kysely';
@@ -7,7 +8,7 @@ import { enqueueMail } from './outbox';
 import { listConfirmedSubscribers } from '../repositories/subscribers';
 import { agencyDate } from '../../domain/agencyTime';
 import { timestampText } from '../db/time';
-import type { Database, Language } from '../db/types';
+import type { Database, JobRow, Language } from '../db/types';
 import { textsFor } from './mailLanguages';
 import { singleLine } from './mailText';
 import { AGENCY_NAME } from './pipelineTexts';
@@ -45,15 +46,9 @@ export function confirmationMail(origin: string, subscriber: AlertSubscriber): O
   };
 }
 
-export interface DigestJob {
-  id: number;
-  title: string;
-  location: string;
-  salary: string;
-  /** The title in Gujarati and Hindi, when translated (a digest in those languages names the job so). */
-  title_gu?: string | null;
-  title_hi?: string | null;
-}
+/** A job in a digest; its title in Gujarati and Hindi when translated (a digest in those languages names it so). */
+export type DigestJob = Pick<JobRow, 'id' | 'title' | 'location' | 'salary'> &
+  Partial<Pick<JobRow, 'title_gu' | 'title_hi'>>;
 
 /** A job's title in the subscriber's language when translated, else the English one. */
 const digestTitle = (job: DigestJob, language: Language) =>
@@ -109,10 +104,7 @@ export async function jobsAddedBetween(
       .where('created_at', '>=', timestampText(new Date(since)))
       .where('created_at', '<', timestampText(new Date(until)))
       // A job closed meanwhile (filled, or past its closing date) is no news.
-      .where('filled', '=', 0)
-      .where((eb) =>
-        eb.or([eb('valid_through', 'is', null), eb('valid_through', '>=', agencyDate(new Date(until)))]),
-      )
+      .where(openOn(agencyDate(new Date(until))))
       .orderBy('created_at')
       .orderBy('id')
       .execute()
