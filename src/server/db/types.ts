@@ -449,6 +449,7 @@ export type BlogPostRow = Selectable<BlogPostsTable>;
 export type TeamMemberRow = Selectable<TeamMembersTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
 export type UserRow = Selectable<UsersTable>;
+export type SubscriberRow = Selectable<SubscribersTable>;
 
 /** How an applicant's erasure request is confirmed: by the link mailed to them, or by an Administrator. */
 export type ErasureChannel = 'email' | 'staff';

@@ -1,15 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import { timestampText } from '../db/time';
-import type { Database, SessionsTable } from '../db/types';
+import type { Database, SessionsTable, UserRow } from '../db/types';
 
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  role: string;
-  /** The id of the session the request came with. */
-  sessionId: number;
-}
+/** The staff member a session belongs to, and the id of the session the request came with. */
+export type SessionUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role'> & { sessionId: number };
 
 /** How long sessions last: without use (idle) and at most (absolute). */
 export interface SessionTimeouts {

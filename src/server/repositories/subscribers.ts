@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { emailKey } from '../../domain/candidates';
 import { newSubscriberToken } from '../db/migrations/jobAlerts';
 import { timestampText } from '../db/time';
-import type { Database, Language } from '../db/types';
+import type { Database, Language, SubscriberRow } from '../db/types';
 
 export type SubscriberState = 'unconfirmed' | 'confirmed';
 
@@ -18,14 +18,10 @@ export async function listSubscribers(db: Kysely<Database>) {
   }));
 }
 
-export interface SubscriptionRequest {
-  id: number;
-  email: string;
-  token: string;
-  language: Language;
-  /** Whether a confirmation message should be queued now. */
+/** A subscriber as stored, and whether a confirmation message should be queued now. */
+export type SubscriptionRequest = Pick<SubscriberRow, 'id' | 'email' | 'token' | 'language'> & {
   sendConfirmation: boolean;
-}
+};
 
 /**
  * Stores the address unconfirmed (once; subscribing again changes only its language, to the page's it

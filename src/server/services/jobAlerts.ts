@@ -8,7 +8,7 @@ import { enqueueMail } from './outbox';
 import { listConfirmedSubscribers } from '../repositories/subscribers';
 import { agencyDate } from '../../domain/agencyTime';
 import { timestampText } from '../db/time';
-import type { Database, JobRow, Language } from '../db/types';
+import type { Database, JobRow, Language, SubscriberRow } from '../db/types';
 import { textsFor } from './mailLanguages';
 import { singleLine } from './mailText';
 import { AGENCY_NAME } from './pipelineTexts';
@@ -32,7 +32,7 @@ export const subscriberLinks = (origin: string, token: string, language: Languag
   };
 };
 
-type AlertSubscriber = { id: number; email: string; token: string; language: Language };
+type AlertSubscriber = Pick<SubscriberRow, 'id' | 'email' | 'token' | 'language'>;
 
 export function confirmationMail(origin: string, subscriber: AlertSubscriber): OutgoingMail {
   const links = subscriberLinks(origin, subscriber.token, subscriber.language);

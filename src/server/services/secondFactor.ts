@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { acceptTotpStep, consumeRecoveryCode } from '../repositories/twoFactor';
-import type { Database } from '../db/types';
+import type { Database, UserRow } from '../db/types';
 import { totpSecretContext, type SecretBox } from './secrets';
 import { looksLikeRecoveryCode, recoveryCodeHash, totpStepOf } from './twoFactor';
 
@@ -19,7 +19,7 @@ export type CodeOutcome = 'totp' | 'recovery' | 'wrong' | 'replayed' | 'unreadab
 export async function consumeSecondFactorCode(
   db: Kysely<Database>,
   secrets: SecretBox,
-  user: { id: number; totp_secret: string | null },
+  user: Pick<UserRow, 'id' | 'totp_secret'>,
   code: string,
   now: Date,
 ): Promise<CodeOutcome> {
@@ -40,7 +40,7 @@ export async function consumeSecondFactorCode(
  */
 export function secondFactorCheckable(
   secrets: SecretBox,
-  user: { id: number; totp_secret: string | null },
+  user: Pick<UserRow, 'id' | 'totp_secret'>,
   code: string,
 ): boolean {
   if (!user.totp_secret || looksLikeRecoveryCode(code)) return true;

@@ -2,6 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionTimeouts } from '../config';
 import { createSession, deleteSession, findSessionUser, type SessionUser } from '../repositories/sessions';
+import type { UserRow } from '../db/types';
 import {
   findStaffToken,
   insertStaffToken,
@@ -110,10 +111,7 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   reply.clearCookie(SESSION_COOKIE, SESSION_COOKIE_OPTIONS);
 }
 
-interface DeviceOwner {
-  id: number;
-  password_hash: string;
-}
+type DeviceOwner = Pick<UserRow, 'id' | 'password_hash'>;
 
 /** The id of the request's device when its device cookie was issued for this account. */
 export function knownDeviceOf(request: FastifyRequest, user: DeviceOwner): string | undefined {
