@@ -10,6 +10,7 @@ export interface RouteLiteral {
 }
 export function registeredPaths(registrySource: string): string[];
 export function fixedPart(path: string): string;
+export function languagePrefixes(languagesSource: string): string[];
 export function withoutComments(source: string): string;
 export function stringLiterals(source: string): string[];
 export function routeIn(literal: string, paths: string[]): string | undefined;

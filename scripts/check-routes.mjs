@@ -2,7 +2,7 @@
 // every link, menu, route list and server path is derived from the registry, so a path literal elsewhere is
 // a second copy that can drift. A route path literal is a string (quoted or a template) that is a
 // registered path or alias, or starts with one's fixed part followed by `/`, `?` or `#` (`/job-detail/`,
-// `` `/edit-jobs/${id}` ``), with or without a language prefix (`/gu`, `/hi`). API paths (`/api/...`) are
+// `` `/edit-jobs/${id}` ``), with or without a language prefix (`/gu`, `/hi`: src/domain/languages.ts). API paths (`/api/...`) are
 // not page routes. The site root `/` is too common a string to check. Generated files, tests and
 // documentation are not source.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const REGISTRY = 'src/routes/registry.ts';
+const LANGUAGES = 'src/domain/languages.ts';
 const GENERATED = new Set([
   'src/api/schema.d.ts',
   'src/api/limits.ts',
@@ -28,6 +29,18 @@ export function registeredPaths(registrySource) {
   for (const match of registrySource.matchAll(/\baliases:\s*\[([^\]]*)\]/g))
     for (const alias of match[1].matchAll(/'([^']+)'/g)) found.add(alias[1]);
   return [...found];
+}
+
+/** The site's language prefixes, as src/domain/languages.ts writes them (`prefix: '/gu'`). */
+export function languagePrefixes(languagesSource) {
+  return [...languagesSource.matchAll(/\bprefix:\s*'(\/[^']+)'/g)].map((match) => match[1]);
+}
+const PREFIXES = languagePrefixes(readFileSync(join(root, LANGUAGES), 'utf8'));
+
+/** A path without its language prefix (`/gu/about` → `/about`). */
+function withoutLanguagePrefix(text) {
+  const prefix = PREFIXES.find((candidate) => text.startsWith(`${candidate}/`));
+  return prefix ? text.slice(prefix.length) : text;
 }
 
 /** A path's fixed part: up to its first parameter (`/edit-jobs/:id` → `/edit-jobs`). */
@@ -56,7 +69,7 @@ export function routeIn(literal, paths) {
   // A template's leading interpolations are an origin or a language prefix (`${origin}${prefix}/job-detail/`),
   // unless it is the API's base (`${API_BASE}/audit/export`).
   if (literal.startsWith('${API_BASE}')) return undefined;
-  const text = literal.replace(/^(\$\{[^}]*\})+/, '').replace(/^\/(gu|hi)(?=\/)/, '');
+  const text = withoutLanguagePrefix(literal.replace(/^(\$\{[^}]*\})+/, ''));
   if (!text.startsWith('/') || text.startsWith('/api/') || text === '/api') return undefined;
   for (const path of paths) {
     const fixed = fixedPart(path);

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { LANGUAGE_LIST } from '../../src/domain/languages';
 import {
   fixedPart,
+  languagePrefixes,
   registeredPaths,
   routeIn,
   routeLiterals,
@@ -17,6 +19,13 @@ describe('the route-literal check', () => {
     );
     expect(fixedPart('/edit-jobs/:id')).toBe('/edit-jobs');
     expect(fixedPart('/international')).toBe('/international');
+  });
+
+  it("strips the site's language prefixes, read from src/domain/languages.ts", () => {
+    const prefixes = LANGUAGE_LIST.map(({ prefix }) => prefix).filter((prefix) => prefix !== '');
+    expect(languagePrefixes(readFileSync('src/domain/languages.ts', 'utf8'))).toEqual(prefixes);
+    for (const prefix of prefixes) expect(routeIn(`${prefix}/blog`, paths)).toBe('/blog');
+    expect(routeIn('/gujarat/blog', paths)).toBeUndefined();
   });
 
   it('finds a planted page path, with or without its id or language prefix', () => {
