@@ -149,6 +149,7 @@ describe('AdminLayout', () => {
       ['Jobs', '/jobs'],
       ['Blog', '/blog-list'],
       ['Team', '/team'],
+      ['Clients', '/clients'],
       ['Applications', '/application'],
       ['Dashboard', '/dashboard'],
       ['Enquiries', '/enquiries'],
