@@ -16,24 +16,24 @@ export interface LanguageInfo {
   nativeName: string;
   /** The path prefix of its pages: none for English, `/gu` for Gujarati. */
   prefix: string;
-  /** The BCP 47 tag for `Intl` (dates, numbers, plurals, country names). */
+  /**
+   * The BCP 47 tag for `Intl` (dates, numbers, plurals, country names): the language as written in India
+   * (`gu-IN`), derived from the code, not listed (every page's first script holds the list); Open Graph's
+   * tag is derived from it (ogLocaleOf).
+   */
   intl: string;
-  /** Open Graph's `og:locale`. */
-  ogLocale: string;
 }
 
 export const LANGUAGE_LIST = [
-  { code: 'en', englishName: 'English', nativeName: 'English', prefix: '', intl: 'en-IN', ogLocale: 'en_IN' },
+  { code: 'en', englishName: 'English', nativeName: 'English', prefix: '' },
   {
     code: 'gu',
     englishName: 'Gujarati',
     nativeName: 'ગુજરાતી',
     prefix: '/gu',
-    intl: 'gu-IN',
-    ogLocale: 'gu_IN',
   },
-  { code: 'hi', englishName: 'Hindi', nativeName: 'हिन्दी', prefix: '/hi', intl: 'hi-IN', ogLocale: 'hi_IN' },
-] as const satisfies readonly LanguageInfo[];
+  { code: 'hi', englishName: 'Hindi', nativeName: 'हिन्दी', prefix: '/hi' },
+] as const satisfies readonly Omit<LanguageInfo, 'intl'>[];
 
 export type Language = (typeof LANGUAGE_LIST)[number]['code'];
 
@@ -55,10 +55,9 @@ export const TRANSLATION_LANGUAGES = LANGUAGES.filter(
 );
 
 /** Each language's names, prefix and tags, by code. */
-export const LANGUAGE_INFO = Object.fromEntries(LANGUAGE_LIST.map((info) => [info.code, info])) as Record<
-  Language,
-  LanguageInfo
->;
+export const LANGUAGE_INFO = Object.fromEntries(
+  LANGUAGE_LIST.map((info) => [info.code, { ...info, intl: `${info.code}-IN` }]),
+) as Record<Language, LanguageInfo>;
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
@@ -69,22 +68,23 @@ export const isTranslationLanguage = (value: unknown): value is TranslationLangu
 export const englishNameOf = (code: string): string =>
   isLanguage(code) ? LANGUAGE_INFO[code].englishName : code;
 
+/**
+ * Open Graph's `og:locale` of a language: its Intl tag with an underscore (`gu_IN`). Derived, not listed: the
+ * list is in every page's first script, and the tag only in the server-rendered head.
+ */
+export const ogLocaleOf = (language: Language): string => LANGUAGE_INFO[language].intl.replace('-', '_');
+
 /** The path prefix of a language's pages: '' for the default, `/gu` for Gujarati. */
 export const prefixOf = (language: Language): string => LANGUAGE_INFO[language].prefix;
 
-/** A path under a language's prefix: `/gu` or `/gu/…` (not `/gujarat`). */
-const PREFIXED = new RegExp(
-  `^(${LANGUAGE_LIST.map(({ prefix }) => prefix)
-    .filter((prefix) => prefix !== '')
-    .join('|')})(?=/|$)(.*)$`,
-);
-
 /** Splits a URL path into its language and the path within that language (`/gu/blog` -> gu, `/blog`). */
 export function splitLanguagePath(pathname: string): { language: Language; path: string } {
-  const match = PREFIXED.exec(pathname);
-  const language = match && LANGUAGE_LIST.find(({ prefix }) => prefix === match[1]);
-  if (!match || !language) return { language: DEFAULT_LANGUAGE, path: pathname };
-  return { language: language.code, path: match[2] || '/' };
+  // Under a prefix means `/gu` or `/gu/…`, not `/gujarat`.
+  const language = LANGUAGE_LIST.find(
+    ({ prefix }) => prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`)),
+  );
+  if (!language) return { language: DEFAULT_LANGUAGE, path: pathname };
+  return { language: language.code, path: pathname.slice(language.prefix.length) || '/' };
 }
 
 /** The URL path of `path` (a path within a language) in `language`: `/gu/` for the Gujarati home page. */

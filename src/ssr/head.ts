@@ -12,6 +12,7 @@ import { pageMetaIn, pageTitle, type PageKind } from '../components/public/pageM
 import metaText from '../i18n/compiled/en/meta';
 import { translator } from '../i18n';
 import { isJobClosed } from '../domain/jobClosing';
+import { ogLocaleOf } from '../domain/languages';
 import { isoFromStored } from '../domain/timestamps';
 import type { Job } from './jobLifecycle';
 import {
@@ -30,7 +31,6 @@ import {
 } from './structuredData';
 import {
   DEFAULT_LOCALE,
-  LOCALE_INFO,
   LOCALES,
   localizedPath,
   splitLocale,
@@ -318,10 +318,10 @@ export function buildHead(input: HeadInput): string {
     brandImage ? metaProperty('og:image:height', String(BRAND_IMAGE.height)) : undefined,
     imageAlt ? metaProperty('og:image:alt', imageAlt, parts.imageAlt ? titleLang : undefined) : undefined,
     input.agency ? metaProperty('og:site_name', input.agency.name) : undefined,
-    metaProperty('og:locale', LOCALE_INFO[locale].ogLocale),
+    metaProperty('og:locale', ogLocaleOf(locale)),
     ...languages
       .filter((language) => language !== locale)
-      .map((language) => metaProperty('og:locale:alternate', LOCALE_INFO[language].ogLocale)),
+      .map((language) => metaProperty('og:locale:alternate', ogLocaleOf(language))),
     parts.publishedTime ? metaProperty('article:published_time', parts.publishedTime) : undefined,
     metaName('twitter:card', 'summary_large_image'),
     metaName('twitter:title', parts.shareTitle, titleLang),

@@ -4,13 +4,13 @@ import { defaultOf, enumOf } from '../../src/server/openapi/catalogue';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_INFO,
-  LANGUAGE_LIST,
   LANGUAGES,
   TRANSLATION_LANGUAGES,
   englishNameOf,
   isLanguage,
   isTranslationLanguage,
   languagePath,
+  ogLocaleOf,
   prefixOf,
   splitLanguagePath,
 } from '../../src/domain/languages';
@@ -39,7 +39,7 @@ describe("the site's languages", () => {
   });
 
   it("carry India's Intl and Open Graph tags", () => {
-    expect(LANGUAGE_LIST.map(({ intl, ogLocale }) => [intl, ogLocale])).toEqual([
+    expect(LANGUAGES.map((code) => [LANGUAGE_INFO[code].intl, ogLocaleOf(code)])).toEqual([
       ['en-IN', 'en_IN'],
       ['gu-IN', 'gu_IN'],
       ['hi-IN', 'hi_IN'],
