@@ -143,7 +143,7 @@ test('an Administrator owns a job, and "My jobs" on the Applications grid shows 
     .toBe(true);
   await page.goto('/audit');
   await page.getByLabel('Action').selectOption('resume-opened');
-  await expect(page.getByRole('row').nth(1)).toContainText('Resume opened');
+  await expect(page.getByRole('row').nth(1)).toContainText('Opened a resume');
 
   // The Dashboard counts the application for its owner.
   await page.goto('/dashboard');
