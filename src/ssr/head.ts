@@ -29,13 +29,7 @@ import {
   type BlogPost,
   type SiteContext,
 } from './structuredData';
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  localizedPath,
-  splitLocale,
-  type Locale,
-} from '../i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, localizedPath, splitLocale, type Locale } from '../i18n/locales';
 import { escapeHtml, htmlToText, truncateAtWord } from './text';
 import { contentLanguages, localizedContent } from '../domain/contentLanguage';
 import { absoluteFileUrl, absoluteUrl, BRAND_IMAGE } from './urls';
