@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dismissScamNotice, login } from './admin-support';
 
 test.use({ viewport: { width: 1280, height: 900 } });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { confirmDialog, login, PDF, searchList, unique } from './admin-support';
 
 test('an application submitted publicly can be viewed with its resume and deleted', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { dismissScamNotice, login } from './admin-support';
 

@@ -103,6 +103,8 @@ export async function login(page: Page) {
  * document's start): on a busy machine a 1.5 s message can come and go between two of Playwright's looks.
  */
 export function recordMessages() {
+  // Installed once per document, whoever asks first (the test's context, or login() for a context of its own).
+  if ((window as unknown as { shownMessages?: string[] }).shownMessages) return;
   const seen: string[] = [];
   (window as unknown as { shownMessages: string[] }).shownMessages = seen;
   new MutationObserver(() => {
@@ -116,7 +118,12 @@ export function recordMessages() {
 /** Waits for the app's 1.5 s message to have shown the given title and to close by itself. */
 export async function expectTimedMessage(page: Page, title: string) {
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { shownMessages?: string[] }).shownMessages ?? []))
+    .poll(async () => {
+      const shown = await page.evaluate(() => (window as unknown as { shownMessages?: string[] }).shownMessages);
+      // Without the record this wait could only time out: say why at once.
+      if (!shown) throw new Error('This page does not record its messages: open it in a context from ./fixtures');
+      return shown;
+    })
     .toContainEqual(expect.stringContaining(title));
   await expect(page.getByRole('alertdialog')).toBeHidden({ timeout: 5000 });
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dismissScamNotice } from './admin-support';
 
 test('the agency details come from GET /api/agency, cacheable', async ({ request }) => {

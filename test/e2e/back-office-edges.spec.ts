@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login } from './admin-support';
 
 /** The Outbox on a phone and the Mail templates' unsaved-edit guard, in a real browser. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import SQLite from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { hashPassword } from '../../src/server/services/auth';
 import { SecretBox, secretsKeyOf, totpSecretContext } from '../../src/server/services/secrets';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dismissScamNotice, expectTimedMessage, login, PNG_1x1, searchList, unique } from './admin-support';
 
 const GUJARATI_TITLE = 'વેલ્ડર (જહાજવાડો)';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { startMailingServer } from './ownServer';
 import { PDF, login } from './admin-support';

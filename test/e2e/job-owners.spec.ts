@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectTimedMessage, login, PDF, PNG_1x1, searchList, unique } from './admin-support';
 
 async function expectNoAxeViolations(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { startOwnServer, type OwnServer } from './ownServer';
 import { dismissScamNotice, PNG_1x1 } from './admin-support';

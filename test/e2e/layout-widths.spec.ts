@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { dismissScamNotice, login } from './admin-support';
 
 const WIDTHS = [390, 1024, 1280];

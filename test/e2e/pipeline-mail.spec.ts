@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { startMailingServer } from './ownServer';
 import { PDF, dismissScamNotice, expectTimedMessage, login } from './admin-support';

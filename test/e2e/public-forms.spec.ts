@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { closeScamNotice, hydratedFooter, longUsDate, staffSignIn, uniqueTag } from './public-support';
 
 test('the contact form stores an enquiry that staff can read', async ({ page, playwright, baseURL }) => {

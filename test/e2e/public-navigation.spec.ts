@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { closeScamNotice, tapInNotice } from './public-support';
 
 test.describe('public navigation (desktop)', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { closeScamNotice, hydratedFooter, isHydrated } from './public-support';
 import { firstRecord, rememberServerHeading, watch } from './ssr-support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { startMailingServer } from './ownServer';
 import { PDF, dismissScamNotice, expectTimedMessage, login, signInThroughForm } from './admin-support';

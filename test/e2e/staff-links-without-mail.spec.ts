@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { startOwnServer, type OwnServer } from './ownServer';
 import { login, signInThroughForm } from './admin-support';

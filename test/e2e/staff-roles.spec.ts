@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import SQLite from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { hashPassword } from '../../src/server/services/auth';
 import { SecretBox, secretsKeyOf, totpSecretContext } from '../../src/server/services/secrets';
@@ -211,7 +211,11 @@ test('a Recruiter moves an application: the history and the Audit screen show th
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await expect(row).toBeVisible();
+    // On a phone each entry is a card (a list item), on a desk a grid row.
+    const entry =
+      width < 600 ? page.getByRole('listitem').filter({ hasText: `Application ${applicationId}` }) : row;
+    await expect(entry).toBeVisible();
+    await expect(entry).toContainText(people.recruiter.name);
     await page.screenshot({ path: `test-results/audit-${width}.png`, fullPage: true });
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
@@ -247,11 +251,15 @@ test('an Administrator disables an Editor on the Staff screen: the Editor is sig
   await expect(page.getByRole('alertdialog')).toContainText(
     'At least one enabled Administrator must remain. Enable or promote another Administrator first.',
   );
+  await expect(page.getByRole('alertdialog')).not.toContainText('Yes, disable');
   await page.getByRole('alertdialog').getByRole('button').first().click();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
   await expect(adminRow.getByRole('checkbox')).toBeChecked();
 
-  // The switch shows the saved state: it changes once the server has answered.
+  // Disabling is asked first; the switch shows the saved state: it changes once the server has answered.
   await row.getByRole('checkbox', { name: `${people.editor.name} may sign in` }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(`Disable ${people.editor.name}?`);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, disable' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Staff member Updated Successfully');
   await expect(row.getByRole('checkbox', { name: `${people.editor.name} may sign in` })).not.toBeChecked();
 

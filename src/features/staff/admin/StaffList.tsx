@@ -19,7 +19,8 @@ import {
 } from '../staffApi';
 import { InviteDialog } from './InviteDialog';
 import { LinkDialog, type HandedLink } from './LinkDialog';
-import { disableQuestion, roleChangeQuestion } from './staffConfirmations';
+import { disableQuestion, leavesNoAdministrator, roleChangeQuestion } from './staffConfirmations';
+import { message } from '../../../api/messages';
 
 type LinkIssued = components['schemas']['LinkIssued'];
 
@@ -54,6 +55,11 @@ export default function StaffList() {
       await notify({ kind: 'warning', title: isApiError(error) && error.message ? error.message : fallback });
     };
     const save = async (row: StaffMember, change: { role?: StaffRole; enabled?: boolean }) => {
+      // The last enabled Administrator stays one: said at once (the server would refuse it after the question).
+      if (leavesNoAdministrator(data ?? [], row, change)) {
+        await notify({ kind: 'warning', title: message('lastAdministrator') });
+        return;
+      }
       // A new role and disabling are asked first, saying what changes; enabling again is not.
       const question =
         change.role !== undefined && change.role !== row.role
@@ -201,7 +207,7 @@ export default function StaffList() {
           ),
       },
     ];
-  }, [update, resend, resetFactor, issueReset, notify, confirm, saving, resending, resetting, issuing]);
+  }, [data, update, resend, resetFactor, issueReset, notify, confirm, saving, resending, resetting, issuing]);
 
   return (
     <ResourceList

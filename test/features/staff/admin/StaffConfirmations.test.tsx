@@ -72,4 +72,28 @@ describe('Staff: a role change and disabling are confirmed first', () => {
     await waitFor(() => expect(staffUpdates()).toHaveLength(2));
     expect(staffUpdates()[1].body).toEqual({ role: 'editor', enabled: true });
   });
+
+  it('says at once that the last enabled Administrator must stay one, without a question or a request', async () => {
+    seedStaff();
+    const { user } = renderWithProviders(<StaffList />, { preloadedState: adminState(), route: '/staff' });
+    await waitFor(() => expect(gridRows()).toHaveLength(3));
+
+    await user.click(screen.getByRole('checkbox', { name: 'Asha Admin may sign in' }));
+    const warning = await screen.findByRole('alertdialog');
+    expect(warning).toHaveTextContent(
+      'At least one enabled Administrator must remain. Enable or promote another Administrator first.',
+    );
+    expect(warning).not.toHaveTextContent('Disable');
+    await user.click(within(warning).getByRole('button'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Asha Admin' }), 'editor');
+    const again = await screen.findByRole('alertdialog');
+    expect(again).toHaveTextContent('At least one enabled Administrator');
+    await user.click(within(again).getByRole('button'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(staffUpdates()).toHaveLength(0);
+    expect(screen.getByRole('checkbox', { name: 'Asha Admin may sign in' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Role of Asha Admin' })).toHaveValue('admin');
+  });
 });
