@@ -119,9 +119,12 @@ export function recordMessages() {
 export async function expectTimedMessage(page: Page, title: string) {
   await expect
     .poll(async () => {
-      const shown = await page.evaluate(() => (window as unknown as { shownMessages?: string[] }).shownMessages);
+      const shown = await page.evaluate(
+        () => (window as unknown as { shownMessages?: string[] }).shownMessages,
+      );
       // Without the record this wait could only time out: say why at once.
-      if (!shown) throw new Error('This page does not record its messages: open it in a context from ./fixtures');
+      if (!shown)
+        throw new Error('This page does not record its messages: open it in a context from ./fixtures');
       return shown;
     })
     .toContainEqual(expect.stringContaining(title));
