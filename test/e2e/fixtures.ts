@@ -9,8 +9,8 @@ import { recordMessages } from './admin-support';
 export * from '@playwright/test';
 
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context }, provide) => {
     await context.addInitScript(recordMessages);
-    await use(context);
+    await provide(context);
   },
 });
