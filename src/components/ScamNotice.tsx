@@ -115,9 +115,12 @@ function useTapsBeforeShownIgnored(layer: RefObject<HTMLElement>, open: boolean)
     const element = layer.current;
     if (!open || !element) return undefined;
     let shownAt = Number.POSITIVE_INFINITY;
+    let answering: ReturnType<typeof setTimeout> | undefined;
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         shownAt = performance.now();
+        // Said on the layer once taps count (a test taps then, as a person's second tap would land).
+        answering = setTimeout(() => element.setAttribute('data-answers-taps', ''), TAP_GUARD_MS);
       });
     });
     // Whether the last finger to come down on the notice came down once it was there to be seen. A click
@@ -136,6 +139,8 @@ function useTapsBeforeShownIgnored(layer: RefObject<HTMLElement>, open: boolean)
     element.addEventListener('click', click, true);
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(answering);
+      element.removeAttribute('data-answers-taps');
       element.removeEventListener('pointerdown', down, true);
       element.removeEventListener('click', click, true);
     };

@@ -104,6 +104,9 @@ test.describe('Applications and View Application at 390 px', () => {
       .first();
     await expect(firstRow).toBeVisible();
     const name = firstRow.locator('.grid-name-cell');
+    // The card can be below the fold (cards of erased candidates come first): scrolled to as a person
+    // would, it shows the whole name, unclipped.
+    await name.scrollIntoViewIfNeeded();
     await expect(name).toBeInViewport({ ratio: 1 });
     await expect(name.getByText(STATUS)).toBeVisible();
     const statusBox = await name.getByText(STATUS).boundingBox();

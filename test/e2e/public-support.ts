@@ -35,6 +35,9 @@ export async function tapInNotice(target: Locator, done: () => Promise<unknown>)
   // The notice first has to show: `done` (the notice hidden) would hold at once on a page still loading,
   // and the notice, opening later, would then hide the page from the test.
   await expect(target).toBeVisible();
+  // The notice says when its guard has run out (`data-answers-taps` on its layer): a tap before that is
+  // ignored, and a test that taps then would wait for its retry.
+  await expect(target.page().locator('[data-answers-taps]')).toHaveCount(1);
   await expect(async () => {
     if (await target.isVisible()) await target.click({ timeout: 2000 });
     await done();

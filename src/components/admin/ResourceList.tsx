@@ -19,6 +19,7 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -121,7 +122,22 @@ function NoDataOverlay() {
 }
 
 /** The grid's overlays (made once: the grid is not given new props when the list renders again). */
-const SLOTS = { noRowsOverlay: NoDataOverlay, noResultsOverlay: NoDataOverlay };
+/** The grid's loading state, named for a screen reader (the grid's own spinner is an unnamed progressbar). */
+function LoadingOverlay() {
+  return (
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%', minHeight: 120 }}
+    >
+      <CircularProgress aria-label="Loading" />
+    </Box>
+  );
+}
+
+const SLOTS = {
+  noRowsOverlay: NoDataOverlay,
+  noResultsOverlay: NoDataOverlay,
+  loadingOverlay: LoadingOverlay,
+};
 const NO_ROWS: never[] = [];
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
 const autoHeight = () => 'auto' as const;

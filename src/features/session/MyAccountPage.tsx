@@ -110,7 +110,8 @@ function SessionsSection() {
       <Box>
         <Button
           variant="outlined"
-          color="warning"
+          // The theme's saffron (MUI's warning orange is 3:1 on white: too faint for a button's text).
+          color="secondary"
           disabled={endingOthers || others === 0}
           onClick={() => void run(() => endOthers().unwrap())}
         >

@@ -195,7 +195,8 @@ export default function StaffList() {
           row.invited ? null : (
             <Button
               size="small"
-              color="warning"
+              // The theme's saffron (MUI's warning orange is 3:1 on white: too faint for a button's text).
+              color="secondary"
               variant="outlined"
               disabled={resetting}
               tabIndex={tabIndex}
