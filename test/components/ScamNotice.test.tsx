@@ -19,6 +19,9 @@ describe('scam notice', () => {
       'tel:+919099027384',
     ]);
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    // A tap counts once the notice has been on the screen a moment (it says so on its layer): one sooner is
+    // taken as aimed at the page under it (test/components/ScamNoticeEarlyTap.test.tsx).
+    await waitFor(() => expect(document.querySelector('[data-answers-taps]')).toContainElement(dialog));
     await first.user.click(screen.getByRole('button', { name: 'I Understand' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     first.unmount();

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import { jobTitleTranslations } from './applications';
+import { jobTitleTranslations } from './applicationHistory';
 
 /** The application with this (upper-case) reference, with what the status page shows and checks. */
 export async function findApplicationByReference(db: Kysely<Database>, reference: string) {

@@ -3,21 +3,20 @@ import { message } from '../openapi/catalogue';
 import { stringify } from 'csv-stringify/sync';
 import { SPREADSHEET_CSV_OPTIONS } from '../services/csv';
 import type { FastifyRequest } from 'fastify';
+import { addNote, listHistory, listNotes, setChannel } from '../repositories/applicationHistory';
 import {
-  addNote,
   applicationExists,
   deleteApplication,
-  countExportedApplications,
-  exportApplications,
   findApplication,
   listApplications,
   listApplicationsPage,
-  listHistory,
-  listNotes,
-  setChannel,
   type ApplicationFilter,
-  type ExportedApplication,
 } from '../repositories/applications';
+import {
+  countExportedApplications,
+  exportApplications,
+  type ExportedApplication,
+} from '../repositories/applicationExport';
 import { applyForJob } from '../services/apply';
 import { eraseCandidate, previewCandidateErasure } from '../services/candidateErasure';
 import { changeStatus } from '../services/statusChange';

@@ -10,10 +10,10 @@ import {
   findJobToApplyFor,
   hasAppliedSince,
   insertApplication,
-  insertHistoryEntry,
   lockCandidateKeys,
   takeReferenceNumber,
-} from '../repositories/applications';
+} from '../repositories/newApplications';
+import { insertHistoryEntry } from '../repositories/applicationHistory';
 import { saveFile, type AcceptedFile } from '../repositories/files';
 import type { OutgoingMail } from '../repositories/outbox';
 import { enqueueMail } from './outbox';

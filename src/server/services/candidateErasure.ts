@@ -7,11 +7,11 @@ import {
   countHistoryAndNotes,
   countMessagesAbout,
   countSubscriptionsOf,
-  deleteApplicationsWithFiles,
   deleteEnquiries,
   deleteSubscriptionsOf,
   listEnquiryContacts,
-} from '../repositories/applications';
+} from '../repositories/candidateRecords';
+import { deleteApplicationsWithFiles } from '../repositories/applications';
 import { deleteMailTo } from '../repositories/outbox';
 
 /** The use case "erase a candidate": who the candidate is (domain/candidates.ts) and what goes with them. */

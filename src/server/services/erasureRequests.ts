@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { timestampText } from '../db/time';
 import { withTransaction } from '../db/transactions';
 import type { Database, ErasureChannel, Language } from '../db/types';
-import { insertHistoryEntry } from '../repositories/applications';
+import { insertHistoryEntry } from '../repositories/applicationHistory';
 import {
   applicationContact,
   hasPendingStaffRequest,

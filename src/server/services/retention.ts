@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { eraseApplicationsBefore } from '../repositories/applications';
+import { eraseApplicationsBefore } from '../repositories/candidateRecords';
 import { claimScheduledRun } from '../repositories/scheduledRuns';
 import { appendAudit, pruneAuditBefore } from '../repositories/audit';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from '../config';

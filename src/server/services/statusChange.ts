@@ -9,7 +9,7 @@ import {
   lockApplicationsForStatusChange,
   setApplicationStatus,
   setStaySeconds,
-} from '../repositories/applications';
+} from '../repositories/applicationHistory';
 import type { OutgoingMail } from '../repositories/outbox';
 import { enqueueMail } from './outbox';
 import { localizedTitle } from '../../domain/contentLanguage';
