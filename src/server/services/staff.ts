@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { leavesNoAdministrator } from '../../domain/administrators';
 import { timestampText } from '../db/time';
 import { withTransaction } from '../db/transactions';
 import type { Database } from '../db/types';
@@ -34,9 +35,7 @@ export async function updateStaffMember(
     const administrators = await lockEnabledAdministrators(trx);
     const existing = await lockStaffAccount(trx, id);
     if (!existing) return { outcome: 'missing' };
-    const staysAdministrator = change.role === 'admin' && change.enabled;
-    if (!staysAdministrator && administrators.every((adminId) => adminId === id) && administrators.length > 0)
-      return { outcome: 'last-administrator' };
+    if (leavesNoAdministrator(administrators, id, change)) return { outcome: 'last-administrator' };
     const staff = await setRoleAndDisabled(trx, id, {
       role: change.role,
       disabled_at: change.enabled ? null : (existing.disabled_at ?? timestampText()),

@@ -19,7 +19,8 @@ import {
 } from '../staffApi';
 import { InviteDialog } from './InviteDialog';
 import { LinkDialog, type HandedLink } from './LinkDialog';
-import { disableQuestion, leavesNoAdministrator, roleChangeQuestion } from './staffConfirmations';
+import { disableQuestion, roleChangeQuestion } from './staffConfirmations';
+import { leavesNoAdministrator } from '../../../domain/administrators';
 import { message } from '../../../api/messages';
 
 type LinkIssued = components['schemas']['LinkIssued'];
@@ -47,6 +48,14 @@ export default function StaffList() {
   const [handed, setHanded] = useState<HandedLink | null>(null);
   const { notify, confirm } = useDialogs();
 
+  // The accounts that keep the back office administered (the rule of src/domain/administrators.ts).
+  const administratorIds = useMemo(
+    () =>
+      (data ?? [])
+        .filter((person) => person.role === 'admin' && person.enabled && !person.invited)
+        .map((person) => person.id),
+    [data],
+  );
   const columns = useMemo<GridColDef<StaffMember>[]>(() => {
     /** A refusal's sentence as a warning; a lost session, the network and server faults are handled app-wide. */
     const warnOf = async (error: unknown, fallback: string) => {
@@ -56,7 +65,9 @@ export default function StaffList() {
     };
     const save = async (row: StaffMember, change: { role?: StaffRole; enabled?: boolean }) => {
       // The last enabled Administrator stays one: said at once (the server would refuse it after the question).
-      if (leavesNoAdministrator(data ?? [], row, change)) {
+      if (
+        leavesNoAdministrator(administratorIds, row.id, { role: row.role, enabled: row.enabled, ...change })
+      ) {
         await notify({ kind: 'warning', title: message('lastAdministrator') });
         return;
       }
@@ -208,7 +219,19 @@ export default function StaffList() {
           ),
       },
     ];
-  }, [data, update, resend, resetFactor, issueReset, notify, confirm, saving, resending, resetting, issuing]);
+  }, [
+    administratorIds,
+    update,
+    resend,
+    resetFactor,
+    issueReset,
+    notify,
+    confirm,
+    saving,
+    resending,
+    resetting,
+    issuing,
+  ]);
 
   return (
     <ResourceList

@@ -46,18 +46,3 @@ export function disableQuestion(person: Pick<StaffMember, 'name' | 'sessions'>):
     confirmText: 'Yes, disable',
   };
 }
-
-/**
- * Whether a change would leave no enabled Administrator (the server refuses it): disabling the last one, or
- * giving them another role. Read from the Staff list, so the refusal is said at once instead of after a
- * question whose "Yes" could only fail.
- */
-export function leavesNoAdministrator(
-  staff: ReadonlyArray<Pick<StaffMember, 'id' | 'role' | 'enabled'>>,
-  person: Pick<StaffMember, 'id' | 'role' | 'enabled'>,
-  change: { role?: StaffRole; enabled?: boolean },
-): boolean {
-  const stillAdmin = (change.role ?? person.role) === 'admin' && (change.enabled ?? person.enabled);
-  if (person.role !== 'admin' || !person.enabled || stillAdmin) return false;
-  return !staff.some((other) => other.id !== person.id && other.role === 'admin' && other.enabled);
-}
