@@ -67,3 +67,43 @@ if (process.env.TEST_REDIS_URL) {
     });
   });
 }
+
+/** PostgreSQL ending the server's idle connections (a restart, an administrator) does not end the server. */
+describe.each(databaseTargets.filter((target) => target.name === 'postgres'))(
+  'connections ended by $name',
+  (target) => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer(target);
+    });
+    afterAll(async () => server.close());
+
+    it('drops the ended connections and answers the next request from new ones', async () => {
+      const pool = server.app.dbPool;
+      if (!pool) throw new Error('a PostgreSQL server has a pool');
+      // Fill the pool with connections that then wait idle in it.
+      const clients = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
+      const pids = clients.map((client) => (client as unknown as { processID: number }).processID);
+      for (const client of clients) client.release();
+      expect(pool.idleCount).toBe(3);
+      const admin = await pool.connect();
+      try {
+        // (The admin's own connection comes from the pool too: the other two are ended under it.)
+        const others = pids.filter((pid) => pid !== (admin as unknown as { processID: number }).processID);
+        await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [others]);
+      } finally {
+        admin.release();
+      }
+      // The pool drops each ended connection when PostgreSQL's notice arrives (an 'error' event on the pool:
+      // with no listener, the process would end here and the test fail).
+      const deadline = Date.now() + 5000;
+      while (pool.totalCount > 1 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(pool.totalCount).toBe(1);
+      const answer = await server.app.inject({ method: 'GET', url: '/api/job' });
+      expect(answer.statusCode).toBe(200);
+      const ready = await server.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.json()).toMatchObject({ checks: { database: 'ok' } });
+    });
+  },
+);

@@ -26,6 +26,7 @@ function quoteIdentifier(name: string): string {
 /** Opens the database the configuration names: PostgreSQL when a URL is set, else `${dataDir}/agency.sqlite`. */
 export async function openDatabase(
   config: Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>,
+  onIdleConnectionLost: (error: Error) => void = () => undefined,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const schema = config.databaseSchema;
@@ -50,6 +51,10 @@ export async function openDatabase(
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    // A connection waiting in the pool can be ended by PostgreSQL (a restart, an administrator, a network
+    // cut): the pool drops it and opens another for the next query. Without a listener that event would
+    // end the whole process.
+    pool.on('error', onIdleConnectionLost);
     return {
       db: new Kysely<Database>({ dialect: new SchemaPostgresDialect({ pool }) }),
       dialect: 'postgres',

@@ -13,7 +13,9 @@ export const databasePlugin = fp(
   async (app) => {
     const { config } = app;
     const secrets = new SecretBox(secretsKeyOf(config));
-    const handle = await openDatabase(config);
+    const handle = await openDatabase(config, (error) =>
+      app.log.warn({ err: error }, 'PostgreSQL ended an idle connection; the next query opens another.'),
+    );
     app.addHook('onClose', async () => handle.db.destroy());
     try {
       app.decorate('startupReport', await prepareDatabase(handle, config, secrets));
