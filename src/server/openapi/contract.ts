@@ -242,9 +242,27 @@ export function loadContract(file: string, apiBase = '/api'): Contract {
   return contract;
 }
 
+/** The documents read so far, as written and with every $ref resolved, by file version. */
+const documents = new Map<string, { document: JsonObject; resolved: JsonObject }>();
+
+/**
+ * openapi.yaml parsed and resolved, once per process and file version: parsing it takes about a tenth of
+ * a second, and the tests ask for an answer's schema hundreds of times per file.
+ */
+function readDocument(file: string): { document: JsonObject; resolved: JsonObject } {
+  const { size, mtimeMs } = fs.statSync(file);
+  const key = JSON.stringify([file, size, mtimeMs]);
+  let read = documents.get(key);
+  if (!read) {
+    const document = parse(fs.readFileSync(file, 'utf8'), { maxAliasCount: -1 }) as JsonObject;
+    read = { document, resolved: dereference(document, document) as JsonObject };
+    documents.set(key, read);
+  }
+  return read;
+}
+
 function readContract(file: string, apiBase: string): Contract {
-  const document = parse(fs.readFileSync(file, 'utf8'), { maxAliasCount: -1 }) as JsonObject;
-  const resolved = dereference(document, document) as JsonObject;
+  const { document, resolved } = readDocument(file);
   const operations: ContractOperation[] = [];
   const globalSecurity = Array.isArray(resolved.security) ? resolved.security : [];
   const staffRoles = staffRolesOf(document);
@@ -292,8 +310,7 @@ export function responseSchema(
   status: number,
   mediaType = 'application/json',
 ): unknown {
-  const document = parse(fs.readFileSync(file, 'utf8'), { maxAliasCount: -1 }) as JsonObject;
-  const resolved = dereference(document, document) as JsonObject;
+  const { resolved } = readDocument(file);
   for (const pathItem of Object.values(resolved.paths as Record<string, JsonObject>)) {
     for (const method of METHODS) {
       const operation = pathItem[method.toLowerCase()];
