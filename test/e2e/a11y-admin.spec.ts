@@ -38,11 +38,9 @@ async function settled(page: Page) {
     .poll(() => state.inFlight <= 0 && Date.now() - state.lastChange >= 500, { intervals: [100] })
     .toBe(true);
   await expect(page.locator('[role="progressbar"], [aria-busy="true"]')).toHaveCount(0);
-  // A data grid lays its rows out in the frame after it has measured itself: until then it holds neither
-  // rows nor its "no rows" overlay (what a person sees for a frame, and axe would report as a grid without rows).
-  await expect(
-    page.locator('[role="grid"]:not(:has([role="rowgroup"] [role="row"])):not(:has(.MuiDataGrid-overlay))'),
-  ).toHaveCount(0);
+  // A data grid lays out its header and rows in the frame after it has measured itself: until then it has no
+  // row at all (a frame a person does not notice, and axe reports as a grid without rows).
+  await expect(page.locator('[role="grid"]:not(:has([role="row"]))')).toHaveCount(0);
 }
 
 test('the login page has no axe violations', async ({ page }) => {

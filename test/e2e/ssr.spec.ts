@@ -54,6 +54,8 @@ test.describe('hydration', () => {
     page,
     request,
   }) => {
+    // Every public route loaded and hydrated in turn: 20 s on a quiet machine.
+    test.setTimeout(60_000);
     const job = await firstRecord(request, '/api/job');
     const post = await firstRecord(request, '/api/blog');
     const routes = [

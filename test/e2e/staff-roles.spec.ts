@@ -152,6 +152,8 @@ test('a Recruiter moves an application: the history and the Audit screen show th
   page,
   request,
 }) => {
+  // Two sign-ins through the form, the pipeline and the Audit screen: 15-20 s on a quiet machine.
+  test.setTimeout(60_000);
   const jobs = (await (await request.get(`${server.baseURL}/api/job/category/1`)).json()) as Array<{
     id: number;
     title: string;
@@ -226,6 +228,8 @@ test('an Administrator disables an Editor on the Staff screen: the Editor is sig
   page,
   browser,
 }) => {
+  // Two people signed in through the form (each a password and a fresh code) and two screens each: 20-30 s.
+  test.setTimeout(60_000);
   const editorContext = await browser.newContext();
   const editorPage = await editorContext.newPage();
   await signInAs(editorPage, people.editor.email);

@@ -48,15 +48,22 @@ async function withLedger<T>(change: (ledger: Record<string, number>) => T): Pro
   }
 }
 
+/** A code of the step before now is used only while this much of the current step remains. */
+const PREVIOUS_STEP_MARGIN_MS = 10_000;
+
 /**
  * A TOTP code the server has not accepted yet for this account (`key`: server origin and e-mail): the
- * server takes each time step once, and one step either side of now. When the next usable step is
- * further ahead, this waits for it, as a person waits for their app's next code.
+ * server takes each time step once, each later than the last, and one step either side of now. The
+ * earliest step it still takes comes first (the one before now, unless that is about to fall out of the
+ * window), so three sign-ins of one account fit in a step. When the next usable step is further ahead,
+ * this waits for it, as a person waits for their app's next code.
  */
 export async function freshTotpCode(key: string, secret: string): Promise<string> {
   const step = await withLedger((ledger) => {
-    const now = Math.floor(Date.now() / PERIOD_MS);
-    const chosen = Math.max(now, (ledger[key] ?? 0) + 1);
+    const nowMs = Date.now();
+    const now = Math.floor(nowMs / PERIOD_MS);
+    const earliest = PERIOD_MS - (nowMs % PERIOD_MS) > PREVIOUS_STEP_MARGIN_MS ? now - 1 : now;
+    const chosen = Math.max(earliest, (ledger[key] ?? 0) + 1);
     ledger[key] = chosen;
     return chosen;
   });
