@@ -122,7 +122,8 @@ for (const width of [390, 1280]) {
     // Signed out: the forgotten-password page (the scam notice shows to anyone signed out; closed first).
     await check('/forgot-password', true);
     await login(page);
-    for (const path of ['/staff', '/audit', '/account', '/erasure-requests', '/backups']) await check(path);
+    // (The Audit screen is scanned at both widths by admin-audit.spec.ts, with its entries loaded.)
+    for (const path of ['/staff', '/account', '/erasure-requests', '/backups']) await check(path);
     expect(failures).toEqual([]);
   });
 }
