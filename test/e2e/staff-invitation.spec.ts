@@ -174,6 +174,9 @@ test('a forgotten password: the link by e-mail, a new password with a code, then
   await dismissScamNotice(page);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes before the page's own code has loaded, and until then the sign-in page, with its own
+  // E-mail field, stays on screen (a full run showed the address typed into that one, then lost).
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
   await page.getByRole('textbox', { name: 'E-mail' }).fill(recruiter.email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('status')).toContainText(
