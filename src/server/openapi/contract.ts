@@ -232,14 +232,19 @@ const loaded = new Map<string, Contract>();
 
 /** Reads openapi.yaml into a list of operations ready for Fastify (once per process and file version). */
 export function loadContract(file: string, apiBase = '/api'): Contract {
+  return oncePerFileVersion(loaded, file, apiBase, () => readContract(file, apiBase));
+}
+
+/** `read()` once per file version (its size and modification time) and `variant`: a changed file is read again. */
+function oncePerFileVersion<T>(cache: Map<string, T>, file: string, variant: string, read: () => T): T {
   const { size, mtimeMs } = fs.statSync(file);
-  const key = JSON.stringify([file, apiBase, size, mtimeMs]);
-  let contract = loaded.get(key);
-  if (!contract) {
-    contract = readContract(file, apiBase);
-    loaded.set(key, contract);
+  const key = JSON.stringify([file, variant, size, mtimeMs]);
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = read();
+    cache.set(key, value);
   }
-  return contract;
+  return value;
 }
 
 /** The documents read so far, as written and with every $ref resolved, by file version. */
@@ -250,15 +255,10 @@ const documents = new Map<string, { document: JsonObject; resolved: JsonObject }
  * a second, and the tests ask for an answer's schema hundreds of times per file.
  */
 function readDocument(file: string): { document: JsonObject; resolved: JsonObject } {
-  const { size, mtimeMs } = fs.statSync(file);
-  const key = JSON.stringify([file, size, mtimeMs]);
-  let read = documents.get(key);
-  if (!read) {
+  return oncePerFileVersion(documents, file, '', () => {
     const document = parse(fs.readFileSync(file, 'utf8'), { maxAliasCount: -1 }) as JsonObject;
-    read = { document, resolved: dereference(document, document) as JsonObject };
-    documents.set(key, read);
-  }
-  return read;
+    return { document, resolved: dereference(document, document) as JsonObject };
+  });
 }
 
 function readContract(file: string, apiBase: string): Contract {
