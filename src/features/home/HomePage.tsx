@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
@@ -71,8 +70,15 @@ function Hero() {
       }}
     >
       <Container maxWidth="lg" sx={{ position: 'relative' }}>
-        <Grid container spacing={{ xs: 4, md: 6 }} alignItems="center">
-          <Grid item xs={12} md={7}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+            gap: { xs: 4, md: 6 },
+            alignItems: 'center',
+          }}
+        >
+          <Box>
             <Stack
               direction="row"
               spacing={1}
@@ -99,11 +105,11 @@ function Hero() {
               {name ? t('introNamed', { name }) : t('intro')}
             </Typography>
             <HeroSearch />
-          </Grid>
-          <Grid item xs={12} md={5} sx={{ display: { xs: 'none', md: 'block' } }}>
+          </Box>
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
             <HeroArt />
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
       </Container>
     </Box>
   );
@@ -148,8 +154,18 @@ function HeroSearch() {
         boxShadow: '0 20px 50px rgba(0,0,0,0.25)',
       }}
     >
-      <Grid container spacing={1.5} alignItems="flex-end">
-        <Grid item xs={12} sm={4.5}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'minmax(0, 4.5fr) minmax(0, 4.5fr) minmax(0, 3fr)',
+          },
+          gap: 1.5,
+          alignItems: 'end',
+        }}
+      >
+        <div>
           <Box
             component="label"
             htmlFor="hero-location"
@@ -185,8 +201,8 @@ function HeroSearch() {
               );
             })}
           </Box>
-        </Grid>
-        <Grid item xs={12} sm={4.5}>
+        </div>
+        <div>
           <Box
             component="label"
             htmlFor="hero-browse"
@@ -215,8 +231,8 @@ function HeroSearch() {
               </optgroup>
             )}
           </Box>
-        </Grid>
-        <Grid item xs={12} sm={3}>
+        </div>
+        <div>
           <Button
             type="submit"
             variant="contained"
@@ -227,8 +243,8 @@ function HeroSearch() {
           >
             {t('findJobs')}
           </Button>
-        </Grid>
-      </Grid>
+        </div>
+      </Box>
     </Box>
   );
 }
@@ -336,9 +352,15 @@ function Categories() {
           {t('viewAll')}
         </Button>
       </Stack>
-      <Grid container spacing={3}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          gap: 3,
+        }}
+      >
         {categoryTiles.map(({ title, text, to, Icon, colour, tint }) => (
-          <Grid item xs={12} sm={6} key={to}>
+          <div key={to}>
             <Card
               variant="outlined"
               sx={{
@@ -372,9 +394,9 @@ function Categories() {
                 </Stack>
               </CardActionArea>
             </Card>
-          </Grid>
+          </div>
         ))}
-      </Grid>
+      </Box>
     </Container>
   );
 }
@@ -412,9 +434,19 @@ function HowItWorks() {
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 5 }}>
           {t('stepsText')}
         </Typography>
-        <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, mb: 0 }}>
+        <Box
+          component="ol"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+            gap: 3,
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+          }}
+        >
           {steps.map(({ title, text, Icon }, index) => (
-            <Grid item xs={12} md={4} key={title} component="li">
+            <li key={title}>
               <Card variant="outlined" sx={{ p: 3.5, height: '100%', borderRadius: 4, position: 'relative' }}>
                 <Box
                   aria-hidden
@@ -452,9 +484,9 @@ function HowItWorks() {
                   {t(text)}
                 </Typography>
               </Card>
-            </Grid>
+            </li>
           ))}
-        </Grid>
+        </Box>
         <Box sx={{ textAlign: 'center', mt: 5 }}>
           <Button component={RouterLink} to={paths.contact} variant="contained" size="large" sx={{ px: 4 }}>
             {t('join')}
