@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { axeViolations } from './axe';
 import { dismissScamNotice, login } from './admin-support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -47,8 +47,7 @@ test('the login page has no axe violations', async ({ page }) => {
   await page.goto('/login');
   await dismissScamNotice(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 // Every screen at a desktop's width and a phone's (Staff, Audit, My account, Dashboard and Backups are
@@ -93,9 +92,7 @@ for (const width of [1280, 390]) {
       await navigateInApp(page, path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await settled(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      for (const v of violations)
-        failures.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      for (const violation of await axeViolations(page)) failures.push(`${path} ${violation}`);
     }
     expect(failures).toEqual([]);
   });
@@ -115,9 +112,7 @@ for (const width of [390, 1280]) {
       } else await navigateInApp(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await settled(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      for (const v of violations)
-        failures.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      for (const violation of await axeViolations(page)) failures.push(`${path} ${violation}`);
     };
     // Signed out: the forgotten-password page (the scam notice shows to anyone signed out; closed first).
     await check('/forgot-password', true);

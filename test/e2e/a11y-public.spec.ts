@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { axeViolations } from './axe';
 import { closeScamNotice } from './public-support';
 import { PDF } from './admin-support';
 
@@ -81,18 +81,8 @@ async function revealEverything(page: Page) {
   });
 }
 
-const scan = (page: Page) =>
-  new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    // The frames' own elements (title, size) are checked; the third-party content inside (Google Maps,
-    // which cannot load offline) is not ours to audit.
-    .options({ iframes: false })
-    .analyze();
-
-const summary = (violations: Awaited<ReturnType<typeof scan>>['violations']) =>
-  violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+/** WCAG 2.0/2.1 A and AA and best practices; the map frames' own elements but not Google's content in them. */
+const scan = (page: Page) => axeViolations(page, 'public');
 
 for (const width of [390, 1280]) {
   test.describe(`axe at ${width} px`, () => {
@@ -101,8 +91,7 @@ for (const width of [390, 1280]) {
     test('the scam notice has no violations', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('dialog', { name: /Beware of job scams/ })).toBeVisible();
-      const { violations } = await scan(page);
-      expect(summary(violations)).toEqual([]);
+      expect(await scan(page)).toEqual([]);
     });
 
     for (const route of routes) {
@@ -112,8 +101,7 @@ for (const width of [390, 1280]) {
         // tested by public-navigation.spec.ts).
         await closeNoticeInAnyLanguage(page);
         await revealEverything(page);
-        const { violations } = await scan(page);
-        expect(summary(violations)).toEqual([]);
+        expect(await scan(page)).toEqual([]);
       });
     }
 
@@ -122,8 +110,7 @@ for (const width of [390, 1280]) {
         await page.goto(route);
         await closeNoticeInAnyLanguage(page);
         await revealEverything(page);
-        const { violations } = await scan(page);
-        expect(summary(violations)).toEqual([]);
+        expect(await scan(page)).toEqual([]);
       });
     }
 
@@ -145,14 +132,14 @@ for (const width of [390, 1280]) {
       // The upload of the resume and the answer: more than the 15 s an expectation gets.
       await expect(receipt).toBeVisible({ timeout: 20_000 });
       await expect(page.getByRole('alertdialog')).toBeHidden();
-      expect(summary((await scan(page)).violations)).toEqual([]);
+      expect(await scan(page)).toEqual([]);
       const reference = (await receipt.getByTestId('receipt-reference').textContent()) ?? '';
       await receipt.getByRole('link', { name: 'Check your application status' }).click();
       await page.getByLabel('Reference number').fill(reference);
       await page.getByLabel('E-mail address or phone number').fill(phone);
       await page.getByRole('button', { name: 'Check status' }).click();
       await expect(page.getByTestId('status-value')).toHaveText('Received');
-      expect(summary((await scan(page)).violations)).toEqual([]);
+      expect(await scan(page)).toEqual([]);
     });
 
     test('the Apply form has no violations', async ({ page }) => {
@@ -160,8 +147,7 @@ for (const width of [390, 1280]) {
       await closeScamNotice(page);
       await page.getByRole('button', { name: 'Apply Jobs' }).click();
       await expect(page.getByRole('dialog', { name: /Apply for/ })).toBeVisible();
-      const { violations } = await scan(page);
-      expect(summary(violations)).toEqual([]);
+      expect(await scan(page)).toEqual([]);
     });
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { axeViolations } from './axe';
 import { login } from './admin-support';
 
 /** True when the page scrolls sideways (wider content than the window). */
@@ -35,10 +35,7 @@ for (const width of [390, 1280]) {
     expect(await scrollsSideways(page)).toBe(false);
     await page.screenshot({ path: test.info().outputPath(`audit-${width}.png`), fullPage: true });
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
+    expect(await axeViolations(page)).toEqual([]);
 
     // Filtered by action (the server's page, with its count).
     await page.getByLabel('Action').selectOption({ label: 'Signed in' });

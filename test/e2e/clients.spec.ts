@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import SQLite from 'better-sqlite3';
 import { expect, test, type Page } from './fixtures';
+import { axeViolations } from './axe';
 import { E2E } from '../../playwright.config';
 import { hashPassword } from '../../src/server/services/auth';
 import { SecretBox, secretsKeyOf, totpSecretContext } from '../../src/server/services/secrets';
@@ -83,9 +83,7 @@ async function expectAxeClean(page: Page, failures: string[], label: string, wid
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    for (const v of violations)
-      failures.push(`${label} at ${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    for (const violation of await axeViolations(page)) failures.push(`${label} at ${width}: ${violation}`);
   }
 }
 

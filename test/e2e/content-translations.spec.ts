@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { axeViolations } from './axe';
 import { dismissScamNotice, expectTimedMessage, login, PNG_1x1, searchList, unique } from './admin-support';
 
 const GUJARATI_TITLE = 'વેલ્ડર (જહાજવાડો)';
@@ -111,10 +111,7 @@ for (const width of [390, 1280]) {
     await page.getByRole('tab', { name: /Hindi/ }).click();
     await expect(page.getByRole('textbox', { name: 'Title in Hindi' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
+    expect(await axeViolations(page)).toEqual([]);
     await page
       .getByRole('tablist', { name: 'Language of the title and description' })
       .scrollIntoViewIfNeeded();

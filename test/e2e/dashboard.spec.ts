@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { axeViolations } from './axe';
 import { dismissScamNotice, login, PDF } from './admin-support';
 
 interface DashboardAnswer {
@@ -140,10 +140,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Pipeline funnel' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
+    expect(await axeViolations(page)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/dashboard-${width}.png`, fullPage: true });

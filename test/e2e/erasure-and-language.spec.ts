@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { axeViolations } from './axe';
 import { E2E } from '../../playwright.config';
 import { startMailingServer } from './ownServer';
 import { PDF, login } from './admin-support';
@@ -37,15 +37,7 @@ async function axeAtBothWidths(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(300);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .options({ iframes: false })
-      .analyze();
-    expect(
-      violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page, 'public')).toEqual([]);
     if (process.env.SCREENSHOT_DIR)
       await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}-${width}.png`, fullPage: true });
   }

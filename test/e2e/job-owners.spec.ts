@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { axeViolations } from './axe';
 import { expectTimedMessage, login, PDF, PNG_1x1, searchList, unique } from './admin-support';
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test('an Administrator owns a job, and "My jobs" on the Applications grid shows only its applications', async ({

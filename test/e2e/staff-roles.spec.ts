@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import SQLite from 'better-sqlite3';
 import { expect, test, type Page } from './fixtures';
+import { axeViolations } from './axe';
 import { E2E } from '../../playwright.config';
 import { hashPassword } from '../../src/server/services/auth';
 import { SecretBox, secretsKeyOf, totpSecretContext } from '../../src/server/services/secrets';
@@ -143,8 +143,7 @@ test('the "Not allowed" page has no axe violations at 390 and 1280 px', async ({
     await page.goto(`${server.baseURL}/outbox`);
     await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
     await page.screenshot({ path: `test-results/not-allowed-${width}.png`, fullPage: true });
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }
 });
 
@@ -219,8 +218,7 @@ test('a Recruiter moves an application: the history and the Audit screen show th
     await expect(entry).toBeVisible();
     await expect(entry).toContainText(people.recruiter.name);
     await page.screenshot({ path: `test-results/audit-${width}.png`, fullPage: true });
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }
 });
 
@@ -244,8 +242,7 @@ test('an Administrator disables an Editor on the Staff screen: the Editor is sig
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
     await page.screenshot({ path: `test-results/staff-${width}.png`, fullPage: true });
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
+import { axeViolations } from './axe';
 import { login } from './admin-support';
 import { apiSignIn } from './totp-support';
 
@@ -61,9 +61,7 @@ for (const width of [390, 1280]) {
         if (path === '/account')
           await expect(page.getByRole('button', { name: /^End the session of / }).first()).toBeVisible();
         for (const cut of await cutParts(page)) failures.push(`${path}: ${cut}`);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        for (const v of violations)
-          failures.push(`${path} axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        for (const violation of await axeViolations(page)) failures.push(`${path} axe ${violation}`);
         await page.screenshot({ path: `/tmp/shots/${path.slice(1)}-${width}.png`, fullPage: true });
       }
       expect(failures).toEqual([]);
