@@ -175,6 +175,10 @@ export const messages = {
   translationRemoved: 'Translation removed. Applicants in this language now get the English message.',
   translationNotFound: 'This template has no version in that language.',
   channelSaved: 'Channel saved.',
+  employerConsentSaved: "The candidate's agreement to share their resume with employers is recorded.",
+  employerConsentNotADay: 'The day of the agreement must be a date (YYYY-MM-DD).',
+  employerConsentTooEarly: 'The candidate cannot have agreed before they applied ({day}).',
+  employerConsentInFuture: 'The day of the agreement cannot be after today ({day}).',
   ownerNotEligible:
     "A job's owner must be an enabled Recruiter or Administrator who has accepted their invitation.",
   dashboardRange: 'The range must start on or before its end and span at most {days} days.',
@@ -249,6 +253,8 @@ export interface MessageParams {
   applicationsMoved: { count: string | number; status: string | number };
   messagesQueued: { count: string | number };
   erasureLinkSent: { hours: string | number };
+  employerConsentTooEarly: { day: string | number };
+  employerConsentInFuture: { day: string | number };
   dashboardRange: { days: string | number };
   gstinInvalid: { gstin: string | number; problem: string | number };
   gstinLength: { length: string | number };

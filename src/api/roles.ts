@@ -62,6 +62,7 @@ export const operationRoles = {
   listStaff: ['admin'],
   listSubscribers: ['admin', 'recruiter'],
   previewCandidateErasure: ['admin'],
+  recordEmployerConsent: ['admin', 'recruiter'],
   regenerateRecoveryCodes: ['admin', 'recruiter', 'editor'],
   resendStaffInvitation: ['admin'],
   resetStaffSecondFactor: ['admin'],

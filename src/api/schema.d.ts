@@ -1072,6 +1072,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/applications/employer-consent/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record the candidate's agreement to share with employers
+     * @description For an application sent before the apply form's notice named sharing with employers (`ConsentNoticeVersion` before `2026-12`), staff record the day and the way the candidate agreed (phone, WhatsApp, in person); only then can its resume be shared with a client. Recording it again replaces the record. Answers the `employerConsentSaved` sentence; a day before the application or after today is refused with a sentence.
+     */
+    post: operations['recordEmployerConsent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/applications/{id}': {
     parameters: {
       query?: never;
@@ -2858,10 +2881,10 @@ export interface components {
      */
     ApplicationChannel: 'google_jobs' | 'whatsapp' | 'job_alert' | 'direct' | 'other' | 'walk_in' | 'phone';
     /**
-     * @description The versions of the privacy notice an application may be sent with. The last one is the notice the apply form shows now (generated into src/api/consent.ts; the server reads it here); earlier ones stay listed only while forms loaded before a change may still be sent.
+     * @description The versions of the privacy notice an application may be sent with. The last one is the notice the apply form shows now (generated into src/api/consent.ts; the server reads it here); earlier ones stay listed only while forms loaded before a change may still be sent. From `2026-12` the notice says the resume is shared with the employer of the job applied to (src/domain/employerConsent.ts); an application sent with an earlier one is shared only after staff record the candidate's agreement (`recordEmployerConsent`).
      * @enum {string}
      */
-    ConsentNoticeVersion: '2026-05';
+    ConsentNoticeVersion: '2026-05' | '2026-12';
     /**
      * @description Where the application stands in the hiring pipeline; every application starts as New
      * @enum {string}
@@ -2950,6 +2973,7 @@ export interface components {
        * @enum {string|null}
        */
       channel?: 'google_jobs' | 'whatsapp' | 'job_alert' | 'direct' | 'other' | 'walk_in' | 'phone' | null;
+      employer_consent: components['schemas']['EmployerConsent'];
     };
     StatusChangeInput: {
       ids: number[];
@@ -2999,6 +3023,24 @@ export interface components {
       body: string;
       author: string;
       created_at: string;
+    };
+    /** @description The candidate's agreement to their resume being shared with employers (given on the apply form from notice `2026-12`, or recorded by staff), or null when there is none yet */
+    EmployerConsent: {
+      /**
+       * @description On the apply form (its notice said so), or as staff heard it (by phone, on WhatsApp, in person)
+       * @enum {string}
+       */
+      how: 'apply_form' | 'phone' | 'whatsapp' | 'in_person';
+      on: components['schemas']['CalendarDate'];
+    } | null;
+    EmployerConsentInput: {
+      /**
+       * @description How the candidate gave their agreement
+       * @enum {string}
+       */
+      how: 'phone' | 'whatsapp' | 'in_person';
+      /** @description The day in India they gave it (not before they applied, not after today) */
+      on: components['schemas']['CalendarDate'];
     };
     ChannelInput: {
       channel: components['schemas']['ApplicationChannel'];
@@ -5015,6 +5057,38 @@ export interface operations {
     };
     responses: {
       /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  recordEmployerConsent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmployerConsentInput'];
+      };
+    };
+    responses: {
+      /** @description Recorded */
       200: {
         headers: {
           [name: string]: unknown;

@@ -1,5 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { enumOf } from '../../src/server/openapi/catalogue';
+import { addDays, agencyDate } from '../../src/domain/agencyTime';
+import { EMPLOYER_SHARING_NOTICE } from '../../src/domain/employerConsent';
 import { APPLICATION_CHANNELS } from '../../src/server/db/types';
 import { channelOf, SOURCE_TAGS } from '../../src/server/services/applicationChannel';
 import { taggedUrl, WHATSAPP_SHARE_TAG } from '../../src/features/jobs/landing';
@@ -131,6 +133,49 @@ describe.each(databaseTargets)('application channel on $name', (target) => {
       url: '/api/applications/channel/999999',
       headers: { cookie },
       payload: { channel: 'walk_in' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("records the candidate's agreement to share with employers, given on the newer apply form or later", async () => {
+    type Detail = { employer_consent: { how: string; on: string } | null };
+    const consentOf = async (id: number) => ((await detail(id)) as unknown as Detail).employer_consent;
+    const today = agencyDate();
+    // The newer notice names employers: agreed on the form, on the day it was sent.
+    const newer = await apply({ consent: EMPLOYER_SHARING_NOTICE });
+    expect(await consentOf(newer)).toEqual({ how: 'apply_form', on: today });
+    // The older one did not: no agreement until staff record it.
+    const older = await apply({});
+    expect(await consentOf(older)).toBeNull();
+    const record = (payload: Record<string, string>, headers: Record<string, string> = { cookie }) =>
+      inject({ method: 'POST', url: `/api/applications/employer-consent/${older}`, headers, payload });
+    const early = await record({ how: 'phone', on: addDays(today, -1) });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe(`The candidate cannot have agreed before they applied (${today}).`);
+    const future = await record({ how: 'phone', on: addDays(today, 1) });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().message).toBe(`The day of the agreement cannot be after today (${today}).`);
+    expect((await record({ how: 'carrier pigeon', on: today })).statusCode).toBe(400);
+    expect((await record({ how: 'phone', on: '2026-02-30' })).statusCode).toBe(400);
+    expect(await consentOf(older)).toBeNull();
+    expect((await record({ how: 'phone', on: today }, {})).statusCode).toBe(401);
+    const saved = await record({ how: 'whatsapp', on: today });
+    expectContractShape(saved, 'recordEmployerConsent');
+    expect(saved.json()).toEqual({
+      message: "The candidate's agreement to share their resume with employers is recorded.",
+    });
+    expect(await consentOf(older)).toEqual({ how: 'whatsapp', on: today });
+    const audit = await server.app.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('record_id', '=', String(older))
+      .execute();
+    expect(audit.map((row) => row.summary).join(' ')).toContain(`whatsapp on ${today}`);
+    const missing = await inject({
+      method: 'POST',
+      url: '/api/applications/employer-consent/999999',
+      headers: { cookie },
+      payload: { how: 'phone', on: today },
     });
     expect(missing.statusCode).toBe(404);
   });

@@ -39,6 +39,7 @@ describe('the contract and the handlers', () => {
         'exportApplications',
         'changeApplicationStatus',
         'setApplicationChannel',
+        'recordEmployerConsent',
         'getDashboard',
         'eraseCandidate',
         'previewCandidateErasure',

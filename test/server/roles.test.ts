@@ -1,3 +1,4 @@
+import { agencyDate } from '../../src/domain/agencyTime';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -181,6 +182,11 @@ const successfulRequests: Record<string, RequestMaker> = {
   listOutbox: async () => ({ method: 'GET', url: '/api/outbox' }),
   setApplicationChannel: async (fixtures) =>
     json('POST', `/api/applications/channel/${await fixtures.application()}`, { channel: 'walk_in' }),
+  recordEmployerConsent: async (fixtures) =>
+    json('POST', `/api/applications/employer-consent/${await fixtures.application()}`, {
+      how: 'phone',
+      on: agencyDate(),
+    }),
   getDashboard: async () => ({ method: 'GET', url: '/api/dashboard' }),
   listBackups: async () => ({ method: 'GET', url: '/api/backups' }),
   listErasureRequests: async () => ({ method: 'GET', url: '/api/erasure-requests' }),

@@ -116,6 +116,8 @@ export const makeApplication = (overrides: Partial<StoredApplication> = {}): Sto
     consent_at: '2026-05-01 10:00:00',
     channel: 'direct',
     language: 'en',
+    // Sent with the notice before sharing with employers was asked, and not recorded since.
+    employer_consent: null,
     ...overrides,
   };
 };

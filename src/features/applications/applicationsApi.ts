@@ -111,6 +111,19 @@ export const applicationsApi = baseApi.injectEndpoints({
         ),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Application', id }],
     }),
+    recordEmployerConsent: build.mutation<
+      { message: string },
+      { id: number } & components['schemas']['EmployerConsentInput']
+    >({
+      queryFn: ({ id, how, on }) =>
+        callApi(() =>
+          apiClient.POST('/applications/employer-consent/{id}', {
+            params: { path: { id } },
+            body: { how, on },
+          }),
+        ),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Application', id }],
+    }),
     getApplicationHistory: build.query<StatusEvent[], number>({
       queryFn: async (id) => {
         const result = await callApi(() =>
@@ -215,6 +228,7 @@ export const {
   useDeleteApplicationMutation,
   useChangeApplicationStatusMutation,
   useSetApplicationChannelMutation,
+  useRecordEmployerConsentMutation,
   useGetApplicationHistoryQuery,
   useListApplicationNotesQuery,
   useAddApplicationNoteMutation,

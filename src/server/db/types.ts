@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ApplicationStatus } from '../../domain/applicationStatuses';
 import type { FeeType } from '../../domain/feeTerms';
+import type { RecordedConsentWay } from '../../domain/employerConsent';
 
 /** Tables as Kysely sees them. Timestamps are UTC text `YYYY-MM-DD HH:MM:SS` on both dialects. */
 export interface Database {
@@ -259,6 +260,12 @@ export interface ApplicationsTable {
   consent_at: string | null;
   /** Where the application came from (the contract's ApplicationChannel); null when not recorded. */
   channel: ApplicationChannel | null;
+  /**
+   * The candidate's agreement to share with employers as staff recorded it (0030_employer_consent): its day in
+   * India and how (src/domain/employerConsent.ts); null until recorded.
+   */
+  employer_consent_on: string | null;
+  employer_consent_how: RecordedConsentWay | null;
   /** The language of the page the application was sent from; its messages are written in it. */
   language: Generated<Language>;
   /** Every status the application has had, one bit each (src/server/repositories/reachedStatuses.ts). */

@@ -3,6 +3,7 @@ import { type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
 import { lockedRecord } from './files';
 import { timestampText } from '../db/time';
 import { withReached } from './reachedStatuses';
+import type { RecordedConsentWay } from '../../domain/employerConsent';
 import type {
   ApplicationChannel,
   ApplicationEventsTable,
@@ -98,6 +99,30 @@ export async function setChannel(
   const result = await db
     .updateTable('applications')
     .set({ channel })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The day an application was sent (its stored UTC timestamp), or undefined when there is no such application. */
+export async function applicationSentAt(db: Kysely<Database>, id: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('applications')
+    .select('created_at')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.created_at;
+}
+
+/** Records (or replaces) the candidate's agreement to share with employers, as staff heard it. */
+export async function setEmployerConsent(
+  db: Kysely<Database>,
+  id: number,
+  consent: { on: string; how: RecordedConsentWay },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('applications')
+    .set({ employer_consent_on: consent.on, employer_consent_how: consent.how })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

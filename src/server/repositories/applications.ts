@@ -1,5 +1,6 @@
 /** The Applications list (filtered, paged and searched on the server), one application, and deleting with resumes. */
 import { withTransaction } from '../db/transactions';
+import { employerConsentOf } from '../../domain/employerConsent';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { CATEGORY, categoryLabel } from '../../domain/categories';
 import { deleteFileIfUnreferenced, isPostgres, lockedRecord } from './files';
@@ -362,11 +363,17 @@ export async function findApplication(db: Kysely<Database>, id: number) {
       'application.consent_version',
       'application.consent_at',
       'application.channel',
+      'application.employer_consent_on',
+      'application.employer_consent_how',
     ])
     .where('application.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  return withCandidate(row, await otherApplicationsOf(db, [row]));
+  const { employer_consent_on: _on, employer_consent_how: _how, ...detail } = row;
+  return {
+    ...withCandidate(detail, await otherApplicationsOf(db, [row])),
+    employer_consent: employerConsentOf(row),
+  };
 }
 
 /** Deletes applications and then the resumes no record references any more. */

@@ -3,7 +3,17 @@ import { message } from '../openapi/catalogue';
 import { stringify } from 'csv-stringify/sync';
 import { SPREADSHEET_CSV_OPTIONS } from '../services/csv';
 import type { FastifyRequest } from 'fastify';
-import { addNote, listHistory, listNotes, setChannel } from '../repositories/applicationHistory';
+import {
+  addNote,
+  applicationSentAt,
+  listHistory,
+  listNotes,
+  setChannel,
+  setEmployerConsent,
+} from '../repositories/applicationHistory';
+import { recordedConsentDayProblem } from '../../domain/employerConsent';
+import { agencyDate } from '../../domain/agencyTime';
+import { parseTimestamp } from '../../domain/timestamps';
 import {
   applicationExists,
   deleteApplication,
@@ -255,6 +265,40 @@ export const applicationHandlers = {
     );
     if (!saved) throw notFound(APPLICATION_NOT_FOUND);
     return { message: CHANNEL_SAVED };
+  },
+
+  async recordEmployerConsent(request) {
+    const id = request.params.id;
+    const { how, on } = request.body;
+    const sentAt = await applicationSentAt(request.server.db, id);
+    if (sentAt === undefined) throw notFound(APPLICATION_NOT_FOUND);
+    // The day it was sent, in India (a stored timestamp always parses; the fallback never refuses a day).
+    const sent = parseTimestamp(sentAt);
+    const appliedOn = sent ? agencyDate(sent) : '0000-01-01';
+    const today = agencyDate(request.server.clock());
+    switch (recordedConsentDayProblem(on, appliedOn, today)) {
+      case 'not-a-day':
+        throw badRequest(message('employerConsentNotADay'));
+      case 'too-early':
+        throw badRequest(message('employerConsentTooEarly', { day: appliedOn }));
+      case 'in-the-future':
+        throw badRequest(message('employerConsentInFuture', { day: today }));
+    }
+    const saved = await audited(
+      request,
+      (trx) => setEmployerConsent(trx, id, { on, how }),
+      (done) =>
+        done
+          ? {
+              action: 'update',
+              resource: 'application',
+              recordId: id,
+              summary: fieldSummary({ employer_consent: `${how} on ${on}` }),
+            }
+          : undefined,
+    );
+    if (!saved) throw notFound(APPLICATION_NOT_FOUND);
+    return { message: message('employerConsentSaved') };
   },
 
   async getApplicationHistory(request) {

@@ -8,6 +8,8 @@ import { renderWithProviders } from '../../utils/renderWithProviders';
 import { apiUrl, offContractJson, server } from '../../utils/msw';
 import { fakeApi } from '../../utils/fakeApi';
 import { makeJob } from '../../utils/publicFixtures';
+import { CONSENT_NOTICE_VERSION } from '../../../src/features/jobs/consentNotice';
+import { noticeAsksEmployerSharing } from '../../../src/domain/employerConsent';
 
 const {
   consentLabel: CONSENT_LABEL,
@@ -136,7 +138,9 @@ describe('apply dialog', () => {
     expect(sent.name).toBe('Asha Patel');
     expect(sent.gender).toBe('Female');
     expect(sent.website).toBe('');
-    expect(sent.consent).toBe('2026-05');
+    // The notice the form shows now, which says the resume goes to the job's employer.
+    expect(sent.consent).toBe(CONSENT_NOTICE_VERSION);
+    expect(noticeAsksEmployerSharing(String(sent.consent))).toBe(true);
     expect(sent.language).toBe('en');
     // (The file name is checked in real Chromium by the e2e suite; jsdom's File class differs from Node's.)
     expect(await (sent.resume as Blob).text()).toBe('%PDF-1.4 resume');

@@ -1,5 +1,10 @@
 import { message } from '../../../src/api/messages';
-import { agencyYear } from '../../../src/domain/agencyTime';
+import { agencyDate, agencyYear } from '../../../src/domain/agencyTime';
+import {
+  employerConsentOf,
+  recordedConsentDayProblem,
+  type RecordedConsentWay,
+} from '../../../src/domain/employerConsent';
 import { categoryLabel } from '../../../src/domain/categories';
 import { formatReference, isSameCandidate, emailKey, phoneKey } from '../../../src/domain/candidates';
 import { parseTimestamp } from '../../../src/domain/timestamps';
@@ -23,6 +28,7 @@ import { findApplication, withCandidate } from './candidates';
 import { isClosed } from './jobs';
 import { queueMail } from './outbox';
 import {
+  clockNow,
   fake,
   fakeStaffUser,
   newestFirst,
@@ -116,6 +122,12 @@ const createApplication: Behaviour = ({ body }) => {
       resume: `/files/resume-${id}.pdf`,
       consent_version: consent,
       consent_at: arrived,
+      employer_consent: employerConsentOf({
+        consent_version: consent,
+        consent_at: arrived,
+        employer_consent_on: null,
+        employer_consent_how: null,
+      }),
       // The server decides from the tag and the referrer's host; the fake knows the site's own tags.
       channel:
         text(body, 'source_tag') === 'whatsapp' || text(body, 'source_tag') === 'job_alert'
@@ -263,6 +275,19 @@ export const applicationBehaviours: Behaviours = {
     if (!application) return notFound('Application');
     application.channel = body.channel as StoredApplication['channel'];
     return ok({ message: message('channelSaved') });
+  },
+  recordEmployerConsent: ({ params, body }) => {
+    const application = findApplication(params.id);
+    if (!application) return notFound('Application');
+    const { how, on } = body as { how: RecordedConsentWay; on: string };
+    const appliedOn = agencyDate(parseTimestamp(application.created_at) ?? clockNow());
+    const today = agencyDate(clockNow());
+    const problem = recordedConsentDayProblem(on, appliedOn, today);
+    if (problem === 'not-a-day') return badRequest(message('employerConsentNotADay'));
+    if (problem === 'too-early') return badRequest(message('employerConsentTooEarly', { day: appliedOn }));
+    if (problem === 'in-the-future') return badRequest(message('employerConsentInFuture', { day: today }));
+    application.employer_consent = { how, on };
+    return ok({ message: message('employerConsentSaved') });
   },
   listApplicationNotes: ({ params }) =>
     findApplication(params.id)

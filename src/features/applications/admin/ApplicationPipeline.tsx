@@ -31,6 +31,7 @@ import {
 import { ChangeStatusDialog } from './ChangeStatusDialog';
 import { StatusChip } from './StatusChip';
 import { ChannelField } from './ChannelField';
+import { EmployerConsentField } from './EmployerConsentField';
 import { EraseCandidateDialog } from './EraseCandidateDialog';
 import { useRoleAllows } from '../../session';
 import { maxLength } from '../../../api/limits';
@@ -104,6 +105,7 @@ function StatusSection({ application }: { application: ApplicationDetail }) {
         </Button>
       </Box>
       <ChannelField application={application} />
+      <EmployerConsentField application={application} />
       <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}>
         History
       </Typography>

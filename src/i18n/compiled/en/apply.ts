@@ -47,7 +47,7 @@ const apply: Namespace<
     notPdf: ['Only PDF files can be uploaded. Please choose your resume as a .pdf file.'],
     consentTitle: ['How we use your details'],
     consentText: [
-      'We collect your name, e-mail, phone number, gender, message and resume only to consider you for this and similar jobs and to contact you about them. We keep them for up to one year, then erase them. To see or erase your details sooner, contact us by phone or e-mail with your reference number.',
+      'We collect your name, e-mail, phone number, gender, message and resume to consider you for this and similar jobs and to contact you about them. We share your name, experience, qualification, location and resume with the employer of the job you apply for, so that they can consider you; never your phone number or e-mail. We keep your details for up to one year, then erase them. To see or erase your details sooner, contact us by phone or e-mail with your reference number.',
     ],
     consentLabel: ['I agree to the use of my details as described above.'],
     consentRequired: ['Please tick the box to agree to the privacy notice before applying.'],

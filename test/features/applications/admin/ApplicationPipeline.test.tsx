@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ApplicationList from '../../../../src/features/applications/admin/ApplicationList';
 import ApplicationView from '../../../../src/features/applications/admin/ApplicationView';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
@@ -323,5 +323,44 @@ describe('View Application: what became of a status message', () => {
     expect(screen.getByRole('list', { name: 'Status history' })).toHaveTextContent(
       'New → Interview (e-mail sent to the applicant)',
     );
+  });
+
+  it("records the candidate's agreement to share with employers for an application sent before the form asked", async () => {
+    fakeApi.seed({
+      applications: [
+        makeApplication({ id: 5, job_id: 7 }),
+        makeApplication({ id: 6, job_id: 7, employer_consent: { how: 'apply_form', on: '2026-05-01' } }),
+      ],
+    });
+    const { user } = renderWithProviders(<ApplicationView />, {
+      preloadedState: adminState(),
+      route: '/view-application/5',
+      path: '/view-application/:id',
+    });
+    const consent = await screen.findByTestId('employer-consent');
+    expect(consent).toHaveTextContent('Not agreed yet');
+    const form = screen.getByRole('form', { name: 'Sharing with employers' });
+    // A day before the application is refused with the server's sentence.
+    fireEvent.change(within(form).getByLabelText('On'), { target: { value: '2026-04-30' } });
+    await user.click(within(form).getByRole('button', { name: 'Record agreement' }));
+    expect(
+      await screen.findByText('The candidate cannot have agreed before they applied (2026-05-01).'),
+    ).toBeVisible();
+    await user.click(within(form).getByRole('combobox', { name: 'Agreed' }));
+    await user.click(screen.getByRole('option', { name: 'in person' }));
+    fireEvent.change(within(form).getByLabelText('On'), { target: { value: '2026-05-01' } });
+    await user.click(within(form).getByRole('button', { name: 'Record agreement' }));
+    expect(
+      await screen.findByText("The candidate's agreement to share their resume with employers is recorded."),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByTestId('employer-consent')).toHaveTextContent(
+        'The candidate agreed in person on 2026-05-01.',
+      ),
+    );
+    expect(fakeApi.requests('recordEmployerConsent').map(({ body }) => body)).toEqual([
+      { how: 'phone', on: '2026-04-30' },
+      { how: 'in_person', on: '2026-05-01' },
+    ]);
   });
 });
