@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { axeViolations } from './axe';
-import { closeScamNotice } from './public-support';
+import { closeNoticeWithEscape, closeScamNotice } from './public-support';
 import { PDF } from './admin-support';
 
 const routes = [
@@ -34,12 +34,7 @@ const languageRoutes = [
 ];
 
 /** The scam notice opens on every page load, in any language: close it with Escape. */
-async function closeNoticeInAnyLanguage(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
+const closeNoticeInAnyLanguage = (page: Page) => closeNoticeWithEscape(page.getByRole('dialog'));
 
 /** Scrolls through the page so lazy sections (carousel, team, images) render before the scan. */
 async function revealEverything(page: Page) {

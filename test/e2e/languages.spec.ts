@@ -1,5 +1,12 @@
 import { expect, test, type Page } from './fixtures';
-import { closeScamNotice, staffSignIn, tapInNotice, tinyPdf, uniqueTag } from './public-support';
+import {
+  closeNoticeWithEscape,
+  closeScamNotice,
+  staffSignIn,
+  tapInNotice,
+  tinyPdf,
+  uniqueTag,
+} from './public-support';
 import { firstRecord, rememberServerHeading, watch } from './ssr-support';
 
 /*
@@ -13,12 +20,9 @@ const NOTICE = {
   hi: { title: 'नौकरी की धोखाधड़ी से सावधान', close: 'समझ में आ गया', verify: 'कैसे जाँचें कि हम असली हैं' },
 } as const;
 
+/** The notice in the page's language, shown and then closed with Escape (closeScamNotice says why). */
 async function closeNoticeIn(page: Page, locale: 'gu' | 'hi') {
-  const dialog = page.getByRole('dialog', { name: NOTICE[locale].title });
-  await expect(dialog).toBeVisible();
-  await tapInNotice(dialog.getByRole('button', { name: NOTICE[locale].close }), () =>
-    expect(dialog).toBeHidden({ timeout: 1000 }),
-  );
+  await closeNoticeWithEscape(page.getByRole('dialog', { name: NOTICE[locale].title }));
 }
 
 test('every public page in Gujarati and Hindi is rendered in its language and hydrates cleanly', async ({
