@@ -1,15 +1,21 @@
 import type { InjectOptions } from 'fastify';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { createBackupFile, restoreArchive } from '../../src/server/db/archive';
+import { openDatabase } from '../../src/server/db/kysely';
+import { secretsKeyOf } from '../../src/server/services/secrets';
 import { hashShortlistToken } from '../../src/server/services/shortlists';
 import {
   createJob,
   databaseTargets,
   expectContractShape,
   multipart,
+  removeTestData,
   signIn,
   STAFF_EMAIL,
   startTestServer,
+  testConfig,
   type TestServer,
 } from './helpers';
 
@@ -473,5 +479,40 @@ describe.each(databaseTargets)('shortlists on $name', (target) => {
       .where('action', '=', 'shortlist-revoked')
       .execute();
     expect(audit).toEqual([{ record_id: String(revoking.data.id) }]);
+  });
+
+  it('keeps shortlists, their answers and the history detail in a backup, restored whole', async () => {
+    const archive = await createBackupFile(server.config, path.join(server.config.dataDir, 'backups'));
+    const tables = archive.manifest.tables.map((table) => table.name);
+    expect(tables).toEqual(expect.arrayContaining(['shortlists', 'shortlist_items']));
+    const config = testConfig(target, {
+      adminEmail: undefined,
+      adminPassword: undefined,
+      secretsKey: secretsKeyOf(server.config),
+    });
+    try {
+      const report = await restoreArchive(archive.file, config);
+      for (const table of report.tables) expect(table.restored).toBe(table.archived);
+      const handle = await openDatabase(config);
+      try {
+        const count = async (db: typeof server.app.db) =>
+          await db
+            .selectFrom('shortlist_items')
+            .select(['id', 'answer', 'answer_slots'])
+            .orderBy('id')
+            .execute();
+        expect(await count(handle.db)).toEqual(await count(server.app.db));
+        const details = await handle.db
+          .selectFrom('application_events')
+          .select('detail')
+          .where('detail', 'is not', null)
+          .execute();
+        expect(details.length).toBeGreaterThanOrEqual(3);
+      } finally {
+        await handle.db.destroy();
+      }
+    } finally {
+      await removeTestData(config);
+    }
   });
 });
