@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { createBackupFile, restoreArchive } from '../../src/server/db/archive';
 import { openDatabase } from '../../src/server/db/kysely';
+import { defaultRateLimits } from '../../src/server/config';
 import { secretsKeyOf } from '../../src/server/services/secrets';
 import { hashShortlistToken } from '../../src/server/services/shortlists';
 import {
@@ -514,5 +515,35 @@ describe.each(databaseTargets)('shortlists on $name', (target) => {
     } finally {
       await removeTestData(config);
     }
+  });
+});
+
+describe('shortlist links cannot be guessed', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(databaseTargets[0], {
+      rateLimits: {
+        ...defaultRateLimits,
+        publicWrites: { max: 3, windowMs: 15 * 60_000 },
+        publicReads: { max: 100, windowMs: 60_000 },
+      },
+    });
+  });
+  afterAll(async () => server?.close());
+
+  it('answers 429 with Retry-After once an address has tried too many unknown tokens', async () => {
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 4; guess++) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `/shortlist/${String(guess).repeat(43)}`,
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        expect(response.headers['x-robots-tag']).toContain('noindex');
+      }
+    }
+    expect(statuses).toEqual([404, 404, 404, 429]);
   });
 });
