@@ -450,6 +450,14 @@ describe.each(databaseTargets)('shortlists on $name', (target) => {
     expect((await inject({ method: 'GET', url: `${expiring.path}/resume/1` })).statusCode).toBe(410);
 
     const revoking = await share([applications[0].id], { language: 'hi' });
+    const hindiMail = await server.app.db
+      .selectFrom('outbox')
+      .select(['subject', 'text_body'])
+      .where('kind', '=', 'shortlist-link')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(hindiMail.subject).toBe('Sahyog Manpower Services की ओर से CNC Fitter के लिए उम्मीदवार');
+    expect(hindiMail.text_body).toContain(revoking.link);
     const open = await inject({ method: 'GET', url: revoking.path });
     expect(open.body).toContain('<html lang="hi">');
     expect(open.body).toContain('उम्मीदवार');

@@ -36,6 +36,18 @@ export interface ShortlistPageTexts {
   revoked: string;
   tooMany: string;
   refused: string;
+  /** The mail that brings the contact the link. */
+  mail: {
+    subject: (job: string, agency: string) => string;
+    lines: (facts: {
+      contact: string;
+      agency: string;
+      count: number;
+      job: string;
+      link: string;
+      until: string;
+    }) => string[];
+  };
 }
 
 export const SHORTLIST_TEXTS: Record<Language, ShortlistPageTexts> = {
@@ -75,6 +87,21 @@ export const SHORTLIST_TEXTS: Record<Language, ShortlistPageTexts> = {
     revoked: 'This shortlist link was withdrawn by the agency. Please ask the agency for a new one.',
     tooMany: 'Too many requests. Please try again in a few minutes.',
     refused: 'This form can only be sent from its own page.',
+    mail: {
+      subject: (job, agency) => `Candidates for ${job} from ${agency}`,
+      lines: ({ contact, agency, count, job, link, until }) => [
+        `Dear ${contact},`,
+        '',
+        `${agency} shares ${count} candidate(s) for your requirement "${job}".`,
+        'Open the link to read their details and resumes, and to answer for each one (Shortlisted, Not suitable, or Interview requested):',
+        '',
+        link,
+        '',
+        `The link works until ${until}. It needs no account; please do not forward it.`,
+        '',
+        agency,
+      ],
+    },
   },
   gu: {
     title: (client) => `${client} માટે ઉમેદવારો`,
@@ -111,6 +138,21 @@ export const SHORTLIST_TEXTS: Record<Language, ShortlistPageTexts> = {
     revoked: 'એજન્સીએ આ શોર્ટલિસ્ટ લિંક પાછી ખેંચી છે. કૃપા કરી એજન્સી પાસે નવી લિંક માગો.',
     tooMany: 'ઘણી બધી વિનંતીઓ. કૃપા કરી થોડી મિનિટ પછી ફરી પ્રયાસ કરો.',
     refused: 'આ ફોર્મ ફક્ત તેના પોતાના પાના પરથી જ મોકલી શકાય છે.',
+    mail: {
+      subject: (job, agency) => `${agency} તરફથી ${job} માટે ઉમેદવારો`,
+      lines: ({ contact, agency, count, job, link, until }) => [
+        `પ્રિય ${contact},`,
+        '',
+        `${agency} તમારી જરૂરિયાત "${job}" માટે ${count} ઉમેદવાર મોકલે છે.`,
+        'તેમની વિગતો અને બાયોડેટા વાંચવા, અને દરેક માટે જવાબ આપવા (પસંદ કર્યા, યોગ્ય નથી, અથવા ઇન્ટરવ્યૂ જોઈએ છે) આ લિંક ખોલો:',
+        '',
+        link,
+        '',
+        `આ લિંક ${until} સુધી ચાલશે. તેને કોઈ એકાઉન્ટની જરૂર નથી; કૃપા કરી તેને આગળ મોકલશો નહીં.`,
+        '',
+        agency,
+      ],
+    },
   },
   hi: {
     title: (client) => `${client} के लिए उम्मीदवार`,
@@ -147,6 +189,21 @@ export const SHORTLIST_TEXTS: Record<Language, ShortlistPageTexts> = {
     revoked: 'एजेंसी ने यह शॉर्टलिस्ट लिंक वापस ले लिया है. कृपया एजेंसी से नया लिंक माँगें.',
     tooMany: 'बहुत सारे अनुरोध. कृपया कुछ मिनट बाद फिर कोशिश करें.',
     refused: 'यह फ़ॉर्म केवल उसके अपने पेज से ही भेजा जा सकता है.',
+    mail: {
+      subject: (job, agency) => `${agency} की ओर से ${job} के लिए उम्मीदवार`,
+      lines: ({ contact, agency, count, job, link, until }) => [
+        `प्रिय ${contact},`,
+        '',
+        `${agency} आपकी आवश्यकता "${job}" के लिए ${count} उम्मीदवार भेजती है.`,
+        'उनका विवरण और बायोडाटा पढ़ने, और हर एक के लिए जवाब देने (चुने गए, उपयुक्त नहीं, या इंटरव्यू चाहिए) के लिए यह लिंक खोलें:',
+        '',
+        link,
+        '',
+        `यह लिंक ${until} तक चलेगा. इसके लिए किसी खाते की ज़रूरत नहीं है; कृपया इसे आगे न भेजें.`,
+        '',
+        agency,
+      ],
+    },
   },
 };
 

@@ -28,6 +28,7 @@ import { audited } from './audit';
 import { enqueueMail } from './outbox';
 import { plainName, quotedText } from './mailText';
 import { AGENCY_NAME } from './pipelineTexts';
+import { shortlistTextsFor } from './shortlistTexts';
 
 /** A new link's token and the hash that is stored. */
 export function newShortlistToken(): { token: string; hash: string } {
@@ -99,23 +100,22 @@ export async function shareShortlist(db: Kysely<Database>, share: ShareRequest) 
     );
     if (emailed) {
       const job = plainName(share.jobTitle, 120);
+      const texts = shortlistTextsFor(share.language).mail;
       await enqueueMail(trx, [
         {
           kind: 'shortlist-link',
           to: share.contact.email,
-          subject: `Candidates for ${job} from ${AGENCY_NAME}`,
-          text: [
-            `Dear ${plainName(share.contact.name)},`,
-            '',
-            `${AGENCY_NAME} shares ${share.items.length} candidate(s) for your requirement "${job}".`,
-            'Open the link to read their details and resumes, and to answer for each one (Shortlisted, Not suitable, or Interview requested):',
-            '',
-            link,
-            '',
-            `The link works until ${agencyDate(expiresAt)}. It needs no account; please do not forward it.`,
-            '',
-            AGENCY_NAME,
-          ].join('\n'),
+          subject: texts.subject(job, AGENCY_NAME),
+          text: texts
+            .lines({
+              contact: plainName(share.contact.name),
+              agency: AGENCY_NAME,
+              count: share.items.length,
+              job,
+              link,
+              until: agencyDate(expiresAt),
+            })
+            .join('\n'),
         },
       ]);
     }
