@@ -130,6 +130,12 @@ async function answerAsClient(
     }
 
     const card = (name: string) => page.getByRole('region', { name });
+    // The resume through the link: a PDF, stamped (test/server/shortlists.test.ts reads the stamp back).
+    const resumeLink = card('Asha Verma').getByRole('link', { name: 'Resume (PDF)' });
+    const resume = await page.request.get((await resumeLink.getAttribute('href'))!);
+    expect(resume.headers()['content-type']).toBe('application/pdf');
+    const bytes = (await resume.body()).toString('latin1');
+    for (const applicant of requirement.applicants) expect(bytes).not.toContain(applicant.email);
     await card('Asha Verma').getByRole('radio', { name: 'Shortlisted' }).check();
     await card('Asha Verma').getByRole('button', { name: 'Send answer' }).click();
     await expect(card('Asha Verma').getByRole('status')).toHaveText(
