@@ -77,7 +77,7 @@ async function makeRequirement(page: Page): Promise<Requirement> {
 }
 
 /** Shares the requirement's applications from the Applications grid; answers the link's path. */
-async function shareFromGrid(page: Page, requirement: Requirement): Promise<string> {
+async function shareFromGrid(page: Page, requirement: Requirement, scan = false): Promise<string> {
   await page.goto(`/application?job=${requirement.jobId}`);
   await expect(page.getByRole('row').filter({ hasText: 'Kiran Joshi' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select all rows' }).check();
@@ -89,6 +89,10 @@ async function shareFromGrid(page: Page, requirement: Requirement): Promise<stri
   await expect(dialog.getByRole('combobox', { name: 'Contact' })).toHaveValue(/\d+/);
   await dialog.getByRole('textbox', { name: 'Qualification of Asha Verma' }).fill('ITI Fitter');
   await dialog.getByRole('textbox', { name: 'Note on Asha Verma' }).fill('Four years on CNC lathes');
+  if (scan) {
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(axe.violations).toEqual([]);
+  }
   await dialog.getByRole('button', { name: 'Share' }).click();
   const shared = page.getByRole('dialog', { name: 'Shortlist shared' });
   const link = await shared.getByRole('textbox', { name: 'Link for the client' }).inputValue();
@@ -171,7 +175,7 @@ test('a recruiter shares three candidates; the client answers from the link on a
   test.setTimeout(90_000);
   await login(page);
   const requirement = await makeRequirement(page);
-  const path = await shareFromGrid(page, requirement);
+  const path = await shareFromGrid(page, requirement, true);
   const slot = await answerAsClient(browser, baseURL!, path, true, requirement);
 
   // The recruiter sees the three answers in the applications' history, by the client.
