@@ -31,7 +31,7 @@ const client = {
 };
 
 describe('Share with client', () => {
-  it('shares the selected applications of a requirement, shows the link once, and lists the answers with Revoke', async () => {
+  it('shares the selected applications of a requirement, shows the link once, lists the answers and revokes the link', async () => {
     fakeApi.seed({
       clients: [client],
       jobs: [{ ...makeJob({ id: 7, title: 'Welder' }), client_id: 4 } as ReturnType<typeof makeJob>],
@@ -80,6 +80,11 @@ describe('Share with client', () => {
     const panel = await screen.findByRole('region', { name: 'Shortlists shared with the client' });
     expect(panel).toHaveTextContent('Meera Patel (Zenith Forgings)');
     expect(panel).toHaveTextContent('Kiran: No answer yet');
-    expect(within(panel).getByRole('button', { name: /Revoke the link of Meera Patel/ })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: /Revoke the link of Meera Patel/ }));
+    const question = await screen.findByRole('alertdialog');
+    await user.click(within(question).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(panel).toHaveTextContent('Link revoked'));
+    expect(within(panel).queryByRole('button', { name: /Revoke the link/ })).not.toBeInTheDocument();
+    expect(fakeApi.requests('revokeShortlist')).toHaveLength(1);
   });
 });
