@@ -201,6 +201,13 @@ export const messages = {
   feeTermsIncomplete: 'The fee terms need {needed}.',
   clientNamedInPosting:
     'The posting is set not to name its employer, but its {field} names the client ({client}).',
+  shortlistNeedsClient: "Only a client's requirement can be shared. Choose the job's client first.",
+  shortlistContactNotOfClient: "The contact chosen is not one of this job's client's contacts.",
+  shortlistApplicationNotOfJob: 'Only applications to this job can be shared (application {id} is not).',
+  shortlistDuplicateApplication: 'An application was chosen twice.',
+  shortlistShared: 'Shortlist shared with {contact}.',
+  shortlistRevoked: 'The link was revoked. It no longer opens.',
+  shortlistLinkTextHidden: "(The text holds the client's shortlist link and is not shown.)",
   candidateErased:
     'Erased {applications} application(s), {messages} e-mail message(s) and {otherRecords} other record(s) of this candidate.',
 } as const;
@@ -265,6 +272,8 @@ export interface MessageParams {
   clientHasRequirements: { count: string | number };
   feeTermsIncomplete: { needed: string | number };
   clientNamedInPosting: { field: string | number; client: string | number };
+  shortlistApplicationNotOfJob: { id: string | number };
+  shortlistShared: { contact: string | number };
   candidateErased: {
     applications: string | number;
     messages: string | number;

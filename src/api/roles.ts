@@ -20,6 +20,7 @@ export const operationRoles = {
   createBlogPost: ['admin', 'editor'],
   createClient: ['admin', 'recruiter'],
   createJob: ['admin', 'recruiter'],
+  createShortlist: ['admin', 'recruiter'],
   createTeamMember: ['admin', 'editor'],
   deleteApplication: ['admin', 'recruiter'],
   deleteBlogPost: ['admin', 'editor'],
@@ -59,6 +60,7 @@ export const operationRoles = {
   listMailTemplates: ['admin'],
   listManagedJobs: ['admin', 'recruiter', 'editor'],
   listOutbox: ['admin', 'recruiter'],
+  listShortlists: ['admin', 'recruiter'],
   listStaff: ['admin'],
   listSubscribers: ['admin', 'recruiter'],
   previewCandidateErasure: ['admin'],
@@ -66,6 +68,7 @@ export const operationRoles = {
   regenerateRecoveryCodes: ['admin', 'recruiter', 'editor'],
   resendStaffInvitation: ['admin'],
   resetStaffSecondFactor: ['admin'],
+  revokeShortlist: ['admin', 'recruiter'],
   runBackup: ['admin'],
   setApplicationChannel: ['admin', 'recruiter'],
   updateBlogPost: ['admin', 'editor'],
@@ -111,6 +114,10 @@ export const auditActions = [
   'password-reset-issued',
   'sessions-ended',
   'second-factor-reset',
+  'shortlist-shared',
+  'shortlist-revoked',
+  'shortlist-viewed',
+  'shortlist-answered',
 ] as const;
 
 /** What the Audit screen calls each action (`x-action-names`). */
@@ -141,6 +148,10 @@ export const auditActionNames: Record<(typeof auditActions)[number], string> = {
   'password-reset-issued': 'Gave a password reset link',
   'sessions-ended': 'Ended sessions',
   'second-factor-reset': 'Removed a second factor',
+  'shortlist-shared': 'Shared a shortlist with a client',
+  'shortlist-revoked': 'Revoked a shortlist link',
+  'shortlist-viewed': 'A client opened a shortlist link',
+  'shortlist-answered': 'A client answered on a shortlist',
 };
 
 /** What the Audit screen calls each kind of record (`AuditEntry.resource`'s `x-resource-names`). */

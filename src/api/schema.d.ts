@@ -530,6 +530,53 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/shortlists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The shortlists of a requirement
+     * @description Every shortlist shared for the job (a client's requirement), newest first, each with its contact, state (`active`, `expired`, `revoked`) and the client's answer on each shared application. The link itself is never answered again (only its hash is stored).
+     */
+    get: operations['listShortlists'];
+    put?: never;
+    /**
+     * Share applications with a client contact
+     * @description Shares applications of one requirement (a job with a client) with one of that client's contacts. The answer carries the link (`/shortlist/<token>`, a token of 32 random bytes of which only the SHA-256 is stored) once, and a WhatsApp share text; with `send_email` (default true) and a contact with an e-mail address, the link is also mailed through the outbox. The link works for `expiry_days` (default `SHORTLIST_LINK_DAYS`, 14) until revoked; the page is in `language`. Only applications of that job may be shared (400 `shortlistApplicationNotOfJob`); a job without a client answers 400 `shortlistNeedsClient`, a contact of another client 400 `shortlistContactNotOfClient`.
+     */
+    post: operations['createShortlist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/shortlists/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Revoke a shortlist's link
+     * @description The link stops working at once (its page answers 410 with a sentence); the answers already given stay. Revoking a revoked shortlist changes nothing.
+     */
+    post: operations['revokeShortlist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/blog': {
     parameters: {
       query?: never;
@@ -2242,7 +2289,7 @@ export interface components {
      */
     VisaType: 'employment' | 'visit' | 'tourist' | 'student' | 'other';
     /**
-     * @description What an audit entry records. `sign-in`, `sign-in-failed` (wrong e-mail or password, or a disabled account) and `sign-in-locked` (refused by the sign-in limits); `create`, `update` and `delete` of a record; `status-change`, `note-added`, `export`, `resume-opened` (a staff member downloaded or viewed an applicant's resume) and `erase` (a candidate's records) in the pipeline; `retention-run` (the daily erasure, by nobody); `invite` and `resend-invitation` of a staff member (by an Administrator) and `accept-invitation` (by the invited person, who chose a password); `second-factor-enrolled`, `code-failed` (a wrong code), `code-replayed` (a TOTP code used a second time), `recovery-code-used`, `recovery-codes-renewed`, `password-changed`, `password-reset-requested`, `password-reset`, `password-reset-issued` (an Administrator gave a colleague a reset link), `sessions-ended` (by the person, on My account) and `second-factor-reset` (by an Administrator).
+     * @description What an audit entry records. `sign-in`, `sign-in-failed` (wrong e-mail or password, or a disabled account) and `sign-in-locked` (refused by the sign-in limits); `create`, `update` and `delete` of a record; `status-change`, `note-added`, `export`, `resume-opened` (a staff member downloaded or viewed an applicant's resume) and `erase` (a candidate's records) in the pipeline; `retention-run` (the daily erasure, by nobody); `invite` and `resend-invitation` of a staff member (by an Administrator) and `accept-invitation` (by the invited person, who chose a password); `second-factor-enrolled`, `code-failed` (a wrong code), `code-replayed` (a TOTP code used a second time), `recovery-code-used`, `recovery-codes-renewed`, `password-changed`, `password-reset-requested`, `password-reset`, `password-reset-issued` (an Administrator gave a colleague a reset link), `sessions-ended` (by the person, on My account) and `second-factor-reset` (by an Administrator); `shortlist-shared` and `shortlist-revoked` by staff, `shortlist-viewed` (every opening of a shortlist link's page or a resume through it) and `shortlist-answered` by the client contact, whose name the entry carries.
      * @enum {string}
      */
     AuditAction:
@@ -2271,7 +2318,11 @@ export interface components {
       | 'password-reset'
       | 'password-reset-issued'
       | 'sessions-ended'
-      | 'second-factor-reset';
+      | 'second-factor-reset'
+      | 'shortlist-shared'
+      | 'shortlist-revoked'
+      | 'shortlist-viewed'
+      | 'shortlist-answered';
     StaffMember: {
       id: number;
       name: string;
@@ -2376,6 +2427,77 @@ export interface components {
       email: string;
       /** @description The contact takes WhatsApp messages on this phone */
       whatsapp: boolean;
+    };
+    ShortlistInput: {
+      job_id: number;
+      /** @description One of the job's client's contacts */
+      contact_id: number;
+      language?: components['schemas']['Language'];
+      /** @description How many days the link works; `SHORTLIST_LINK_DAYS` (14) when absent */
+      expiry_days?: number;
+      /**
+       * @description Mail the link to the contact (when the contact has an e-mail address)
+       * @default true
+       */
+      send_email: boolean;
+      items: {
+        application_id: number;
+        /** @description The candidate's qualification, as the recruiter tells the client */
+        qualification?: components['schemas']['ShortText'];
+        /** @description Where the candidate lives now, as the recruiter tells the client */
+        current_location?: components['schemas']['ShortText'];
+        /** @description The recruiter's note the client reads beside the candidate */
+        note?: components['schemas']['LongText'];
+      }[];
+    };
+    ShortlistItem: {
+      id: number;
+      application_id: number;
+      /** @description The candidate's name */
+      name: string;
+      reference: string | null;
+      experience: string;
+      qualification: string;
+      current_location: string;
+      note: string;
+      /**
+       * @description The client's answer (null while none)
+       * @enum {string|null}
+       */
+      answer: 'shortlisted' | 'not_suitable' | 'interview_requested' | null;
+      /** @description The reason (not suitable) or the note (interview requested) */
+      answer_note: string;
+      /** @description Proposed interview slots, `YYYY-MM-DDTHH:MM` in India's time (IST) */
+      answer_slots: string[];
+      answered_at: string | null;
+    };
+    Shortlist: {
+      id: number;
+      job_id: number;
+      client_id: number;
+      client_name: string;
+      contact_id: number | null;
+      contact_name: string;
+      language: components['schemas']['Language'];
+      /** @enum {string} */
+      state: 'active' | 'expired' | 'revoked';
+      expires_at: string;
+      revoked_at: string | null;
+      created_by_name: string;
+      created_at: string;
+      items: components['schemas']['ShortlistItem'][];
+    };
+    ShortlistCreated: {
+      data: components['schemas']['Shortlist'];
+      /** @description The link's absolute address, answered only here */
+      link: string;
+      /** @description A message to send the contact on WhatsApp, with the link */
+      whatsapp_text: string;
+      /** @description `https://wa.me/?text=` with that message */
+      whatsapp_url: string;
+      /** @description Whether the link was queued for the contact's e-mail address */
+      emailed: boolean;
+      message: string;
     };
     ClientEnvelope: {
       data: components['schemas']['Client'];
@@ -3008,6 +3130,8 @@ export interface components {
       /** @description The messages queued for the applicant with this change, one per channel, each in the state its outbox row is in now (so it follows the outbox as it sends or gives up). Empty when none was queued, and for a message the outbox no longer holds (an entry recorded before the outbox kept this link, or a message pruned by retention). */
       messages: components['schemas']['StatusEventMessage'][];
       created_at: string;
+      /** @description What an entry that keeps the status says (a client's answer on a shortlist, with `changed_by` "client: <contact name>"); null otherwise */
+      detail?: string | null;
     };
     StatusEventMessage: {
       /** @enum {string} */
@@ -3210,7 +3334,9 @@ export interface components {
         | 'staff-invitation'
         | 'erasure-link'
         | 'password-reset'
-        | 'account-security';
+        | 'account-security'
+        | 'shortlist-link'
+        | 'shortlist-answer';
       /**
        * @description How the message goes; `whatsapp` is a WhatsApp Business template message (sent only while `WHATSAPP_TOKEN` and `WHATSAPP_PHONE_NUMBER_ID` are set) whose `to_address` is the number in international form, `subject` the template's name and `text_body` its language and parameters
        * @enum {string}
@@ -3218,7 +3344,7 @@ export interface components {
       channel: 'email' | 'whatsapp';
       to_address: string;
       subject: string;
-      /** @description The plain-text body; for a `staff-invitation` the `invitationTextHidden` sentence instead, since its link sets a password (a `password-reset` likewise, `passwordResetTextHidden`; an `erasure-link`, whose link erases the applicant's data, `erasureLinkTextHidden`). `account-security` tells a person their password or second factor changed. */
+      /** @description The plain-text body; for a `staff-invitation` the `invitationTextHidden` sentence instead, since its link sets a password (a `password-reset` likewise, `passwordResetTextHidden`; an `erasure-link`, whose link erases the applicant's data, `erasureLinkTextHidden`; a `shortlist-link`, whose link shows candidates, `shortlistLinkTextHidden`). A `shortlist-answer` tells the recruiter who shared a shortlist what the client answered. `account-security` tells a person their password or second factor changed. */
       text_body: string;
       application_id: number | null;
       enquiry_id: number | null;
@@ -4245,6 +4371,93 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listShortlists: {
+    parameters: {
+      query: {
+        /** @description The job (requirement) */
+        job_id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shortlists */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Shortlist'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createShortlist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShortlistInput'];
+      };
+    };
+    responses: {
+      /** @description The shortlist with its link, shown once */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShortlistCreated'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  revokeShortlist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shortlist, revoked */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Shortlist'];
+            message: string;
+          };
         };
       };
       400: components['responses']['BadRequest'];

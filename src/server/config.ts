@@ -58,6 +58,8 @@ export interface ServerConfig {
   retentionDays: number;
   /** Audit entries older than this many days are removed by the same daily run (default 730). */
   auditRetentionDays?: number;
+  /** Days a shortlist link works unless the recruiter chooses otherwise (default 14). */
+  shortlistLinkDays?: number;
   outbox: OutboxSettings;
   /** `redis://...`: keep rate-limit counters in Redis so every process enforces one limit. */
   redisUrl?: string;
@@ -140,6 +142,7 @@ export const defaultOutboxSettings: OutboxSettings = {
 export const DEFAULT_MAIL_FROM = ENVIRONMENT_SCHEMA.properties.MAIL_FROM.default;
 export const DEFAULT_RETENTION_DAYS = ENVIRONMENT_SCHEMA.properties.RETENTION_DAYS.default;
 export const DEFAULT_BACKUP_KEEP = ENVIRONMENT_SCHEMA.properties.BACKUP_KEEP.default;
+export const DEFAULT_SHORTLIST_LINK_DAYS = ENVIRONMENT_SCHEMA.properties.SHORTLIST_LINK_DAYS.default;
 export const DEFAULT_AUDIT_RETENTION_DAYS = ENVIRONMENT_SCHEMA.properties.AUDIT_RETENTION_DAYS.default;
 export const DEFAULT_SESSION_IDLE_MINUTES = ENVIRONMENT_SCHEMA.properties.SESSION_IDLE_MINUTES.default;
 export const DEFAULT_SESSION_MAX_HOURS = ENVIRONMENT_SCHEMA.properties.SESSION_MAX_HOURS.default;
@@ -255,6 +258,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS,
     shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
     auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
+    shortlistLinkDays: vars.SHORTLIST_LINK_DAYS,
     outbox: defaultOutboxSettings,
     redisUrl: vars.REDIS_URL,
     redisKeyPrefix: vars.REDIS_KEY_PREFIX,

@@ -149,6 +149,14 @@ export const ENVIRONMENT_SCHEMA = {
       description:
         'applications (with resumes, history, notes and messages) and outbox messages older than this are erased once a day; the log records counts only',
     },
+    SHORTLIST_LINK_DAYS: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 90,
+      default: 14,
+      description:
+        'how many days a shortlist link sent to a client contact works (unless the recruiter chooses another number when sharing, or revokes it); see [Clients and requirements](#clients-and-requirements)',
+    },
     AUDIT_RETENTION_DAYS: {
       type: 'integer',
       minimum: 1,

@@ -188,6 +188,8 @@ export function robotsTxt(origin: string): string {
     ...formPagePatterns().flatMap((pattern) =>
       LANGUAGE_LIST.map(({ prefix }) => `Disallow: ${prefix}${pattern}`),
     ),
+    // A client's shortlist links (src/server/shortlistPages.ts): noindex, private, nothing to crawl.
+    'Disallow: /shortlist/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

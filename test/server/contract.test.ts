@@ -78,6 +78,9 @@ describe('the contract and the handlers', () => {
         'createClient',
         'updateClient',
         'deleteClient',
+        'listShortlists',
+        'createShortlist',
+        'revokeShortlist',
       ].sort(),
     );
   });

@@ -49,6 +49,10 @@ interface Fixtures {
   erasureRequest: () => Promise<number>;
   /** A client company without requirements (so it may be deleted). */
   client: () => Promise<number>;
+  /** A requirement (a job with a client and its contact) with one application. */
+  requirement: () => Promise<{ jobId: number; contactId: number; applicationId: number }>;
+  /** A shortlist of that requirement, shared by an Administrator. */
+  shortlist: () => Promise<number>;
   /** A second session of the person with this role (`none`: nobody's), for them to end. */
   ownSession: (role: string) => Promise<number>;
   /** A code of that person's second factor that the server has not accepted yet. */
@@ -248,6 +252,22 @@ const successfulRequests: Record<string, RequestMaker> = {
   createClient: async () => json('POST', '/api/clients', clientInput()),
   updateClient: async (fixtures) => json('PUT', `/api/clients/${await fixtures.client()}`, clientInput()),
   deleteClient: async (fixtures) => ({ method: 'DELETE', url: `/api/clients/${await fixtures.client()}` }),
+  listShortlists: async (fixtures) => ({
+    method: 'GET',
+    url: `/api/shortlists?job_id=${(await fixtures.requirement()).jobId}`,
+  }),
+  createShortlist: async (fixtures) => {
+    const { jobId, contactId, applicationId } = await fixtures.requirement();
+    return json('POST', '/api/shortlists', {
+      job_id: jobId,
+      contact_id: contactId,
+      items: [{ application_id: applicationId }],
+    });
+  },
+  revokeShortlist: async (fixtures) => ({
+    method: 'POST',
+    url: `/api/shortlists/${await fixtures.shortlist()}/revoke`,
+  }),
   deleteMailTemplateTranslation: async () => ({
     method: 'DELETE',
     url: '/api/mail-templates/Interview/translations/gu',
@@ -277,7 +297,49 @@ function fixturesFor(app: FastifyInstance, adminCookie: string): Fixtures {
   };
   let jobId: number | undefined;
   const applicationJob = async () => (jobId ??= (await createJob(app, adminCookie, jobForm())).id);
+  let requirement: { jobId: number; contactId: number; applicationId: number } | undefined;
+  const makeRequirement = async () => {
+    const client = (await asAdmin(json('POST', '/api/clients', clientInput()))) as unknown as {
+      data: { id: number; contacts: { id: number }[] };
+    };
+    const job = await createJob(app, adminCookie, { ...jobForm(), client_id: String(client.data.id) });
+    const body = multipart(
+      {
+        job_id: String(job.id),
+        name: 'Shortlisted Applicant',
+        phone: `98${70_500_000 + next()}`,
+        consent: '2026-05',
+      },
+      [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: pdfResume('shortlist') }],
+    );
+    const applied = await app.inject({
+      method: 'POST',
+      url: '/api/applications/store',
+      headers: body.headers,
+      payload: body.payload,
+    });
+    if (applied.statusCode !== 200) throw new Error(`Applying failed: ${applied.body}`);
+    const row = await app.db
+      .selectFrom('applications')
+      .select('id')
+      .where('job_id', '=', job.id)
+      .executeTakeFirstOrThrow();
+    return { jobId: job.id, contactId: client.data.contacts[0].id, applicationId: row.id };
+  };
   return {
+    requirement: async () => (requirement ??= await makeRequirement()),
+    shortlist: async () => {
+      const { jobId: job, contactId, applicationId } = (requirement ??= await makeRequirement());
+      return (
+        await asAdmin(
+          json('POST', '/api/shortlists', {
+            job_id: job,
+            contact_id: contactId,
+            items: [{ application_id: applicationId }],
+          }),
+        )
+      ).data.id;
+    },
     backupsIdle: async () => {
       const deadline = Date.now() + 120_000;
       while (app.backups.running && Date.now() < deadline)

@@ -207,6 +207,7 @@ describe.each(databaseTargets)('sitemap and robots on $name', (target) => {
       '/job-detail/12/apply',
       '/job/search?location=IN',
       '/gu/job/search?location=IN',
+      '/shortlist/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCde',
     ])
       expect([url, blocked(url)]).toEqual([url, true]);
     for (const url of [

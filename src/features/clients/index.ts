@@ -1,2 +1,2 @@
 /** Public entry of the clients feature: the clients list (the job form's client and the lists' client filters). */
-export { useListClientsQuery, type Client } from './clientsApi';
+export { useListClientsQuery, useGetClientQuery, type Client } from './clientsApi';

@@ -29,6 +29,8 @@ export interface Database {
   erasure_requests: ErasureRequestsTable;
   clients: ClientsTable;
   client_contacts: ClientContactsTable;
+  shortlists: ShortlistsTable;
+  shortlist_items: ShortlistItemsTable;
 }
 
 export { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/applicationStatuses';
@@ -207,6 +209,45 @@ export interface ClientContactsTable {
   created_at: string;
 }
 
+/** Applications of a requirement shared with a client contact through a link (0028_shortlists). */
+export interface ShortlistsTable {
+  id: Generated<number>;
+  job_id: number;
+  client_id: number;
+  /** null once the contact is removed from the client; `contact_name` keeps the name given the link. */
+  contact_id: number | null;
+  contact_name: string;
+  /** SHA-256 (hex) of the link's token; the token itself is never stored. */
+  token_hash: string;
+  language: Language;
+  expires_at: string;
+  revoked_at: string | null;
+  created_by: number | null;
+  created_by_name: Generated<string>;
+  created_by_email: Generated<string>;
+  created_at: string;
+}
+
+/** The client's answer on a shared application. */
+export type ShortlistAnswer = 'shortlisted' | 'not_suitable' | 'interview_requested';
+
+export interface ShortlistItemsTable {
+  id: Generated<number>;
+  shortlist_id: number;
+  application_id: number;
+  /** What the recruiter tells the client of the candidate (an application does not ask these). */
+  qualification: Generated<string>;
+  current_location: Generated<string>;
+  /** The recruiter's note shown to the client. */
+  note: Generated<string>;
+  answer: ShortlistAnswer | null;
+  /** The reason (not suitable) or the note (interview requested). */
+  answer_note: Generated<string>;
+  /** JSON array of proposed interview slots, `YYYY-MM-DDTHH:MM` in India's time. */
+  answer_slots: Generated<string>;
+  answered_at: string | null;
+}
+
 export type EmploymentType =
   'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'VOLUNTEER' | 'PER_DIEM' | 'OTHER';
 export type SalaryPeriod = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
@@ -307,6 +348,8 @@ export interface ApplicationEventsTable {
   stay_seconds: Generated<number | null>;
   /** The application's `created_at`, so a range of applications' history is read from an index alone. */
   application_created_at: string | null;
+  /** What an entry that keeps the status says (a client's answer on a shortlist), or null. */
+  detail: Generated<string | null>;
 }
 
 export interface ApplicationNotesTable {
@@ -344,7 +387,9 @@ export type MailKind =
   | 'staff-invitation'
   | 'erasure-link'
   | 'password-reset'
-  | 'account-security';
+  | 'account-security'
+  | 'shortlist-link'
+  | 'shortlist-answer';
 
 export type OutboxChannel = 'email' | 'whatsapp';
 

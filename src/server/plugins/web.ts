@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { registerFormPosts } from '../formPosts';
 import { registerJobSearchForm } from '../jobSearchForm';
+import { registerShortlistPages } from '../shortlistPages';
 import { message } from '../openapi/catalogue';
 import { allowedMethods } from '../openapi/routes';
 import { methodNotAllowed } from '../services/errors';
@@ -20,6 +21,7 @@ export const webPlugin = fp(
     registerSite(app);
     if (renderer?.formPage) registerFormPosts(app, renderer.formPage);
     registerJobSearchForm(app);
+    registerShortlistPages(app);
     const web = await registerWeb(app, app.config.webDir, renderer ?? undefined);
     const allowedMethodsOf = allowedMethods(app.contract);
     app.setNotFoundHandler((request, reply) => {

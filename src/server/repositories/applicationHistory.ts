@@ -141,7 +141,7 @@ const historyMessageState = (status: OutboxStatus): HistoryMessageState =>
 export async function listHistory(db: Kysely<Database>, applicationId: number) {
   const rows = await db
     .selectFrom('application_events')
-    .select(['id', 'from_status', 'to_status', 'changed_by', 'message_sent', 'created_at'])
+    .select(['id', 'from_status', 'to_status', 'changed_by', 'message_sent', 'created_at', 'detail'])
     .where('application_id', '=', applicationId)
     .orderBy('id')
     .execute();

@@ -14,6 +14,7 @@ import { fileHandlers } from './files';
 import { jobHandlers } from './jobs';
 import { outboxHandlers } from './outbox';
 import { sessionHandlers } from './session';
+import { shortlistHandlers } from './shortlists';
 import { staffHandlers } from './staff';
 import { subscriberHandlers } from './subscribers';
 import { systemHandlers } from './system';
@@ -27,6 +28,7 @@ export const operationHandlers: OperationHandlers = {
   ...blogHandlers,
   ...teamHandlers,
   ...clientHandlers,
+  ...shortlistHandlers,
   ...applicationHandlers,
   ...applicationStatusHandlers,
   ...erasureRequestHandlers,

@@ -46,6 +46,8 @@ export async function outboxForStaff(db: Kysely<Database>, status?: OutboxStatus
         ? { ...row, text_body: message('passwordResetTextHidden') }
         : row.kind === 'erasure-link'
           ? { ...row, text_body: message('erasureLinkTextHidden') }
-          : row;
+          : row.kind === 'shortlist-link'
+            ? { ...row, text_body: message('shortlistLinkTextHidden') }
+            : row;
   });
 }

@@ -80,18 +80,21 @@ export type PageLimitOutcome =
  * The limit of page requests (every page the server answers: rendered public pages, not-found pages
  * and the client shell), per IP address, one counter for all pages: the `publicReads` rule
  * (`RATE_LIMIT_READS` per minute), counted apart from each API read. A page's own data reads are
- * internal and not counted, so one page request counts once. Undefined when the rule is off.
+ * internal and not counted, so one page request counts once. Undefined when the rule is off. `scope`
+ * names a counter of its own (the shortlist links count apart: `shortlist`, and `shortlist-miss` for
+ * tokens that name no shortlist).
  */
 export function pageRateLimit(
   app: FastifyInstance,
   rule: RateLimitRule,
+  scope = 'page',
 ): ((request: FastifyRequest) => Promise<PageLimitOutcome>) | undefined {
   if (rule.max <= 0) return undefined;
   const check = app.createRateLimit({
     max: rule.max,
     timeWindow: rule.windowMs,
     keyGenerator: (request) =>
-      (hashersOf.get(app) ?? counterKeyHasher())(`page:ip:${normalizeIP(request.ip)}`),
+      (hashersOf.get(app) ?? counterKeyHasher())(`${scope}:ip:${normalizeIP(request.ip)}`),
   });
   return async (request) => {
     const outcome = await check(request);

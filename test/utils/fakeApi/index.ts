@@ -5,6 +5,7 @@ import { applicantStatusBehaviours } from './applicantStatus';
 import { applicationBehaviours } from './applications';
 import { blogBehaviours } from './blog';
 import { clientBehaviours } from './clients';
+import { shortlistBehaviours } from './shortlists';
 import { dashboardBehaviours } from './dashboard';
 import { enquiryBehaviours } from './enquiries';
 import { erasureBehaviours } from './erasure';
@@ -112,6 +113,7 @@ const behaviours = allBehaviours(
   blogBehaviours,
   teamBehaviours,
   clientBehaviours,
+  shortlistBehaviours,
   applicationBehaviours,
   pipelineBehaviours,
   applicantStatusBehaviours,

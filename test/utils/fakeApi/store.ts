@@ -28,6 +28,7 @@ export type Language = Schemas['Language'];
 export type UserData = Schemas['UserData'];
 export type BackupOverview = Schemas['BackupOverview'];
 export type Client = Schemas['Client'];
+export type Shortlist = Schemas['Shortlist'];
 
 /** An application as stored: the candidate's other applications are worked out on every read. */
 export type StoredApplication = Omit<ApplicationDetail, 'applied_count' | 'other_application_ids'>;
@@ -64,6 +65,8 @@ export interface FakeStore {
   users: FakeUser[];
   /** The client companies (`requirements` is counted from the jobs on every read). */
   clients: Client[];
+  /** Shortlists shared with client contacts (the fake never answers a link's page). */
+  shortlists: Shortlist[];
   /** From how many applications `listApplicationsPage` says the list pages on the server (5000). */
   applicationsPagingThreshold: number;
   /** The signed-in staff user of the fake's session, or null. */
@@ -132,6 +135,7 @@ function emptyStore(): FakeStore {
     },
     users: [fakeStaffUser],
     clients: [],
+    shortlists: [],
     applicationsPagingThreshold: 5000,
     session: null,
     signingIn: null,

@@ -7,6 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Download from '@mui/icons-material/Download';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import Share from '@mui/icons-material/Share';
 import { ResourceList, type ServerPaging } from '../../../components/admin/ResourceList';
 import { actionsColumn } from '../../../components/admin/RowActions';
 import { NameCell, PhoneOnly } from '../../../components/admin/GridCells';
@@ -15,9 +16,10 @@ import { languageLabel } from '../../../components/admin/languageLabel';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
 import { categoryLabel } from '../../../shared/constants';
 import { paths } from '../../../routes/paths';
-import { useListJobTitlesQuery } from '../../jobs';
+import { useGetManagedJobQuery, useListJobTitlesQuery } from '../../jobs';
+import { ShareShortlistDialog, ShortlistPanel } from '../../shortlists';
 import { useListClientsQuery } from '../../clients';
-import { selectUser } from '../../session';
+import { selectUser, useRoleAllows } from '../../session';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../shared/hooks';
 import { adminSearchChanged, selectAdminSearch } from '../../../shared/uiSlice';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
@@ -346,6 +348,16 @@ export default function ApplicationList() {
   );
   const [selected, setSelected] = useState<number[]>([]);
   const [changing, setChanging] = useState(false);
+  // A job chosen in the Job filter that is a client's requirement: its applications can be shared.
+  const canShare = useRoleAllows('createShortlist');
+  const { data: filteredJob } = useGetManagedJobQuery(filter.job_id ?? 0, {
+    skip: filter.job_id === undefined || !canShare,
+  });
+  const requirement =
+    filteredJob && filteredJob.id === filter.job_id && filteredJob.client_id !== null
+      ? { jobId: filteredJob.id, clientId: filteredJob.client_id }
+      : undefined;
+  const [sharing, setSharing] = useState(false);
 
   const columns = useMemo<GridColDef<ListRow>[]>(
     () => [
@@ -528,12 +540,32 @@ export default function ApplicationList() {
       selected: selectedVisible,
       onChange: setSelected,
       toolbar: (
-        <Button variant="contained" size="small" startIcon={<SwapHoriz />} onClick={() => setChanging(true)}>
-          Change status
-        </Button>
+        <>
+          <Button
+            variant="contained"
+            size="small"
+            startIcon={<SwapHoriz />}
+            onClick={() => setChanging(true)}
+          >
+            Change status
+          </Button>
+          {requirement && (
+            <Button variant="outlined" size="small" startIcon={<Share />} onClick={() => setSharing(true)}>
+              Share with client
+            </Button>
+          )}
+        </>
       ),
     }),
-    [selectedVisible],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the button depends on whether there is a requirement
+    [selectedVisible, requirement !== undefined],
+  );
+  const sharedApplications = useMemo(
+    () =>
+      (data ?? [])
+        .filter((row) => selectedVisible.includes(row.id))
+        .map((row) => ({ id: row.id, name: row.name })),
+    [data, selectedVisible],
   );
 
   return (
@@ -566,6 +598,19 @@ export default function ApplicationList() {
         onClose={() => setChanging(false)}
         onChanged={() => setSelected([])}
       />
+      {requirement && (
+        <>
+          <ShareShortlistDialog
+            open={sharing}
+            jobId={requirement.jobId}
+            clientId={requirement.clientId}
+            applications={sharedApplications}
+            onClose={() => setSharing(false)}
+            onShared={() => setSelected([])}
+          />
+          <ShortlistPanel jobId={requirement.jobId} />
+        </>
+      )}
     </>
   );
 }

@@ -117,7 +117,10 @@ function StatusSection({ application }: { application: ApplicationDetail }) {
               primary={
                 event.from_status === null
                   ? `Received as ${event.to_status}`
-                  : `${event.from_status} → ${event.to_status}${messageNote(event)}`
+                  : event.detail
+                    ? // An entry that keeps the status and says what happened (a client's shortlist answer).
+                      event.detail
+                    : `${event.from_status} → ${event.to_status}${messageNote(event)}`
               }
               secondary={`${formatDateTime(event.created_at)} · ${event.changed_by ?? 'the applicant'}`}
             />

@@ -74,6 +74,8 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   'erasure-link': 'Erasure link (applicant)',
   'password-reset': 'Password reset link (staff)',
   'account-security': 'Security notice (staff)',
+  'shortlist-link': 'Shortlist link (client)',
+  'shortlist-answer': "Client's shortlist answer (staff)",
 };
 
 const kindLabel = (kind: string): string =>

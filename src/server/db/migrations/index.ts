@@ -32,6 +32,7 @@ import { applicationSearchMigration } from './applicationSearch';
 import { auditRefusalsMigration } from './auditRefusals';
 import { statusTemplateWordingMigration } from './statusTemplateWording';
 import { clientsMigration } from './clients';
+import { shortlistsMigration } from './shortlists';
 import { employerConsentMigration } from './employerConsent';
 
 type Db = Kysely<unknown>;
@@ -62,6 +63,7 @@ export const APPLICATION_SEARCH_MIGRATION = '0024_application_search';
 export const AUDIT_REFUSALS_MIGRATION = '0025_audit_refusals';
 export const STATUS_TEMPLATE_WORDING_MIGRATION = '0026_status_template_wording';
 export const CLIENTS_MIGRATION = '0027_clients';
+export const SHORTLISTS_MIGRATION = '0028_shortlists';
 export const EMPLOYER_CONSENT_MIGRATION = '0030_employer_consent';
 
 /**
@@ -234,6 +236,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [AUDIT_REFUSALS_MIGRATION]: auditRefusalsMigration,
     [STATUS_TEMPLATE_WORDING_MIGRATION]: statusTemplateWordingMigration,
     [CLIENTS_MIGRATION]: clientsMigration(withId),
+    [SHORTLISTS_MIGRATION]: shortlistsMigration(withId),
     [EMPLOYER_CONSENT_MIGRATION]: employerConsentMigration,
   };
 }
