@@ -175,6 +175,8 @@ export const messages = {
   translationRemoved: 'Translation removed. Applicants in this language now get the English message.',
   translationNotFound: 'This template has no version in that language.',
   channelSaved: 'Channel saved.',
+  shortlistNeedsEmployerConsent:
+    'Nothing was shared: {names} applied before the apply form said resumes go to employers, and no agreement of theirs is recorded. Record their agreement on the application first, or leave them out.',
   employerConsentSaved: "The candidate's agreement to share their resume with employers is recorded.",
   employerConsentNotADay: 'The day of the agreement must be a date (YYYY-MM-DD).',
   employerConsentTooEarly: 'The candidate cannot have agreed before they applied ({day}).',
@@ -260,6 +262,7 @@ export interface MessageParams {
   applicationsMoved: { count: string | number; status: string | number };
   messagesQueued: { count: string | number };
   erasureLinkSent: { hours: string | number };
+  shortlistNeedsEmployerConsent: { names: string | number };
   employerConsentTooEarly: { day: string | number };
   employerConsentInFuture: { day: string | number };
   dashboardRange: { days: string | number };

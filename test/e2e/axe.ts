@@ -18,7 +18,12 @@ export type AxeRules = 'all' | 'public';
  * there again: a second or more of each scan on two cores, for the cross-origin frames our pages do not have
  * (the only frames are the public pages' maps, whose contents are not scanned).
  */
-export async function axeViolations(page: Page, rules: AxeRules = 'all'): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  rules: AxeRules = 'all',
+  /** A selector: only this part of the page is scanned (a dialog, say). */
+  within?: string,
+): Promise<string[]> {
   // Only the violations' nodes are detailed (not every node that passed or that axe could not decide).
   let builder = new AxeBuilder({ page })
     .setLegacyMode(true)
@@ -27,6 +32,7 @@ export async function axeViolations(page: Page, rules: AxeRules = 'all'): Promis
     );
   if (rules === 'public')
     builder = builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  if (within !== undefined) builder = builder.include(within);
   const { violations } = await builder.analyze();
   return violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -1,3 +1,5 @@
+import { EMPLOYER_SHARING_NOTICE } from '../../src/domain/employerConsent';
+import { agencyDate } from '../../src/domain/agencyTime';
 import type { InjectOptions } from 'fastify';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { execFile } from 'node:child_process';
@@ -81,11 +83,12 @@ describe.each(databaseTargets)('shortlists on $name', (target) => {
 
   const inject = (options: InjectOptions) => server.app.inject(options);
 
-  async function apply(job: number, n: number, name: string) {
+  /** An application; with the notice that names employers unless an older one is given. */
+  async function apply(job: number, n: number, name: string, consent = EMPLOYER_SHARING_NOTICE) {
     const email = `shortlist${n}@candidate.example`;
     const phone = `+91 98765 4321${n}`;
     const body = multipart(
-      { job_id: String(job), title: 'Fitter', gender: 'Male', name, email, phone, consent: '2026-05' },
+      { job_id: String(job), title: 'Fitter', gender: 'Male', name, email, phone, consent },
       [
         {
           field: 'resume',
@@ -139,7 +142,8 @@ describe.each(databaseTargets)('shortlists on $name', (target) => {
     applications.push(await apply(jobId, 1, 'Asha Verma'));
     applications.push(await apply(jobId, 2, FRAUD_NAME));
     applications.push(await apply(jobId, 3, 'Kiran Joshi'));
-    applications.push(await apply(jobId, 4, 'Not Shared Person'));
+    // Sent under the notice before employers were named: no agreement to share until staff record one.
+    applications.push(await apply(jobId, 4, 'Not Shared Person', '2026-05'));
     foreignApplication = (await apply(otherJobId, 5, 'Foreign Applicant')).id;
   }, 120_000);
   afterAll(async () => server?.close());
@@ -197,6 +201,18 @@ describe.each(databaseTargets)('shortlists on $name', (target) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain(sentence);
     }
+    // A candidate without an agreement to share with employers is named, and nothing at all is shared.
+    const unagreed = await inject(
+      json('POST', '/api/shortlists', cookie, {
+        job_id: jobId,
+        contact_id: contactId,
+        items: [{ application_id: applications[0].id }, { application_id: applications[3].id }],
+      }),
+    );
+    expect(unagreed.statusCode).toBe(400);
+    expect(unagreed.json().message).toMatch(
+      /^Nothing was shared: Not Shared Person \(SMS-\d{4}-\d{6}\) applied before the apply form said resumes go to employers/,
+    );
     expect(await server.app.db.selectFrom('shortlists').select('id').execute()).toEqual([]);
   });
 
@@ -488,6 +504,21 @@ describe.each(databaseTargets)('shortlists on $name', (target) => {
       .where('action', '=', 'shortlist-revoked')
       .execute();
     expect(audit).toEqual([{ record_id: String(revoking.data.id) }]);
+  });
+
+  it("shares a candidate of the older notice once staff have recorded the candidate's agreement", async () => {
+    const late = applications[3];
+    const recorded = await inject(
+      json('POST', `/api/applications/employer-consent/${late.id}`, cookie, {
+        how: 'phone',
+        on: agencyDate(),
+      }),
+    );
+    expect(recorded.statusCode).toBe(200);
+    const shared = await share([late.id]);
+    const page = await inject({ method: 'GET', url: shared.path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Not Shared Person');
   });
 
   it('keeps shortlists, their answers and the history detail in a backup, restored whole', async () => {

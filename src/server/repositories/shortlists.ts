@@ -1,4 +1,5 @@
 /** Shortlists shared with a client contact and the client's answers (SQL only). */
+import { employerConsentOf } from '../../domain/employerConsent';
 import type { Kysely } from 'kysely';
 import { lockedRecord } from './files';
 import type { Database, Language, ShortlistAnswer } from '../db/types';
@@ -175,6 +176,31 @@ export async function applicationsOfJob(db: Kysely<Database>, jobId: number, ids
     .where('job_id', '=', jobId)
     .where('id', 'in', ids)
     .execute();
+}
+
+/**
+ * The applications among `ids` whose candidate has not agreed to their resume going to employers
+ * (src/domain/employerConsent.ts), with their name and reference, in id order.
+ */
+export async function applicationsWithoutEmployerConsent(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('applications')
+    .select([
+      'id',
+      'name',
+      'reference',
+      'consent_version',
+      'consent_at',
+      'employer_consent_on',
+      'employer_consent_how',
+    ])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
+  return rows
+    .filter((row) => employerConsentOf(row) === null)
+    .map((row) => ({ id: row.id, name: row.name, reference: row.reference }));
 }
 
 /** One item of a shortlist, locked for its answer (with its application's status). */

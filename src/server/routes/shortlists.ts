@@ -3,6 +3,7 @@ import { DEFAULT_SHORTLIST_LINK_DAYS, publicOrigin } from '../config';
 import type { OperationHandlers } from '../fastifyTypes';
 import { message } from '../openapi/catalogue';
 import {
+  applicationsWithoutEmployerConsent,
   contactOfClient,
   findShortlist,
   listShortlistsOfJob,
@@ -75,6 +76,14 @@ export const shortlistHandlers = {
     if (new Set(ids).size !== ids.length) throw badRequest(message('shortlistDuplicateApplication'));
     const foreign = await applicationsNotOfJob(db, job.id, ids);
     if (foreign.length > 0) throw badRequest(message('shortlistApplicationNotOfJob', { id: foreign[0] }));
+    // Only candidates who agreed to their resume going to employers (on the apply form, or as staff recorded).
+    const unagreed = await applicationsWithoutEmployerConsent(db, ids);
+    if (unagreed.length > 0)
+      throw badRequest(
+        message('shortlistNeedsEmployerConsent', {
+          names: unagreed.map((row) => `${row.name} (${row.reference ?? row.id})`).join(', '),
+        }),
+      );
     const staff = request.staffUser;
     if (!staff) throw new Error('A staff operation ran without a session.');
     const now = request.server.clock();

@@ -31,6 +31,12 @@ export const shortlistBehaviours: Behaviours = {
       const application = fake.store.applications.find((row) => row.id === item.application_id);
       if (!application || application.job_id !== input.job_id)
         return badRequest(message('shortlistApplicationNotOfJob', { id: item.application_id }));
+      if (application.employer_consent === null)
+        return badRequest(
+          message('shortlistNeedsEmployerConsent', {
+            names: `${application.name} (${application.reference ?? application.id})`,
+          }),
+        );
       items.push({
         id: items.length + 1,
         application_id: application.id,

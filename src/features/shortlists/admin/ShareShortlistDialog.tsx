@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -14,6 +14,9 @@ import Typography from '@mui/material/Typography';
 import { isApiError } from '../../../api/baseApi';
 import { LANGUAGE_LIST, type Language } from '../../../domain/languages';
 import { useGetClientQuery } from '../../clients';
+import { useGetApplicationQuery } from '../../applications';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import { useCreateShortlistMutation, type ShortlistCreated } from '../shortlistsApi';
 
 export interface ShareShortlistDialogProps {
@@ -33,6 +36,35 @@ interface ItemFields {
 }
 
 const DEFAULT_DAYS = 14;
+
+/**
+ * Whether the candidate agreed to their resume going to employers (src/domain/employerConsent.ts): said
+ * under their name when they did not, with the way to record it; `onKnown` hears the answer.
+ */
+function EmployerConsentState({
+  application,
+  onKnown,
+}: {
+  application: { id: number; name: string };
+  onKnown: (id: number, agreed: boolean) => void;
+}) {
+  const { data } = useGetApplicationQuery(application.id);
+  const agreed = data === undefined ? undefined : data.employer_consent !== null;
+  useEffect(() => {
+    if (agreed !== undefined) onKnown(application.id, agreed);
+  }, [agreed, application.id, onKnown]);
+  if (agreed !== false) return null;
+  return (
+    <Alert severity="warning" sx={{ py: 0 }}>
+      {application.name} applied before the apply form said resumes go to employers, and no agreement is
+      recorded: it cannot be shared.{' '}
+      <Link component={RouterLink} to={`/view-application/${application.id}`} underline="always">
+        Record their agreement on the application
+      </Link>{' '}
+      or leave them out.
+    </Alert>
+  );
+}
 
 /**
  * Shares the chosen applications of a requirement with one of its client's contacts: the page's language,
@@ -59,6 +91,14 @@ export function ShareShortlistDialog({
   const [problem, setProblem] = useState('');
   const [shared, setShared] = useState<ShortlistCreated | undefined>();
   const [copied, setCopied] = useState(false);
+  // Each candidate's agreement to share with employers, as their record says (absent until it has loaded).
+  const [agreed, setAgreed] = useState<Record<number, boolean>>({});
+  const onConsentKnown = useCallback(
+    (id: number, given: boolean) =>
+      setAgreed((current) => (current[id] === given ? current : { ...current, [id]: given })),
+    [],
+  );
+  const withoutAgreement = applications.filter((application) => agreed[application.id] === false);
 
   useEffect(() => {
     if (!open) return;
@@ -212,6 +252,7 @@ export function ShareShortlistDialog({
                   <Typography component="legend" variant="subtitle2">
                     {application.name}
                   </Typography>
+                  <EmployerConsentState application={application} onKnown={onConsentKnown} />
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                     <TextField
                       size="small"
@@ -252,7 +293,9 @@ export function ShareShortlistDialog({
             <Button
               type="submit"
               variant="contained"
-              disabled={isLoading || contactId === '' || applications.length === 0}
+              disabled={
+                isLoading || contactId === '' || applications.length === 0 || withoutAgreement.length > 0
+              }
             >
               Share
             </Button>

@@ -30,14 +30,17 @@ const client = {
   updated_at: '2026-05-01 10:00:00',
 };
 
+/** Agreed to their resume going to employers on the apply form. */
+const AGREED = { how: 'apply_form', on: '2026-05-01' } as const;
+
 describe('Share with client', () => {
   it('shares the selected applications of a requirement, shows the link once, lists the answers and revokes the link', async () => {
     fakeApi.seed({
       clients: [client],
       jobs: [{ ...makeJob({ id: 7, title: 'Welder' }), client_id: 4 } as ReturnType<typeof makeJob>],
       applications: [
-        makeApplication({ id: 1, name: 'Kiran', job_id: 7 }),
-        makeApplication({ id: 2, name: 'Zoya', job_id: 7 }),
+        makeApplication({ id: 1, name: 'Kiran', job_id: 7, employer_consent: AGREED }),
+        makeApplication({ id: 2, name: 'Zoya', job_id: 7, employer_consent: AGREED }),
       ],
     });
     const { user } = renderWithProviders(<ApplicationList />, {
@@ -86,5 +89,34 @@ describe('Share with client', () => {
     await waitFor(() => expect(panel).toHaveTextContent('Link revoked'));
     expect(within(panel).queryByRole('button', { name: /Revoke the link/ })).not.toBeInTheDocument();
     expect(fakeApi.requests('revokeShortlist')).toHaveLength(1);
+  });
+
+  it('says which candidates have not agreed to their resume going to employers, and shares nothing then', async () => {
+    fakeApi.seed({
+      clients: [client],
+      jobs: [{ ...makeJob({ id: 7, title: 'Welder' }), client_id: 4 } as ReturnType<typeof makeJob>],
+      applications: [
+        makeApplication({ id: 1, name: 'Kiran', job_id: 7, employer_consent: AGREED }),
+        makeApplication({ id: 2, name: 'Ravi', job_id: 7 }),
+      ],
+    });
+    const { user } = renderWithProviders(<ApplicationList />, {
+      preloadedState: adminState(),
+      route: '/application?job=7',
+    });
+    await waitFor(() => expect(gridRows()).toHaveLength(2));
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    const toolbar = await screen.findByRole('toolbar', { name: 'Selected rows' });
+    await user.click(await within(toolbar).findByRole('button', { name: 'Share with client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share with client' });
+    expect(
+      await within(dialog).findByText(/Ravi applied before the apply form said resumes go to employers/),
+    ).toBeVisible();
+    expect(within(dialog).queryByText(/Kiran applied before/)).not.toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('link', { name: 'Record their agreement on the application' }),
+    ).toHaveAttribute('href', '/view-application/2');
+    expect(within(dialog).getByRole('button', { name: 'Share' })).toBeDisabled();
+    expect(fakeApi.requests('createShortlist')).toEqual([]);
   });
 });
