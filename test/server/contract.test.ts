@@ -77,6 +77,11 @@ describe('the contract and the handlers', () => {
         'createClient',
         'updateClient',
         'deleteClient',
+        'placeApplication',
+        'listPlacements',
+        'updatePlacementFee',
+        'markPlacementLeft',
+        'getClientFigures',
       ].sort(),
     );
   });

@@ -28,6 +28,7 @@ export interface Database {
   erasure_requests: ErasureRequestsTable;
   clients: ClientsTable;
   client_contacts: ClientContactsTable;
+  placements: PlacementsTable;
 }
 
 export { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/applicationStatuses';
@@ -204,6 +205,27 @@ export interface ClientContactsTable {
   /** 1 when the contact takes WhatsApp messages. */
   whatsapp: Generated<number>;
   created_at: string;
+}
+
+/** A placement (0029_placements): money in paise, dates India's `YYYY-MM-DD`. */
+export interface PlacementsTable {
+  id: Generated<number>;
+  application_id: number;
+  job_id: number;
+  client_id: number;
+  joining_date: string;
+  fee_type: FeeType;
+  ctc_paise: number | null;
+  monthly_rate_paise: number | null;
+  computed_fee_paise: number;
+  fee_paise: number;
+  fee_reason: Generated<string>;
+  guarantee_end_date: string | null;
+  left_date: string | null;
+  left_reason: Generated<string>;
+  replaces_placement_id: number | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export type EmploymentType =

@@ -13,6 +13,7 @@ import { erasureRequestHandlers } from './erasureRequests';
 import { fileHandlers } from './files';
 import { jobHandlers } from './jobs';
 import { outboxHandlers } from './outbox';
+import { placementHandlers } from './placements';
 import { sessionHandlers } from './session';
 import { staffHandlers } from './staff';
 import { subscriberHandlers } from './subscribers';
@@ -27,6 +28,7 @@ export const operationHandlers: OperationHandlers = {
   ...blogHandlers,
   ...teamHandlers,
   ...clientHandlers,
+  ...placementHandlers,
   ...applicationHandlers,
   ...applicationStatusHandlers,
   ...erasureRequestHandlers,

@@ -32,6 +32,7 @@ import { applicationSearchMigration } from './applicationSearch';
 import { auditRefusalsMigration } from './auditRefusals';
 import { statusTemplateWordingMigration } from './statusTemplateWording';
 import { clientsMigration } from './clients';
+import { placementsMigration } from './placements';
 
 type Db = Kysely<unknown>;
 
@@ -61,6 +62,8 @@ export const APPLICATION_SEARCH_MIGRATION = '0024_application_search';
 export const AUDIT_REFUSALS_MIGRATION = '0025_audit_refusals';
 export const STATUS_TEMPLATE_WORDING_MIGRATION = '0026_status_template_wording';
 export const CLIENTS_MIGRATION = '0027_clients';
+/** 0028 is `0028_shortlists` (shortlists by link, another branch). */
+export const PLACEMENTS_MIGRATION = '0029_placements';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -232,5 +235,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [AUDIT_REFUSALS_MIGRATION]: auditRefusalsMigration,
     [STATUS_TEMPLATE_WORDING_MIGRATION]: statusTemplateWordingMigration,
     [CLIENTS_MIGRATION]: clientsMigration(withId),
+    [PLACEMENTS_MIGRATION]: placementsMigration(withId, dialect),
   };
 }
