@@ -63,6 +63,7 @@ export const baseApi = createApi({
     'Staff',
     'ErasureRequest',
     'Client',
+    'Placement',
   ],
   endpoints: () => ({}),
 });

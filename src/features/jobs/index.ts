@@ -6,6 +6,7 @@ export {
   useListJobsQuery,
   useListJobTitlesQuery,
   useListManagedJobsQuery,
+  useGetManagedJobQuery,
   type Job,
   type ManagedJob,
 } from './jobsApi';

@@ -14,6 +14,7 @@ import { contractHandlers, faultSentence } from './network';
 import type { Behaviours } from './outcome';
 import { outboxBehaviours } from './outbox';
 import { pipelineBehaviours } from './pipeline';
+import { placementBehaviours } from './placements';
 import { sessionBehaviours } from './session';
 import { staffBehaviours } from './staff';
 import {
@@ -123,6 +124,7 @@ const behaviours = allBehaviours(
   subscriberBehaviours,
   staffBehaviours,
   agencyBehaviours,
+  placementBehaviours,
 );
 
 /** The one fake API of the web tests (its handlers are the MSW server's, see `test/utils/msw.ts`). */
