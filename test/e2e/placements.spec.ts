@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { axeViolations } from './axe';
 import { expectTimedMessage, login, PDF, PNG_1x1, recordMessages, unique } from './admin-support';
 
 /**
@@ -96,6 +97,10 @@ test('a placement is recorded with its fee, marked left, and counted on the dash
     'href',
     `/application?job=${jobId}`,
   );
+
+  // The new screen has no axe violations.
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolations(page)).toEqual([]);
 
   await page
     .getByRole('navigation', { name: 'Back office' })
