@@ -332,6 +332,16 @@ describe.each(databaseTargets)('placements on $name', (target) => {
     expect(ctcRefused.json().message).toBe(
       'This requirement is charged as ₹18,500 a month per worker, so the annual CTC is not used. Leave it out.',
     );
+    // Placed twice at once: one placement, the other request refused with a sentence.
+    const twice = await apply(job.id, 'Twice Placed');
+    const answers = await Promise.all([
+      place(twice, { joining_date: '2026-04-02' }),
+      place(twice, { joining_date: '2026-04-02' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((answer) => answer.statusCode === 400)?.json().message).toBe(
+      'This application already has a placement.',
+    );
     expect((await move([worker], 'Offered')).statusCode).toBe(200);
     const gone = await inject({
       method: 'GET',

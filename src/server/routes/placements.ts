@@ -24,7 +24,7 @@ import {
 } from '../repositories/placements';
 import { statusMessageBuilder } from '../services/applicationMail';
 import { audited, fieldSummary } from '../services/audit';
-import { badRequest, notFound, unauthorized } from '../services/errors';
+import { badRequest, notFound, refusedOnUniqueViolation, unauthorized } from '../services/errors';
 import { APPLICATION_NOT_FOUND, applicationsNotFound } from '../services/pipelineTexts';
 import { changeStatus } from '../services/statusChange';
 import { optionalText } from './requestFields';
@@ -165,6 +165,11 @@ export const placementHandlers = {
                 }).concat(', ', feeSummary(fields)),
               },
             ],
+    ).catch(
+      // A parallel placing of the same application, or of another replacement of the same placement, won.
+      refusedOnUniqueViolation(
+        message(fields.replaces_placement_id === null ? 'placementExists' : 'placementReplacesInvalid'),
+      ),
     );
     if (result.moved.outcome !== 'changed' || result.placementId === undefined)
       throw notFound(applicationsNotFound([id]));
