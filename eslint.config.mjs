@@ -203,7 +203,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(node:|[a-z@])', message: 'src/domain imports no package: it is plain TypeScript.' },
+            // One exception: big.js, plain decimal arithmetic for money (no Node, no DOM; issue 40's rule).
+            {
+              regex: '^(node:|@|(?!big\\.js$)[a-z])',
+              message: 'src/domain imports no package (big.js aside): it is plain TypeScript.',
+            },
           ],
         },
       ],

@@ -64,6 +64,7 @@ export const baseApi = createApi({
     'ErasureRequest',
     'Client',
     'Shortlist',
+    'Placement',
   ],
   endpoints: () => ({}),
 });

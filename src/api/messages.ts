@@ -210,6 +210,26 @@ export const messages = {
   shortlistShared: 'Shortlist shared with {contact}.',
   shortlistRevoked: 'The link was revoked. It no longer opens.',
   shortlistLinkTextHidden: "(The text holds the client's shortlist link and is not shown.)",
+  placementNotRequirement:
+    "This application's job is not a client's requirement, so it has no placement. Move it to Placed without one.",
+  placementNoFeeTerms: 'The requirement has no fee terms yet. Set them on the job first.',
+  placementNeedsCtc: "Please give the candidate's annual CTC in rupees; the fee is a percentage of it.",
+  placementNeedsMonthlyRate: 'Please give the monthly rate in rupees for this worker.',
+  placementPayNotUsed: 'This requirement is charged as {terms}, so the {field} is not used. Leave it out.',
+  placementJoiningDate: 'The joining date {date} is not a calendar date (YYYY-MM-DD).',
+  placementExists: 'This application already has a placement.',
+  placementFeeReason:
+    'A fee other than the one the terms give ({fee}) needs a reason. Please say why it was changed.',
+  placementNotFound: 'This placement was not found. It may have been removed.',
+  placementLeftDate: 'The candidate cannot leave before joining ({joining}).',
+  placementLeftReason: 'Please give the reason the candidate left.',
+  placementAlreadyLeft: 'This placement is already marked as left.',
+  placementReplacesInvalid:
+    'The placement to replace must be of the same requirement, its candidate must have left within the guarantee, and it must not be replaced already.',
+  placementRecorded: 'Placement recorded. Fee: {fee}.',
+  placementFeeSaved: 'Fee saved: {fee}.',
+  placementLeftSaved: 'Placement marked as left.',
+  placementLeftReplacementDue: 'Placement marked as left within the guarantee. A replacement is due.',
   candidateErased:
     'Erased {applications} application(s), {messages} e-mail message(s) and {otherRecords} other record(s) of this candidate.',
 } as const;
@@ -277,6 +297,12 @@ export interface MessageParams {
   clientNamedInPosting: { field: string | number; client: string | number };
   shortlistApplicationNotOfJob: { id: string | number };
   shortlistShared: { contact: string | number };
+  placementPayNotUsed: { terms: string | number; field: string | number };
+  placementJoiningDate: { date: string | number };
+  placementFeeReason: { fee: string | number };
+  placementLeftDate: { joining: string | number };
+  placementRecorded: { fee: string | number };
+  placementFeeSaved: { fee: string | number };
   candidateErased: {
     applications: string | number;
     messages: string | number;

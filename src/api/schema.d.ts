@@ -928,7 +928,7 @@ export interface paths {
     put?: never;
     /**
      * Move applications to a status
-     * @description Moves one or several applications to a status in one step (all or nothing; an unknown id changes nothing and answers 404). Each application whose status changes gets a history entry; with `send_message` its applicant is also sent the status's template message (when they gave an e-mail address and the status has a template). Applications already in that status are left as they are.
+     * @description Moves one or several applications to a status in one step (all or nothing; an unknown id changes nothing and answers 404). Each application whose status changes gets a history entry; with `send_message` its applicant is also sent the status's template message (when they gave an e-mail address and the status has a template). Applications already in that status are left as they are. An application that leaves Placed loses its placement (`placeApplication`; removed, with an audit entry), so moving it back to Placed records a new one.
      */
     post: operations['changeApplicationStatus'];
     delete?: never;
@@ -1626,6 +1626,115 @@ export interface paths {
      * @description Staff's figures over a range of days in the agency's time (India, UTC+05:30), both ends included (by default the 30 days ending today): applications per day or week by channel and by page language; the pipeline funnel counted from the status history (an application that was ever in a status counts as having reached it, whatever its status now); the median days spent in each status (stays that have ended) and from application to Placed; per job, the applications received in the range, how many of them are still in the pipeline (New to Offered) and placed; open jobs closing in the next 7 days and open jobs without an application in the last 14 days; the outbox (waiting, failed in the last 7 days, the oldest waiting); and job-alert subscribers confirmed per period. A range that ends before it starts or spans more days than allowed answers 400 with the `dashboardRange` sentence.
      */
     get: operations['getDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/applications/{id}/placement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move an application of a client's requirement to Placed, recording its placement
+     * @description In one step, moves the application to Placed (as `changeApplicationStatus` does, with a history entry and, with `send_message`, the applicant's message) and records its placement: the joining date, the annual CTC (a percentage fee) or the monthly rate (a monthly rate per worker; the requirement's rate when left out), the fee the requirement's terms give (round half up to the paisa, never floating point) and the guarantee's last day (joining date plus the guarantee days). `fee_paise` other than the computed fee needs `fee_reason` (400 `placementFeeReason`). With `replaces_placement_id` it replaces a placement of the same requirement whose candidate left within the guarantee. An application of a job that is not a client's requirement answers 400 `placementNotRequirement` (move it with `changeApplicationStatus`); one that has a placement answers 400 `placementExists`.
+     */
+    post: operations['placeApplication'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/placements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Placements
+     * @description Placements, latest joining date first, with their client, job and candidate, the computed and agreed fees in paise, the guarantee's last day and their state (`active`, `left`, `replaced`); `replacement_due` when the candidate left within the guarantee and no replacement is placed yet. Filtered by client, job or application.
+     */
+    get: operations['listPlacements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/placements/{id}/fee': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a placement's agreed fee
+     * @description Sets the agreed fee (paise). A fee other than the computed one needs a reason (400 `placementFeeReason`); the computed fee is kept beside it, and the change is in the audit trail.
+     */
+    put: operations['updatePlacementFee'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/placements/{id}/left': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record that a placed candidate left
+     * @description Records the day the candidate left (not before joining; 400 `placementLeftDate`) and why. Left on or before the guarantee's last day (calendar dates in India), the placement answers `replacement_due` until another candidate is placed on the same requirement with `replaces_placement_id` (`placeApplication`).
+     */
+    post: operations['markPlacementLeft'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dashboard/clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The dashboard's figures per client
+     * @description For every client: its requirements open (jobs not closed: not filled and not past their closing day in India), candidates shared (the applications to its requirements; shortlists are not counted yet), interviews (applications to its requirements that ever reached Interview, from the status history), placements and fees (the sum of the agreed fees in paise; monthly rates count one month). All time, by client name.
+     */
+    get: operations['getClientFigures'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2529,6 +2638,82 @@ export interface components {
     FeePercentBasisPoints: number;
     /** @description An amount in paise (hundredths of a rupee; 1500000 = ₹15,000) */
     FeeAmountPaise: number;
+    /** @description An amount in paise (hundredths of a rupee; 36000000 = ₹3,60,000) */
+    MoneyPaise: number;
+    /**
+     * @description active: working; left: the candidate left; replaced: left, and another placement replaces it
+     * @enum {string}
+     */
+    PlacementState: 'active' | 'left' | 'replaced';
+    PlacementInput: {
+      joining_date: components['schemas']['CalendarDate'];
+      /** @description The annual CTC in paise (required for a percentage fee, else left out) */
+      ctc_paise?: components['schemas']['MoneyPaise'];
+      /** @description The monthly rate for this worker in paise (a monthly rate per worker; default the requirement's) */
+      monthly_rate_paise?: components['schemas']['MoneyPaise'];
+      /** @description The agreed fee when it is not the computed one (then `fee_reason` is required) */
+      fee_paise?: components['schemas']['MoneyPaise'];
+      fee_reason?: components['schemas']['ShortText'];
+      /** @description The placement (its candidate left within the guarantee) this one replaces */
+      replaces_placement_id?: number;
+      /** @description Also send the applicant the Placed message */
+      send_message?: boolean;
+    };
+    PlacementFeeInput: {
+      fee_paise: components['schemas']['MoneyPaise'];
+      fee_reason?: components['schemas']['ShortText'];
+    };
+    PlacementLeftInput: {
+      left_date: components['schemas']['CalendarDate'];
+      left_reason: components['schemas']['ShortText'];
+    };
+    Placement: {
+      id: number;
+      application_id: number;
+      job_id: number;
+      client_id: number;
+      client_name: string;
+      job_title: string;
+      candidate_name: string;
+      /** @description `YYYY-MM-DD` (India) */
+      joining_date: string;
+      fee_type: components['schemas']['FeeType'];
+      ctc_paise: number | null;
+      monthly_rate_paise: number | null;
+      /** @description The fee the requirement's terms give (a month's for a monthly rate) */
+      computed_fee_paise: number;
+      /** @description The agreed fee */
+      fee_paise: number;
+      /** @description Why the agreed fee is not the computed one ('' when it is) */
+      fee_reason: string;
+      /** @description The guarantee's last day `YYYY-MM-DD`, or null without a guarantee */
+      guarantee_end_date: string | null;
+      left_date: string | null;
+      left_reason: string;
+      replaces_placement_id: number | null;
+      /** @description The placement that replaces this one */
+      replaced_by: number | null;
+      state: components['schemas']['PlacementState'];
+      /** @description The candidate left within the guarantee and no replacement is placed yet */
+      replacement_due: boolean;
+      created_at: string;
+      updated_at: string;
+    };
+    PlacementEnvelope: {
+      data: components['schemas']['Placement'];
+      message: string;
+    };
+    ClientFigures: {
+      client_id: number;
+      client_name: string;
+      requirements_open: number;
+      /** @description Applications to the client's requirements (shortlists are not counted yet) */
+      candidates_shared: number;
+      interviews: number;
+      placements: number;
+      /** @description The sum of the placements' agreed fees (paise) */
+      fees_paise: number;
+    };
     /**
      * Format: date
      * @description A calendar date `YYYY-MM-DD`
@@ -6125,6 +6310,158 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  placeApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlacementInput'];
+      };
+    };
+    responses: {
+      /** @description Placed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlacementEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  listPlacements: {
+    parameters: {
+      query?: {
+        /** @description Only this client's placements */
+        client_id?: number;
+        /** @description Only the placements on this requirement (job) */
+        job_id?: number;
+        /** @description Only this application's placement */
+        application_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The placements */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Placement'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updatePlacementFee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlacementFeeInput'];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlacementEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  markPlacementLeft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlacementLeftInput'];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlacementEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getClientFigures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClientFigures'][];
+          };
+        };
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };

@@ -29,6 +29,8 @@ export const clientPageLoaders = {
   'admin-team': () => import(/* webpackChunkName: "admin-team" */ '../features/team/admin/TeamList'),
   'admin-team-form': () =>
     import(/* webpackChunkName: "admin-team-form" */ '../features/team/admin/TeamForm'),
+  'admin-placements': () =>
+    import(/* webpackChunkName: "admin-placements" */ '../features/placements/admin/PlacementList'),
   'admin-clients': () =>
     import(/* webpackChunkName: "admin-clients" */ '../features/clients/admin/ClientList'),
   'admin-client-form': () =>

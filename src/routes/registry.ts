@@ -282,6 +282,13 @@ export const routes = {
     operation: 'updateClient',
     section: 'clients',
   },
+  placements: {
+    path: '/placements',
+    access: 'staff',
+    chunk: 'admin-placements',
+    operation: 'listPlacements',
+    menu: { label: 'Placements', order: 4.5, list: true },
+  },
   applications: {
     path: '/application',
     access: 'staff',

@@ -122,6 +122,7 @@ test('a Recruiter sees jobs, applications, enquiries, subscribers and the outbox
     'Jobs',
     'Clients',
     'Applications',
+    'Placements',
     'Dashboard',
     'Enquiries',
     'Subscribers',

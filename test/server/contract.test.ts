@@ -81,6 +81,11 @@ describe('the contract and the handlers', () => {
         'listShortlists',
         'createShortlist',
         'revokeShortlist',
+        'placeApplication',
+        'listPlacements',
+        'updatePlacementFee',
+        'markPlacementLeft',
+        'getClientFigures',
       ].sort(),
     );
   });

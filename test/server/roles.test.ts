@@ -49,6 +49,10 @@ interface Fixtures {
   erasureRequest: () => Promise<number>;
   /** A client company without requirements (so it may be deleted). */
   client: () => Promise<number>;
+  /** An application (not placed) to a client's requirement with a fixed fee. */
+  requirementApplication: () => Promise<number>;
+  /** A placement on that requirement, active. */
+  placement: () => Promise<number>;
   /** A requirement (a job with a client and its contact) with one application. */
   requirement: () => Promise<{ jobId: number; contactId: number; applicationId: number }>;
   /** A shortlist of that requirement, shared by an Administrator. */
@@ -242,6 +246,22 @@ const successfulRequests: Record<string, RequestMaker> = {
       password: PASSWORD,
       code: await fixtures.code(role),
     }),
+  placeApplication: async (fixtures) =>
+    json('POST', `/api/applications/${await fixtures.requirementApplication()}/placement`, {
+      joining_date: '2026-05-01',
+    }),
+  listPlacements: async () => ({ method: 'GET', url: '/api/placements' }),
+  updatePlacementFee: async (fixtures) =>
+    json('PUT', `/api/placements/${await fixtures.placement()}/fee`, {
+      fee_paise: 1_000_000,
+      fee_reason: 'Agreed with the client',
+    }),
+  markPlacementLeft: async (fixtures) =>
+    json('POST', `/api/placements/${await fixtures.placement()}/left`, {
+      left_date: '2026-05-10',
+      left_reason: 'Resigned',
+    }),
+  getClientFigures: async () => ({ method: 'GET', url: '/api/dashboard/clients' }),
   regenerateRecoveryCodes: async (fixtures, role) =>
     json('POST', '/api/user/recovery-codes', { code: await fixtures.code(role) }),
   listAuditEntries: async () => ({ method: 'GET', url: '/api/audit?action=sign-in' }),
@@ -297,6 +317,47 @@ function fixturesFor(app: FastifyInstance, adminCookie: string): Fixtures {
   };
   let jobId: number | undefined;
   const applicationJob = async () => (jobId ??= (await createJob(app, adminCookie, jobForm())).id);
+  let requirementJobId: number | undefined;
+  const requirementJob = async () =>
+    (requirementJobId ??= (
+      await createJob(app, adminCookie, {
+        ...jobForm(),
+        client_id: String((await asAdmin(json('POST', '/api/clients', clientInput()))).data.id),
+        fee_type: 'fixed_per_hire',
+        fee_amount_paise: '1500000',
+        guarantee_days: '90',
+      })
+    ).id);
+  /** An application to a job, made on the public form. */
+  const applyTo = async (forJob: number) => {
+    const email = `applicant${next()}@example.com`;
+    const body = multipart(
+      {
+        job_id: String(forJob),
+        title: 'Welder',
+        gender: 'Male',
+        name: 'Applicant',
+        email,
+        phone: '',
+        message: '',
+        consent: '2026-05',
+      },
+      [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: pdfResume(email) }],
+    );
+    const applied = await app.inject({
+      method: 'POST',
+      url: '/api/applications/store',
+      headers: body.headers,
+      payload: body.payload,
+    });
+    if (applied.statusCode !== 200) throw new Error(`Applying failed: ${applied.body}`);
+    const row = await app.db
+      .selectFrom('applications')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
   let requirement: { jobId: number; contactId: number; applicationId: number } | undefined;
   const makeRequirement = async () => {
     const client = (await asAdmin(json('POST', '/api/clients', clientInput()))) as unknown as {
@@ -387,34 +448,13 @@ function fixturesFor(app: FastifyInstance, adminCookie: string): Fixtures {
           ),
         )
       ).data.id,
-    application: async () => {
-      const email = `applicant${next()}@example.com`;
-      const body = multipart(
-        {
-          job_id: String(await applicationJob()),
-          title: 'Welder',
-          gender: 'Male',
-          name: 'Applicant',
-          email,
-          phone: '',
-          message: '',
-          consent: '2026-05',
-        },
-        [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: pdfResume(email) }],
-      );
-      const applied = await app.inject({
-        method: 'POST',
-        url: '/api/applications/store',
-        headers: body.headers,
-        payload: body.payload,
-      });
-      if (applied.statusCode !== 200) throw new Error(`Applying failed: ${applied.body}`);
-      const row = await app.db
-        .selectFrom('applications')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow();
-      return row.id;
+    application: async () => applyTo(await applicationJob()),
+    requirementApplication: async () => applyTo(await requirementJob()),
+    placement: async () => {
+      const id = await applyTo(await requirementJob());
+      return (
+        await asAdmin(json('POST', `/api/applications/${id}/placement`, { joining_date: '2026-05-01' }))
+      ).data.id;
     },
     enquiry: async () => {
       const email = `enquirer${next()}@example.com`;

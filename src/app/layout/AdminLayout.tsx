@@ -21,6 +21,7 @@ import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Logout from '@mui/icons-material/Logout';
@@ -53,6 +54,7 @@ const ICONS: Record<MenuRouteId, ReactNode> = {
   blogList: <ArticleOutlined />,
   team: <GroupsOutlined />,
   clients: <BusinessOutlined />,
+  placements: <HowToRegOutlined />,
   applications: <AssignmentIndOutlined />,
   dashboard: <InsightsOutlined />,
   enquiries: <MailOutline />,

@@ -28,6 +28,7 @@ export interface Database {
   backup_runs: BackupRunsTable;
   erasure_requests: ErasureRequestsTable;
   clients: ClientsTable;
+  placements: PlacementsTable;
   client_contacts: ClientContactsTable;
   shortlists: ShortlistsTable;
   shortlist_items: ShortlistItemsTable;
@@ -246,6 +247,27 @@ export interface ShortlistItemsTable {
   /** JSON array of proposed interview slots, `YYYY-MM-DDTHH:MM` in India's time. */
   answer_slots: Generated<string>;
   answered_at: string | null;
+}
+
+/** A placement (0029_placements): money in paise, dates India's `YYYY-MM-DD`. */
+export interface PlacementsTable {
+  id: Generated<number>;
+  application_id: number;
+  job_id: number;
+  client_id: number;
+  joining_date: string;
+  fee_type: FeeType;
+  ctc_paise: number | null;
+  monthly_rate_paise: number | null;
+  computed_fee_paise: number;
+  fee_paise: number;
+  fee_reason: Generated<string>;
+  guarantee_end_date: string | null;
+  left_date: string | null;
+  left_reason: Generated<string>;
+  replaces_placement_id: number | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export type EmploymentType =

@@ -30,6 +30,7 @@ import {
 import { applyForJob } from '../services/apply';
 import { eraseCandidate, previewCandidateErasure } from '../services/candidateErasure';
 import { changeStatus } from '../services/statusChange';
+import { removePlacementsOf } from '../repositories/placements';
 import type { ApplicationStatus } from '../db/types';
 import type { OperationHandlers } from '../fastifyTypes';
 import { newApplicationMails, statusMessageBuilder } from '../services/applicationMail';
@@ -227,22 +228,40 @@ export const applicationHandlers = {
       : undefined;
     const result = await audited(
       request,
-      (trx) =>
-        changeStatus(trx, {
+      async (trx) => {
+        const outcome = await changeStatus(trx, {
           ids: body.ids,
           status: body.status,
           changedBy: staffSignature(request),
           messageFor,
-        }),
+        });
+        // Leaving Placed removes the application's placement (placed again, it is recorded again).
+        const removed =
+          outcome.outcome === 'changed' && body.status !== 'Placed'
+            ? await removePlacementsOf(trx, outcome.changed)
+            : [];
+        return Object.assign(outcome, { removedPlacements: removed });
+      },
       (outcome) =>
         outcome.outcome !== 'changed'
           ? undefined
-          : outcome.changed.map((id) => ({
-              action: 'status-change',
-              resource: 'application',
-              recordId: id,
-              summary: fieldSummary({ status: body.status, message: body.send_message ? 'sent' : undefined }),
-            })),
+          : [
+              ...outcome.changed.map((id) => ({
+                action: 'status-change',
+                resource: 'application',
+                recordId: id,
+                summary: fieldSummary({
+                  status: body.status,
+                  message: body.send_message ? 'sent' : undefined,
+                }),
+              })),
+              ...outcome.removedPlacements.map((id) => ({
+                action: 'delete',
+                resource: 'placement',
+                recordId: id,
+                summary: fieldSummary({ because: `the application moved to ${body.status}` }),
+              })),
+            ],
     );
     if (result.outcome !== 'changed') throw notFound(applicationsNotFound(result.ids));
     if (result.messages > 0) request.server.outboxWorker?.wake();

@@ -13,6 +13,7 @@ import { erasureRequestHandlers } from './erasureRequests';
 import { fileHandlers } from './files';
 import { jobHandlers } from './jobs';
 import { outboxHandlers } from './outbox';
+import { placementHandlers } from './placements';
 import { sessionHandlers } from './session';
 import { shortlistHandlers } from './shortlists';
 import { staffHandlers } from './staff';
@@ -29,6 +30,7 @@ export const operationHandlers: OperationHandlers = {
   ...teamHandlers,
   ...clientHandlers,
   ...shortlistHandlers,
+  ...placementHandlers,
   ...applicationHandlers,
   ...applicationStatusHandlers,
   ...erasureRequestHandlers,

@@ -40,3 +40,10 @@ export const DUPLICATE_MESSAGE = message('duplicate');
 export function duplicateOnUniqueViolation(error: unknown): never {
   throw isUniqueViolation(error) ? badRequest(DUPLICATE_MESSAGE) : error;
 }
+
+/** A `.catch` that answers a unique violation (a parallel write won) as 400 with this sentence. */
+export const refusedOnUniqueViolation =
+  (sentence: string) =>
+  (error: unknown): never => {
+    throw isUniqueViolation(error) ? badRequest(sentence) : error;
+  };

@@ -44,6 +44,21 @@ describe('the back office by role (x-roles of the contract)', () => {
     expect(screen.getByRole('combobox', { name: 'Client' })).toBeInTheDocument();
   });
 
+  it('shows an Editor "Not allowed" on the placements, and a Recruiter the Placements section', async () => {
+    const editor = renderWithProviders(<AppRoutes />, {
+      route: '/placements',
+      preloadedState: adminState('editor'),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
+    expect(fakeApi.requests('listPlacements')).toHaveLength(0);
+    editor.unmount();
+    renderWithProviders(<AppRoutes />, { route: '/placements', preloadedState: adminState('recruiter') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Placements' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('link', { name: 'Placements' })).toHaveAttribute('href', '/placements');
+    await waitFor(() => expect(fakeApi.requests('listPlacements')).toHaveLength(1));
+  });
+
   it('shows "Not allowed" for a page typed by URL that the role may not use, and calls nothing for it', async () => {
     renderWithProviders(<AppRoutes />, { route: '/application', preloadedState: adminState('editor') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();

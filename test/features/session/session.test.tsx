@@ -151,6 +151,7 @@ describe('AdminLayout', () => {
       ['Team', '/team'],
       ['Clients', '/clients'],
       ['Applications', '/application'],
+      ['Placements', '/placements'],
       ['Dashboard', '/dashboard'],
       ['Enquiries', '/enquiries'],
       ['Subscribers', '/subscribers'],

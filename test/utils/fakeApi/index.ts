@@ -15,6 +15,7 @@ import { contractHandlers, faultSentence } from './network';
 import type { Behaviours } from './outcome';
 import { outboxBehaviours } from './outbox';
 import { pipelineBehaviours } from './pipeline';
+import { placementBehaviours } from './placements';
 import { sessionBehaviours } from './session';
 import { staffBehaviours } from './staff';
 import {
@@ -125,6 +126,7 @@ const behaviours = allBehaviours(
   subscriberBehaviours,
   staffBehaviours,
   agencyBehaviours,
+  placementBehaviours,
 );
 
 /** The one fake API of the web tests (its handlers are the MSW server's, see `test/utils/msw.ts`). */

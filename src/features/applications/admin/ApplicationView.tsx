@@ -14,6 +14,7 @@ import { languageLabel } from '../../../components/admin/languageLabel';
 import { useGetApplicationQuery, type ApplicationDetail } from '../applicationsApi';
 import { ApplicationPipeline, useCandidateErasure } from './ApplicationPipeline';
 import { PageLoading } from '../../../components/PageLoading';
+import { PlacementSummary } from '../../placements';
 
 export const RESUME_FRAME_HEIGHT = 500;
 
@@ -119,6 +120,7 @@ export default function ApplicationView() {
               // On a phone the status and notes (what staff act on) come before the fields and the resume.
               <Box sx={{ display: 'flex', flexDirection: 'column' }}>
                 <ApplicationDetails application={application} />
+                {application.status === 'Placed' && <PlacementSummary applicationId={application.id} />}
                 <Box sx={{ order: { xs: -1, md: 0 }, '& > section:first-of-type': { mt: { xs: 0, md: 3 } } }}>
                   <ApplicationPipeline
                     application={application}

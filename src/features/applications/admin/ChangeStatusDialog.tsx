@@ -14,8 +14,40 @@ import { DIALOG_MS } from '../../../shared/constants';
 import {
   APPLICATION_STATUSES,
   useChangeApplicationStatusMutation,
+  useGetApplicationQuery,
   type ApplicationStatus,
 } from '../applicationsApi';
+import { useGetManagedJobQuery } from '../../jobs';
+import {
+  emptyPlacementDraft,
+  PlacementFields,
+  placementInputOf,
+  usePlaceApplicationMutation,
+  type PlacementRequirement,
+} from '../../placements';
+
+/**
+ * The requirement of the one application being moved to Placed (its job's client and terms), or null
+ * when it is not a client's requirement, or undefined while it is read.
+ */
+function usePlacementRequirement(ids: number[], placing: boolean): PlacementRequirement | null | undefined {
+  const one = placing && ids.length === 1;
+  const application = useGetApplicationQuery(ids[0] ?? 0, { skip: !one });
+  const jobId = application.data?.job_id ?? null;
+  const job = useGetManagedJobQuery(jobId ?? 0, { skip: !one || jobId === null });
+  if (!one) return null;
+  if (application.isError || job.isError) return null;
+  if (application.data && jobId === null) return null;
+  if (!job.data) return undefined;
+  if (job.data.client_id === null || job.data.fee_type === null) return null;
+  return {
+    job_id: job.data.id,
+    fee_type: job.data.fee_type,
+    fee_percent_bp: job.data.fee_percent_bp,
+    fee_amount_paise: job.data.fee_amount_paise,
+    guarantee_days: job.data.guarantee_days,
+  };
+}
 
 export const SEND_MESSAGE_LABEL = 'Send the applicant the template message';
 
@@ -32,7 +64,9 @@ export interface ChangeStatusDialogProps {
 
 /**
  * Moves one or several applications to a new status, optionally queueing each applicant the status's
- * template message. The server's answer is shown for 1.5 s; a refusal (4xx) shows its message.
+ * template message. The server's answer is shown for 1.5 s; a refusal (4xx) shows its message. Moving one
+ * application of a client's requirement to Placed asks for its placement in the same step
+ * (`placeApplication`); several at once move without one, as before.
  */
 export function ChangeStatusDialog({
   open,
@@ -44,6 +78,9 @@ export function ChangeStatusDialog({
   const [status, setStatus] = useState<ApplicationStatus>(initialStatus ?? 'Screening');
   const [sendMessage, setSendMessage] = useState(false);
   const [changeStatus, { isLoading }] = useChangeApplicationStatusMutation();
+  const [placeApplication, { isLoading: isPlacing }] = usePlaceApplicationMutation();
+  const [draft, setDraft] = useState(emptyPlacementDraft);
+  const requirement = usePlacementRequirement(ids, open && status === 'Placed');
   const { notify } = useDialogs();
   const titleId = useId();
 
@@ -51,13 +88,26 @@ export function ChangeStatusDialog({
     if (open) {
       setStatus(initialStatus ?? 'Screening');
       setSendMessage(false);
+      setDraft(emptyPlacementDraft());
     }
   }, [open, initialStatus]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const result = await changeStatus({ ids, status, send_message: sendMessage }).unwrap();
+      let result: { message: string };
+      if (requirement) {
+        // A client's requirement: Placed and its placement in one step.
+        const checked = placementInputOf(requirement, draft);
+        if ('problem' in checked) {
+          await notify({ kind: 'warning', title: checked.problem });
+          return;
+        }
+        result = await placeApplication({
+          id: ids[0],
+          body: { ...checked.input, send_message: sendMessage },
+        }).unwrap();
+      } else result = await changeStatus({ ids, status, send_message: sendMessage }).unwrap();
       onClose();
       onChanged?.();
       await notify({ kind: 'success', title: result.message, timerMs: DIALOG_MS });
@@ -73,7 +123,13 @@ export function ChangeStatusDialog({
 
   const count = ids.length;
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={requirement ? 'sm' : 'xs'}
+    >
       <form onSubmit={(event) => void submit(event)}>
         <DialogTitle id={titleId}>Change status</DialogTitle>
         <DialogContent>
@@ -104,10 +160,15 @@ export function ChangeStatusDialog({
             }
             label={SEND_MESSAGE_LABEL}
           />
+          {requirement && <PlacementFields requirement={requirement} draft={draft} onChange={setDraft} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={isLoading || count === 0}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isLoading || isPlacing || count === 0 || requirement === undefined}
+          >
             Change status
           </Button>
         </DialogActions>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ClientFiguresTable } from '../../placements';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -397,6 +398,7 @@ export default function DashboardScreen() {
           <Funnel funnel={data.funnel} />
           <Durations stages={data.stages} placed={data.time_to_placed} />
           <Jobs jobs={data.jobs} />
+          <ClientFiguresTable />
           <Mail mail={data.mail} />
           <Subscribers subscribers={data.subscribers} />
         </Box>

@@ -33,6 +33,7 @@ import { auditRefusalsMigration } from './auditRefusals';
 import { statusTemplateWordingMigration } from './statusTemplateWording';
 import { clientsMigration } from './clients';
 import { shortlistsMigration } from './shortlists';
+import { placementsMigration } from './placements';
 import { employerConsentMigration } from './employerConsent';
 
 type Db = Kysely<unknown>;
@@ -64,6 +65,7 @@ export const AUDIT_REFUSALS_MIGRATION = '0025_audit_refusals';
 export const STATUS_TEMPLATE_WORDING_MIGRATION = '0026_status_template_wording';
 export const CLIENTS_MIGRATION = '0027_clients';
 export const SHORTLISTS_MIGRATION = '0028_shortlists';
+export const PLACEMENTS_MIGRATION = '0029_placements';
 export const EMPLOYER_CONSENT_MIGRATION = '0030_employer_consent';
 
 /**
@@ -237,6 +239,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [STATUS_TEMPLATE_WORDING_MIGRATION]: statusTemplateWordingMigration,
     [CLIENTS_MIGRATION]: clientsMigration(withId),
     [SHORTLISTS_MIGRATION]: shortlistsMigration(withId),
+    [PLACEMENTS_MIGRATION]: placementsMigration(withId, dialect),
     [EMPLOYER_CONSENT_MIGRATION]: employerConsentMigration,
   };
 }
