@@ -2707,7 +2707,7 @@ export interface components {
       client_id: number;
       client_name: string;
       requirements_open: number;
-      /** @description Applications to the client's requirements (shortlists are not counted yet) */
+      /** @description Distinct applications on the client's shortlists (links sent to its contacts, revoked or expired ones included) */
       candidates_shared: number;
       interviews: number;
       placements: number;

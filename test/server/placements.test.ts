@@ -1,3 +1,4 @@
+import { EMPLOYER_SHARING_NOTICE } from '../../src/domain/employerConsent';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { createBackupFile, restoreArchive } from '../../src/server/db/archive';
@@ -64,7 +65,7 @@ describe.each(databaseTargets)('placements on $name', (target) => {
         name,
         email: `placed${n}@example.com`,
         phone: '',
-        consent: '2026-05',
+        consent: EMPLOYER_SHARING_NOTICE,
       },
       [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: pdfResume(name) }],
     );
@@ -374,13 +375,27 @@ describe.each(databaseTargets)('placements on $name', (target) => {
     await move([a, b], 'Interview');
     await move([b], 'Rejected');
     await place(a, { joining_date: '2026-05-01', ctc_paise: 30_000_050 });
+    // Two candidates shared with the client, one of them on two links: two shared.
+    const client = await inject({ method: 'GET', url: `/api/clients/${clientId}`, headers: { cookie } });
+    const contactId = client.json().data.contacts[0].id as number;
+    for (const ids of [[a, b], [b]]) {
+      const shared = await inject(
+        json('POST', '/api/shortlists', cookie, {
+          job_id: open.id,
+          contact_id: contactId,
+          send_email: false,
+          items: ids.map((id) => ({ application_id: id })),
+        }),
+      );
+      expect(shared.statusCode).toBe(200);
+    }
     const figures = await inject({ method: 'GET', url: '/api/dashboard/clients', headers: { cookie } });
     expectContractShape(figures, 'getClientFigures');
     expect(figures.json().data.find((row: { client_id: number }) => row.client_id === clientId)).toEqual({
       client_id: clientId,
       client_name: 'Figures Foods',
       requirements_open: 1,
-      candidates_shared: 3,
+      candidates_shared: 2,
       interviews: 2,
       placements: 1,
       // 10 % of ₹3,00,000.50 is 3,000,005 paise exactly.

@@ -1,3 +1,4 @@
+import { EMPLOYER_SHARING_NOTICE } from '../../src/domain/employerConsent';
 import { agencyDate } from '../../src/domain/agencyTime';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -369,7 +370,8 @@ function fixturesFor(app: FastifyInstance, adminCookie: string): Fixtures {
         job_id: String(job.id),
         name: 'Shortlisted Applicant',
         phone: `98${70_500_000 + next()}`,
-        consent: '2026-05',
+        // The notice that says resumes go to employers: the candidate may be shared.
+        consent: EMPLOYER_SHARING_NOTICE,
       },
       [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: pdfResume('shortlist') }],
     );

@@ -16,15 +16,15 @@ export interface ClientFiguresRow {
 type ClientScope = ExpressionBuilder<Database, 'clients'>;
 
 /**
- * Candidates shared with a client: for now its requirements' applications. Shortlists by link (another
- * branch, `0028_shortlists`) add their items here as a second count of this one expression.
+ * Candidates shared with a client: the distinct applications on its shortlists (links sent to its
+ * contacts, revoked or expired ones included: the client saw them).
  */
 const candidatesShared = (eb: ClientScope) =>
   eb
-    .selectFrom('applications')
-    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-    .select((inner) => inner.fn.countAll<number>().as('count'))
-    .whereRef('jobs.client_id', '=', 'clients.id');
+    .selectFrom('shortlist_items')
+    .innerJoin('shortlists', 'shortlists.id', 'shortlist_items.shortlist_id')
+    .select((inner) => inner.fn.count<number>('shortlist_items.application_id').distinct().as('count'))
+    .whereRef('shortlists.client_id', '=', 'clients.id');
 
 /**
  * The dashboard's figures per client, all time, by name: requirements open on `today` (India), candidates

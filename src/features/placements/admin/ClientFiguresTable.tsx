@@ -28,7 +28,7 @@ export function ClientFiguresTable() {
             <TableRow>
               <TableCell>Client</TableCell>
               <TableCell align="right">Requirements open</TableCell>
-              <TableCell align="right">Candidates shared (applications)</TableCell>
+              <TableCell align="right">Candidates shared</TableCell>
               <TableCell align="right">Interviews</TableCell>
               <TableCell align="right">Placements</TableCell>
               <TableCell align="right">Fees</TableCell>

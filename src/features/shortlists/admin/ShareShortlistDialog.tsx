@@ -17,6 +17,7 @@ import { useGetClientQuery } from '../../clients';
 import { useGetApplicationQuery } from '../../applications';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../routes/paths';
 import { useCreateShortlistMutation, type ShortlistCreated } from '../shortlistsApi';
 
 export interface ShareShortlistDialogProps {
@@ -58,7 +59,7 @@ function EmployerConsentState({
     <Alert severity="warning" sx={{ py: 0 }}>
       {application.name} applied before the apply form said resumes go to employers, and no agreement is
       recorded: it cannot be shared.{' '}
-      <Link component={RouterLink} to={`/view-application/${application.id}`} underline="always">
+      <Link component={RouterLink} to={paths.viewApplication(application.id)} underline="always">
         Record their agreement on the application
       </Link>{' '}
       or leave them out.
