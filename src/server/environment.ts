@@ -155,7 +155,7 @@ export const ENVIRONMENT_SCHEMA = {
       maximum: 90,
       default: 14,
       description:
-        'how many days a shortlist link sent to a client contact works (unless the recruiter chooses another number when sharing, or revokes it); see [Clients and requirements](#clients-and-requirements)',
+        'how many days a shortlist link sent to a client contact works (unless the recruiter chooses another number when sharing, or revokes it); see [Clients, requirements and shortlists](#clients-requirements-and-shortlists)',
     },
     AUDIT_RETENTION_DAYS: {
       type: 'integer',

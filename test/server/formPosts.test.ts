@@ -1,3 +1,4 @@
+import { CONSENT_NOTICE_VERSION } from '../../src/server/services/pipelineTexts';
 import path from 'node:path';
 import { projectRoot } from '../../src/server/paths';
 import {
@@ -21,7 +22,8 @@ import serverText from '../../src/i18n/compiled/en/server';
 const webDir = path.join(projectRoot, 'dist', 'web');
 const renderEntry = path.join(projectRoot, 'dist', 'ssr', 'render.js');
 
-const CONSENT = '2026-05';
+// The notice the forms show now (the one they post back).
+const CONSENT = CONSENT_NOTICE_VERSION;
 const SAME_ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
 
 describe.each(databaseTargets)('forms without JavaScript on $name', (target) => {

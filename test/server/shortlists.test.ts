@@ -486,7 +486,7 @@ describe.each(databaseTargets)('shortlists on $name', (target) => {
     expect(revoked.json().data.state).toBe('revoked');
     const gone = await inject({ method: 'GET', url: revoking.path });
     expect(gone.statusCode).toBe(410);
-    expect(gone.body).toContain('एजेंसी ने यह शॉर्टलिस्ट लिंक वापस ले लिया है.');
+    expect(gone.body).toContain('एजेंसी ने यह शॉर्टलिस्ट लिंक वापस ले लिया है।');
     const posted = await inject({
       method: 'POST',
       url: revoking.path,

@@ -29,7 +29,7 @@ interface Received {
 
 /**
  * A stand-in for the WhatsApp Business Cloud API: it checks each request against the documented template
- * message format (README.md, "WhatsApp messages") and answers as the API does. The first `failFirst`
+ * message format (docs/ARCHITECTURE.md, "WhatsApp messages") and answers as the API does. The first `failFirst`
  * requests are refused with 503, to see the outbox retry them. While `behaviour.hold` is set, requests
  * wait for it before being answered; while `behaviour.refuse` is set, each one is refused as the API
  * refuses a recipient it cannot reach (400).
