@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixtures';
+import { screenshotWhenAsked } from './screenshots';
 import { axeViolations } from './axe';
 import { login, PDF, PNG_1x1, unique } from './admin-support';
 import { EMPLOYER_SHARING_NOTICE } from '../../src/domain/employerConsent';
@@ -38,7 +39,8 @@ async function makeRequirement(page: Page): Promise<Requirement> {
   const clientId = ((await client.json()) as { data: { id: number } }).data.id;
   const job = await page.request.post('/api/job/store', {
     multipart: {
-      title: `${tag} Fitter`,
+      // "E2E …": the specs that read the seeded records leave it out (ssr-support.ts, firstRecord).
+      title: `E2E ${tag} Fitter`,
       location: 'Kalol',
       salary: '₹25,000 per month',
       career_level: 'Skilled worker',
@@ -105,12 +107,14 @@ async function shareFromGrid(page: Page, requirement: Requirement, recordAgreeme
     ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Share' })).toBeDisabled();
     expect(await axeViolations(page, 'all', '[role="dialog"]')).toEqual([]);
+    await screenshotWhenAsked(page, 'share-dialog-without-agreement');
     await dialog.getByRole('link', { name: 'Record their agreement on the application' }).click();
     const form = page.getByRole('form', { name: 'Sharing with employers' });
     await form.getByRole('button', { name: 'Record agreement' }).click();
     await expect(page.getByTestId('employer-consent')).toHaveText(
       /^The candidate agreed by phone on \d{4}-\d{2}-\d{2}\.$/,
     );
+    await screenshotWhenAsked(page, 'application-agreement-recorded');
     dialog = await openShareDialog(page, requirement);
   }
   await dialog.getByRole('textbox', { name: 'Qualification of Asha Verma' }).fill('ITI Fitter');
@@ -153,6 +157,7 @@ async function answerAsClient(
     if (javaScriptEnabled) {
       expect(await axeViolations(page)).toEqual([]);
     }
+    await screenshotWhenAsked(page, `shortlist-link-${javaScriptEnabled ? 'js' : 'no-js'}`);
 
     const card = (name: string) => page.getByRole('region', { name });
     // The resume through the link: a PDF, stamped (test/server/shortlists.test.ts reads the stamp back).

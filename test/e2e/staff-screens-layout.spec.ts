@@ -15,6 +15,7 @@ const SCREENS: Array<[string, string]> = [
   ['/outbox', 'Outbox'],
   ['/application', 'Applications'],
   ['/dashboard', 'Dashboard'],
+  ['/placements', 'Placements'],
 ];
 
 /** What is cut on the page: a wider page than the window, a grid scrolling sideways, a header cut short. */

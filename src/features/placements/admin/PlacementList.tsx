@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -113,6 +114,16 @@ const searchValues = (placement: Placement) => [
 ];
 
 /** /placements: the placements, filtered by client; edit a fee, record that a candidate left, place a replacement. */
+/** A cell whose text wraps onto more lines rather than being cut (the row grows to fit). */
+const wrapped = ({ value }: { value?: unknown }) => (
+  <Box component="span" sx={{ whiteSpace: 'normal', lineHeight: 1.35 }}>
+    {value === null || value === undefined ? '' : String(value)}
+  </Box>
+);
+
+/** On a phone each placement is a card: the candidate as its title, the actions at its foot. */
+const PHONE_CARDS = { main: 'candidate_name', action: 'actions' };
+
 export default function PlacementList() {
   const [params, setParams] = useSearchParams();
   const clientParam = params.get('client');
@@ -125,15 +136,18 @@ export default function PlacementList() {
 
   const columns = useMemo<GridColDef<Placement>[]>(
     () => [
-      { field: 'client_name', headerName: 'Client', flex: 1, minWidth: 150 },
-      { field: 'job_title', headerName: 'Job', flex: 1, minWidth: 150 },
-      { field: 'candidate_name', headerName: 'Candidate', flex: 1, minWidth: 150 },
-      { field: 'joining_date', headerName: 'Joined', width: 110 },
+      // Within the 950 px a 1280 px window leaves the grid (rows grow to fit wrapped text); on a phone the
+      // rows are cards.
+      { field: 'client_name', headerName: 'Client', flex: 1, minWidth: 90, renderCell: wrapped },
+      { field: 'job_title', headerName: 'Job', flex: 1, minWidth: 90, renderCell: wrapped },
+      { field: 'candidate_name', headerName: 'Candidate', flex: 1, minWidth: 90, renderCell: wrapped },
+      { field: 'joining_date', headerName: 'Joined', width: 100 },
       {
         field: 'fee_paise',
         headerName: 'Fee',
-        width: 140,
+        width: 100,
         valueGetter: (_value, row) => feeText(row),
+        renderCell: wrapped,
       },
       {
         field: 'guarantee_end_date',
@@ -144,16 +158,17 @@ export default function PlacementList() {
       {
         field: 'state',
         headerName: 'Status',
-        width: 190,
+        width: 130,
         valueGetter: (_value, row) => stateText(row),
+        renderCell: wrapped,
       },
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 330,
+        width: 150,
         sortable: false,
         renderCell: ({ row }) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+          <Stack direction="row" useFlexGap flexWrap="wrap" spacing={0.5} sx={{ alignItems: 'center' }}>
             <Button size="small" onClick={() => setEditing({ kind: 'fee', placement: row })}>
               Edit fee
             </Button>
@@ -215,6 +230,8 @@ export default function PlacementList() {
         columns={columns}
         searchValues={searchValues}
         filters={filter}
+        autoRowHeight
+        phoneCards={PHONE_CARDS}
       />
       <PlacementDialog
         key={editing ? `${editing.kind}-${editing.placement.id}` : 'none'}
