@@ -20,6 +20,7 @@ import {
   TEST_PASSWORD_HASH_COST,
   testConfig,
   type TestServer,
+  json,
 } from './helpers';
 
 /**
@@ -28,13 +29,6 @@ import {
  * may never see of a client that is not named, the Applications filter by client, deleting, and the
  * clients in a backup restored. One server per database.
  */
-
-const json = (method: 'POST' | 'PUT', url: string, cookie: string, payload: unknown): InjectOptions => ({
-  method,
-  url,
-  payload: JSON.stringify(payload),
-  headers: { 'content-type': 'application/json', cookie },
-});
 
 const EDITOR_PASSWORD = 'a long enough editor password';
 const contact = { name: 'Meera Patel', designation: 'HR Manager', phone: '+91 98250 11111', whatsapp: true };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Pool } from 'pg';
 import { buildApp, type BuildOptions } from '../../src/server/app';
 import {
@@ -379,3 +379,16 @@ export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_00
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** A JSON request of a signed-in staff member (`cookie`) for `app.inject`. */
+export const json = (
+  method: 'POST' | 'PUT',
+  url: string,
+  cookie: string,
+  payload: unknown,
+): InjectOptions => ({
+  method,
+  url,
+  payload: JSON.stringify(payload),
+  headers: { 'content-type': 'application/json', cookie },
+});

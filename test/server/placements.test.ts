@@ -15,6 +15,7 @@ import {
   startTestServer,
   testConfig,
   type TestServer,
+  json,
 } from './helpers';
 
 /**
@@ -24,13 +25,6 @@ import {
  * the placement; the per-client figures; audit entries; the placements in a backup restored. One server
  * per database.
  */
-
-const json = (method: 'POST' | 'PUT', url: string, cookie: string, payload: unknown): InjectOptions => ({
-  method,
-  url,
-  payload: JSON.stringify(payload),
-  headers: { 'content-type': 'application/json', cookie },
-});
 
 describe.each(databaseTargets)('placements on $name', (target) => {
   let server: TestServer;

@@ -20,6 +20,7 @@ import {
   startTestServer,
   testConfig,
   type TestServer,
+  json,
 } from './helpers';
 
 /**
@@ -28,13 +29,6 @@ import {
  * never a candidate's phone or e-mail, nothing an applicant typed as markup), the answers (history by
  * "client: <contact>", the recruiter's mail, the audit trail), the stamped resume. One server per database.
  */
-
-const json = (method: 'POST' | 'PUT', url: string, cookie: string, payload: unknown): InjectOptions => ({
-  method,
-  url,
-  payload: JSON.stringify(payload),
-  headers: { 'content-type': 'application/json', cookie },
-});
 
 /** A two-page resume that, like a real one, has text on each page (and no contact details). */
 async function resumePdf(title: string): Promise<Buffer> {

@@ -1,22 +1,12 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { timestampText } from '../db/time';
-import type { Database, FeeType } from '../db/types';
+import type { Database, PlacementsTable } from '../db/types';
 
-/** A placement's fields as the route has checked and computed them. */
-export interface PlacementFields {
-  application_id: number;
-  job_id: number;
-  client_id: number;
-  joining_date: string;
-  fee_type: FeeType;
-  ctc_paise: number | null;
-  monthly_rate_paise: number | null;
-  computed_fee_paise: number;
-  fee_paise: number;
-  fee_reason: string;
-  guarantee_end_date: string | null;
-  replaces_placement_id: number | null;
-}
+/** A placement's fields as the route has checked and computed them (the table's, but its id, leaving and times). */
+export type PlacementFields = Omit<
+  Selectable<PlacementsTable>,
+  'id' | 'left_date' | 'left_reason' | 'created_at' | 'updated_at'
+>;
 
 /** A placement as staff see it: with its client, job and candidate, and the placement that replaces it. */
 export interface PlacementRow extends PlacementFields {
