@@ -108,8 +108,13 @@ test('the date range is kept in the URL and each table downloads as CSV', async 
   const weekAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
   // The fields and the summary write days as the agency does (dd/MM/yyyy); the URL keeps yyyy-MM-dd.
   const shown = (iso: string) => iso.split('-').reverse().join('/');
+  // As a person does, wait for the figures: the fields show the answered range once it arrives, and a fill
+  // racing that arrival lost its text (the field's 10 characters were full when the text went in).
+  await expect(page.getByText(/ from \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible();
   await page.getByLabel('From').fill(shown(weekAgo));
+  await expect(page.getByLabel('From')).toHaveValue(shown(weekAgo));
   await page.getByLabel('To').fill(shown(today));
+  await expect(page.getByLabel('To')).toHaveValue(shown(today));
   await page.getByRole('combobox', { name: 'Count per' }).click();
   await page.getByRole('option', { name: 'Week' }).click();
   await page.getByRole('button', { name: 'Show' }).click();
