@@ -1,5 +1,5 @@
 import { buildApp } from '../../src/server/app';
-import { GENERATED_ADMIN_EMAIL } from '../../src/server/db/bootstrap';
+import { GENERATED_ADMIN_EMAIL } from '../../src/server/services/bootstrap';
 import { databaseTargets, removeTestData, signIn, testConfig } from './helpers';
 
 describe.each(databaseTargets)('start-up on $name', (target) => {

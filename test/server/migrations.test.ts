@@ -9,8 +9,11 @@ import type { ServerConfig } from '../../src/server/config';
 import { databaseTargets, removeTestData, type DatabaseTarget } from './helpers';
 import { STATUS_TEMPLATE_WORDING_MIGRATION } from '../../src/server/db/migrations';
 import { STATUS_TEMPLATE_BODIES_BEFORE_0026 } from '../../src/server/db/migrations/statusTemplateWording';
-import { NO_FEE_LINE } from '../../src/server/services/pipelineTexts';
-import { NO_FEE_LINES } from '../../src/server/services/statusTemplateTranslations';
+import { DEFAULT_STATUS_TEMPLATES, NO_FEE_LINE } from '../../src/server/services/pipelineTexts';
+import {
+  DEFAULT_STATUS_TEMPLATE_TRANSLATIONS,
+  NO_FEE_LINES,
+} from '../../src/server/services/statusTemplateTranslations';
 
 type Location = Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>;
 
@@ -176,6 +179,34 @@ describe.each(databaseTargets)('the migrations on $name', (target) => {
     }
   });
 
+  // The migrations carry the default texts as they froze them (migrations/statusTemplateDefaults.ts); a
+  // change of the live defaults without a migration of its own would leave new databases on the old ones.
+  it('give a new database the status messages the code defaults to today, in every language', async () => {
+    const location = newLocation(target);
+    locations.push(location);
+    const handle = await openDatabase(location);
+    try {
+      await migrateToLatest(handle);
+      const english = await sql<{ status: string; subject: string; body: string }>`
+        select status, subject, body from mail_templates`.execute(handle.db);
+      const translated = await sql<{ status: string; language: string; subject: string; body: string }>`
+        select status, language, subject, body from mail_template_translations`.execute(handle.db);
+      const stored: Record<string, Record<string, { subject: string; body: string }>> = { en: {} };
+      for (const row of english.rows) stored.en[row.status] = { subject: row.subject, body: row.body };
+      for (const row of translated.rows)
+        (stored[row.language] ??= {})[row.status] = { subject: row.subject, body: row.body };
+      const live = { en: DEFAULT_STATUS_TEMPLATES, ...DEFAULT_STATUS_TEMPLATE_TRANSLATIONS };
+      const expected: Record<string, Record<string, { subject: string; body: string }>> = {};
+      for (const [language, templates] of Object.entries(live))
+        for (const [status, template] of Object.entries(templates))
+          (expected[language] ??= {})[status] = { subject: template.subject, body: template.body };
+      expect(Object.keys(expected.en).length).toBeGreaterThan(4);
+      expect(stored).toEqual(expected);
+    } finally {
+      await handle.db.destroy();
+    }
+  });
+
   it('write their text column sizes as shipped, whatever the contract says today', async () => {
     const location = newLocation(target);
     locations.push(location);
@@ -190,6 +221,16 @@ describe.each(databaseTargets)('the migrations on $name', (target) => {
       await handle.db.destroy();
     }
   });
+});
+
+it('shipped migrations import no live code: no service, domain rule, template or contract', () => {
+  const folder = path.join(__dirname, '../../src/server/db/migrations');
+  const importers = fs
+    .readdirSync(folder)
+    .filter((file) =>
+      /from '\.\.\/\.\.\/|from '\.\.\/(?!kysely')/.test(fs.readFileSync(path.join(folder, file), 'utf8')),
+    );
+  expect(importers).toEqual([]);
 });
 
 it('shipped migrations never read the contract', () => {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { prepareDatabase } from '../db/bootstrap';
+import { prepareDatabase } from '../services/bootstrap';
 import { openDatabase } from '../db/kysely';
 import { SecretBox, secretsKeyOf } from '../services/secrets';
 import '../fastifyTypes';

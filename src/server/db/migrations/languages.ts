@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { SHORT_TEXT } from './columns';
-import { DEFAULT_STATUS_TEMPLATE_TRANSLATIONS } from '../../services/statusTemplateTranslations';
+import { STATUS_TEMPLATES_AS_OF_0026 } from './statusTemplateDefaults';
 
 type Db = Kysely<unknown>;
 
@@ -32,7 +32,8 @@ export const languagesMigration: Migration = {
       .addPrimaryKeyConstraint('mail_template_translations_pkey', ['status', 'language'])
       .execute();
     const now = new Date().toISOString().slice(0, 19).replace('T', ' ');
-    for (const [language, templates] of Object.entries(DEFAULT_STATUS_TEMPLATE_TRANSLATIONS)) {
+    for (const language of ['gu', 'hi'] as const) {
+      const templates = STATUS_TEMPLATES_AS_OF_0026[language];
       for (const [status, template] of Object.entries(templates)) {
         await sql`insert into mail_template_translations (status, language, subject, body, updated_at)
           values (${status}, ${language}, ${template.subject}, ${template.body}, ${now})`.execute(db);

@@ -1,12 +1,48 @@
 import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
-import { agencyYear } from '../../../domain/agencyTime';
-import { parseTimestamp } from '../../../domain/timestamps';
-import { emailKey, formatReference, phoneKey } from '../../../domain/candidates';
-import { DEFAULT_STATUS_TEMPLATES } from '../../services/pipelineTexts';
 import { SHORT_TEXT } from './columns';
+import { STATUS_TEMPLATES_AS_OF_0026 } from './statusTemplateDefaults';
 
 type Db = Kysely<unknown>;
 type WithId = <T extends string>(table: CreateTableBuilder<T, never>) => CreateTableBuilder<T, 'id'>;
+
+/*
+ * The rules this migration applied to the rows it found, as they were when it shipped (frozen: a
+ * migration's result never changes with today's domain code, src/domain/candidates.ts and agencyTime.ts).
+ */
+
+/** The year in India (UTC+05:30) of a stored `YYYY-MM-DD HH:MM:SS` UTC timestamp; this year when unreadable. */
+function yearInIndia(stored: string): number {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})$/.exec(stored.trim());
+  const instant = match ? new Date(`${match[1]}T${match[2]}Z`) : new Date();
+  const valid = Number.isNaN(instant.getTime()) ? new Date() : instant;
+  return Number(new Date(valid.getTime() + 330 * 60_000).toISOString().slice(0, 4));
+}
+
+/** `SMS-2026-000042`. */
+const reference = (year: number, sequence: number) => `SMS-${year}-${String(sequence).padStart(6, '0')}`;
+
+/** The e-mail address as compared: lower case, its domain in ASCII (punycode). */
+function emailKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0 || !/[^\p{ASCII}]/u.test(address)) return address;
+  const domain = address.slice(at + 1);
+  if (/[\s/\\?#@:%[\]]/.test(domain)) return address;
+  try {
+    return `${address.slice(0, at)}@${new URL(`http://${domain}`).hostname}`;
+  } catch {
+    return address;
+  }
+}
+
+/** The phone number as compared: digits without +91, 0091, 91 before ten digits or a trunk 0. */
+function phoneKey(phone: string): string {
+  let digits = phone.replace(/\D/g, '');
+  if (digits.length === 14 && digits.startsWith('0091')) digits = digits.slice(4);
+  else if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
+  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  return digits;
+}
 
 /**
  * Reference numbers, the hiring pipeline (status, history, notes), candidate keys for duplicates,
@@ -46,10 +82,10 @@ export function pipelineMigration(withId: WithId): Migration {
         select id, email, phone, created_at from applications order by id`.execute(db);
       const counters = new Map<number, number>();
       for (const row of existing.rows) {
-        const year = agencyYear(parseTimestamp(row.created_at) ?? new Date());
+        const year = yearInIndia(row.created_at);
         const sequence = (counters.get(year) ?? 0) + 1;
         counters.set(year, sequence);
-        await sql`update applications set reference = ${formatReference(year, sequence)},
+        await sql`update applications set reference = ${reference(year, sequence)},
           email_key = ${emailKey(row.email)}, phone_key = ${phoneKey(row.phone)} where id = ${row.id}`.execute(
           db,
         );
@@ -112,7 +148,7 @@ export function pipelineMigration(withId: WithId): Migration {
         .addColumn('updated_at', 'varchar(19)', (column) => column.notNull())
         .execute();
       const now = new Date().toISOString().slice(0, 19).replace('T', ' ');
-      for (const [status, template] of Object.entries(DEFAULT_STATUS_TEMPLATES)) {
+      for (const [status, template] of Object.entries(STATUS_TEMPLATES_AS_OF_0026.en)) {
         await sql`insert into mail_templates (status, subject, body, updated_at)
           values (${status}, ${template.subject}, ${template.body}, ${now})`.execute(db);
       }

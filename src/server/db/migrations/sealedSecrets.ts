@@ -8,7 +8,7 @@ type Db = Kysely<unknown>;
  * of IV, tag and ciphertext, about 85 characters for a 160-bit secret, more than the 64 the columns were
  * made with. PostgreSQL widens both columns; SQLite does not enforce a varchar's size, so there is nothing
  * to change. The secrets already stored in clear are sealed at start-up, where the key is known
- * (`sealStoredTotpSecrets` in src/server/db/bootstrap.ts).
+ * (`sealStoredTotpSecrets` in src/server/services/bootstrap.ts).
  */
 export function sealedSecretsMigration(dialect: DialectName): Migration {
   const widths = async (db: Db, type: 'varchar(255)' | 'varchar(64)') => {

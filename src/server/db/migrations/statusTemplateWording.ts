@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { DEFAULT_STATUS_TEMPLATES } from '../../services/pipelineTexts';
-import { DEFAULT_STATUS_TEMPLATE_TRANSLATIONS } from '../../services/statusTemplateTranslations';
+import { STATUS_TEMPLATES_AS_OF_0026 } from './statusTemplateDefaults';
 
 type Db = Kysely<unknown>;
 
@@ -47,9 +46,7 @@ export const STATUS_TEMPLATE_BODIES_BEFORE_0026: Record<'en' | 'gu' | 'hi', Reco
 };
 
 const currentBody = (language: string, status: string): string | undefined =>
-  language === 'en'
-    ? DEFAULT_STATUS_TEMPLATES[status]?.body
-    : DEFAULT_STATUS_TEMPLATE_TRANSLATIONS[language as 'gu' | 'hi'][status]?.body;
+  STATUS_TEMPLATES_AS_OF_0026[language as 'en' | 'gu' | 'hi'][status]?.body;
 
 /** Replaces each stored body still equal to `from` (one staff never edited) with `to`. */
 async function replaceBody(db: Db, language: string, status: string, from: string, to: string) {

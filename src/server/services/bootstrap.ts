@@ -1,13 +1,13 @@
 import type { ServerConfig } from '../config';
 import type { StartupReport } from '../fastifyTypes';
-import { generatePassword, hashPassword, verifyPassword } from '../services/auth';
-import { isSealed, totpSecretContext, type SecretBox } from '../services/secrets';
-import { isTotpSecret } from '../services/twoFactor';
-import type { DatabaseHandle } from './kysely';
-import { migrateToLatest } from './migrate';
-import { seedDemoContent } from './seed';
+import { generatePassword, hashPassword, verifyPassword } from './auth';
+import { isSealed, totpSecretContext, type SecretBox } from './secrets';
+import { isTotpSecret } from './twoFactor';
+import type { DatabaseHandle } from '../db/kysely';
+import { migrateToLatest } from '../db/migrate';
+import { seedDemoContent } from '../db/seed';
 import type { Kysely } from 'kysely';
-import type { Database } from './types';
+import type { Database } from '../db/types';
 import { countUsers, findUserByEmail, upsertUser } from '../repositories/users';
 
 export const GENERATED_ADMIN_EMAIL = 'admin@agency.example';
