@@ -53,7 +53,7 @@ const belowApp = [
  *   src/server/db only the table types and transactions; a repository imports no service, route or plugin;
  *   a service imports no route.
  */
-const boundaryZones = [
+export const boundaryZones = [
   {
     target: './src/domain',
     from: './src/!(domain)/**',
@@ -102,9 +102,33 @@ const boundaryZones = [
       'A shipped migration creates the same schema forever: write its sizes as numbers (migrations/columns.ts), never read them from the contract.',
   },
   {
+    target: ['./src/server/db/*.ts', './src/server/db/migrations/**'],
+    from: ['./src/server/services', './src/server/routes', './src/server/plugins'],
+    message:
+      'src/server/db is infrastructure below the services: only the seed (db/seed) calls use cases, like a script. Start-up work that needs services lives in services/bootstrap.ts.',
+  },
+  {
+    target: './src/server/db/migrations',
+    from: ['./src/!(server)/**', './src/server/!(db|openapi)/**'],
+    message:
+      'A shipped migration is frozen: it carries the texts and rules it needs as they were (see migrations/statusTemplateDefaults.ts), never imports live domain code, services or templates.',
+  },
+  {
     target: './src/api',
     from: [...spa, './src/server'],
     message: 'src/api is the contract layer: it must not import the SPA or the server.',
+  },
+  {
+    target: './src/shared',
+    from: './src/features',
+    message:
+      'src/shared is what several features share (the store types, the session slice, links, formats): it knows no feature. Move the piece into src/shared, or pass it in.',
+  },
+  {
+    target: './src/ssr',
+    from: './src/components',
+    message:
+      'src/ssr writes the head, the route data and the no-JavaScript form pages; the page components reach it only through the render entry. What both need (titles, descriptions) lives in src/shared.',
   },
   {
     target: './src/components',

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../routes/paths';
 import { usePageTitle } from './public/usePageTitle';
-import { usePageMeta } from './public/pageMeta';
+import { usePageMeta } from '../shared/pageMeta';
 import pagesText from '../i18n/compiled/en/pages';
 import { useT } from '../i18n';
 

@@ -20,7 +20,7 @@ import type { UploadedFile } from './services/files';
 import type { InternalRequests } from './services/internalRequests';
 import type { SignInLimits } from './services/rateLimit';
 import type { SecretBox } from './services/secrets';
-import type { VersionedCache } from './services/versionedCache';
+import type { CompressedJson, SerializedJson, VersionedCache } from './services/versionedCache';
 
 /** What the server did to the database at start (main.ts prints the generated admin password once). */
 export interface StartupReport {
@@ -93,12 +93,6 @@ declare module 'fastify' {
 }
 
 export type OperationId = keyof operations;
-
-declare const serializedFrom: unique symbol;
-/** A JSON text known to be the serialisation of a `T` (see `serializeJson`), sent as it is. */
-export type SerializedJson<T> = string & { readonly [serializedFrom]: T };
-/** The bytes of a `SerializedJson<T>` compressed with one content coding (see VersionedCache). */
-export type CompressedJson<T> = Buffer & { readonly [serializedFrom]: T };
 
 /**
  * A multipart field the contract declares as a file (`format: binary`, a Blob in the browser's

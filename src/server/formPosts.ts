@@ -12,7 +12,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { message } from './openapi/catalogue';
 import { collectMultipartBody } from './openapi/multipartBody';
-import { sameOriginGuard } from './openapi/routes';
+import { sameOriginGuard } from './services/sameOrigin';
 import { AGENCY_NAME } from './services/pipelineTexts';
 import type { UploadedFile } from './services/files';
 import { isJobClosed } from '../domain/jobClosing';

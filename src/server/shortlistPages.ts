@@ -8,7 +8,7 @@
  * and sends no referrer to other sites. The candidate's phone and e-mail are never read here.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sameOriginGuard } from './openapi/routes';
+import { sameOriginGuard } from './services/sameOrigin';
 import { findFile, fileNameFromPath } from './repositories/files';
 import {
   findShortlistByTokenHash,

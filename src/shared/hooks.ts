@@ -1,7 +1,7 @@
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { EnhancedStore, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { baseApi } from '../api/baseApi';
-import type { sessionSlice } from '../features/session';
+import type { sessionSlice } from './sessionSlice';
 import type { UiState } from './uiSlice';
 
 /*

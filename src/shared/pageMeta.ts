@@ -6,9 +6,9 @@
  *
  * No DOM and no React outside `usePageMeta`: safe to run in Node.
  */
-import metaText from '../../i18n/compiled/en/meta';
-import { DEFAULT_LOCALE, translator, useLocale, type Locale } from '../../i18n';
-import type { PageKind } from '../../routes/registry';
+import metaText from '../i18n/compiled/en/meta';
+import { DEFAULT_LOCALE, translator, useLocale, type Locale } from '../i18n';
+import type { PageKind } from '../routes/registry';
 
 export interface PageMeta {
   /** The page's own title (before " | <agency name>"); undefined for the home page. */

@@ -1,5 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SessionUser } from './sessionApi';
+import type { components } from '../api/schema';
+
+/** The signed-in staff member as the server answers it. */
+type SessionUser = components['schemas']['SessionUser'];
 
 export interface SessionState {
   /** The signed-in staff user and role, or null when signed out. */

@@ -1,14 +1,14 @@
 /**
  * The `<head>` tags of a server-rendered public page: title, meta description, robots, canonical URL,
  * Open Graph and Twitter card, and the JSON-LD blocks (src/ssr/structuredData.ts). Built from the same data
- * the page renders, with the same titles the browser sets (`pageTitle`, src/components/public/pageMeta.ts).
+ * the page renders, with the same titles the browser sets (`pageTitle`, src/shared/pageMeta.ts).
  *
  * Runs in Node inside the render bundle: strings only, no DOM and no server code.
  */
 import { paths } from '../routes/paths';
 import { routePath } from '../routes/registry';
 import { matchRoute } from '../routes/lists';
-import { pageMetaIn, pageTitle, type PageKind } from '../components/public/pageMeta';
+import { pageMetaIn, pageTitle, type PageKind } from '../shared/pageMeta';
 import metaText from '../i18n/compiled/en/meta';
 import { translator } from '../i18n';
 import { isJobClosed } from '../domain/jobClosing';

@@ -6,7 +6,7 @@
 import type { components } from '../api/schema';
 import { CATEGORY } from '../domain/categories';
 import { paths } from '../routes/paths';
-import { pageMetaIn } from '../components/public/pageMeta';
+import { pageMetaIn } from '../shared/pageMeta';
 import layoutText from '../i18n/compiled/en/layout';
 import { DEFAULT_LOCALE, localizedPath, translator, type Locale } from '../i18n';
 import { endOfAgencyDay } from '../domain/agencyTime';

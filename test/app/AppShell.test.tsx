@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { AppRoutes } from '../../src/app/router';
-import { sessionEnded } from '../../src/features/session/sessionSlice';
+import { sessionEnded } from '../../src/shared/sessionSlice';
 import { renderWithProviders } from '../utils/renderWithProviders';
 import { adminState } from '../utils/adminTestUtils';
 

@@ -9,7 +9,7 @@ import {
   routeOf,
   type HeadInput,
 } from '../../src/ssr/head';
-import { PAGE_META, pageTitle } from '../../src/components/public/pageMeta';
+import { PAGE_META, pageTitle } from '../../src/shared/pageMeta';
 import { loadLocale } from '../../src/i18n';
 
 const HOME_TAGLINE = 'Jobs, recruitment, payroll and housekeeping in Ahmedabad';

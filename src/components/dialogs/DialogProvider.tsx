@@ -10,28 +10,11 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { MessageDialogProps } from './MessageDialog';
+import type { ConfirmOptions, MessageDialogProps, NoticeOptions, Open } from './dialogTypes';
 import { CLOSED_AFTER_MS } from './closedAfter';
 import { useLaterChunk } from '../../shared/hydration';
 
-export type NoticeKind = 'success' | 'warning' | 'error' | 'info';
-
-export interface NoticeOptions {
-  kind: NoticeKind;
-  title: string;
-  text?: string;
-  /** Close by itself after this many ms (the spec's 1500 ms dialogs); without it an OK button closes it. */
-  timerMs?: number;
-  /** Label of the closing button; shown when there is no timer, or always when given. */
-  confirmText?: string;
-}
-
-export interface ConfirmOptions {
-  title: string;
-  text?: string;
-  confirmText?: string;
-  cancelText?: string;
-}
+export type { ConfirmOptions, NoticeKind, NoticeOptions } from './dialogTypes';
 
 interface DialogApi {
   /** Shows a message; resolves when it closes (by its timer or its button). */
@@ -39,10 +22,6 @@ interface DialogApi {
   /** Asks a yes/no question; resolves true when confirmed. */
   confirm: (options: ConfirmOptions) => Promise<boolean>;
 }
-
-export type Open =
-  | { type: 'notice'; options: NoticeOptions; resolve: () => void }
-  | { type: 'confirm'; options: ConfirmOptions; resolve: (confirmed: boolean) => void };
 
 const DialogContext = createContext<DialogApi | null>(null);
 

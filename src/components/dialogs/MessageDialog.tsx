@@ -11,16 +11,7 @@ import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import HelpOutline from '@mui/icons-material/HelpOutline';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import type { Open } from './DialogProvider';
-
-export interface MessageDialogProps {
-  /** The message on screen, or null while closed. */
-  open: Open | null;
-  /** Closes it: `confirmed` is true for OK / the confirming button, false for Cancel, Escape or the backdrop. */
-  onClose: (confirmed: boolean) => void;
-  /** Called once each message is on the screen (its timer, if any, starts then). */
-  onShown: (open: Open) => void;
-}
+import type { MessageDialogProps } from './dialogTypes';
 
 const icons = {
   success: <CheckCircleOutline color="success" sx={{ fontSize: 64 }} />,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAgency } from '../../shared/agency/agencyApi';
 import { useLocale } from '../../i18n';
-import { pageTitle } from './pageMeta';
+import { pageTitle } from '../../shared/pageMeta';
 
 /**
  * Sets the document title of a public screen ("Jobs | Sahyog Manpower Services"); the server-rendered head

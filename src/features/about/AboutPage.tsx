@@ -23,7 +23,7 @@ import ComingSoon from '../../components/ComingSoon';
 import MapEmbed from '../../components/MapEmbed';
 import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
-import { usePageMeta } from '../../components/public/pageMeta';
+import { usePageMeta } from '../../shared/pageMeta';
 import { useListTeamMembersQuery } from '../team';
 import { counters, industries, serviceBullets, services, type Service } from './services';
 import aboutText from '../../i18n/compiled/en/about';

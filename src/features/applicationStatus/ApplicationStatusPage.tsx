@@ -13,7 +13,7 @@ import { TEXT_MAX } from '../../shared/constants';
 import PageHero from '../../components/PageHero';
 import { formText } from '../../components/public/formText';
 import { useDialogs } from '../../components/dialogs/DialogProvider';
-import { usePageMeta } from '../../components/public/pageMeta';
+import { usePageMeta } from '../../shared/pageMeta';
 import { usePageTitle } from '../../components/public/usePageTitle';
 import { parseTimestamp } from '../../domain/timestamps';
 import pageText from '../../i18n/compiled/en/applicationStatus';

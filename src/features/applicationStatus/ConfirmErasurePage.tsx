@@ -11,7 +11,7 @@ import { isApiError } from '../../api/baseApi';
 import { messages } from '../../api/messages';
 import { paths } from '../../routes/paths';
 import PageHero from '../../components/PageHero';
-import { usePageMeta } from '../../components/public/pageMeta';
+import { usePageMeta } from '../../shared/pageMeta';
 import { usePageTitle } from '../../components/public/usePageTitle';
 import pageText from '../../i18n/compiled/en/applicationStatus';
 import { useT } from '../../i18n';

@@ -14,7 +14,7 @@ import RichText from '../../components/RichText';
 import { useContentLanguage } from '../../components/public/useContentLanguage';
 import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
-import { usePageMeta } from '../../components/public/pageMeta';
+import { usePageMeta } from '../../shared/pageMeta';
 import { useGetBlogPostQuery } from './blogApi';
 import { blogDateTime, useBlogDate } from './blogDate';
 import { Img } from '../../components/public/Img';

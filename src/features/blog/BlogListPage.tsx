@@ -15,7 +15,7 @@ import ComingSoon from '../../components/ComingSoon';
 import PageHero from '../../components/PageHero';
 import { useLoggedError } from '../../components/public/useLoggedError';
 import { usePageTitle } from '../../components/public/usePageTitle';
-import { usePageMeta } from '../../components/public/pageMeta';
+import { usePageMeta } from '../../shared/pageMeta';
 import { useListBlogPostsQuery } from './blogApi';
 import { blogDateTime, useBlogDate } from './blogDate';
 import blogText from '../../i18n/compiled/en/blog';

@@ -10,7 +10,7 @@ import { deferredPart } from '../../shared/hydration';
 import MapEmbed from '../../components/MapEmbed';
 import PageHero from '../../components/PageHero';
 import { usePageTitle } from '../../components/public/usePageTitle';
-import { usePageMeta } from '../../components/public/pageMeta';
+import { usePageMeta } from '../../shared/pageMeta';
 import { paths } from '../../routes/paths';
 import contactText from '../../i18n/compiled/en/contact';
 import noticeText from '../../i18n/compiled/en/notice';

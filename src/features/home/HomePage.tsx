@@ -16,7 +16,7 @@ import Search from '@mui/icons-material/Search';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import { paths } from '../../routes/paths';
 import { usePageTitle } from '../../components/public/usePageTitle';
-import { usePageMeta } from '../../components/public/pageMeta';
+import { usePageMeta } from '../../shared/pageMeta';
 import { useAgency } from '../../shared/agency/agencyApi';
 import { deferredPart, HydrationBoundary } from '../../shared/hydration';
 import LatestJobs from './LatestJobs';

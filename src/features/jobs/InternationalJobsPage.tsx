@@ -1,5 +1,5 @@
 import { CATEGORY } from '../../shared/constants';
-import { usePageMeta } from '../../components/public/pageMeta';
+import { usePageMeta } from '../../shared/pageMeta';
 import JobListPage from './JobListPage';
 
 /** /international: jobs of category 1. */

@@ -14,7 +14,7 @@ import { isApiError, NETWORK_ERROR_STATUS } from '../../api/baseApi';
 import { DIALOG_MS } from '../../shared/constants';
 import { useAppSelector } from '../../shared/hooks';
 import { paths } from '../../routes/paths';
-import { selectSessionExpired, selectUser } from './sessionSlice';
+import { selectSessionExpired, selectUser } from '../../shared/sessionSlice';
 import {
   useEnrolSecondFactorMutation,
   useLoginMutation,

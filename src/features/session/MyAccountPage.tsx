@@ -25,7 +25,7 @@ import {
   useGetMyAccountQuery,
   useRegenerateRecoveryCodesMutation,
 } from './sessionApi';
-import { selectUser } from './sessionSlice';
+import { selectUser } from '../../shared/sessionSlice';
 import { CodeField, RecoveryCodesList } from '../../components/admin/SecondFactorSteps';
 
 /** "1 minute", "30 minutes". */

@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../shared/hooks';
 import { roleAllows, type StaffOperation } from '../../api/roles';
-import { selectUser } from './sessionSlice';
+import { selectUser } from '../../shared/sessionSlice';
 
 /**
  * True when the signed-in person's role may use the operation (the contract's `x-roles`, generated into

@@ -10,7 +10,7 @@ export {
   selectUser,
   selectIsAdmin,
   type SessionState,
-} from './sessionSlice';
+} from '../../shared/sessionSlice';
 export { sessionApi, useLogoutMutation, type SessionUser } from './sessionApi';
 export { SESSION_PROBE_ENDPOINTS, sessionCallFulfilled } from './sessionEndpoints';
 export { useRoleAllows, useRoleAllowsEach } from './access';

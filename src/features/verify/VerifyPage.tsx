@@ -14,7 +14,7 @@ import ReportProblem from '@mui/icons-material/ReportProblem';
 import { useAgency } from '../../shared/agency/agencyApi';
 import { telHref, whatsappHref } from '../../shared/agency/agencyFormat';
 import PageHero from '../../components/PageHero';
-import { usePageMeta } from '../../components/public/pageMeta';
+import { usePageMeta } from '../../shared/pageMeta';
 import { usePageTitle } from '../../components/public/usePageTitle';
 import verifyText from '../../i18n/compiled/en/verify';
 import { useFormat, useT } from '../../i18n';

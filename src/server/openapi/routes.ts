@@ -8,8 +8,6 @@ import type { OperationHandler, OperationHandlers, OperationId } from '../fastif
 import { assertStorableRequest, contractValidatorCompiler } from './validators';
 import { message } from './catalogue';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
-
 function mediaTypeOf(request: FastifyRequest): string {
   return (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
 }
@@ -28,30 +26,6 @@ function contentTypeGuard(operation: ContractOperation) {
         message('mediaTypeRequired', { mediaTypes: operation.bodyMediaTypes.join(' or ') }),
       );
     }
-  };
-}
-
-/** True when two origins name the same host and port (default ports normalised away). */
-function sameHost(origin: string, ownOrigin: string): boolean {
-  try {
-    return new URL(origin).host === new URL(ownOrigin).host;
-  } catch {
-    return false;
-  }
-}
-
-/** Refuses state-changing requests that a browser marks as coming from another site (403). */
-export function sameOriginGuard(allowedOrigins: string[]) {
-  return async (request: FastifyRequest) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (origin !== undefined) {
-      if (allowedOrigins.includes(origin)) return;
-      if (sameHost(origin, `${request.protocol}://${request.host}`)) return;
-      throw forbidden(message('crossSiteRefused'));
-    }
-    const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw forbidden(message('crossSiteRefused'));
   };
 }
 

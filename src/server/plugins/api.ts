@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import fp from 'fastify-plugin';
-import { methodGuard, registerContractRoutes, sameOriginGuard } from '../openapi/routes';
+import { methodGuard, registerContractRoutes } from '../openapi/routes';
+import { sameOriginGuard } from '../services/sameOrigin';
 import { contractPath } from '../paths';
 import { operationHandlers } from '../routes';
 import '../fastifyTypes';

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import type { CompressedJson, SerializedJson } from '../fastifyTypes';
+
+declare const serializedFrom: unique symbol;
+/** A JSON text known to be the serialisation of a `T` (see `serializeJson`), sent as it is. */
+export type SerializedJson<T> = string & { readonly [serializedFrom]: T };
+/** The bytes of a `SerializedJson<T>` compressed with one content coding (see VersionedCache). */
+export type CompressedJson<T> = Buffer & { readonly [serializedFrom]: T };
 
 /** JSON.stringify, remembering in the type what the text is the serialisation of. */
 export function serializeJson<T>(value: T): SerializedJson<T> {

@@ -6,7 +6,7 @@ import { makeStore } from '../../../src/app/store';
 import { readStoredUser, storeSession } from '../../../src/app/persist';
 import { decryptUser, encryptUser } from '../../../src/app/sessionPersist';
 import { serverDownDetected } from '../../../src/shared/uiSlice';
-import { sessionEnded, sessionStarted } from '../../../src/features/session/sessionSlice';
+import { sessionEnded, sessionStarted } from '../../../src/shared/sessionSlice';
 import type { SessionUser } from '../../../src/features/session';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fakeApi } from '../../utils/fakeApi';
