@@ -198,7 +198,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts', '*.config.ts'],
     languageOptions: {
       parserOptions: {
-        project: ['./tsconfig.web.json', './tsconfig.server.json', './tsconfig.json'],
+        project: ['./tsconfig.lint.json'],
         tsconfigRootDir: import.meta.dirname,
       },
     },
