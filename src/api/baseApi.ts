@@ -39,6 +39,17 @@ export async function callApi<T>(
   }
 }
 
+/**
+ * `callApi` for an operation that answers a `{ data: T }` envelope (the contract's `…Envelope` and list
+ * answers): resolves with the T inside, so an endpoint is one line.
+ */
+export async function callApiData<T>(
+  request: () => Promise<FetchOutcome<{ data: T }>>,
+): Promise<{ data: T } | { error: ApiError }> {
+  const result = await callApi(request);
+  return 'error' in result ? result : { data: result.data.data };
+}
+
 export const isApiError = (value: unknown): value is ApiError =>
   typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
 

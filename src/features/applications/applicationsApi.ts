@@ -1,5 +1,5 @@
 import { apiClient, toFormData } from '../../api/client';
-import { baseApi, callApi, listTags } from '../../api/baseApi';
+import { baseApi, callApi, callApiData, listTags } from '../../api/baseApi';
 import type { components, operations } from '../../api/schema';
 import { API_BASE } from '../../api/base';
 
@@ -75,10 +75,7 @@ export const applicationsApi = baseApi.injectEndpoints({
       providesTags: (page) => listTags('Application', page?.items),
     }),
     getApplication: build.query<ApplicationDetail, number>({
-      queryFn: async (id) => {
-        const result = await callApi(() => apiClient.GET('/applications/{id}', { params: { path: { id } } }));
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: (id) => callApiData(() => apiClient.GET('/applications/{id}', { params: { path: { id } } })),
       providesTags: (_application, _error, id) => [{ type: 'Application', id }],
     }),
     deleteApplication: build.mutation<{ message: string }, number>({
@@ -125,21 +122,13 @@ export const applicationsApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Application', id }],
     }),
     getApplicationHistory: build.query<StatusEvent[], number>({
-      queryFn: async (id) => {
-        const result = await callApi(() =>
-          apiClient.GET('/applications/history/{id}', { params: { path: { id } } }),
-        );
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: (id) =>
+        callApiData(() => apiClient.GET('/applications/history/{id}', { params: { path: { id } } })),
       providesTags: (_history, _error, id) => [{ type: 'ApplicationHistory', id }],
     }),
     listApplicationNotes: build.query<ApplicationNote[], number>({
-      queryFn: async (id) => {
-        const result = await callApi(() =>
-          apiClient.GET('/applications/notes/{id}', { params: { path: { id } } }),
-        );
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: (id) =>
+        callApiData(() => apiClient.GET('/applications/notes/{id}', { params: { path: { id } } })),
       providesTags: (_notes, _error, id) => [{ type: 'ApplicationNote', id }],
     }),
     addApplicationNote: build.mutation<
@@ -154,12 +143,8 @@ export const applicationsApi = baseApi.injectEndpoints({
     }),
     /** What erasing the candidate of this application would erase now (read when the dialog opens). */
     getCandidateErasurePreview: build.query<ErasurePreview, number>({
-      queryFn: async (id) => {
-        const result = await callApi(() =>
-          apiClient.GET('/applications/erasure-preview/{id}', { params: { path: { id } } }),
-        );
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: (id) =>
+        callApiData(() => apiClient.GET('/applications/erasure-preview/{id}', { params: { path: { id } } })),
       keepUnusedDataFor: 0,
     }),
     /**
@@ -183,10 +168,7 @@ export const applicationsApi = baseApi.injectEndpoints({
       providesTags: (outbox) => listTags('Outbox', outbox?.data),
     }),
     listMailTemplates: build.query<MailTemplate[], void>({
-      queryFn: async () => {
-        const result = await callApi(() => apiClient.GET('/mail-templates'));
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: () => callApiData(() => apiClient.GET('/mail-templates')),
       providesTags: (templates) => [
         ...(templates ?? []).map(({ status }) => ({ type: 'MailTemplate' as const, id: status })),
         { type: 'MailTemplate', id: 'LIST' },

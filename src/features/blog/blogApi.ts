@@ -1,5 +1,5 @@
 import { apiClient, toFormData } from '../../api/client';
-import { baseApi, callApi, listTags } from '../../api/baseApi';
+import { baseApi, callApi, callApiData, listTags } from '../../api/baseApi';
 import type { components } from '../../api/schema';
 
 export type BlogPost = components['schemas']['BlogPost'];
@@ -10,17 +10,11 @@ export type BlogEnvelope = components['schemas']['BlogEnvelope'];
 export const blogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listBlogPosts: build.query<BlogPost[], void>({
-      queryFn: async () => {
-        const result = await callApi(() => apiClient.GET('/blog'));
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: () => callApiData(() => apiClient.GET('/blog')),
       providesTags: (posts) => listTags('Blog', posts),
     }),
     getBlogPost: build.query<BlogPost, number>({
-      queryFn: async (id) => {
-        const result = await callApi(() => apiClient.GET('/blog/{id}', { params: { path: { id } } }));
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: (id) => callApiData(() => apiClient.GET('/blog/{id}', { params: { path: { id } } })),
       providesTags: (_post, _error, id) => [{ type: 'Blog', id }],
     }),
     createBlogPost: build.mutation<BlogEnvelope, BlogCreateInput>({

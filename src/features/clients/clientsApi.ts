@@ -1,5 +1,5 @@
 import { apiClient } from '../../api/client';
-import { baseApi, callApi, listTags } from '../../api/baseApi';
+import { baseApi, callApi, callApiData, listTags } from '../../api/baseApi';
 import type { components } from '../../api/schema';
 
 export type Client = components['schemas']['Client'];
@@ -11,17 +11,11 @@ export type ClientEnvelope = components['schemas']['ClientEnvelope'];
 export const clientsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listClients: build.query<Client[], void>({
-      queryFn: async () => {
-        const result = await callApi(() => apiClient.GET('/clients'));
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: () => callApiData(() => apiClient.GET('/clients')),
       providesTags: (clients) => listTags('Client', clients),
     }),
     getClient: build.query<Client, number>({
-      queryFn: async (id) => {
-        const result = await callApi(() => apiClient.GET('/clients/{id}', { params: { path: { id } } }));
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: (id) => callApiData(() => apiClient.GET('/clients/{id}', { params: { path: { id } } })),
       providesTags: (_client, _error, id) => [{ type: 'Client', id }],
     }),
     createClient: build.mutation<ClientEnvelope, ClientInput>({

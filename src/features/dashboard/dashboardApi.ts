@@ -1,5 +1,5 @@
 import { apiClient } from '../../api/client';
-import { baseApi, callApi } from '../../api/baseApi';
+import { baseApi, callApiData } from '../../api/baseApi';
 import type { components, operations } from '../../api/schema';
 
 export type Dashboard = components['schemas']['Dashboard'];
@@ -9,10 +9,7 @@ export type DashboardQuery = NonNullable<operations['getDashboard']['parameters'
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDashboard: build.query<Dashboard, DashboardQuery>({
-      queryFn: async (query) => {
-        const result = await callApi(() => apiClient.GET('/dashboard', { params: { query } }));
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: (query) => callApiData(() => apiClient.GET('/dashboard', { params: { query } })),
       providesTags: ['Dashboard'],
     }),
   }),

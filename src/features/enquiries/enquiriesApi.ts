@@ -1,5 +1,5 @@
 import { apiClient } from '../../api/client';
-import { baseApi, callApi, listTags } from '../../api/baseApi';
+import { baseApi, callApi, callApiData, listTags } from '../../api/baseApi';
 import type { components } from '../../api/schema';
 
 export type EnquiryInput = components['schemas']['EnquiryInput'];
@@ -12,10 +12,7 @@ export const enquiriesApi = baseApi.injectEndpoints({
       invalidatesTags: [{ type: 'Enquiry', id: 'LIST' }],
     }),
     listEnquiries: build.query<Enquiry[], void>({
-      queryFn: async () => {
-        const result = await callApi(() => apiClient.GET('/enquiries'));
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: () => callApiData(() => apiClient.GET('/enquiries')),
       providesTags: (enquiries) => listTags('Enquiry', enquiries),
     }),
     deleteEnquiry: build.mutation<{ message: string }, number>({

@@ -1,5 +1,5 @@
 import { apiClient, toFormData } from '../../api/client';
-import { baseApi, callApi, listTags } from '../../api/baseApi';
+import { baseApi, callApi, callApiData, listTags } from '../../api/baseApi';
 import type { components, operations } from '../../api/schema';
 
 export type Job = components['schemas']['Job'];
@@ -40,42 +40,27 @@ export type JobSearchArgs = NonNullable<operations['searchJobs']['parameters']['
 export const jobsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listJobs: build.query<Job[], void>({
-      queryFn: async () => {
-        const result = await callApi(() => apiClient.GET('/job'));
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: () => callApiData(() => apiClient.GET('/job')),
       providesTags: (jobs) => listTags('Job', jobs),
     }),
     /** Every job, open and closed, for the staff Jobs grid. */
     listManagedJobs: build.query<ManagedJob[], void>({
-      queryFn: async () => {
-        const result = await callApi(() => apiClient.GET('/job/manage'));
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: () => callApiData(() => apiClient.GET('/job/manage')),
       providesTags: (jobs) => listTags('Job', jobs),
     }),
     /** Every job's id and title, open and closed, newest first: the Applications list's Job filter. */
     listJobTitles: build.query<JobTitle[], void>({
-      queryFn: async () => {
-        const result = await callApi(() => apiClient.GET('/job/titles'));
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: () => callApiData(() => apiClient.GET('/job/titles')),
       providesTags: (jobs) => listTags('Job', jobs),
     }),
     /** One job with its owner, for the staff job form. */
     getManagedJob: build.query<ManagedJob, number>({
-      queryFn: async (id) => {
-        const result = await callApi(() => apiClient.GET('/job/manage/{id}', { params: { path: { id } } }));
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: (id) => callApiData(() => apiClient.GET('/job/manage/{id}', { params: { path: { id } } })),
       providesTags: (_job, _error, id) => [{ type: 'Job', id }],
     }),
     /** The people a job's owner may be chosen from. */
     listJobOwners: build.query<JobOwner[], void>({
-      queryFn: async () => {
-        const result = await callApi(() => apiClient.GET('/job/owners'));
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: () => callApiData(() => apiClient.GET('/job/owners')),
       providesTags: [{ type: 'Job', id: 'OWNERS' }],
     }),
     listJobsByCategory: build.query<Job[], Category>({
@@ -98,10 +83,7 @@ export const jobsApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'Job', id: 'LIST' }],
     }),
     getJob: build.query<Job, number>({
-      queryFn: async (id) => {
-        const result = await callApi(() => apiClient.GET('/job/{id}', { params: { path: { id } } }));
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: (id) => callApiData(() => apiClient.GET('/job/{id}', { params: { path: { id } } })),
       providesTags: (_job, _error, id) => [{ type: 'Job', id }],
     }),
     createJob: build.mutation<JobEnvelope, JobCreateInput>({

@@ -1,5 +1,5 @@
 import { apiClient } from '../../api/client';
-import { baseApi, callApi, listTags } from '../../api/baseApi';
+import { baseApi, callApi, callApiData, listTags } from '../../api/baseApi';
 import type { components, operations } from '../../api/schema';
 
 export type Placement = components['schemas']['Placement'];
@@ -13,10 +13,7 @@ export type PlacementFilter = NonNullable<operations['listPlacements']['paramete
 export const placementsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listPlacements: build.query<Placement[], PlacementFilter>({
-      queryFn: async (query) => {
-        const result = await callApi(() => apiClient.GET('/placements', { params: { query } }));
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: (query) => callApiData(() => apiClient.GET('/placements', { params: { query } })),
       providesTags: (placements) => listTags('Placement', placements),
     }),
     /** Placed and the placement in one step (a client's requirement). */
@@ -50,10 +47,7 @@ export const placementsApi = baseApi.injectEndpoints({
       ],
     }),
     getClientFigures: build.query<ClientFigures[], void>({
-      queryFn: async () => {
-        const result = await callApi(() => apiClient.GET('/dashboard/clients'));
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: () => callApiData(() => apiClient.GET('/dashboard/clients')),
       providesTags: [{ type: 'Dashboard' }, { type: 'Placement', id: 'LIST' }],
     }),
   }),

@@ -1,5 +1,5 @@
 import { apiClient } from '../../api/client';
-import { baseApi, callApi } from '../../api/baseApi';
+import { baseApi, callApi, callApiData } from '../../api/baseApi';
 import type { components } from '../../api/schema';
 
 export type Shortlist = components['schemas']['Shortlist'];
@@ -10,12 +10,8 @@ export const shortlistsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The shortlists of one job (a client's requirement), newest first, with the client's answers. */
     listShortlists: build.query<Shortlist[], number>({
-      queryFn: async (jobId) => {
-        const result = await callApi(() =>
-          apiClient.GET('/shortlists', { params: { query: { job_id: jobId } } }),
-        );
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: (jobId) =>
+        callApiData(() => apiClient.GET('/shortlists', { params: { query: { job_id: jobId } } })),
       providesTags: (shortlists, _error, jobId) => [
         ...(shortlists ?? []).map(({ id }) => ({ type: 'Shortlist' as const, id })),
         { type: 'Shortlist', id: `JOB-${jobId}` },

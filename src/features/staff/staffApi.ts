@@ -1,5 +1,5 @@
 import { apiClient } from '../../api/client';
-import { baseApi, callApi, listTags } from '../../api/baseApi';
+import { baseApi, callApi, callApiData, listTags } from '../../api/baseApi';
 import type { components } from '../../api/schema';
 
 export type StaffMember = components['schemas']['StaffMember'];
@@ -13,10 +13,7 @@ export type LinkIssued = components['schemas']['LinkIssued'];
 export const staffApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listStaff: build.query<StaffMember[], void>({
-      queryFn: async () => {
-        const result = await callApi(() => apiClient.GET('/staff'));
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: () => callApiData(() => apiClient.GET('/staff')),
       providesTags: (staff) => listTags('Staff', staff),
     }),
     updateStaffMember: build.mutation<{ message: string; data: StaffMember }, StaffUpdate & { id: number }>({

@@ -1,5 +1,5 @@
 import { apiClient } from '../../api/client';
-import { baseApi, callApi, listTags } from '../../api/baseApi';
+import { baseApi, callApi, callApiData, listTags } from '../../api/baseApi';
 import type { components } from '../../api/schema';
 
 export type SubscriberInput = components['schemas']['SubscriberInput'];
@@ -12,10 +12,7 @@ export const subscribersApi = baseApi.injectEndpoints({
       invalidatesTags: [{ type: 'Subscriber', id: 'LIST' }],
     }),
     listSubscribers: build.query<Subscriber[], void>({
-      queryFn: async () => {
-        const result = await callApi(() => apiClient.GET('/subscribers'));
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: () => callApiData(() => apiClient.GET('/subscribers')),
       providesTags: (subscribers) => listTags('Subscriber', subscribers),
     }),
     deleteSubscriber: build.mutation<{ message: string }, number>({

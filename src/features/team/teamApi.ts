@@ -1,5 +1,5 @@
 import { apiClient, toFormData } from '../../api/client';
-import { baseApi, callApi, listTags } from '../../api/baseApi';
+import { baseApi, callApi, callApiData, listTags } from '../../api/baseApi';
 import type { components } from '../../api/schema';
 
 export type TeamMember = components['schemas']['TeamMember'];
@@ -10,17 +10,11 @@ export type TeamEnvelope = components['schemas']['TeamEnvelope'];
 export const teamApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listTeamMembers: build.query<TeamMember[], void>({
-      queryFn: async () => {
-        const result = await callApi(() => apiClient.GET('/team'));
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: () => callApiData(() => apiClient.GET('/team')),
       providesTags: (members) => listTags('Team', members),
     }),
     getTeamMember: build.query<TeamMember, number>({
-      queryFn: async (id) => {
-        const result = await callApi(() => apiClient.GET('/team/{id}', { params: { path: { id } } }));
-        return 'error' in result ? result : { data: result.data.data };
-      },
+      queryFn: (id) => callApiData(() => apiClient.GET('/team/{id}', { params: { path: { id } } })),
       providesTags: (_member, _error, id) => [{ type: 'Team', id }],
     }),
     createTeamMember: build.mutation<TeamEnvelope, TeamCreateInput>({
