@@ -96,6 +96,19 @@ export const boundaryZones = [
     message: 'A service is a use case: it imports no route (HTTP stays in src/server/routes).',
   },
   {
+    target: './src/server/openapi',
+    from: [
+      './src/server/http',
+      './src/server/web',
+      './src/server/plugins',
+      './src/server/routes',
+      './src/server/services',
+      './src/server/repositories',
+    ],
+    message:
+      'src/server/openapi is the contract reader every layer reads: it imports none of them. The HTTP binding of the operations lives in src/server/http.',
+  },
+  {
     target: './src/server/db/migrations',
     from: './src/server/openapi',
     message:

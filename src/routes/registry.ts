@@ -5,7 +5,7 @@
  * the client router (src/app/router.tsx), the links (`paths`, src/routes/paths.ts), the back office's menu
  * and its active section (src/app/layout/AdminLayout.tsx), the public navigation, the head's page kinds
  * (src/ssr/head.ts), the server's route data (src/ssr/routeData.ts), robots.txt and the sitemap
- * (src/server/site.ts) and the form posts (src/server/formPosts.ts). `npm run check:routes` fails when a
+ * (src/server/web/site.ts) and the form posts (src/server/web/formPosts.ts). `npm run check:routes` fails when a
  * route path is written anywhere else in src/.
  *
  * Plain data: the SPA, the render entry and the server all read it (it imports only the contract's roles).

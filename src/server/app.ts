@@ -41,7 +41,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     logger: loggerOptions(options.logger ?? { level: config.logLevel }),
     // Fastify accepts a hop count too, though its types omit it.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
-    // The contract's routes bring their own validators (openapi/validators.ts); these serve the rest.
+    // The contract's routes bring their own validators (http/validators.ts); these serve the rest.
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false },
     },

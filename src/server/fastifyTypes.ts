@@ -7,7 +7,7 @@ import type { operations } from '../api/schema';
 import type { ServerConfig } from './config';
 import type { DialectName } from './db/kysely';
 import type { Contract } from './openapi/contract';
-import type { PageRenderer } from './ssr';
+import type { PageRenderer } from './web/ssr';
 import type { SessionUser } from './repositories/sessions';
 import type { Database } from './db/types';
 import type { AfterResponseTasks } from './services/afterResponse';

@@ -4,7 +4,7 @@
  * (`/job-detail/{id}/apply`, linked from the job page's Apply button), and the answers to a form posted
  * to the server (apply, contact, subscribe): the form again with the spec's failure sentence and what
  * was typed, or the spec's success sentence (with the application's reference). The server posts the
- * form's fields to the API's own operations (src/server/formPosts.ts); this module only renders.
+ * form's fields to the API's own operations (src/server/web/formPosts.ts); this module only renders.
  *
  * In the page's language, never indexed, in the site's colours; the same texts the SPA's forms show.
  */

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { parse } from 'yaml';
 import fs from 'node:fs';
 import { loadContract } from '../../src/server/openapi/contract';
-import { MALFORMED_MULTIPART_MESSAGE } from '../../src/server/openapi/multipartBody';
+import { MALFORMED_MULTIPART_MESSAGE } from '../../src/server/http/multipartBody';
 import { contractPath } from '../../src/server/paths';
 import {
   createJob,

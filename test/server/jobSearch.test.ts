@@ -1,5 +1,5 @@
 import { message } from '../../src/server/openapi/catalogue';
-import { pageQuery } from '../../src/server/ssr';
+import { pageQuery } from '../../src/server/web/ssr';
 import { timestampText } from '../../src/server/db/time';
 import {
   createJob,

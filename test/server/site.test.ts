@@ -7,7 +7,7 @@ import { routeEntries } from '../../src/routes/registry';
 import { sitemapRoutes } from '../../src/routes/lists';
 import { theme } from '../../src/app/theme';
 import { agencyDate } from '../../src/domain/agencyTime';
-import { STAFF_ROUTE_PREFIXES } from '../../src/server/site';
+import { STAFF_ROUTE_PREFIXES } from '../../src/server/web/site';
 import {
   databaseTargets,
   jobFields,

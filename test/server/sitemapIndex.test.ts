@@ -1,5 +1,5 @@
 import { databaseTargets, startTestServer, type TestServer } from './helpers';
-import { childSitemapPath, sitemapDocument, sitemapXml, type SitemapEntry } from '../../src/server/site';
+import { childSitemapPath, sitemapDocument, sitemapXml, type SitemapEntry } from '../../src/server/web/site';
 
 const ORIGIN = 'https://jobs.example.in';
 

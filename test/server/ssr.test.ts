@@ -3,7 +3,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { projectRoot } from '../../src/server/paths';
-import { RenderedPageCache, type RenderedPage } from '../../src/server/ssr';
+import { RenderedPageCache, type RenderedPage } from '../../src/server/web/ssr';
 import {
   createJob,
   databaseTargets,

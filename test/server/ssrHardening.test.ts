@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { projectRoot } from '../../src/server/paths';
 import { defaultRateLimits } from '../../src/server/config';
-import { RenderedPageCache, type RenderedPage } from '../../src/server/ssr';
+import { RenderedPageCache, type RenderedPage } from '../../src/server/web/ssr';
 import { INTERNAL_REQUEST_HEADER } from '../../src/server/services/internalRequests';
 import {
   createJob,

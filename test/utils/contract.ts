@@ -62,7 +62,7 @@ export function contractOperation(operationId: string): ContractOperation {
 }
 
 /*
- * Requests are checked as the server checks them (src/server/openapi/validators.ts): the first error
+ * Requests are checked as the server checks them (src/server/http/validators.ts): the first error
  * only, JSON bodies strictly, and path parameters, query values and multipart fields (text by nature)
  * converted to the contract's types after their written form has been checked.
  */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import fp from 'fastify-plugin';
-import { methodGuard, registerContractRoutes } from '../openapi/routes';
+import { methodGuard, registerContractRoutes } from '../http/contractRoutes';
 import { sameOriginGuard } from '../services/sameOrigin';
 import { contractPath } from '../paths';
 import { operationHandlers } from '../routes';

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
-import { MULTIPART_OPTIONS } from '../openapi/multipartBody';
+import { MULTIPART_OPTIONS } from '../http/multipartBody';
 
 /**
  * The request bodies besides JSON: `multipart/form-data` (`@fastify/multipart`, uploads) and

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { publicOrigin } from '../config';
-import { defaultRenderEntry, loadRenderer } from '../ssr';
+import { defaultRenderEntry, loadRenderer } from '../web/ssr';
 import '../fastifyTypes';
 
 /**

@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
-import { registerFormPosts } from '../formPosts';
-import { registerJobSearchForm } from '../jobSearchForm';
-import { registerShortlistPages } from '../shortlistPages';
+import { registerFormPosts } from '../web/formPosts';
+import { registerJobSearchForm } from '../web/jobSearchForm';
+import { registerShortlistPages } from '../web/shortlistPages';
 import { message } from '../openapi/catalogue';
-import { allowedMethods } from '../openapi/routes';
+import { allowedMethods } from '../http/contractRoutes';
 import { methodNotAllowed } from '../services/errors';
-import { isStaticFilePath, registerSite } from '../site';
-import { registerWeb } from '../web';
+import { isStaticFilePath, registerSite } from '../web/site';
+import { registerWeb } from '../web/pages';
 import '../fastifyTypes';
 
 /**

@@ -74,7 +74,7 @@ describe('home page', () => {
     renderWithProviders(<HomePage />);
     const form = screen.getByRole('search', { name: 'Job search' });
     expect(form).toHaveAttribute('method', 'get');
-    // The server answers it with a redirect to the fitting list (src/server/jobSearchForm.ts).
+    // The server answers it with a redirect to the fitting list (src/server/web/jobSearchForm.ts).
     expect(form).toHaveAttribute('action', '/job/search');
     expect(screen.getByLabelText('Location')).toHaveAttribute('name', 'location');
     expect(screen.getByLabelText('Browse by')).toHaveAttribute('name', 'browse');

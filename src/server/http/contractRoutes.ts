@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Contract, ContractOperation } from './contract';
+import type { Contract, ContractOperation } from '../openapi/contract';
 import { collectMultipartBody } from './multipartBody';
 import { sessionUserOf } from '../services/sessions';
 import { forbidden, methodNotAllowed, unauthorized, unsupportedMediaType } from '../services/errors';
 import { routeRateLimit } from '../services/rateLimit';
 import type { OperationHandler, OperationHandlers, OperationId } from '../fastifyTypes';
 import { assertStorableRequest, contractValidatorCompiler } from './validators';
-import { message } from './catalogue';
+import { message } from '../openapi/catalogue';
 
 function mediaTypeOf(request: FastifyRequest): string {
   return (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();

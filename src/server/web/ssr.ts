@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { contentVersionToken } from './repositories/contentVersions';
-import { jobSearchQuery, parseJobSearch } from '../domain/jobSearch';
-import { enumOf } from './openapi/catalogue';
-import { encodeText, type CompressionEffort, type ContentCoding } from './services/versionedCache';
+import { contentVersionToken } from '../repositories/contentVersions';
+import { jobSearchQuery, parseJobSearch } from '../../domain/jobSearch';
+import { enumOf } from '../openapi/catalogue';
+import { encodeText, type CompressionEffort, type ContentCoding } from '../services/versionedCache';
 import type { FormPageRenderer } from './formPosts';
 
 /** A page from the render entry: a whole HTML document and how to answer with it. */

@@ -8,15 +8,15 @@
  * and sends no referrer to other sites. The candidate's phone and e-mail are never read here.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sameOriginGuard } from './services/sameOrigin';
-import { findFile, fileNameFromPath } from './repositories/files';
+import { sameOriginGuard } from '../services/sameOrigin';
+import { findFile, fileNameFromPath } from '../repositories/files';
 import {
   findShortlistByTokenHash,
   type ShortlistItemRow,
   type ShortlistRow,
-} from './repositories/shortlists';
-import { pageRateLimit } from './services/rateLimit';
-import { AGENCY_NAME } from './services/pipelineTexts';
+} from '../repositories/shortlists';
+import { pageRateLimit } from '../services/rateLimit';
+import { AGENCY_NAME } from '../services/pipelineTexts';
 import {
   answerShortlistItem,
   hashShortlistToken,
@@ -25,9 +25,9 @@ import {
   shortlistState,
   stampedResume,
   type ClientAnswer,
-} from './services/shortlists';
-import { shortlistTextsFor, type ShortlistPageTexts } from './services/shortlistTexts';
-import type { Language, ShortlistAnswer } from './db/types';
+} from '../services/shortlists';
+import { shortlistTextsFor, type ShortlistPageTexts } from '../services/shortlistTexts';
+import type { Language, ShortlistAnswer } from '../db/types';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -1,4 +1,4 @@
-import { message } from './catalogue';
+import { message } from '../openapi/catalogue';
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';

@@ -6,10 +6,10 @@
  * /international. Values a list cannot use are left out, as the lists themselves do. Never indexed.
  */
 import type { FastifyInstance } from 'fastify';
-import { jobListOf, jobSearchQuery, parseJobSearch } from '../domain/jobSearch';
-import { routes } from '../routes/registry';
-import { enumOf } from './openapi/catalogue';
-import { LANGUAGE_LIST } from '../domain/languages';
+import { jobListOf, jobSearchQuery, parseJobSearch } from '../../domain/jobSearch';
+import { routes } from '../../routes/registry';
+import { enumOf } from '../openapi/catalogue';
+import { LANGUAGE_LIST } from '../../domain/languages';
 
 /** Where a search sent from the language with `prefix` ('' for English) opens. */
 export function jobSearchTarget(prefix: string, params: URLSearchParams): string {

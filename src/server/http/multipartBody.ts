@@ -1,4 +1,4 @@
-import { message } from './catalogue';
+import { message } from '../openapi/catalogue';
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { badRequest, isApiError } from '../services/errors';

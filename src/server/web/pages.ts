@@ -3,8 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer } from './ssr';
-import { pageRateLimit } from './services/rateLimit';
-import { CONTENT_CODINGS, negotiateCoding } from './services/versionedCache';
+import { pageRateLimit } from '../services/rateLimit';
+import { CONTENT_CODINGS, negotiateCoding } from '../services/versionedCache';
 
 const HASHED_ASSET = /(?:^|[.-])[0-9a-f]{8,}\.[a-z0-9]+$/i;
 

@@ -10,14 +10,14 @@
  * them (the same-origin guard). The pages are never indexed.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { message } from './openapi/catalogue';
-import { collectMultipartBody } from './openapi/multipartBody';
-import { sameOriginGuard } from './services/sameOrigin';
-import { AGENCY_NAME } from './services/pipelineTexts';
-import type { UploadedFile } from './services/files';
-import { isJobClosed } from '../domain/jobClosing';
-import { LANGUAGES, prefixOf, type Language } from '../domain/languages';
-import { routes } from '../routes/registry';
+import { message } from '../openapi/catalogue';
+import { collectMultipartBody } from '../http/multipartBody';
+import { sameOriginGuard } from '../services/sameOrigin';
+import { AGENCY_NAME } from '../services/pipelineTexts';
+import type { UploadedFile } from '../services/files';
+import { isJobClosed } from '../../domain/jobClosing';
+import { LANGUAGES, prefixOf, type Language } from '../../domain/languages';
+import { routes } from '../../routes/registry';
 
 /** What the render entry's `formPage` takes (src/ssr/formPage.tsx). */
 export type FormOutcome =

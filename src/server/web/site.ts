@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { listBlogPostDates } from './repositories/blogPosts';
-import { agencyDate } from '../domain/agencyTime';
-import { closesAt, isJobClosedOn } from '../domain/jobClosing';
-import { listJobDates } from './repositories/jobs';
-import { isoFromStored, timestampText } from '../domain/timestamps';
-import { publicOrigin } from './config';
-import { contentLanguages } from '../domain/contentLanguage';
-import { LANGUAGE_LIST } from '../domain/languages';
-import { CATEGORY } from '../domain/categories';
-import { routePath, type RegisteredRoute } from '../routes/registry';
-import { formPagePatterns, protectedPathPrefixes, sitemapRoutes } from '../routes/lists';
+import { listBlogPostDates } from '../repositories/blogPosts';
+import { agencyDate } from '../../domain/agencyTime';
+import { closesAt, isJobClosedOn } from '../../domain/jobClosing';
+import { listJobDates } from '../repositories/jobs';
+import { isoFromStored, timestampText } from '../../domain/timestamps';
+import { publicOrigin } from '../config';
+import { contentLanguages } from '../../domain/contentLanguage';
+import { LANGUAGE_LIST } from '../../domain/languages';
+import { CATEGORY } from '../../domain/categories';
+import { routePath, type RegisteredRoute } from '../../routes/registry';
+import { formPagePatterns, protectedPathPrefixes, sitemapRoutes } from '../../routes/lists';
 
 /**
  * The sign-in pages and the staff back office (the route registry's `signIn` and `staff` routes, each as
@@ -184,11 +184,11 @@ export function robotsTxt(origin: string): string {
     ...STAFF_ROUTE_PREFIXES.flatMap((prefix) =>
       prefix.endsWith('/') ? [`Disallow: ${prefix}`] : [`Disallow: ${prefix}$`, `Disallow: ${prefix}?`],
     ),
-    // The forms' server pages (src/server/formPosts.ts): noindex, and nothing to crawl.
+    // The forms' server pages (src/server/web/formPosts.ts): noindex, and nothing to crawl.
     ...formPagePatterns().flatMap((pattern) =>
       LANGUAGE_LIST.map(({ prefix }) => `Disallow: ${prefix}${pattern}`),
     ),
-    // A client's shortlist links (src/server/shortlistPages.ts): noindex, private, nothing to crawl.
+    // A client's shortlist links (src/server/web/shortlistPages.ts): noindex, private, nothing to crawl.
     'Disallow: /shortlist/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
