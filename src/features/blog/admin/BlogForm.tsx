@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -11,10 +11,9 @@ import {
   translationBody,
   translationValuesOf,
 } from '../../../components/admin/ContentLanguageTabs';
-import { blankFieldMessage, MISSING_DATA_TEXT, useSaveAction } from '../../../components/admin/useSaveAction';
-import { useUnsavedChangesGuard } from '../../../components/admin/useUnsavedChangesGuard';
-import { useDialogs } from '../../../components/dialogs/DialogProvider';
-import { DIALOG_MS, TEXT_MAX } from '../../../shared/constants';
+import { blankFieldMessage, MISSING_DATA_TEXT } from '../../../components/admin/useSaveAction';
+import { useResourceForm } from '../../../components/admin/useResourceForm';
+import { TEXT_MAX } from '../../../shared/constants';
 import { paths } from '../../../routes/paths';
 import {
   useCreateBlogPostMutation,
@@ -24,47 +23,40 @@ import {
 } from '../blogApi';
 
 function BlogFields({ post }: { post: BlogPost | undefined }) {
-  const editing = post !== undefined;
-  const { notify } = useDialogs();
   const [title, setTitle] = useState(post?.title ?? '');
   const [description, setDescription] = useState(post?.description ?? '');
   const [initialTranslations] = useState(() => translationValuesOf(post));
   const [translations, setTranslations] = useState(initialTranslations);
   const [photo, setPhoto] = useState<File | null>(null);
-  const [createPost, creating] = useCreateBlogPostMutation();
-  const [updatePost, updating] = useUpdateBlogPostMutation();
-  const guard = useUnsavedChangesGuard();
-  const save = useSaveAction('Blog', editing, paths.blogList, guard.release);
-  const busy = creating.isLoading || updating.isLoading;
+  const form = useResourceForm({
+    noun: 'Blog',
+    record: post,
+    listPath: paths.blogList,
+    useCreate: useCreateBlogPostMutation,
+    useUpdate: useUpdateBlogPostMutation,
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Blog create and edit check only the image (SPEC §5).
-    if (!photo && !post?.photo) {
-      await notify({ kind: 'warning', title: MISSING_DATA_TEXT, timerMs: DIALOG_MS });
-      return;
-    }
-    // An edit may not clear the field the contract requires: name it instead of sending it.
-    const blank = editing ? blankFieldMessage([{ label: 'Title', value: title }]) : undefined;
-    if (blank) {
-      await notify({ kind: 'warning', title: blank, timerMs: DIALOG_MS });
-      return;
-    }
+  const onSubmit = form.submit(() => {
     const fields = { title: title.trim(), description, ...translationBody(translations) };
-    await save(() =>
-      editing
-        ? updatePost({ id: post.id, body: { ...fields, ...(photo ? { photo } : {}) } }).unwrap()
-        : createPost({ ...fields, photo: photo as File }).unwrap(),
-    );
-  };
+    return {
+      checks: [
+        // Blog create and edit check only the image (SPEC §5).
+        () => (!photo && !post?.photo ? MISSING_DATA_TEXT : undefined),
+        // An edit may not clear the field the contract requires: name it instead of sending it.
+        () => (form.editing ? blankFieldMessage([{ label: 'Title', value: title }]) : undefined),
+      ],
+      create: () => ({ ...fields, photo: photo as File }),
+      update: () => ({ ...fields, ...(photo ? { photo } : {}) }),
+    };
+  });
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box
         component="form"
-        {...guard.formProps}
+        {...form.formProps}
         noValidate
-        onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+        onSubmit={onSubmit}
         sx={{ display: 'grid', gap: 3 }}
       >
         <ImagePicker label="Photo" file={photo} existingPath={post?.photo} onChange={setPhoto} required />
@@ -91,7 +83,11 @@ function BlogFields({ post }: { post: BlogPost | undefined }) {
             </>
           }
         />
-        <FormActions busy={busy} submitLabel={editing ? 'Update Blog' : 'Add Blog'} backTo={paths.blogList} />
+        <FormActions
+          busy={form.busy}
+          submitLabel={form.editing ? 'Update Blog' : 'Add Blog'}
+          backTo={paths.blogList}
+        />
       </Box>
     </Paper>
   );

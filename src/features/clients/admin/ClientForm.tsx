@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,10 +10,9 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { ResourceFormPage } from '../../../components/admin/ResourceFormPage';
 import { FormActions } from '../../../components/admin/FormActions';
-import { blankFieldMessage, useSaveAction } from '../../../components/admin/useSaveAction';
-import { useUnsavedChangesGuard } from '../../../components/admin/useUnsavedChangesGuard';
-import { useDialogs } from '../../../components/dialogs/DialogProvider';
-import { DIALOG_MS, MESSAGE_MAX, TEXT_MAX } from '../../../shared/constants';
+import { blankFieldMessage } from '../../../components/admin/useSaveAction';
+import { useResourceForm } from '../../../components/admin/useResourceForm';
+import { MESSAGE_MAX, TEXT_MAX } from '../../../shared/constants';
 import { paths } from '../../../routes/paths';
 import { message, messages, type MessageKey } from '../../../api/messages';
 import {
@@ -146,8 +145,6 @@ function ContactFields({
 }
 
 function ClientFields({ client }: { client: Client | undefined }) {
-  const editing = client !== undefined;
-  const { notify } = useDialogs();
   const [name, setName] = useState(client?.name ?? '');
   const [gstin, setGstin] = useState(client?.gstin ?? '');
   const [address, setAddress] = useState(client?.billing_address ?? '');
@@ -155,11 +152,13 @@ function ClientFields({ client }: { client: Client | undefined }) {
   const [contacts, setContacts] = useState<ContactValues[]>(
     () => client?.contacts.map((contact) => ({ ...contact, key: `stored-${contact.id}` })) ?? [],
   );
-  const [createClient, creating] = useCreateClientMutation();
-  const [updateClient, updating] = useUpdateClientMutation();
-  const guard = useUnsavedChangesGuard();
-  const save = useSaveAction('Client', editing, paths.clients, guard.release);
-  const busy = creating.isLoading || updating.isLoading;
+  const form = useResourceForm({
+    noun: 'Client',
+    record: client,
+    listPath: paths.clients,
+    useCreate: useCreateClientMutation,
+    useUpdate: useUpdateClientMutation,
+  });
 
   // The GSTIN is checked as it is typed: its state and PAN, or the sentence naming what is wrong.
   const check = useMemo(() => (gstin.trim() === '' ? undefined : checkGstin(gstin)), [gstin]);
@@ -169,19 +168,7 @@ function ClientFields({ client }: { client: Client | undefined }) {
   const changeContact = (key: string, change: Partial<ContactValues>) =>
     setContacts((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const warn = (title: string) => notify({ kind: 'warning', title, timerMs: DIALOG_MS });
-    const blank = blankFieldMessage([
-      { label: 'Name', value: name },
-      ...contacts.map((contact, index) => ({ label: `Contact ${index + 1} name`, value: contact.name })),
-    ]);
-    if (blank) return void (await warn(blank));
-    if (gstinProblem) return void (await warn(gstinProblem));
-    if (!derived && (address.trim() === '' || state === ''))
-      return void (await warn(messages.billingAddressRequired));
-    const reachless = contacts.find((contact) => contact.phone.trim() === '' && contact.email.trim() === '');
-    if (reachless) return void (await warn(message('contactNeedsReach', { name: reachless.name.trim() })));
+  const onSubmit = form.submit(() => {
     const body = {
       name: name.trim(),
       ...(derived ? { gstin: derived.gstin } : { billing_state: state }),
@@ -197,16 +184,34 @@ function ClientFields({ client }: { client: Client | undefined }) {
         }),
       ),
     };
-    await save(() => (editing ? updateClient({ id: client.id, body }) : createClient(body)).unwrap());
-  };
+    const reachless = contacts.find((contact) => contact.phone.trim() === '' && contact.email.trim() === '');
+    return {
+      checks: [
+        () =>
+          blankFieldMessage([
+            { label: 'Name', value: name },
+            ...contacts.map((contact, index) => ({
+              label: `Contact ${index + 1} name`,
+              value: contact.name,
+            })),
+          ]),
+        () => gstinProblem,
+        () =>
+          !derived && (address.trim() === '' || state === '') ? messages.billingAddressRequired : undefined,
+        () => (reachless ? message('contactNeedsReach', { name: reachless.name.trim() }) : undefined),
+      ],
+      create: () => body,
+      update: () => body,
+    };
+  });
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box
         component="form"
-        {...guard.formProps}
+        {...form.formProps}
         noValidate
-        onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+        onSubmit={onSubmit}
         sx={{ display: 'grid', gap: 3 }}
       >
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -293,8 +298,8 @@ function ClientFields({ client }: { client: Client | undefined }) {
           </Box>
         </Box>
         <FormActions
-          busy={busy}
-          submitLabel={editing ? 'Update Client' : 'Add Client'}
+          busy={form.busy}
+          submitLabel={form.editing ? 'Update Client' : 'Add Client'}
           backTo={paths.clients}
         />
       </Box>

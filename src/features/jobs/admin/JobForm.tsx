@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -11,10 +11,9 @@ import {
   translationBody,
   translationValuesOf,
 } from '../../../components/admin/ContentLanguageTabs';
-import { blankFieldMessage, MISSING_DATA_TEXT, useSaveAction } from '../../../components/admin/useSaveAction';
-import { useUnsavedChangesGuard } from '../../../components/admin/useUnsavedChangesGuard';
-import { useDialogs } from '../../../components/dialogs/DialogProvider';
-import { CATEGORY, DIALOG_MS, TEXT_MAX } from '../../../shared/constants';
+import { blankFieldMessage, MISSING_DATA_TEXT } from '../../../components/admin/useSaveAction';
+import { useResourceForm } from '../../../components/admin/useResourceForm';
+import { CATEGORY, TEXT_MAX } from '../../../shared/constants';
 import { paths } from '../../../routes/paths';
 import { roleNames } from '../../../api/roles';
 import {
@@ -105,8 +104,6 @@ function OwnerField({
 }
 
 function JobFields({ job }: { job: Job | undefined }) {
-  const editing = job !== undefined;
-  const { notify } = useDialogs();
   const [values, setValues] = useState<Values>(() => valuesOf(job));
   const [description, setDescription] = useState(job?.description ?? '');
   const [initialTranslations] = useState(() => translationValuesOf(job));
@@ -114,42 +111,18 @@ function JobFields({ job }: { job: Job | undefined }) {
   const [posting, setPosting] = useState(() => postingValuesOf(job));
   const [requirement, setRequirement] = useState(() => requirementValuesOf(job));
   const [logo, setLogo] = useState<File | null>(null);
-  const [createJob, creating] = useCreateJobMutation();
-  const [updateJob, updating] = useUpdateJobMutation();
-  const guard = useUnsavedChangesGuard();
-  const save = useSaveAction('Job', editing, paths.jobs, guard.release);
-  const busy = creating.isLoading || updating.isLoading;
+  const form = useResourceForm({
+    noun: 'Job',
+    record: job,
+    listPath: paths.jobs,
+    useCreate: useCreateJobMutation,
+    useUpdate: useUpdateJobMutation,
+  });
 
   const set = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Create needs every field but the description; edits check only the image (SPEC §5).
-    const complete = editing
-      ? Boolean(logo || job.logo)
-      : Boolean(logo) &&
-        TEXT_FIELDS.every(({ name }) => values[name].trim() !== '') &&
-        values.category !== '';
-    if (!complete) {
-      await notify({ kind: 'warning', title: MISSING_DATA_TEXT, timerMs: DIALOG_MS });
-      return;
-    }
-    // An edit may not clear a field the contract requires: name the first blank one instead of sending it.
-    const blank = blankFieldMessage([
-      ...TEXT_FIELDS.map(({ name, label }) => ({ label, value: values[name] })),
-      { label: 'Category', value: values.category },
-    ]);
-    if (blank) {
-      await notify({ kind: 'warning', title: blank, timerMs: DIALOG_MS });
-      return;
-    }
-    const salaryProblem =
-      salaryRangeProblem(posting) ?? closingDateProblem(posting) ?? requirementProblem(requirement);
-    if (salaryProblem) {
-      await notify({ kind: 'warning', title: salaryProblem, timerMs: DIALOG_MS });
-      return;
-    }
+  const onSubmit = form.submit(() => {
     const fields = {
       ...postingBody(posting),
       title: values.title.trim(),
@@ -164,20 +137,39 @@ function JobFields({ job }: { job: Job | undefined }) {
       ...translationBody(translations),
       ...requirementBody(requirement),
     };
-    await save(() =>
-      editing
-        ? updateJob({ id: job.id, body: { ...fields, ...(logo ? { logo } : {}) } }).unwrap()
-        : createJob({ ...fields, logo: logo as File }).unwrap(),
-    );
-  };
+    return {
+      checks: [
+        // Create needs every field but the description; edits check only the image (SPEC §5).
+        () =>
+          (
+            job
+              ? Boolean(logo || job.logo)
+              : Boolean(logo) &&
+                TEXT_FIELDS.every(({ name }) => values[name].trim() !== '') &&
+                values.category !== ''
+          )
+            ? undefined
+            : MISSING_DATA_TEXT,
+        // An edit may not clear a field the contract requires: name the first blank one instead of sending it.
+        () =>
+          blankFieldMessage([
+            ...TEXT_FIELDS.map(({ name, label }) => ({ label, value: values[name] })),
+            { label: 'Category', value: values.category },
+          ]),
+        () => salaryRangeProblem(posting) ?? closingDateProblem(posting) ?? requirementProblem(requirement),
+      ],
+      create: () => ({ ...fields, logo: logo as File }),
+      update: () => ({ ...fields, ...(logo ? { logo } : {}) }),
+    };
+  });
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box
         component="form"
-        {...guard.formProps}
+        {...form.formProps}
         noValidate
-        onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+        onSubmit={onSubmit}
         sx={{ display: 'grid', gap: 3 }}
       >
         <ImagePicker label="Logo" file={logo} existingPath={job?.logo} onChange={setLogo} required round />
@@ -237,7 +229,11 @@ function JobFields({ job }: { job: Job | undefined }) {
         />
         <JobPostingFields values={posting} onChange={setPosting} />
         <RequirementFields values={requirement} onChange={setRequirement} />
-        <FormActions busy={busy} submitLabel={editing ? 'Update Job' : 'Add Job'} backTo={paths.jobs} />
+        <FormActions
+          busy={form.busy}
+          submitLabel={form.editing ? 'Update Job' : 'Add Job'}
+          backTo={paths.jobs}
+        />
       </Box>
     </Paper>
   );

@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { ImagePicker } from '../../../components/admin/ImagePicker';
 import { ResourceFormPage } from '../../../components/admin/ResourceFormPage';
 import { FormActions } from '../../../components/admin/FormActions';
-import { blankFieldMessage, MISSING_DATA_TEXT, useSaveAction } from '../../../components/admin/useSaveAction';
-import { useUnsavedChangesGuard } from '../../../components/admin/useUnsavedChangesGuard';
-import { useDialogs } from '../../../components/dialogs/DialogProvider';
-import { DIALOG_MS, MESSAGE_MAX, TEXT_MAX } from '../../../shared/constants';
+import { blankFieldMessage, MISSING_DATA_TEXT } from '../../../components/admin/useSaveAction';
+import { useResourceForm } from '../../../components/admin/useResourceForm';
+import { MESSAGE_MAX, TEXT_MAX } from '../../../shared/constants';
 import { paths } from '../../../routes/paths';
 import {
   useCreateTeamMemberMutation,
@@ -18,46 +17,39 @@ import {
 } from '../teamApi';
 
 function TeamFields({ member }: { member: TeamMember | undefined }) {
-  const editing = member !== undefined;
-  const { notify } = useDialogs();
   const [name, setName] = useState(member?.name ?? '');
   const [position, setPosition] = useState(member?.position ?? '');
   const [description, setDescription] = useState(member?.description ?? '');
   const [photo, setPhoto] = useState<File | null>(null);
-  const [createMember, creating] = useCreateTeamMemberMutation();
-  const [updateMember, updating] = useUpdateTeamMemberMutation();
-  const guard = useUnsavedChangesGuard();
-  const save = useSaveAction('Team', editing, paths.team, guard.release);
-  const busy = creating.isLoading || updating.isLoading;
+  const form = useResourceForm({
+    noun: 'Team',
+    record: member,
+    listPath: paths.team,
+    useCreate: useCreateTeamMemberMutation,
+    useUpdate: useUpdateTeamMemberMutation,
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Team create and edit check only the image (SPEC §5).
-    if (!photo && !member?.photo) {
-      await notify({ kind: 'warning', title: MISSING_DATA_TEXT, timerMs: DIALOG_MS });
-      return;
-    }
-    // An edit may not clear the field the contract requires: name it instead of sending it.
-    const blank = editing ? blankFieldMessage([{ label: 'Name', value: name }]) : undefined;
-    if (blank) {
-      await notify({ kind: 'warning', title: blank, timerMs: DIALOG_MS });
-      return;
-    }
+  const onSubmit = form.submit(() => {
     const fields = { name: name.trim(), position: position.trim(), description };
-    await save(() =>
-      editing
-        ? updateMember({ id: member.id, body: { ...fields, ...(photo ? { photo } : {}) } }).unwrap()
-        : createMember({ ...fields, photo: photo as File }).unwrap(),
-    );
-  };
+    return {
+      checks: [
+        // Team create and edit check only the image (SPEC §5).
+        () => (!photo && !member?.photo ? MISSING_DATA_TEXT : undefined),
+        // An edit may not clear the field the contract requires: name it instead of sending it.
+        () => (form.editing ? blankFieldMessage([{ label: 'Name', value: name }]) : undefined),
+      ],
+      create: () => ({ ...fields, photo: photo as File }),
+      update: () => ({ ...fields, ...(photo ? { photo } : {}) }),
+    };
+  });
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box
         component="form"
-        {...guard.formProps}
+        {...form.formProps}
         noValidate
-        onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+        onSubmit={onSubmit}
         sx={{ display: 'grid', gap: 3 }}
       >
         <ImagePicker
@@ -97,7 +89,11 @@ function TeamFields({ member }: { member: TeamMember | undefined }) {
           minRows={5}
           inputProps={{ maxLength: MESSAGE_MAX }}
         />
-        <FormActions busy={busy} submitLabel={editing ? 'Update Team' : 'Add Team'} backTo={paths.team} />
+        <FormActions
+          busy={form.busy}
+          submitLabel={form.editing ? 'Update Team' : 'Add Team'}
+          backTo={paths.team}
+        />
       </Box>
     </Paper>
   );
