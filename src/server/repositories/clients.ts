@@ -1,42 +1,26 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { withTransaction } from '../db/transactions';
 import { timestampText } from '../db/time';
-import type { Database } from '../db/types';
+import type { ClientContactsTable, ClientsTable, Database } from '../db/types';
 import { bumpContentVersion } from './contentVersions';
 import { lockedRecord } from './files';
 
 /** A client's fields as the route has checked them (GSTIN normalised and valid, state decided). */
-export interface ClientFields {
-  name: string;
-  gstin: string | null;
-  billing_address: string;
-  billing_state: string | null;
-}
+export type ClientFields = Pick<
+  Selectable<ClientsTable>,
+  'name' | 'gstin' | 'billing_address' | 'billing_state'
+>;
+
+/** A stored contact as the services read it: `whatsapp` as a boolean (the column holds 0 or 1). */
+export type ContactRow = Omit<Selectable<ClientContactsTable>, 'whatsapp' | 'created_at'> & {
+  whatsapp: boolean;
+};
 
 /** A contact as the route has checked it: `id` when it is one of the client's contacts to change. */
-export interface ContactFields {
-  id?: number;
-  name: string;
-  designation: string;
-  phone: string;
-  email: string;
-  whatsapp: boolean;
-}
+export type ContactFields = Omit<ContactRow, 'id' | 'client_id'> & { id?: number };
 
-export interface ContactRow {
-  id: number;
-  client_id: number;
-  name: string;
-  designation: string;
-  phone: string;
-  email: string;
-  whatsapp: boolean;
-}
-
-export interface ClientRow extends ClientFields {
-  id: number;
-  created_at: string;
-  updated_at: string;
+export interface ClientRow
+  extends ClientFields, Pick<Selectable<ClientsTable>, 'id' | 'created_at' | 'updated_at'> {
   contacts: Omit<ContactRow, 'client_id'>[];
   requirements: number;
 }
