@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parse } from 'yaml';
 
 type JsonObject = Record<string, unknown>;
@@ -256,9 +259,47 @@ const documents = new Map<string, { document: JsonObject; resolved: JsonObject }
  */
 function readDocument(file: string): { document: JsonObject; resolved: JsonObject } {
   return oncePerFileVersion(documents, file, '', () => {
-    const document = parse(fs.readFileSync(file, 'utf8'), { maxAliasCount: -1 }) as JsonObject;
+    const document = parsedDocument(file);
     return { document, resolved: dereference(document, document) as JsonObject };
   });
+}
+
+/**
+ * Where parsed contracts are kept as JSON: the project's `node_modules/.cache` (the usual place for tools'
+ * caches), else the system's temporary folder.
+ */
+function contractCacheDir(file: string): string {
+  const modules = path.join(path.dirname(file), 'node_modules');
+  return path.join(fs.existsSync(modules) ? path.join(modules, '.cache') : os.tmpdir(), 'agency-contract');
+}
+
+/**
+ * openapi.yaml as an object. Parsing the YAML costs most of a second of CPU (the yaml package on 187 KB),
+ * and every process that reads the contract pays it: each test file (Jest gives each its own modules), each
+ * server and command started. The parsed document is kept as JSON beside the project, named by the text's
+ * digest (a changed contract is a new file), and read back in milliseconds. A cache that cannot be read or
+ * written is only slower.
+ */
+function parsedDocument(file: string): JsonObject {
+  const text = fs.readFileSync(file, 'utf8');
+  const dir = contractCacheDir(file);
+  const cached = path.join(dir, `openapi-${createHash('sha1').update(text).digest('hex')}.json`);
+  try {
+    return JSON.parse(fs.readFileSync(cached, 'utf8')) as JsonObject;
+  } catch {
+    // Not cached yet (or unreadable): parse it below.
+  }
+  const document = parse(text, { maxAliasCount: -1 }) as JsonObject;
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    // Written whole under another name, then renamed: a reader never sees half a file.
+    const partial = `${cached}.${process.pid}.${Date.now()}`;
+    fs.writeFileSync(partial, JSON.stringify(document));
+    fs.renameSync(partial, cached);
+  } catch {
+    // A read-only installation: parse again next time.
+  }
+  return document;
 }
 
 function readContract(file: string, apiBase: string): Contract {
