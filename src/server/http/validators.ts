@@ -1,5 +1,5 @@
 import { message } from '../openapi/catalogue';
-import Ajv, { type Options } from 'ajv';
+import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import { badRequest } from '../services/errors';
@@ -31,7 +31,25 @@ const validatorsOf = {
  */
 export function contractValidatorCompiler(isMultipart: boolean): FastifySchemaCompiler<unknown> {
   return ({ schema, httpPart }) =>
-    (httpPart === 'body' && !isMultipart ? validatorsOf.json : validatorsOf.text).compile(schema as object);
+    compiledOnFirstUse(httpPart === 'body' && !isMultipart ? validatorsOf.json : validatorsOf.text, schema);
+}
+
+/**
+ * A validator compiled when its route is first asked, not when the server starts: a process compiles only
+ * the operations it serves (the tests build a server per file, each asking a handful of the contract's
+ * hundreds of schemas: most of a second of CPU a file). Every operation's validators are compiled in
+ * test/server/contractValidators.test.ts, so a schema Ajv cannot compile still fails the tests.
+ */
+function compiledOnFirstUse(ajv: Ajv, schema: unknown) {
+  let compiled: ValidateFunction | undefined;
+  const validate = (data: unknown): boolean => {
+    compiled ??= ajv.compile(schema as object);
+    const valid = compiled(data);
+    validate.errors = compiled.errors;
+    return valid;
+  };
+  validate.errors = null as ValidateFunction['errors'];
+  return validate;
 }
 
 /** A NUL character or half of a surrogate pair: stored differently (or refused) by each database. */
