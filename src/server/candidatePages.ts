@@ -41,6 +41,8 @@ import { deviceOf } from './services/userAgent';
 import { statusName } from './services/whatsapp';
 
 const PAGE = '/my-applications';
+/** Where a job's title goes in a sentence, until it is marked up. */
+const JOB_MARK = '\u0000job\u0000';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -409,9 +411,14 @@ ${list}
           400,
           await accountHtml(session, language, { kind: 'problem', text: texts.notOpen }),
         );
-      const job = jobTitleOf(application, language).text;
+      // The job's title as staff typed it is marked with its language inside the question.
+      const job = jobTitleOf(application, language);
+      const question = escapeHtml(texts.withdrawQuestion(JOB_MARK, application.reference)).replace(
+        JOB_MARK,
+        `<span lang="${job.lang}">${escapeHtml(job.text)}</span>`,
+      );
       const body = `<form method="post" action="${languagePath(language, `${PAGE}/withdraw`)}" class="card">
-<p>${escapeHtml(texts.withdrawQuestion(job, application.reference))}</p>
+<p>${question}</p>
 <input type="hidden" name="reference" value="${escapeHtml(application.reference)}">
 <button type="submit">${escapeHtml(texts.withdrawYes)}</button>
 <a href="${base}">${escapeHtml(texts.withdrawNo)}</a>

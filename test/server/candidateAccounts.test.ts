@@ -18,6 +18,7 @@ import { whatsappFrom } from '../../src/server/config';
 import { candidateTextsFor } from '../../src/server/services/candidateTexts';
 import { statusName } from '../../src/server/services/whatsapp';
 import { codeDestination } from '../../src/server/services/candidateAccounts';
+import { englishWords, readableTexts } from './missedEnglishWords';
 
 /*
  * Job seekers' own accounts (issue 42): the one-time code over WhatsApp (a fake Cloud API in this
@@ -255,7 +256,9 @@ describe.each(targets)('job seekers’ accounts on $name (Redis: $redisUrl)', (t
     // Withdrawing asks first, then withdraws; a second time is refused.
     const question = await page(`/gu/my-applications/withdraw?reference=${reference}`, candidateCookie);
     expect(question.statusCode).toBe(200);
-    expect(question.body).toContain(texts.withdrawQuestion('Welder', reference));
+    expect(question.body).toContain(
+      texts.withdrawQuestion('<span lang="en">Welder</span>', reference).replace(/'/g, '&#39;'),
+    );
     const withdrawn = await post('/gu/my-applications/withdraw', { reference }, { cookie: candidateCookie });
     expect(withdrawn.statusCode).toBe(200);
     expect(withdrawn.body).toContain(texts.withdrawn(reference));
@@ -476,5 +479,59 @@ describe.each(targets)('job seekers’ accounts on $name (Redis: $redisUrl)', (t
       expect([typed, answer.statusCode]).toEqual([typed, 400]);
       expect(answer.body).toContain(candidateTextsFor('en').invalidContact);
     }
+  });
+
+  it.each(['gu', 'hi'] as const)(
+    'shows every page of the account in %s without missed English',
+    async (language) => {
+      const number = newNumber();
+      const reference = await apply({ phone: number, language });
+      const misses: string[] = [];
+      const check = (name: string, html: string) => {
+        expect(html).toContain(`<html lang="${language}"`);
+        for (const { where, text } of readableTexts(html)) {
+          const words = englishWords(text);
+          if (words.length > 0)
+            misses.push(`${name} ${where}: ${words.join(' ')} «${text.trim().slice(0, 80)}»`);
+        }
+      };
+      const base = `/${language}/my-applications`;
+      check('sign-in', (await page(base)).body);
+      check('invalid', (await askCode('12', `/${language}`)).body);
+      check('code sent', (await askCode(number, `/${language}`)).body);
+      // That code arrives before the next is asked for (the latest code is the one that works).
+      await api.waitFor(codeTo(`91${number}`));
+      check('wrong code', (await post(`${base}/sign-in`, { contact: number, code: '12' })).body);
+      const cookie = await signInByWhatsApp(number, `/${language}`);
+      check('account', (await page(base, cookie)).body);
+      check('confirmation', (await page(`${base}/withdraw?reference=${reference}`, cookie)).body);
+      check('withdrawn', (await post(`${base}/withdraw`, { reference }, { cookie })).body);
+      const texts = candidateTextsFor(language);
+      check(
+        'mail',
+        `<html lang="${language}"><body><p>${texts.mail.subject('123456')}</p><p>${texts.mail.body('123456')}</p></body></html>`,
+      );
+      expect([...new Set(misses)]).toEqual([]);
+    },
+  );
+
+  it('ends the sessions of a candidate whom staff erase', async () => {
+    const number = newNumber();
+    await apply({ phone: number });
+    const cookie = await signInByWhatsApp(number);
+    const erased = await server.app.inject({
+      method: 'POST',
+      url: '/api/applications/erase',
+      headers: { cookie: staffCookie },
+      payload: { phone: number, confirmation: number },
+    });
+    expect(erased.statusCode).toBe(200);
+    expect((await page('/my-applications', cookie)).body).toContain(candidateTextsFor('en').sendCode);
+    const left = await server.app.db
+      .selectFrom('candidate_codes')
+      .select('id')
+      .where('contact', '=', `phone:${number}`)
+      .execute();
+    expect(left).toEqual([]);
   });
 });
