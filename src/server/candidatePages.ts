@@ -5,7 +5,8 @@
  * opens a session of their own (cookie `candidate_sid`, never the staff `sid`, which these pages ignore as
  * the staff API ignores this one). Signed in, they see every application made with that contact, its
  * status in the page's language, the dates of each change and the messages sent, withdraw an open one
- * (after a confirmation), and see and end their sessions. Every form posts to these pages behind the API's
+ * (after a confirmation), stop their job alerts, download what is held about them (JSON), ask for its
+ * erasure (the staff erasure queue), and see and end their sessions. Every form posts to these pages behind the API's
  * same-origin guard; every page is `noindex` and `no-store`.
  */
 import type { CookieSerializeOptions } from '@fastify/cookie';
@@ -18,7 +19,9 @@ import { statusMessageBuilder } from './services/applicationMail';
 import { withdrawApplication } from './services/applicantStatus';
 import {
   CANDIDATE_COOKIE,
+  candidateAlerts,
   candidateApplications,
+  candidateData,
   candidateSignInLimits,
   checkCode,
   codeDestination,
@@ -27,7 +30,9 @@ import {
   endCandidateSession,
   findCandidateSession,
   listCandidateSessions,
+  requestCandidateErasure,
   startCandidateSession,
+  stopCandidateAlert,
   storeCode,
   type CandidateApplication,
   type CandidateSession,
@@ -252,10 +257,22 @@ export function registerCandidatePages(app: FastifyInstance): void {
   ): Promise<string> {
     const texts = candidateTextsFor(language);
     const now = app.clock();
-    const [applications, sessions] = await Promise.all([
+    const [applications, sessions, alerts] = await Promise.all([
       candidateApplications(app.db, session.contact),
       listCandidateSessions(app.db, session.contact, now),
+      candidateAlerts(app.db, session.contact),
     ]);
+    const alertsAction = languagePath(language, `${PAGE}/alerts/stop`);
+    const alertItems =
+      alerts.length === 0
+        ? `<p class="muted">${escapeHtml(texts.noAlerts)}</p>`
+        : `<ul class="plain">${alerts
+            .map(
+              (alert) =>
+                `<li>${escapeHtml(texts.alertTo(alert.email))}${alert.confirmed_at ? '' : ` ${escapeHtml(texts.alertUnconfirmed)}`}
+<form method="post" action="${alertsAction}"><input type="hidden" name="alert" value="${alert.id}"><button type="submit" class="quiet">${escapeHtml(texts.alertStop)}</button></form></li>`,
+            )
+            .join('')}</ul>`;
     const list =
       applications.length === 0
         ? `<p class="card">${escapeHtml(texts.noApplications)}</p>`
@@ -271,6 +288,11 @@ export function registerCandidatePages(app: FastifyInstance): void {
     const body = `<p>${escapeHtml(texts.signedInAs(contactText(session.contact)))}</p>
 ${notice ? sentence(notice.kind, notice.text) : ''}
 ${list}
+<section class="card" aria-labelledby="alerts"><h2 id="alerts">${escapeHtml(texts.alerts)}</h2>${alertItems}</section>
+<section class="card" aria-labelledby="data"><h2 id="data">${escapeHtml(texts.yourData)}</h2>
+<p><a href="${languagePath(language, `${PAGE}/data.json`)}" download>${escapeHtml(texts.download)}</a></p>
+<form method="get" action="${languagePath(language, `${PAGE}/erase`)}"><button type="submit" class="quiet">${escapeHtml(texts.erase)}</button></form>
+</section>
 <section class="card" aria-labelledby="sessions"><h2 id="sessions">${escapeHtml(texts.sessions)}</h2><ul class="plain">${sessionItems}</ul></section>`;
     return documentHtml(language, texts, body);
   }
@@ -459,6 +481,65 @@ ${list}
           kind: 'notice',
           text: texts.withdrawn(application.reference),
         }),
+      );
+    });
+
+    app.post(`${base}/alerts/stop`, async (request, reply) => {
+      if (await overLimit(request, reply, language, true)) return reply;
+      if (await refusedPost(request, reply, language)) return reply;
+      const session = await sessionOf(request);
+      if (!session) return reply.code(303).header('cache-control', 'no-store').redirect(base, 303);
+      const id = Number(formBody(request).alert);
+      const stopped = Number.isInteger(id) && (await stopCandidateAlert(app.db, session.contact, id));
+      return sendPage(
+        reply,
+        stopped ? 200 : 404,
+        await accountHtml(session, language, {
+          kind: stopped ? 'notice' : 'problem',
+          text: stopped ? texts.alertStopped : texts.notFound,
+        }),
+      );
+    });
+
+    /** Everything held about the signed-in person, as a JSON download. */
+    app.get(`${base}/data.json`, async (request, reply) => {
+      if (await overLimit(request, reply, language, false)) return reply;
+      const session = await sessionOf(request);
+      if (!session) return reply.code(303).header('cache-control', 'no-store').redirect(base, 303);
+      const data = await candidateData(app.db, session.contact, app.clock());
+      return reply
+        .code(200)
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="my-data.json"')
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .header('x-content-type-options', 'nosniff')
+        .send(JSON.stringify(data, null, 2));
+    });
+
+    /** The confirmation before an erasure request (a GET: it changes nothing). */
+    app.get(`${base}/erase`, async (request, reply) => {
+      if (await overLimit(request, reply, language, false)) return reply;
+      const session = await sessionOf(request);
+      if (!session) return reply.code(303).header('cache-control', 'no-store').redirect(base, 303);
+      const body = `<form method="post" action="${languagePath(language, `${PAGE}/erase`)}" class="card">
+<p>${escapeHtml(texts.eraseQuestion)}</p>
+<button type="submit">${escapeHtml(texts.eraseYes)}</button>
+<a href="${base}">${escapeHtml(texts.withdrawNo)}</a>
+</form>`;
+      return sendPage(reply, 200, documentHtml(language, texts, body));
+    });
+
+    app.post(`${base}/erase`, async (request, reply) => {
+      if (await overLimit(request, reply, language, true)) return reply;
+      if (await refusedPost(request, reply, language)) return reply;
+      const session = await sessionOf(request);
+      if (!session) return reply.code(303).header('cache-control', 'no-store').redirect(base, 303);
+      await requestCandidateErasure(app.db, session.contact, app.clock());
+      return sendPage(
+        reply,
+        200,
+        await accountHtml(session, language, { kind: 'notice', text: texts.eraseRequested }),
       );
     });
 

@@ -506,6 +506,7 @@ describe.each(targets)('job seekers’ accounts on $name (Redis: $redisUrl)', (t
       check('account', (await page(base, cookie)).body);
       check('confirmation', (await page(`${base}/withdraw?reference=${reference}`, cookie)).body);
       check('withdrawn', (await post(`${base}/withdraw`, { reference }, { cookie })).body);
+      check('erase', (await page(`${base}/erase`, cookie)).body);
       const texts = candidateTextsFor(language);
       check(
         'mail',
@@ -533,5 +534,84 @@ describe.each(targets)('job seekers’ accounts on $name (Redis: $redisUrl)', (t
       .where('contact', '=', `phone:${number}`)
       .execute();
     expect(left).toEqual([]);
+  });
+
+  it('shows and stops their job alerts, gives their data as JSON, and puts an erasure request in the staff queue', async () => {
+    const number = newNumber();
+    const address = `alerts.${randomBytes(4).toString('hex')}@example.com`;
+    const reference = await apply({ phone: number, email: address, message: 'I can start at once' });
+    const otherReference = await apply({ phone: newNumber(), email: 'someone.else@example.com' });
+    const subscriber = await server.app.db
+      .insertInto('subscribers')
+      .values({
+        email: address,
+        created_at: '2026-12-01 10:00:00',
+        token: randomBytes(16).toString('hex'),
+        confirmed_at: '2026-12-01 10:05:00',
+        confirmation_sent_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const stranger = await server.app.db
+      .insertInto('subscribers')
+      .values({
+        email: 'someone.else@example.com',
+        created_at: '2026-12-01 10:00:00',
+        token: randomBytes(16).toString('hex'),
+        confirmed_at: null,
+        confirmation_sent_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const cookie = await signInByWhatsApp(number, '/hi');
+    const texts = candidateTextsFor('hi');
+
+    const account = await page('/hi/my-applications', cookie);
+    expect(account.body).toContain(texts.alertTo(address));
+    expect(account.body).not.toContain('someone.else@example.com');
+
+    // The download: their application with its history and messages, nobody else's.
+    const download = await page('/hi/my-applications/data.json', cookie);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="my-data.json"');
+    expect(download.headers['cache-control']).toBe('no-store');
+    const data = download.json<{
+      applications: { reference: string; message: string; history: { to_status: string }[] }[];
+      job_alerts: { email: string }[];
+      sessions: unknown[];
+    }>();
+    expect(data.applications.map((application) => application.reference)).toEqual([reference]);
+    expect(data.applications[0].message).toBe('I can start at once');
+    expect(data.applications[0].history[0].to_status).toBe('New');
+    expect(data.job_alerts.map((alert) => alert.email)).toEqual([address]);
+    expect(data.sessions).toHaveLength(1);
+    expect(download.body).not.toContain(otherReference);
+    expect((await page('/hi/my-applications/data.json')).statusCode).toBe(303);
+
+    // Another person's subscription cannot be stopped from here; their own can.
+    const foreign = await post('/hi/my-applications/alerts/stop', { alert: String(stranger.id) }, { cookie });
+    expect(foreign.statusCode).toBe(404);
+    const stopped = await post(
+      '/hi/my-applications/alerts/stop',
+      { alert: String(subscriber.id) },
+      { cookie },
+    );
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.body).toContain(texts.alertStopped);
+    const left = await server.app.db.selectFrom('subscribers').select('id').execute();
+    expect(left.map((row) => row.id)).not.toContain(subscriber.id);
+    expect(left.map((row) => row.id)).toContain(stranger.id);
+
+    // Erasure: a confirmation, then a request for an Administrator in the staff queue.
+    expect((await page('/hi/my-applications/erase', cookie)).body).toContain(texts.eraseQuestion);
+    const erase = await post('/hi/my-applications/erase', {}, { cookie });
+    expect(erase.statusCode).toBe(200);
+    expect(erase.body).toContain(texts.eraseRequested);
+    const requests = await server.app.db
+      .selectFrom('erasure_requests')
+      .select(['reference', 'channel', 'status'])
+      .where('reference', 'in', [reference, otherReference])
+      .execute();
+    expect(requests).toEqual([{ reference, channel: 'staff', status: 'pending' }]);
   });
 });

@@ -9,6 +9,8 @@ import type { ApplicationStatus, Database, Language, OutboxChannel } from '../db
 import type { RateLimitRule } from '../config';
 import type { OutgoingMail } from '../repositories/outbox';
 import { jobTitleTranslations } from '../repositories/applicationHistory';
+import { deleteSubscriber } from '../repositories/subscribers';
+import { recordErasureRequest } from './erasureRequests';
 import { newSessionToken, sessionTokenHash } from './auth';
 import type { AttemptCounter } from './rateLimit';
 import { candidateTextsFor } from './candidateTexts';
@@ -376,4 +378,152 @@ export async function candidateApplications(
         sentAt: sent.sent_at ?? '',
       })),
   }));
+}
+
+/** The e-mail addresses (as compared) of the contact: the address itself, or those its applications gave. */
+export async function candidateAddresses(db: Kysely<Database>, contact: Contact): Promise<string[]> {
+  if (contact.kind === 'email') return [contact.key];
+  const rows = await db
+    .selectFrom('applications')
+    .select('email_key')
+    .distinct()
+    .where('phone_key', '=', contact.key)
+    .where('email_key', '<>', '')
+    .execute();
+  return rows.map((row) => row.email_key);
+}
+
+/** The job-alert subscriptions of the contact's addresses. */
+export async function candidateAlerts(db: Kysely<Database>, contact: Contact) {
+  const addresses = await candidateAddresses(db, contact);
+  if (addresses.length === 0) return [];
+  return db
+    .selectFrom('subscribers')
+    .select(['id', 'email', 'created_at', 'confirmed_at', 'language'])
+    .where('email', 'in', addresses)
+    .orderBy('id')
+    .execute();
+}
+
+/** Stops one of the contact's job-alert subscriptions (never another person's); answers whether one stopped. */
+export async function stopCandidateAlert(
+  db: Kysely<Database>,
+  contact: Contact,
+  id: number,
+): Promise<boolean> {
+  const mine = (await candidateAlerts(db, contact)).some((alert) => alert.id === id);
+  return mine && (await deleteSubscriber(db, id));
+}
+
+/**
+ * Everything held about the contact, as the download gives it: each application with what was typed,
+ * its status history and the messages sent about it (their text), their job alerts and their sessions.
+ * Staff's internal notes are not personal data the person gave and are left out; the resume is named (it
+ * is the file they sent).
+ */
+export async function candidateData(db: Kysely<Database>, contact: Contact, now: Date) {
+  const applications = await db
+    .selectFrom('applications')
+    .select([
+      'id',
+      'reference',
+      'job_title',
+      'name',
+      'email',
+      'phone',
+      'gender',
+      'title',
+      'message',
+      'experience',
+      'career_level',
+      'category',
+      'resume',
+      'status',
+      'language',
+      'consent_version',
+      'consent_at',
+      'created_at',
+    ])
+    .where(contact.kind === 'phone' ? 'phone_key' : 'email_key', '=', contact.key)
+    .orderBy('id')
+    .execute();
+  const ids = applications.map((row) => row.id);
+  const [history, messages] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .selectFrom('application_events')
+            .select(['application_id', 'from_status', 'to_status', 'created_at'])
+            .where('application_id', 'in', ids)
+            .orderBy('id')
+            .execute(),
+          db
+            .selectFrom('outbox')
+            .select([
+              'application_id',
+              'channel',
+              'to_address',
+              'subject',
+              'text_body',
+              'status',
+              'created_at',
+              'sent_at',
+            ])
+            .where('application_id', 'in', ids)
+            .where('kind', 'in', ['applicant-confirmation', 'status-change', 'erasure-link'])
+            .orderBy('id')
+            .execute(),
+        ]);
+  const [alerts, sessions] = await Promise.all([
+    candidateAlerts(db, contact),
+    listCandidateSessions(db, contact, now),
+  ]);
+  return {
+    exported_at: timestampText(now),
+    signed_in_with: contactId(contact),
+    applications: applications.map(({ id, ...application }) => ({
+      ...application,
+      history: history
+        .filter((entry) => entry.application_id === id)
+        .map(({ application_id: _id, ...entry }) => entry),
+      messages: messages
+        .filter((message) => message.application_id === id)
+        .map(({ application_id: _id, ...message }) => message),
+    })),
+    job_alerts: alerts.map(({ id: _id, ...alert }) => alert),
+    sessions: sessions.map(({ id: _id, ...session }) => session),
+  };
+}
+
+/**
+ * The signed-in person asks for their data to be erased: a request for an Administrator on each of their
+ * applications (the staff erasure queue; one pending request per application). Answers how many were new.
+ */
+export async function requestCandidateErasure(
+  db: Kysely<Database>,
+  contact: Contact,
+  now: Date,
+): Promise<number> {
+  const applications = await db
+    .selectFrom('applications')
+    .select(['id', 'reference', 'language'])
+    .where(contact.kind === 'phone' ? 'phone_key' : 'email_key', '=', contact.key)
+    .execute();
+  let recorded = 0;
+  for (const application of applications)
+    if (
+      await recordErasureRequest(
+        db,
+        {
+          applicationId: application.id,
+          reference: application.reference ?? '',
+          channel: 'staff',
+          language: application.language,
+        },
+        now,
+      )
+    )
+      recorded += 1;
+  return recorded;
 }

@@ -47,6 +47,18 @@ export interface CandidatePageTexts {
   sessionEnded: string;
   home: string;
   notFound: string;
+  alerts: string;
+  noAlerts: string;
+  alertTo: (address: string) => string;
+  alertUnconfirmed: string;
+  alertStop: string;
+  alertStopped: string;
+  yourData: string;
+  download: string;
+  erase: string;
+  eraseQuestion: string;
+  eraseYes: string;
+  eraseRequested: string;
   mail: { subject: (code: string) => string; body: (code: string) => string };
 }
 
@@ -96,6 +108,19 @@ const en: CandidatePageTexts = {
   sessionEnded: 'That session has ended.',
   home: 'Home',
   notFound: 'This application is not among yours.',
+  alerts: 'Job alerts',
+  noAlerts: 'You get no job alerts.',
+  alertTo: (address) => `New openings are e-mailed to ${address}`,
+  alertUnconfirmed: '(not yet confirmed)',
+  alertStop: 'Stop these job alerts',
+  alertStopped: 'The job alerts have been stopped.',
+  yourData: 'Your data',
+  download: 'Download everything we hold about you (JSON)',
+  erase: 'Ask us to erase your data',
+  eraseQuestion:
+    'Do you really want us to erase your applications, resumes, messages and job alerts? An administrator will do it soon. This cannot be undone.',
+  eraseYes: 'Yes, erase my data',
+  eraseRequested: 'Your request has been sent. An administrator will erase your data soon.',
   mail: {
     subject: (code) => `Your sign-in code: ${code}`,
     body: (code) =>
@@ -147,6 +172,19 @@ const gu: CandidatePageTexts = {
   sessionEnded: 'તે સત્ર સમાપ્ત થયું.',
   home: 'હોમ',
   notFound: 'આ અરજી તમારી અરજીઓમાં નથી.',
+  alerts: 'નોકરીની જાણકારી',
+  noAlerts: 'તમને નોકરીની જાણકારી મળતી નથી.',
+  alertTo: (address) => `નવી નોકરીઓ ${address} પર ઈ-મેલથી મોકલાય છે`,
+  alertUnconfirmed: '(હજુ પુષ્ટિ થઈ નથી)',
+  alertStop: 'આ નોકરીની જાણકારી બંધ કરો',
+  alertStopped: 'નોકરીની જાણકારી બંધ કરી દેવામાં આવી છે.',
+  yourData: 'તમારી માહિતી',
+  download: 'અમારી પાસે તમારી જે માહિતી છે તે બધી ફાઇલ તરીકે ડાઉનલોડ કરો',
+  erase: 'તમારી માહિતી ભૂંસી નાખવા વિનંતી કરો',
+  eraseQuestion:
+    'શું તમે ખરેખર ઇચ્છો છો કે અમે તમારી અરજીઓ, બાયોડેટા, સંદેશા અને નોકરીની જાણકારી ભૂંસી નાખીએ? એક એડમિનિસ્ટ્રેટર ટૂંક સમયમાં તે કરશે. આ પગલું પાછું વાળી શકાશે નહીં.',
+  eraseYes: 'હા, મારી માહિતી ભૂંસી નાખો',
+  eraseRequested: 'તમારી વિનંતી મોકલાઈ ગઈ છે. એક એડમિનિસ્ટ્રેટર ટૂંક સમયમાં તમારી માહિતી ભૂંસી નાખશે.',
   mail: {
     subject: (code) => `તમારો સાઇન-ઇન કોડ: ${code}`,
     body: (code) =>
@@ -199,6 +237,19 @@ const hi: CandidatePageTexts = {
   sessionEnded: 'वह सत्र समाप्त हो गया।',
   home: 'होम',
   notFound: 'यह आवेदन आपके आवेदनों में नहीं है।',
+  alerts: 'नौकरी अलर्ट',
+  noAlerts: 'आपको कोई नौकरी अलर्ट नहीं मिलता।',
+  alertTo: (address) => `नई नौकरियाँ ${address} पर ई-मेल से भेजी जाती हैं`,
+  alertUnconfirmed: '(अभी पुष्टि नहीं हुई)',
+  alertStop: 'ये नौकरी अलर्ट बंद करें',
+  alertStopped: 'नौकरी अलर्ट बंद कर दिए गए हैं।',
+  yourData: 'आपकी जानकारी',
+  download: 'हमारे पास आपकी जो जानकारी है, वह सब फ़ाइल के रूप में डाउनलोड करें',
+  erase: 'अपनी जानकारी मिटाने का अनुरोध करें',
+  eraseQuestion:
+    'क्या आप सचमुच चाहते हैं कि हम आपके आवेदन, बायोडाटा, संदेश और नौकरी अलर्ट मिटा दें? एक एडमिनिस्ट्रेटर जल्द ही यह करेगा। यह बदला नहीं जा सकेगा।',
+  eraseYes: 'हाँ, मेरी जानकारी मिटाएँ',
+  eraseRequested: 'आपका अनुरोध भेज दिया गया है। एक एडमिनिस्ट्रेटर जल्द ही आपकी जानकारी मिटा देगा।',
   mail: {
     subject: (code) => `आपका साइन-इन कोड: ${code}`,
     body: (code) =>
