@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from './fixtures';
@@ -12,7 +13,7 @@ import { screenshotWhenAsked } from './screenshots';
  * A job seeker's own account (issue 42), at 390 px: they apply in Gujarati without an account, later sign
  * in at /gu/my-applications with a code read from a fake WhatsApp Cloud API (an HTTP server in this
  * process, which the spec's own server sends to), see the application with its status in Gujarati and
- * withdraw it after the confirmation; axe finds nothing on each page; and the same sign-in works with
+ * withdraw it after the confirmation, and download their data; axe finds nothing on each page; and the same sign-in works with
  * JavaScript off. Screenshots at 390 and 1280 px in $SCREENSHOT_DIR when set.
  */
 const port = E2E.seededPort + 17;
@@ -140,6 +141,16 @@ test('a Gujarati applicant signs in with a WhatsApp code, sees the application i
   const card = page.getByRole('region').filter({ hasText: reference });
   await expect(card).toContainText('મળી ગઈ');
   await axeAtBothWidths(page, 'candidate-applications');
+
+  // Everything held about them, as a file.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'અમારી પાસે તમારી જે માહિતી છે તે બધી ફાઇલ તરીકે ડાઉનલોડ કરો' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('my-data.json');
+  const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+    applications: { reference: string; phone: string }[];
+  };
+  expect(data.applications).toEqual([expect.objectContaining({ reference, phone: number })]);
 
   // Withdrawing asks first.
   await card.getByRole('button', { name: 'આ અરજી પાછી ખેંચો' }).click();
