@@ -16,7 +16,7 @@ import { DEFAULT_CANDIDATE_SESSION_DAYS } from './config';
 import type { Language } from './db/types';
 import { sameOriginGuard } from './openapi/routes';
 import { statusMessageBuilder } from './services/applicationMail';
-import { withdrawApplication } from './services/applicantStatus';
+import { ACCOUNT_SIGNATURE, withdrawApplication } from './services/applicantStatus';
 import {
   CANDIDATE_COOKIE,
   candidateAlerts,
@@ -465,7 +465,7 @@ ${list}
         );
       const messageFor = await statusMessageBuilder(app.db, 'Withdrawn', app.config.whatsapp);
       const result = application.canWithdraw
-        ? await withdrawApplication(app.db, application.id, messageFor)
+        ? await withdrawApplication(app.db, application.id, messageFor, ACCOUNT_SIGNATURE)
         : { outcome: 'refused' as const, messages: 0 };
       if (result.outcome !== 'changed')
         return sendPage(

@@ -269,6 +269,14 @@ describe.each(targets)('job seekers’ accounts on $name (Redis: $redisUrl)', (t
       .where('reference', '=', reference)
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('Withdrawn');
+    const withdrawal = await server.app.db
+      .selectFrom('application_events')
+      .innerJoin('applications', 'applications.id', 'application_events.application_id')
+      .select('application_events.changed_by')
+      .where('applications.reference', '=', reference)
+      .where('application_events.to_status', '=', 'Withdrawn')
+      .executeTakeFirstOrThrow();
+    expect(withdrawal.changed_by).toBe('The applicant (own account)');
     const twice = await post('/gu/my-applications/withdraw', { reference }, { cookie: candidateCookie });
     expect(twice.statusCode).toBe(400);
     expect(twice.body).toContain(texts.notOpen);
@@ -613,5 +621,14 @@ describe.each(targets)('job seekers’ accounts on $name (Redis: $redisUrl)', (t
       .where('reference', 'in', [reference, otherReference])
       .execute();
     expect(requests).toEqual([{ reference, channel: 'staff', status: 'pending' }]);
+    const history = await server.app.db
+      .selectFrom('application_events')
+      .innerJoin('applications', 'applications.id', 'application_events.application_id')
+      .select('application_events.changed_by')
+      .where('applications.reference', '=', reference)
+      .execute();
+    expect(history.map((entry) => entry.changed_by)).toContain(
+      'The applicant asked for erasure (own account; for an Administrator)',
+    );
   });
 });

@@ -10,7 +10,7 @@ import type { RateLimitRule } from '../config';
 import type { OutgoingMail } from '../repositories/outbox';
 import { jobTitleTranslations } from '../repositories/applicationHistory';
 import { deleteSubscriber } from '../repositories/subscribers';
-import { recordErasureRequest } from './erasureRequests';
+import { ACCOUNT_ERASURE_SIGNATURE, recordErasureRequest } from './erasureRequests';
 import { newSessionToken, sessionTokenHash } from './auth';
 import type { AttemptCounter } from './rateLimit';
 import { candidateTextsFor } from './candidateTexts';
@@ -520,6 +520,7 @@ export async function requestCandidateErasure(
           reference: application.reference ?? '',
           channel: 'staff',
           language: application.language,
+          signature: ACCOUNT_ERASURE_SIGNATURE,
         },
         now,
       )
