@@ -17,7 +17,7 @@
  * `--compare DIR` measures a second build (DIR/web, DIR/ssr/render.js) beside the first, the two taking
  * turns run by run, so both meet the same drift of the machine: the way to compare a change.
  *
- * For /, a job page, the same job page in Gujarati and /blog it prints the medians (of 5 runs; `--runs N`):
+ * For /, a job page, the same job page in Gujarati, /blog and /gu/my-applications it prints the medians (of 5 runs; `--runs N`):
  *   FCP, LCP                     Paint Timing and Largest Contentful Paint
  *   hydration start              the app's `hydration-start` mark (set just before hydrateRoot)
  *   hydration end                the app's last `hydration-commit` mark (set in the commit effect of the
@@ -279,6 +279,8 @@ async function main(): Promise<void> {
       { path: `/job-detail/${job}`, apply: true },
       { path: `/gu/job-detail/${job}`, apply: true },
       { path: '/blog', apply: false },
+      // The job seeker's sign-in page: server-rendered without script (no hydration to measure).
+      { path: '/gu/my-applications', apply: false },
     ];
     // Each page once, so the server's rendered-page cache is warm, as for a visitor on a live site.
     for (const build of builds)

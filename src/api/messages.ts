@@ -210,6 +210,7 @@ export const messages = {
   shortlistShared: 'Shortlist shared with {contact}.',
   shortlistRevoked: 'The link was revoked. It no longer opens.',
   shortlistLinkTextHidden: "(The text holds the client's shortlist link and is not shown.)",
+  candidateCodeTextHidden: "(The text holds a job seeker's sign-in code and is not shown.)",
   placementNotRequirement:
     "This application's job is not a client's requirement, so it has no placement. Move it to Placed without one.",
   placementNoFeeTerms: 'The requirement has no fee terms yet. Set them on the job first.',

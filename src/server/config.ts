@@ -60,6 +60,8 @@ export interface ServerConfig {
   auditRetentionDays?: number;
   /** Days a shortlist link works unless the recruiter chooses otherwise (default 14). */
   shortlistLinkDays?: number;
+  /** Days a job seeker's session lasts (default 30). */
+  candidateSessionDays?: number;
   outbox: OutboxSettings;
   /** `redis://...`: keep rate-limit counters in Redis so every process enforces one limit. */
   redisUrl?: string;
@@ -143,6 +145,7 @@ export const DEFAULT_MAIL_FROM = ENVIRONMENT_SCHEMA.properties.MAIL_FROM.default
 export const DEFAULT_RETENTION_DAYS = ENVIRONMENT_SCHEMA.properties.RETENTION_DAYS.default;
 export const DEFAULT_BACKUP_KEEP = ENVIRONMENT_SCHEMA.properties.BACKUP_KEEP.default;
 export const DEFAULT_SHORTLIST_LINK_DAYS = ENVIRONMENT_SCHEMA.properties.SHORTLIST_LINK_DAYS.default;
+export const DEFAULT_CANDIDATE_SESSION_DAYS = ENVIRONMENT_SCHEMA.properties.CANDIDATE_SESSION_DAYS.default;
 export const DEFAULT_AUDIT_RETENTION_DAYS = ENVIRONMENT_SCHEMA.properties.AUDIT_RETENTION_DAYS.default;
 export const DEFAULT_SESSION_IDLE_MINUTES = ENVIRONMENT_SCHEMA.properties.SESSION_IDLE_MINUTES.default;
 export const DEFAULT_SESSION_MAX_HOURS = ENVIRONMENT_SCHEMA.properties.SESSION_MAX_HOURS.default;
@@ -259,6 +262,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
     auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
     shortlistLinkDays: vars.SHORTLIST_LINK_DAYS,
+    candidateSessionDays: vars.CANDIDATE_SESSION_DAYS,
     outbox: defaultOutboxSettings,
     redisUrl: vars.REDIS_URL,
     redisKeyPrefix: vars.REDIS_KEY_PREFIX,

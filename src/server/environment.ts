@@ -157,6 +157,14 @@ export const ENVIRONMENT_SCHEMA = {
       description:
         'how many days a shortlist link sent to a client contact works (unless the recruiter chooses another number when sharing, or revokes it); see [Clients, requirements and shortlists](#clients-requirements-and-shortlists)',
     },
+    CANDIDATE_SESSION_DAYS: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 90,
+      default: 30,
+      description:
+        "how many days a job seeker stays signed in at `/my-applications` after entering a code (ended sooner from their account page); see [Job seekers' accounts](#job-seekers-accounts)",
+    },
     AUDIT_RETENTION_DAYS: {
       type: 'integer',
       minimum: 1,

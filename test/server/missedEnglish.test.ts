@@ -53,6 +53,7 @@ describe('Gujarati and Hindi pages without missed English', () => {
       '/verify',
       '/application-status',
       '/confirm-erasure?token=x',
+      '/my-applications',
       '/no-such-page',
       ...jobs.map((job) => `/job-detail/${job.id}`),
       ...posts.map((post) => `/blog-detail/${post.id}`),

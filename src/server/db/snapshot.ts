@@ -30,8 +30,18 @@ export interface Snapshot {
   close(): Promise<void>;
 }
 
-/** Tables the backup never copies: migration bookkeeping and the staff's sign-in sessions. */
-export const UNCOPIED_TABLES = new Set(['kysely_migration', 'kysely_migration_lock', 'sessions']);
+/**
+ * Tables the backup never copies: migration bookkeeping, and sign-ins (the staff's sessions, the job
+ * seekers' sessions and their one-time codes): a restored site asks everyone to sign in again, and an archive
+ * carries no live credential.
+ */
+export const UNCOPIED_TABLES = new Set([
+  'kysely_migration',
+  'kysely_migration_lock',
+  'sessions',
+  'candidate_sessions',
+  'candidate_codes',
+]);
 
 export const quoteIdentifier = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 

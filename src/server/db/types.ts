@@ -32,6 +32,8 @@ export interface Database {
   client_contacts: ClientContactsTable;
   shortlists: ShortlistsTable;
   shortlist_items: ShortlistItemsTable;
+  candidate_codes: CandidateCodesTable;
+  candidate_sessions: CandidateSessionsTable;
 }
 
 export { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/applicationStatuses';
@@ -411,7 +413,8 @@ export type MailKind =
   | 'password-reset'
   | 'account-security'
   | 'shortlist-link'
-  | 'shortlist-answer';
+  | 'shortlist-answer'
+  | 'candidate-code';
 
 export type OutboxChannel = 'email' | 'whatsapp';
 
@@ -544,4 +547,31 @@ export interface ErasureRequestsTable {
   created_at: string;
   resolved_at: Generated<string | null>;
   resolved_by: Generated<string | null>;
+}
+
+/** A one-time sign-in code sent to a job seeker (0034_candidate_accounts): only its hash is kept. */
+export interface CandidateCodesTable {
+  id: Generated<number>;
+  /** `phone:<ten digits>` or `email:<address as compared>`. */
+  contact: string;
+  /** SHA-256 (hex) of the code. */
+  code_hash: string;
+  language: Generated<Language>;
+  wrong_tries: Generated<number>;
+  /** UTC, `YYYY-MM-DD HH:MM:SS`. */
+  expires_at: string;
+  used_at: Generated<string | null>;
+  created_at: string;
+}
+
+/** A job seeker's session (its own cookie, never the staff `sid`); the token kept only as its hash. */
+export interface CandidateSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  contact: string;
+  user_agent: Generated<string>;
+  created_at: string;
+  last_seen_at: string;
+  /** UTC, `YYYY-MM-DD HH:MM:SS`. */
+  expires_at: string;
 }

@@ -8,6 +8,7 @@ import {
   StatusPageLimits,
   statusPageLimits,
 } from '../services/rateLimit';
+import { CandidateSignInLimits, candidateSignInLimits } from '../services/candidateAccounts';
 import { secretsKeyOf } from '../services/secrets';
 import '../fastifyTypes';
 
@@ -26,6 +27,7 @@ export const rateLimitsPlugin = fp(
     app.decorate('signInLimits', new SignInLimits(attemptCounter, config.rateLimits));
     app.decorate('codeLimits', new SignInLimits(attemptCounter, config.rateLimits, 'code'));
     statusPageLimits.set(app, new StatusPageLimits(attemptCounter, config.rateLimits.publicWrites));
+    candidateSignInLimits.set(app, new CandidateSignInLimits(attemptCounter, config.rateLimits.publicWrites));
     await registerRateLimits(app, redis ?? undefined, config.redisKeyPrefix, hashKey);
   },
   { name: 'rate-limits', dependencies: ['core', 'database', 'redis'] },

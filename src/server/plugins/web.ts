@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { registerCandidatePages } from '../web/candidatePages';
 import { registerFormPosts } from '../web/formPosts';
 import { registerJobSearchForm } from '../web/jobSearchForm';
 import { registerShortlistPages } from '../web/shortlistPages';
@@ -11,7 +12,8 @@ import '../fastifyTypes';
 
 /**
  * The website: robots.txt, the sitemap and the other site files, the form posts that work without
- * JavaScript, the home page's job search (a redirect to the fitting list), the built SPA with its rendered
+ * JavaScript, the home page's job search (a redirect to the fitting list), the shortlist and job seekers'
+ * pages, the built SPA with its rendered
  * pages, and the not-found handler (a page for any other GET outside /api; 405 with `Allow` for an API
  * address used with another method; 404 otherwise).
  */
@@ -22,6 +24,7 @@ export const webPlugin = fp(
     if (renderer?.formPage) registerFormPosts(app, renderer.formPage);
     registerJobSearchForm(app);
     registerShortlistPages(app);
+    registerCandidatePages(app);
     const web = await registerWeb(app, app.config.webDir, renderer ?? undefined);
     const allowedMethodsOf = allowedMethods(app.contract);
     app.setNotFoundHandler((request, reply) => {

@@ -14,7 +14,7 @@ export async function applicationsOfCandidate(db: Kysely<Database>, keys: { emai
   if (!email && !phone) return [];
   return db
     .selectFrom('applications')
-    .select(['id', 'email_key', 'resume'])
+    .select(['id', 'email_key', 'phone_key', 'resume'])
     .where((eb) =>
       eb.or([
         ...(email ? [eb('email_key', '=', email)] : []),

@@ -12,6 +12,8 @@ export interface WhatsAppTemplate {
   language: Language;
   /** The body's parameters `{{1}}`, `{{2}}`, … in order. */
   parameters: string[];
+  /** An authentication template's copy-code button parameter (the code), when it has one. */
+  button?: string;
 }
 
 /** A message to send; requests only ever store these (the worker sends them). */

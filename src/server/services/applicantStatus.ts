@@ -18,6 +18,9 @@ export const WITHDRAWABLE_STATUSES = OPEN_APPLICATION_STATUSES;
 /** How the history names a change the applicant made on the status page. */
 export const APPLICANT_SIGNATURE = 'The applicant (status page)';
 
+/** How the history names a withdrawal the job seeker made from their own account (`/my-applications`). */
+export const ACCOUNT_SIGNATURE = 'The applicant (own account)';
+
 /** What the status page shows of an application (the contract's `ApplicationStatusAnswer`). */
 export interface ApplicationStatusAnswer {
   reference: string;
@@ -66,11 +69,12 @@ export async function withdrawApplication(
   db: Kysely<Database>,
   id: number,
   messageFor: StatusChange['messageFor'],
+  changedBy: string = APPLICANT_SIGNATURE,
 ): Promise<StatusChangeOutcome> {
   return changeStatus(db, {
     ids: [id],
     status: 'Withdrawn',
-    changedBy: APPLICANT_SIGNATURE,
+    changedBy,
     onlyFrom: WITHDRAWABLE_STATUSES,
     messageFor,
   });

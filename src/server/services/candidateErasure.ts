@@ -13,6 +13,7 @@ import {
 } from '../repositories/candidateRecords';
 import { deleteApplicationsWithFiles } from '../repositories/applications';
 import { deleteMailTo } from '../repositories/outbox';
+import { deleteCandidateSignIns } from '../repositories/candidateAccounts';
 
 /** The use case "erase a candidate": who the candidate is (domain/candidates.ts) and what goes with them. */
 
@@ -68,6 +69,12 @@ export async function eraseCandidate(
       addressedMessages += await deleteMailTo(trx, address);
       subscribers += await deleteSubscriptionsOf(trx, address);
     }
+    // Their own sign-ins (job seekers' accounts) end with them.
+    const phones = [...new Set([phoneKey(contact.phone), ...applications.map((row) => row.phone_key)])];
+    await deleteCandidateSignIns(trx, [
+      ...addresses.map((address) => `email:${address}`),
+      ...phones.filter(Boolean).map((phone) => `phone:${phone}`),
+    ]);
     return {
       applications: erasedApplications,
       messages: linkedMessages + enquiryMessages + addressedMessages,

@@ -22,6 +22,10 @@ export const ERASURE_REQUEST_SIGNATURES: Record<ErasureChannel, string> = {
   staff: 'The applicant asked for erasure (status page; for an Administrator)',
 };
 
+/** How the history names an erasure request sent from the job seeker's own account (a `staff` request). */
+export const ACCOUNT_ERASURE_SIGNATURE =
+  'The applicant asked for erasure (own account; for an Administrator)';
+
 /**
  * Records an applicant's erasure request and its entry in the application's history (the status
  * stays as it is). A `staff` request is made once: while one is pending, asking again adds nothing.
@@ -36,6 +40,8 @@ export async function recordErasureRequest(
     language: Language;
     tokenHash?: string;
     expiresAt?: Date;
+    /** How the history names the request; the channel's signature when absent. */
+    signature?: string;
   },
   now: Date = new Date(),
 ): Promise<boolean> {
@@ -58,7 +64,7 @@ export async function recordErasureRequest(
       application_id: request.applicationId,
       from_status: application.status,
       to_status: application.status,
-      changed_by: ERASURE_REQUEST_SIGNATURES[request.channel],
+      changed_by: request.signature ?? ERASURE_REQUEST_SIGNATURES[request.channel],
       created_at: createdAt,
       application_created_at: application.created_at,
     });

@@ -48,6 +48,8 @@ export async function outboxForStaff(db: Kysely<Database>, status?: OutboxStatus
           ? { ...row, text_body: message('erasureLinkTextHidden') }
           : row.kind === 'shortlist-link'
             ? { ...row, text_body: message('shortlistLinkTextHidden') }
-            : row;
+            : row.kind === 'candidate-code'
+              ? { ...row, text_body: message('candidateCodeTextHidden') }
+              : row;
   });
 }

@@ -122,6 +122,8 @@ export interface AttemptCounter {
   take(keys: readonly CountedKey[]): Promise<AttemptTaken>;
   undo(key: string): Promise<void>;
   clear(key: string): Promise<void>;
+  /** How long the key's window still runs while it holds a count (ms), else 0; counts nothing. */
+  waitOf(key: string): Promise<number>;
 }
 
 export class MemoryAttemptCounter implements AttemptCounter {
@@ -155,6 +157,11 @@ export class MemoryAttemptCounter implements AttemptCounter {
 
   async clear(key: string): Promise<void> {
     this.windows.delete(this.hashKey(key));
+  }
+
+  async waitOf(key: string, now = Date.now()): Promise<number> {
+    const window = this.current(this.hashKey(key), now);
+    return window && window.count > 0 ? Math.max(window.resetAt - now, 1) : 0;
   }
 
   private current(key: string, now: number) {
@@ -218,6 +225,12 @@ export class RedisAttemptCounter implements AttemptCounter {
 
   async clear(key: string): Promise<void> {
     await this.redis.del(this.prefix + this.hashKey(key));
+  }
+
+  async waitOf(key: string): Promise<number> {
+    const stored = this.prefix + this.hashKey(key);
+    const [count, ttl] = await Promise.all([this.redis.get(stored), this.redis.pttl(stored)]);
+    return Number(count ?? '0') > 0 && ttl > 0 ? ttl : 0;
   }
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { eraseApplicationsBefore } from '../repositories/candidateRecords';
+import { pruneCandidateSignIns } from '../repositories/candidateAccounts';
 import { claimScheduledRun } from '../repositories/scheduledRuns';
 import { appendAudit, pruneAuditBefore } from '../repositories/audit';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from '../config';
@@ -11,7 +12,7 @@ export const RETENTION_JOB = 'retention';
 
 /**
  * Erases what is older than the retention period, removes audit entries older than the audit retention
- * period, records the run in the audit trail and logs the counts (never personal data).
+ * period and job seekers' codes and sessions that ended over a day ago, records the run in the audit trail and logs the counts (never personal data).
  */
 export async function eraseExpired(
   db: Kysely<Database>,
@@ -22,6 +23,8 @@ export async function eraseExpired(
 ) {
   const counts = await eraseApplicationsBefore(db, new Date(now - retentionDays * DAY_MS));
   const auditEntries = await pruneAuditBefore(db, new Date(now - auditRetentionDays * DAY_MS));
+  // Job seekers' sign-in codes and sessions that ended more than a day ago.
+  await pruneCandidateSignIns(db, new Date(now - DAY_MS));
   await appendAudit(db, { staffId: null, staffName: '', address: '' }, [
     {
       action: 'retention-run',

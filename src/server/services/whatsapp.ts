@@ -82,6 +82,17 @@ export function templateRequestBody(to: string, template: WhatsAppTemplate) {
           type: 'body',
           parameters: template.parameters.map((text) => ({ type: 'text', text })),
         },
+        // An authentication template's copy-code button carries the code too.
+        ...(template.button === undefined
+          ? []
+          : [
+              {
+                type: 'button',
+                sub_type: 'url',
+                index: '0',
+                parameters: [{ type: 'text', text: template.button }],
+              },
+            ]),
       ],
     },
   };
@@ -100,6 +111,7 @@ export function parseTemplate(text: string | null): WhatsAppTemplate | undefined
     if (typeof value.name !== 'string' || typeof value.language !== 'string') return undefined;
     if (!Array.isArray(value.parameters) || !value.parameters.every((p) => typeof p === 'string'))
       return undefined;
+    if (value.button !== undefined && typeof value.button !== 'string') return undefined;
     return value as WhatsAppTemplate;
   } catch {
     return undefined;

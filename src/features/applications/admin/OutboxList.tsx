@@ -76,6 +76,7 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   'account-security': 'Security notice (staff)',
   'shortlist-link': 'Shortlist link (client)',
   'shortlist-answer': "Client's shortlist answer (staff)",
+  'candidate-code': 'Sign-in code (job seeker)',
 };
 
 const kindLabel = (kind: string): string =>
