@@ -35,6 +35,7 @@ import { clientsMigration } from './clients';
 import { shortlistsMigration } from './shortlists';
 import { placementsMigration } from './placements';
 import { employerConsentMigration } from './employerConsent';
+import { invoicesMigration } from './invoices';
 
 type Db = Kysely<unknown>;
 
@@ -67,6 +68,7 @@ export const CLIENTS_MIGRATION = '0027_clients';
 export const SHORTLISTS_MIGRATION = '0028_shortlists';
 export const PLACEMENTS_MIGRATION = '0029_placements';
 export const EMPLOYER_CONSENT_MIGRATION = '0030_employer_consent';
+export const INVOICES_MIGRATION = '0031_invoices';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -241,5 +243,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [SHORTLISTS_MIGRATION]: shortlistsMigration(withId),
     [PLACEMENTS_MIGRATION]: placementsMigration(withId, dialect),
     [EMPLOYER_CONSENT_MIGRATION]: employerConsentMigration,
+    [INVOICES_MIGRATION]: invoicesMigration(withId, dialect),
   };
 }
