@@ -257,6 +257,8 @@ export const messages = {
   creditNoteIssued: 'Credit note {number} issued against invoice {invoice}.',
   invoiceNoBillingEmail: 'The client has no contact with an e-mail address to send the invoice to.',
   invoiceQueued: '{number} will be sent to {email}.',
+  invoiceMailTextHidden:
+    "(The text of an invoice's mail holds its amounts and is shown on the Invoices screen only.)",
   candidateErased:
     'Erased {applications} application(s), {messages} e-mail message(s) and {otherRecords} other record(s) of this candidate.',
 } as const;

@@ -3767,7 +3767,8 @@ export interface components {
         | 'password-reset'
         | 'account-security'
         | 'shortlist-link'
-        | 'shortlist-answer';
+        | 'shortlist-answer'
+        | 'invoice';
       /**
        * @description How the message goes; `whatsapp` is a WhatsApp Business template message (sent only while `WHATSAPP_TOKEN` and `WHATSAPP_PHONE_NUMBER_ID` are set) whose `to_address` is the number in international form, `subject` the template's name and `text_body` its language and parameters
        * @enum {string}
@@ -3775,7 +3776,7 @@ export interface components {
       channel: 'email' | 'whatsapp';
       to_address: string;
       subject: string;
-      /** @description The plain-text body; for a `staff-invitation` the `invitationTextHidden` sentence instead, since its link sets a password (a `password-reset` likewise, `passwordResetTextHidden`; an `erasure-link`, whose link erases the applicant's data, `erasureLinkTextHidden`; a `shortlist-link`, whose link shows candidates, `shortlistLinkTextHidden`). A `shortlist-answer` tells the recruiter who shared a shortlist what the client answered. `account-security` tells a person their password or second factor changed. */
+      /** @description The plain-text body; for a `staff-invitation` the `invitationTextHidden` sentence instead, since its link sets a password (a `password-reset` likewise, `passwordResetTextHidden`; an `erasure-link`, whose link erases the applicant's data, `erasureLinkTextHidden`; a `shortlist-link`, whose link shows candidates, `shortlistLinkTextHidden`). A `shortlist-answer` tells the recruiter who shared a shortlist what the client answered. `account-security` tells a person their password or second factor changed. An `invoice` carries an invoice's or credit note's PDF to the client's billing contact; its text, which holds amounts, is `invoiceMailTextHidden` here. */
       text_body: string;
       application_id: number | null;
       enquiry_id: number | null;

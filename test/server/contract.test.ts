@@ -86,6 +86,15 @@ describe('the contract and the handlers', () => {
         'updatePlacementFee',
         'markPlacementLeft',
         'getClientFigures',
+        'listInvoices',
+        'createInvoice',
+        'getInvoice',
+        'updateInvoice',
+        'deleteInvoice',
+        'issueInvoice',
+        'createCreditNote',
+        'getInvoicePdf',
+        'sendInvoice',
       ].sort(),
     );
   });

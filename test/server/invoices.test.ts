@@ -16,6 +16,7 @@ import { configFromEnv } from '../../src/server/config';
 import { demoAgencyTax, parseAgencyTax } from '../../src/server/agencyTax';
 import { amountInWords } from '../../src/server/services/amountInWords';
 import { inertText, upiPaymentLink } from '../../src/server/services/invoicePdf';
+import type { MailTransport } from '../../src/server/services/mail';
 import {
   createJob,
   databaseTargets,
@@ -157,8 +158,16 @@ describe.each(databaseTargets)('invoices on $name', (target) => {
   let cookie: string;
   // 23:50 on 31 March 2026 in India: financial year 25-26.
   let now = new Date('2026-03-31T18:20:00Z');
+  type Sent = Parameters<MailTransport['send']>[0];
+  /** Mail the outbox worker sent, each resolving the wait for its address. */
+  const sent = new Map<string, (mail: Sent) => void>();
+  const mailTo = (address: string) => new Promise<Sent>((resolve) => sent.set(address, resolve));
+  const transport: MailTransport = {
+    send: async (mail) => sent.get(mail.to)?.(mail),
+    close: () => undefined,
+  };
   beforeAll(async () => {
-    server = await startTestServer(target, {}, { clock: () => now });
+    server = await startTestServer(target, {}, { clock: () => now, mailTransport: transport });
     cookie = await signIn(server.app);
   }, 120_000);
   afterAll(async () => server?.close());
@@ -509,4 +518,42 @@ describe.each(databaseTargets)('invoices on $name', (target) => {
     });
     expect(applications.statusCode).toBe(403);
   });
+
+  it("sends an issued document to the client's billing contact with its PDF attached, audited", async () => {
+    await at('2026-04-17T06:00:00Z');
+    const clientId = await createClient('Sarkhej Logistics', '24');
+    const address = `accounts${unique}@client.example`;
+    const draft = await draftOf({
+      client_id: clientId,
+      lines: [
+        { description: 'Contract staffing, March 2026', sac: '998513', quantity: '4', rate_paise: 1_800_000 },
+      ],
+    });
+    const early = await inject(json('POST', `/api/invoices/${draft.id}/send`, cookie, {}));
+    expect(early.statusCode).toBe(409);
+    const number = (await issue(draft.id)).json().data.number as string;
+    const delivered = mailTo(address);
+    const queued = await inject(json('POST', `/api/invoices/${draft.id}/send`, cookie, {}));
+    expect(queued.statusCode).toBe(200);
+    expectContractShape(queued, 'sendInvoice');
+    expect(queued.json().message).toBe(`${number} will be sent to ${address}.`);
+    expect(queued.json().data.sent_at).not.toBeNull();
+    const mail = await delivered;
+    expect(mail.subject).toBe(`Tax invoice ${number} from ${demoAgencyTax.legalName}`);
+    expect(mail.text).toContain(
+      `Please find attached our tax invoice ${number} dated 2026-04-17 for ₹84,960.00.`,
+    );
+    expect(mail.text).toContain(`IFSC: ${demoAgencyTax.bank.ifsc}`);
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments?.[0].filename).toBe(`${number.replace(/\//g, '-')}.pdf`);
+    expect(mail.attachments?.[0].content.subarray(0, 5).toString()).toBe('%PDF-');
+    const audit = await server.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'summary'])
+      .where('resource', '=', 'invoice')
+      .where('record_id', '=', String(draft.id))
+      .where('action', '=', 'send')
+      .execute();
+    expect(audit).toEqual([{ action: 'send', summary: `number: ${number}, to: ${address}` }]);
+  }, 60_000);
 });

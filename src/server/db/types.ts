@@ -414,7 +414,8 @@ export type MailKind =
   | 'password-reset'
   | 'account-security'
   | 'shortlist-link'
-  | 'shortlist-answer';
+  | 'shortlist-answer'
+  | 'invoice';
 
 export type OutboxChannel = 'email' | 'whatsapp';
 
@@ -437,6 +438,8 @@ export interface OutboxTable {
   channel: Generated<OutboxChannel>;
   /** A WhatsApp message's template as JSON (`WhatsAppTemplate`), or null. */
   template: Generated<string | null>;
+  /** The invoice or credit note whose PDF the mail carries (0031_invoices), or null. */
+  invoice_id: Generated<number | null>;
   status: Generated<OutboxStatus>;
   attempts: Generated<number>;
   /** Epoch milliseconds. */

@@ -3,7 +3,6 @@ import { httpErrors } from '@fastify/sensible';
 import type { Kysely } from 'kysely';
 import type { components } from '../../api/schema';
 import { agencyDate } from '../../domain/agencyTime';
-import { gstStateName } from '../../domain/gstin';
 import {
   financialYearOf,
   formatDocumentNumber,
@@ -26,6 +25,7 @@ import {
   findInvoice,
   insertDraft,
   listInvoices,
+  markSent,
   nextSequence,
   setIssued,
   updateDraft,
@@ -34,9 +34,10 @@ import {
   type InvoiceWithLines,
 } from '../repositories/invoices';
 import { findPlacement } from '../repositories/placements';
-import { amountInWords } from '../services/amountInWords';
 import { audited, fieldSummary } from '../services/audit';
-import { invoiceFileName, invoicePdf } from '../services/invoicePdf';
+import { invoiceMail, invoiceSupplier, issuedInvoicePdf, toInvoice } from '../services/invoiceDocuments';
+import { invoiceFileName } from '../services/invoicePdf';
+import { enqueueMail } from '../services/outbox';
 import { badRequest, notFound } from '../services/errors';
 
 type Invoice = components['schemas']['Invoice'];
@@ -49,17 +50,6 @@ type LineInput = components['schemas']['InvoiceLineInput'];
  */
 
 const INVOICE_NOT_FOUND = () => notFound(message('invoiceNotFound'));
-
-/** A stored document as the API answers it. */
-export function toInvoice(row: InvoiceWithLines): Invoice {
-  return {
-    ...row,
-    reverse_charge: row.reverse_charge !== 0,
-    place_of_supply_name: gstStateName(row.place_of_supply) ?? '',
-    amount_in_words: amountInWords(row.total_paise),
-    lines: row.lines.map(({ invoice_id: _invoice, ...line }) => line),
-  };
-}
 
 function staffName(request: FastifyRequest): string {
   const user = request.staffUser;
@@ -428,7 +418,7 @@ export const invoiceHandlers = {
     const invoice = await findInvoice(request.server.db, request.params.id);
     if (!invoice) throw INVOICE_NOT_FOUND();
     if (invoice.status !== 'issued') throw httpErrors.conflict(message('invoiceDraftNoDocument'));
-    const pdf = await invoicePdf(toInvoice(invoice), invoiceSupplier(invoice));
+    const pdf = await issuedInvoicePdf(invoice);
     return reply
       .header('cache-control', 'private, no-store')
       .header('content-disposition', `attachment; filename="${invoiceFileName(invoice)}"`)
@@ -437,12 +427,35 @@ export const invoiceHandlers = {
       .send(pdf);
   },
 
-  async sendInvoice() {
-    throw httpErrors.notImplemented('Sending invoices is not built yet.');
+  async sendInvoice(request) {
+    const { db } = request.server;
+    const id = request.params.id;
+    const invoice = await findInvoice(db, id);
+    if (!invoice) throw INVOICE_NOT_FOUND();
+    if (invoice.status !== 'issued') throw httpErrors.conflict(message('invoiceDraftNoDocument'));
+    const client = invoice.client_id === null ? undefined : await findClient(db, invoice.client_id);
+    const contact = client?.contacts.find((entry) => entry.email.trim() !== '');
+    if (!contact) throw badRequest(message('invoiceNoBillingEmail'));
+    const mail = invoiceMail(invoice, invoiceSupplier(invoice), contact.name);
+    await audited(
+      request,
+      async (trx) => {
+        await enqueueMail(trx, [
+          { kind: 'invoice', to: contact.email, subject: mail.subject, text: mail.text, invoiceId: id },
+        ]);
+        await markSent(trx, id, request.server.clock());
+      },
+      () => ({
+        action: 'send',
+        resource: invoice.kind,
+        recordId: id,
+        summary: fieldSummary({ number: invoice.number, to: contact.email }),
+      }),
+    );
+    request.server.outboxWorker?.wake();
+    return {
+      data: await invoiceAnswer(db, id),
+      message: message('invoiceQueued', { number: invoice.number ?? '', email: contact.email }),
+    };
   },
 } satisfies Partial<OperationHandlers>;
-
-/** The agency's details as they were when the document was issued. */
-export function invoiceSupplier(invoice: { supplier: string }): AgencyTax {
-  return JSON.parse(invoice.supplier) as AgencyTax;
-}

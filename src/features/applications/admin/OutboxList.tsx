@@ -76,6 +76,7 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   'account-security': 'Security notice (staff)',
   'shortlist-link': 'Shortlist link (client)',
   'shortlist-answer': "Client's shortlist answer (staff)",
+  invoice: 'Invoice or credit note (client)',
 };
 
 const kindLabel = (kind: string): string =>

@@ -19,6 +19,7 @@ type WithId = <T extends string>(table: CreateTableBuilder<T, never>) => CreateT
  *   and each tax, rounded to the paisa per line.
  * - `invoice_counters`: the last number given per series (`invoice`, `credit-note`) and financial year,
  *   incremented inside the issuing transaction, so numbers are consecutive and never skip.
+ * - `outbox.invoice_id`: a mail sending a document, whose PDF the worker attaches.
  */
 export function invoicesMigration(withId: WithId, dialect: DialectName): Migration {
   const money = dialect === 'postgres' ? 'bigint' : 'integer';
@@ -102,8 +103,17 @@ export function invoicesMigration(withId: WithId, dialect: DialectName): Migrati
         .addColumn('last_number', 'integer', (column) => column.notNull())
         .addPrimaryKeyConstraint('invoice_counters_pk', ['series', 'financial_year'])
         .execute();
+
+      // A mail that carries a document: the outbox worker attaches its PDF when it sends.
+      await db.schema
+        .alterTable('outbox')
+        .addColumn('invoice_id', 'integer', (column) => column.references('invoices.id').onDelete('cascade'))
+        .execute();
+      await db.schema.createIndex('outbox_invoice_id').on('outbox').column('invoice_id').execute();
     },
     async down(db: Db) {
+      await db.schema.dropIndex('outbox_invoice_id').ifExists().execute();
+      await db.schema.alterTable('outbox').dropColumn('invoice_id').execute();
       await db.schema.dropTable('invoice_counters').ifExists().execute();
       await db.schema.dropTable('invoice_lines').ifExists().execute();
       await db.schema.dropTable('invoices').ifExists().execute();
