@@ -65,6 +65,7 @@ export const baseApi = createApi({
     'Client',
     'Shortlist',
     'Placement',
+    'Invoice',
   ],
   endpoints: () => ({}),
 });

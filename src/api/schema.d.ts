@@ -1747,6 +1747,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/invoices/placements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Placements to invoice
+     * @description Every placement with what an invoice needs of it (client, candidate's name, requirement, joining date, agreed fee) and the number of its issued invoice, if any; latest joining first.
+     */
+    get: operations['listBillablePlacements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/invoices/{id}': {
     parameters: {
       query?: never;
@@ -2840,10 +2860,23 @@ export interface components {
       /** @description The placement that replaces this one */
       replaced_by: number | null;
       state: components['schemas']['PlacementState'];
+      /** @description An issued invoice bills this placement (its amounts are on the Invoices screen, for Accounts and Administrators) */
+      invoiced: boolean;
       /** @description The candidate left within the guarantee and no replacement is placed yet */
       replacement_due: boolean;
       created_at: string;
       updated_at: string;
+    };
+    BillablePlacement: {
+      id: number;
+      client_id: number;
+      client_name: string;
+      candidate_name: string;
+      job_title: string;
+      joining_date: string;
+      fee_paise: number;
+      /** @description The number of the placement's issued invoice; null when not invoiced yet */
+      invoice_number: string | null;
     };
     /** @enum {string} */
     InvoiceKind: 'invoice' | 'credit-note';
@@ -6746,6 +6779,30 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  listBillablePlacements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The placements */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BillablePlacement'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   getInvoice: {

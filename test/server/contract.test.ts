@@ -87,6 +87,7 @@ describe('the contract and the handlers', () => {
         'markPlacementLeft',
         'getClientFigures',
         'listInvoices',
+        'listBillablePlacements',
         'createInvoice',
         'getInvoice',
         'updateInvoice',

@@ -270,6 +270,7 @@ const successfulRequests: Record<string, RequestMaker> = {
     }),
   getClientFigures: async () => ({ method: 'GET', url: '/api/dashboard/clients' }),
   listInvoices: async () => ({ method: 'GET', url: '/api/invoices' }),
+  listBillablePlacements: async () => ({ method: 'GET', url: '/api/invoices/placements' }),
   createInvoice: async (fixtures) =>
     json('POST', '/api/invoices', { client_id: await fixtures.client(), lines: [invoiceLine] }),
   getInvoice: async (fixtures) => ({ method: 'GET', url: `/api/invoices/${await fixtures.draftInvoice()}` }),

@@ -24,6 +24,7 @@ import {
   deleteDraft,
   findInvoice,
   insertDraft,
+  invoicesOfPlacements,
   listInvoices,
   markSent,
   nextSequence,
@@ -33,7 +34,7 @@ import {
   type InvoiceLineFields,
   type InvoiceWithLines,
 } from '../repositories/invoices';
-import { findPlacement } from '../repositories/placements';
+import { findPlacement, listPlacements } from '../repositories/placements';
 import { audited, fieldSummary } from '../services/audit';
 import { invoiceMail, invoiceSupplier, issuedInvoicePdf, toInvoice } from '../services/invoiceDocuments';
 import { invoiceFileName } from '../services/invoicePdf';
@@ -159,6 +160,29 @@ async function issueIn(
 }
 
 export const invoiceHandlers = {
+  async listBillablePlacements(request) {
+    const { db } = request.server;
+    const placements = await listPlacements(db);
+    const invoices = await invoicesOfPlacements(
+      db,
+      placements.map((placement) => placement.id),
+    );
+    return {
+      data: placements.map((placement) => ({
+        id: placement.id,
+        client_id: placement.client_id,
+        client_name: placement.client_name,
+        candidate_name: placement.candidate_name,
+        job_title: placement.job_title,
+        joining_date: placement.joining_date,
+        fee_paise: placement.fee_paise,
+        invoice_number:
+          invoices.find((invoice) => invoice.placement_id === placement.id && invoice.status === 'issued')
+            ?.number ?? null,
+      })),
+    };
+  },
+
   async listInvoices(request) {
     const query = (request.query ?? {}) as { client_id?: number; placement_id?: number };
     return { data: (await listInvoices(request.server.db, query)).map(toInvoice) };
