@@ -17,9 +17,15 @@ import { demoAgencyTax, parseAgencyTax } from '../../src/server/agencyTax';
 import { amountInWords } from '../../src/server/services/amountInWords';
 import { inertText, upiPaymentLink } from '../../src/server/services/invoicePdf';
 import type { MailTransport } from '../../src/server/services/mail';
+import { buildApp } from '../../src/server/app';
+import { createBackupFile, restoreArchive } from '../../src/server/db/archive';
+import { openDatabase } from '../../src/server/db/kysely';
+import { secretsKeyOf } from '../../src/server/services/secrets';
 import {
   createJob,
   databaseTargets,
+  removeTestData,
+  testConfig,
   expectContractShape,
   json,
   multipart,
@@ -556,4 +562,54 @@ describe.each(databaseTargets)('invoices on $name', (target) => {
       .execute();
     expect(audit).toEqual([{ action: 'send', summary: `number: ${number}, to: ${address}` }]);
   }, 60_000);
+
+  it('keeps invoices and their counters in a backup restored into the other database, where numbering continues', async () => {
+    await at('2026-04-18T06:00:00Z');
+    const archive = await createBackupFile(server.config, path.join(server.config.dataDir, 'backups'));
+    const names = archive.manifest.tables.map((table) => table.name);
+    expect(names).toEqual(expect.arrayContaining(['invoices', 'invoice_lines', 'invoice_counters']));
+    const read = (db: typeof server.app.db) =>
+      Promise.all([
+        db.selectFrom('invoices').selectAll().orderBy('id').execute(),
+        db.selectFrom('invoice_lines').selectAll().orderBy('id').execute(),
+        db.selectFrom('invoice_counters').selectAll().orderBy('series').orderBy('financial_year').execute(),
+      ]);
+    const before = await read(server.app.db);
+    const other = databaseTargets.find((candidate) => candidate.name !== target.name) ?? target;
+    const config = testConfig(other, {
+      adminEmail: undefined,
+      adminPassword: undefined,
+      secretsKey: secretsKeyOf(server.config),
+    });
+    try {
+      const report = await restoreArchive(archive.file, config);
+      for (const table of report.tables) expect(table.restored).toBe(table.archived);
+      const handle = await openDatabase(config);
+      try {
+        expect(await read(handle.db)).toEqual(before);
+      } finally {
+        await handle.db.destroy();
+      }
+      const restored = await buildApp(config, { logger: false, clock: () => now });
+      try {
+        const restoredCookie = await signIn(restored);
+        const last = before[2].find((row) => row.series === 'invoice' && row.financial_year === '26-27');
+        const created = await restored.inject(
+          json('POST', '/api/invoices', restoredCookie, {
+            client_id: before[0][0].client_id,
+            lines: [{ description: 'Payroll services', sac: '998515', quantity: '1', rate_paise: 100_000 }],
+          }),
+        );
+        const id = created.json().data.id as number;
+        const issued = await restored.inject(json('POST', `/api/invoices/${id}/issue`, restoredCookie, {}));
+        expect(issued.json().data.number).toBe(
+          formatDocumentNumber('SMS/{FY}/{NNNN}', '26-27', (last?.last_number ?? 0) + 1),
+        );
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await removeTestData(config);
+    }
+  }, 120_000);
 });
