@@ -16,24 +16,24 @@ export default function InvoiceList() {
   const { data, isLoading, isError } = useListInvoicesQuery({});
   const columns = useMemo<GridColDef<Invoice>[]>(
     () => [
-      { field: 'number', headerName: 'Number', width: 170, valueGetter: (_value, row) => numberText(row) },
-      { field: 'kind', headerName: 'Document', width: 110, valueGetter: (_value, row) => documentKind(row) },
+      { field: 'number', headerName: 'Number', width: 150, valueGetter: (_value, row) => numberText(row) },
+      { field: 'kind', headerName: 'Document', width: 100, valueGetter: (_value, row) => documentKind(row) },
       {
         field: 'invoice_date',
         headerName: 'Date',
-        width: 110,
+        width: 100,
         valueGetter: (_value, row) => row.invoice_date ?? '',
       },
-      { field: 'recipient_name', headerName: 'Client', flex: 1, minWidth: 180 },
+      { field: 'recipient_name', headerName: 'Client', flex: 1, minWidth: 140 },
       {
         field: 'place_of_supply_name',
         headerName: 'Place of supply',
-        width: 140,
+        width: 120,
       },
       {
         field: 'total_paise',
         headerName: 'Total',
-        width: 140,
+        width: 120,
         align: 'right',
         headerAlign: 'right',
         valueGetter: (_value, row) => amountText(row.total_paise),
@@ -41,11 +41,11 @@ export default function InvoiceList() {
       {
         field: 'sent_at',
         headerName: 'Sent',
-        width: 90,
+        width: 70,
         valueGetter: (_value, row) => (row.sent_at ? 'Yes' : 'No'),
       },
       actionsColumn<Invoice>(
-        90,
+        80,
         (row) => ({
           to: paths.viewInvoice(row.id),
           linkLabel: `Open ${numberText(row)} of ${row.recipient_name}`,
