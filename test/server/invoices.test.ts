@@ -284,6 +284,48 @@ describe.each(databaseTargets)('invoices on $name', (target) => {
     });
   });
 
+  it('bills a month of a staffing requirement from its deployment register (workers, days, daily rate)', async () => {
+    const clientId = await createClient('Aslali Warehousing', '24');
+    const job = await createJob(server.app, cookie, {
+      title: `Housekeeping Staff ${++unique}`,
+      client_id: String(clientId),
+      headcount: '2',
+      fee_type: 'monthly_per_worker',
+      fee_amount_paise: '1850000',
+    });
+    const register = [
+      {
+        description: 'Housekeeping: Geeta Vaghela, 26 days at ₹712.50',
+        sac: '998513',
+        quantity: '26',
+        rate_paise: 71_250,
+      },
+      {
+        description: 'Housekeeping: Hina Rathod, 24.5 days at ₹712.50',
+        sac: '998513',
+        quantity: '24.5',
+        rate_paise: 71_250,
+      },
+    ];
+    const badMonth = await inject(
+      json('POST', '/api/invoices', cookie, { job_id: job.id, period: '2026-13', lines: register }),
+    );
+    expect(badMonth.statusCode).toBe(400);
+    const draft = await draftOf({ job_id: job.id, period: '2026-03', lines: register });
+    expect(draft).toMatchObject({
+      client_id: clientId,
+      job_id: job.id,
+      period: '2026-03',
+      tax_split: 'intra',
+      // 26 × ₹712.50 = ₹18,525.00 and 24.5 × ₹712.50 = ₹17,456.25; 9 % of each, to the paisa.
+      taxable_paise: 3_598_125,
+      cgst_paise: 166_725 + 157_106,
+      sgst_paise: 166_725 + 157_106,
+      total_paise: 4_245_800,
+    });
+    expect(draft.round_off_paise).toBe(4_245_800 - (3_598_125 + 2 * (166_725 + 157_106)));
+  });
+
   it('issues numbers per financial year, restarting on 1 April in India; an issued invoice never changes', async () => {
     const clientId = await createClient('Naroda Textiles', '24');
     const lines = [
