@@ -76,6 +76,7 @@ export const baseApi = createApi({
     'Client',
     'Shortlist',
     'Placement',
+    'Invoice',
   ],
   endpoints: () => ({}),
 });

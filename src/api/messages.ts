@@ -231,6 +231,35 @@ export const messages = {
   placementFeeSaved: 'Fee saved: {fee}.',
   placementLeftSaved: 'Placement marked as left.',
   placementLeftReplacementDue: 'Placement marked as left within the guarantee. A replacement is due.',
+  invoiceNotFound: 'This invoice was not found. It may have been removed.',
+  invoiceClientNotFound: 'The client was not found. It may have been removed.',
+  invoiceNeedsClient: 'Please choose the client to invoice, or a placement or requirement of one.',
+  invoiceNeedsLines: 'An invoice needs at least one line.',
+  invoicePlaceOfSupply:
+    'The client {client} has neither a GSTIN nor a billing state, so the place of supply is not known. Add one to the client first.',
+  invoiceRequirementNotClient: "This job is not a client's requirement, so it cannot be billed.",
+  invoicePeriod: 'The month {period} is not a month (YYYY-MM).',
+  invoiceIssuedUnchangeable:
+    'Invoice {number} is issued and cannot be changed. Correct it with a credit note.',
+  invoiceAlreadyIssued: 'This document is already issued as {number}.',
+  invoiceTaxNotConfigured:
+    "The agency's tax details are not configured (tax in AGENCY_CONFIG), so invoices cannot be issued.",
+  invoiceSeriesFull:
+    'The number series {pattern} has no numbers left this financial year. Give it more digits in AGENCY_CONFIG.',
+  invoiceDraftNoDocument: 'A draft is not a tax invoice yet. Issue it first.',
+  invoiceCreated: 'Draft invoice created.',
+  invoiceSaved: 'Draft saved.',
+  invoiceDeleted: 'Draft deleted.',
+  invoiceIssued: 'Invoice {number} issued.',
+  creditNoteOfIssued: 'Only an issued invoice can be corrected by a credit note.',
+  creditNoteReason: 'Please give the reason for the credit note.',
+  creditNoteTooMuch:
+    'A credit note cannot credit more than what is left of the invoice ({left} of taxable value).',
+  creditNoteIssued: 'Credit note {number} issued against invoice {invoice}.',
+  invoiceNoBillingEmail: 'The client has no contact with an e-mail address to send the invoice to.',
+  invoiceQueued: '{number} will be sent to {email}.',
+  invoiceMailTextHidden:
+    "(The text of an invoice's mail holds its amounts and is shown on the Invoices screen only.)",
   candidateErased:
     'Erased {applications} application(s), {messages} e-mail message(s) and {otherRecords} other record(s) of this candidate.',
 } as const;
@@ -304,6 +333,15 @@ export interface MessageParams {
   placementLeftDate: { joining: string | number };
   placementRecorded: { fee: string | number };
   placementFeeSaved: { fee: string | number };
+  invoicePlaceOfSupply: { client: string | number };
+  invoicePeriod: { period: string | number };
+  invoiceIssuedUnchangeable: { number: string | number };
+  invoiceAlreadyIssued: { number: string | number };
+  invoiceSeriesFull: { pattern: string | number };
+  invoiceIssued: { number: string | number };
+  creditNoteTooMuch: { left: string | number };
+  creditNoteIssued: { number: string | number; invoice: string | number };
+  invoiceQueued: { number: string | number; email: string | number };
   candidateErased: {
     applications: string | number;
     messages: string | number;

@@ -1,7 +1,7 @@
 // Generated from openapi.yaml by scripts/generate-api.mjs: do not edit by hand.
 
 /** Every staff role, in the contract's order (`StaffRole`). */
-export const staffRoles = ['admin', 'recruiter', 'editor'] as const;
+export const staffRoles = ['admin', 'recruiter', 'editor', 'accounts'] as const;
 
 export type StaffRole = (typeof staffRoles)[number];
 
@@ -10,6 +10,7 @@ export const roleNames: Record<StaffRole, string> = {
   admin: 'Administrator',
   recruiter: 'Recruiter',
   editor: 'Editor',
+  accounts: 'Accounts',
 };
 
 /** The roles each staff operation allows (its `x-roles`). */
@@ -19,6 +20,8 @@ export const operationRoles = {
   changePassword: ['admin', 'recruiter', 'editor'],
   createBlogPost: ['admin', 'editor'],
   createClient: ['admin', 'recruiter'],
+  createCreditNote: ['admin', 'accounts'],
+  createInvoice: ['admin', 'accounts'],
   createJob: ['admin', 'recruiter'],
   createShortlist: ['admin', 'recruiter'],
   createTeamMember: ['admin', 'editor'],
@@ -26,6 +29,7 @@ export const operationRoles = {
   deleteBlogPost: ['admin', 'editor'],
   deleteClient: ['admin', 'recruiter'],
   deleteEnquiry: ['admin', 'recruiter'],
+  deleteInvoice: ['admin', 'accounts'],
   deleteJob: ['admin', 'recruiter'],
   deleteMailTemplateTranslation: ['admin'],
   deleteSubscriber: ['admin', 'recruiter'],
@@ -43,19 +47,24 @@ export const operationRoles = {
   getClientFigures: ['admin', 'recruiter'],
   getCurrentUser: ['admin', 'recruiter', 'editor'],
   getDashboard: ['admin', 'recruiter'],
+  getInvoice: ['admin', 'accounts'],
+  getInvoicePdf: ['admin', 'accounts'],
   getManagedJob: ['admin', 'recruiter', 'editor'],
   getMyAccount: ['admin', 'recruiter', 'editor'],
   getServerNotices: ['admin', 'recruiter', 'editor'],
   inviteStaffMember: ['admin'],
+  issueInvoice: ['admin', 'accounts'],
   issueStaffPasswordReset: ['admin'],
   listApplicationNotes: ['admin', 'recruiter'],
   listApplications: ['admin', 'recruiter'],
   listApplicationsPage: ['admin', 'recruiter'],
   listAuditEntries: ['admin'],
   listBackups: ['admin'],
-  listClients: ['admin', 'recruiter'],
+  listBillablePlacements: ['admin', 'accounts'],
+  listClients: ['admin', 'recruiter', 'accounts'],
   listEnquiries: ['admin', 'recruiter'],
   listErasureRequests: ['admin'],
+  listInvoices: ['admin', 'accounts'],
   listJobOwners: ['admin', 'recruiter'],
   listJobTitles: ['admin', 'recruiter'],
   listMailTemplates: ['admin'],
@@ -74,9 +83,11 @@ export const operationRoles = {
   resetStaffSecondFactor: ['admin'],
   revokeShortlist: ['admin', 'recruiter'],
   runBackup: ['admin'],
+  sendInvoice: ['admin', 'accounts'],
   setApplicationChannel: ['admin', 'recruiter'],
   updateBlogPost: ['admin', 'editor'],
   updateClient: ['admin', 'recruiter'],
+  updateInvoice: ['admin', 'accounts'],
   updateJob: ['admin', 'recruiter'],
   updateMailTemplate: ['admin'],
   updatePlacementFee: ['admin', 'recruiter'],
@@ -123,6 +134,8 @@ export const auditActions = [
   'shortlist-revoked',
   'shortlist-viewed',
   'shortlist-answered',
+  'issue',
+  'send',
 ] as const;
 
 /** What the Audit screen calls each action (`x-action-names`). */
@@ -157,6 +170,8 @@ export const auditActionNames: Record<(typeof auditActions)[number], string> = {
   'shortlist-revoked': 'Revoked a shortlist link',
   'shortlist-viewed': 'A client opened a shortlist link',
   'shortlist-answered': 'A client answered on a shortlist',
+  issue: 'Issued',
+  send: 'Sent to the client',
 };
 
 /** What the Audit screen calls each kind of record (`AuditEntry.resource`'s `x-resource-names`). */
@@ -174,4 +189,7 @@ export const auditResourceNames: Readonly<Record<string, string>> = {
   'erasure-request': 'Erasure request',
   backup: 'Backup',
   client: 'Client',
+  placement: 'Placement',
+  invoice: 'Invoice',
+  'credit-note': 'Credit note',
 };

@@ -1723,6 +1723,170 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Invoices and credit notes
+     * @description Every invoice and credit note, drafts first, then the issued ones latest first; filtered by client or placement. Amounts in paise.
+     */
+    get: operations['listInvoices'];
+    put?: never;
+    /**
+     * Start a draft invoice
+     * @description A draft from a placement (`placement_id`: one line of permanent placement, its agreed fee), from a month of a staffing requirement (`job_id` and `period` `YYYY-MM`, with the deployment register as lines: worker, days, daily rate) or by hand (`client_id` and `lines`). The place of supply is the client's GSTIN's state, else its billing state (IGST Act s.12(2)); the same state as the agency's gives CGST + SGST, another IGST. Tax per line is rounded to the paisa, the total to the rupee with a round-off. A draft has no number until issued.
+     */
+    post: operations['createInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoices/placements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Placements to invoice
+     * @description Every placement with what an invoice needs of it (client, candidate's name, requirement, joining date, agreed fee) and the number of its issued invoice, if any; latest joining first.
+     */
+    get: operations['listBillablePlacements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoices/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /** One invoice or credit note, with its lines */
+    get: operations['getInvoice'];
+    /**
+     * Change a draft
+     * @description Replaces a draft's lines and notes (and client, for one made by hand). An issued invoice or credit note never changes: 409 `invoiceIssuedUnchangeable` (correct it with a credit note).
+     */
+    put: operations['updateInvoice'];
+    post?: never;
+    /**
+     * Delete a draft
+     * @description Only a draft can be deleted; an issued document answers 409.
+     */
+    delete: operations['deleteInvoice'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoices/{id}/issue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue a draft
+     * @description Gives the draft the next number of its series in the financial year of today in India (1 April to 31 March), the date, and the agency's tax details, in one transaction that increments the series' counter: numbers are consecutive, unique and never skip, however many are issued at once. Then the document never changes. Audited (`issue`).
+     */
+    post: operations['issueInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoices/{id}/credit-note': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct an issued invoice by a credit note
+     * @description Issues a credit note (CGST rule 53) in its own series, referencing the invoice (its number and date), with the same recipient and place of supply: the whole invoice when `lines` is left out, else the lines given. It cannot credit more taxable value than the invoice has left. Audited (`issue`).
+     */
+    post: operations['createCreditNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoices/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The issued invoice or credit note as a PDF
+     * @description Every field of CGST rule 46 (rule 53 for a credit note), the amount in words, the bank details, a UPI QR code of the total when the agency has a UPI id, and the e-invoicing declaration. Fonts embedded.
+     */
+    get: operations['getInvoicePdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoices/{id}/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the issued document to the client
+     * @description Queues an English mail with the PDF attached to the client's billing contact (its first contact with an e-mail address) through the outbox. Audited (`send`).
+     */
+    post: operations['sendInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/dashboard/clients': {
     parameters: {
       query?: never;
@@ -2398,7 +2562,7 @@ export interface components {
      */
     VisaType: 'employment' | 'visit' | 'tourist' | 'student' | 'other';
     /**
-     * @description What an audit entry records. `sign-in`, `sign-in-failed` (wrong e-mail or password, or a disabled account) and `sign-in-locked` (refused by the sign-in limits); `create`, `update` and `delete` of a record; `status-change`, `note-added`, `export`, `resume-opened` (a staff member downloaded or viewed an applicant's resume) and `erase` (a candidate's records) in the pipeline; `retention-run` (the daily erasure, by nobody); `invite` and `resend-invitation` of a staff member (by an Administrator) and `accept-invitation` (by the invited person, who chose a password); `second-factor-enrolled`, `code-failed` (a wrong code), `code-replayed` (a TOTP code used a second time), `recovery-code-used`, `recovery-codes-renewed`, `password-changed`, `password-reset-requested`, `password-reset`, `password-reset-issued` (an Administrator gave a colleague a reset link), `sessions-ended` (by the person, on My account) and `second-factor-reset` (by an Administrator); `shortlist-shared` and `shortlist-revoked` by staff, `shortlist-viewed` (every opening of a shortlist link's page or a resume through it) and `shortlist-answered` by the client contact, whose name the entry carries.
+     * @description What an audit entry records. `sign-in`, `sign-in-failed` (wrong e-mail or password, or a disabled account) and `sign-in-locked` (refused by the sign-in limits); `create`, `update` and `delete` of a record; `status-change`, `note-added`, `export`, `resume-opened` (a staff member downloaded or viewed an applicant's resume) and `erase` (a candidate's records) in the pipeline; `retention-run` (the daily erasure, by nobody); `invite` and `resend-invitation` of a staff member (by an Administrator) and `accept-invitation` (by the invited person, who chose a password); `second-factor-enrolled`, `code-failed` (a wrong code), `code-replayed` (a TOTP code used a second time), `recovery-code-used`, `recovery-codes-renewed`, `password-changed`, `password-reset-requested`, `password-reset`, `password-reset-issued` (an Administrator gave a colleague a reset link), `sessions-ended` (by the person, on My account) and `second-factor-reset` (by an Administrator); `shortlist-shared` and `shortlist-revoked` by staff, `shortlist-viewed` (every opening of a shortlist link's page or a resume through it) and `shortlist-answered` by the client contact, whose name the entry carries; `issue` of an invoice or a credit note (its number) and `send` of one to the client.
      * @enum {string}
      */
     AuditAction:
@@ -2431,7 +2595,9 @@ export interface components {
       | 'shortlist-shared'
       | 'shortlist-revoked'
       | 'shortlist-viewed'
-      | 'shortlist-answered';
+      | 'shortlist-answered'
+      | 'issue'
+      | 'send';
     StaffMember: {
       id: number;
       name: string;
@@ -2694,10 +2860,123 @@ export interface components {
       /** @description The placement that replaces this one */
       replaced_by: number | null;
       state: components['schemas']['PlacementState'];
+      /** @description An issued invoice bills this placement (its amounts are on the Invoices screen, for Accounts and Administrators) */
+      invoiced: boolean;
       /** @description The candidate left within the guarantee and no replacement is placed yet */
       replacement_due: boolean;
       created_at: string;
       updated_at: string;
+    };
+    BillablePlacement: {
+      id: number;
+      client_id: number;
+      client_name: string;
+      candidate_name: string;
+      job_title: string;
+      joining_date: string;
+      fee_paise: number;
+      /** @description The number of the placement's issued invoice; null when not invoiced yet */
+      invoice_number: string | null;
+    };
+    /** @enum {string} */
+    InvoiceKind: 'invoice' | 'credit-note';
+    /** @enum {string} */
+    InvoiceStatus: 'draft' | 'issued';
+    /** @description A quantity with up to two decimals (`26`, `25.5`) */
+    Quantity: string;
+    InvoiceLineInput: {
+      description: components['schemas']['RequiredShortText'];
+      /** @description The SAC of the service (998512 permanent placement, 998513 contract staffing, 998514 temporary staffing, 998515 payroll) */
+      sac: string;
+      quantity: components['schemas']['Quantity'];
+      rate_paise: components['schemas']['MoneyPaise'];
+      /** @description The GST rate in basis points (1800 = 18 %); default the service line's rate for the SAC */
+      tax_rate_bp?: number;
+    };
+    InvoiceLine: {
+      id: number;
+      position: number;
+      description: string;
+      sac: string;
+      quantity: string;
+      rate_paise: number;
+      tax_rate_bp: number;
+      taxable_paise: number;
+      cgst_paise: number;
+      sgst_paise: number;
+      igst_paise: number;
+    };
+    InvoiceInput: {
+      /** @description The client invoiced by hand */
+      client_id?: number;
+      /** @description Invoice this placement's agreed fee (permanent placement) */
+      placement_id?: number;
+      /** @description The staffing requirement billed for `period` */
+      job_id?: number;
+      /** @description The month billed `YYYY-MM` (with `job_id`) */
+      period?: string;
+      lines?: components['schemas']['InvoiceLineInput'][];
+      notes?: components['schemas']['LongText'];
+    };
+    InvoiceUpdate: {
+      client_id?: number;
+      lines: components['schemas']['InvoiceLineInput'][];
+      notes?: components['schemas']['LongText'];
+    };
+    CreditNoteInput: {
+      reason: components['schemas']['RequiredShortText'];
+      lines?: components['schemas']['InvoiceLineInput'][];
+    };
+    Invoice: {
+      id: number;
+      kind: components['schemas']['InvoiceKind'];
+      status: components['schemas']['InvoiceStatus'];
+      /** @description The serial number (null on a draft), at most 16 characters */
+      number: string | null;
+      /** @description `25-26` for 1 April 2025 to 31 March 2026 */
+      financial_year: string | null;
+      /** @description `YYYY-MM-DD` (India); null on a draft */
+      invoice_date: string | null;
+      client_id: number | null;
+      placement_id: number | null;
+      job_id: number | null;
+      period: string | null;
+      recipient_name: string;
+      recipient_address: string;
+      recipient_gstin: string | null;
+      /** @description GST state code */
+      place_of_supply: string;
+      place_of_supply_name: string;
+      /**
+       * @description intra: CGST + SGST (the agency's own state); inter: IGST
+       * @enum {string}
+       */
+      tax_split: 'intra' | 'inter';
+      reverse_charge: boolean;
+      taxable_paise: number;
+      cgst_paise: number;
+      sgst_paise: number;
+      igst_paise: number;
+      /** @description What rounding the total to the rupee added (negative when it took away) */
+      round_off_paise: number;
+      total_paise: number;
+      amount_in_words: string;
+      /** @description The invoice a credit note corrects */
+      credit_note_of: number | null;
+      credit_note_of_number: string | null;
+      /** @description The taxable value of the issued credit notes against this invoice */
+      credited_paise: number;
+      reason: string;
+      notes: string;
+      lines: components['schemas']['InvoiceLine'][];
+      created_at: string;
+      updated_at: string;
+      issued_at: string | null;
+      sent_at: string | null;
+    };
+    InvoiceEnvelope: {
+      data: components['schemas']['Invoice'];
+      message: string;
     };
     PlacementEnvelope: {
       data: components['schemas']['Placement'];
@@ -2736,10 +3015,10 @@ export interface components {
       role: components['schemas']['StaffRole'];
     };
     /**
-     * @description A staff member's role. `admin` (Administrator) may use every staff operation; `recruiter` (Recruiter) jobs, applications, enquiries, subscribers and the outbox; `editor` (Editor) the blog and the team, and reads the jobs. Each staff operation lists its roles in `x-roles`.
+     * @description A staff member's role. `admin` (Administrator) may use every staff operation; `recruiter` (Recruiter) jobs, applications, enquiries, subscribers and the outbox; `editor` (Editor) the blog and the team, and reads the jobs; `accounts` (Accounts) invoices and credit notes (no applicants' personal data beyond the names on invoices). Each staff operation lists its roles in `x-roles`.
      * @enum {string}
      */
-    StaffRole: 'admin' | 'recruiter' | 'editor';
+    StaffRole: 'admin' | 'recruiter' | 'editor' | 'accounts';
     SessionUser: {
       userdata: components['schemas']['UserData'];
       roll: components['schemas']['StaffRole'];
@@ -3522,7 +3801,8 @@ export interface components {
         | 'account-security'
         | 'shortlist-link'
         | 'shortlist-answer'
-        | 'candidate-code';
+        | 'candidate-code'
+        | 'invoice';
       /**
        * @description How the message goes; `whatsapp` is a WhatsApp Business template message (sent only while `WHATSAPP_TOKEN` and `WHATSAPP_PHONE_NUMBER_ID` are set) whose `to_address` is the number in international form, `subject` the template's name and `text_body` its language and parameters
        * @enum {string}
@@ -3530,7 +3810,7 @@ export interface components {
       channel: 'email' | 'whatsapp';
       to_address: string;
       subject: string;
-      /** @description The plain-text body; for a `staff-invitation` the `invitationTextHidden` sentence instead, since its link sets a password (a `password-reset` likewise, `passwordResetTextHidden`; an `erasure-link`, whose link erases the applicant's data, `erasureLinkTextHidden`; a `shortlist-link`, whose link shows candidates, `shortlistLinkTextHidden`; a `candidate-code`, a job seeker's sign-in code, `candidateCodeTextHidden`). A `shortlist-answer` tells the recruiter who shared a shortlist what the client answered. `account-security` tells a person their password or second factor changed. */
+      /** @description The plain-text body; for a `staff-invitation` the `invitationTextHidden` sentence instead, since its link sets a password (a `password-reset` likewise, `passwordResetTextHidden`; an `erasure-link`, whose link erases the applicant's data, `erasureLinkTextHidden`; a `shortlist-link`, whose link shows candidates, `shortlistLinkTextHidden`; a `candidate-code`, a job seeker's sign-in code, `candidateCodeTextHidden`). A `shortlist-answer` tells the recruiter who shared a shortlist what the client answered. `account-security` tells a person their password or second factor changed. An `invoice` carries an invoice's or credit note's PDF to the client's billing contact; its text, which holds amounts, is `invoiceMailTextHidden` here. */
       text_body: string;
       application_id: number | null;
       enquiry_id: number | null;
@@ -6441,6 +6721,344 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  listInvoices: {
+    parameters: {
+      query?: {
+        /** @description Only this client's documents */
+        client_id?: number;
+        /** @description Only the documents of this placement */
+        placement_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoices */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Invoice'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvoiceInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  listBillablePlacements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The placements */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BillablePlacement'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Invoice'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvoiceUpdate'];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The invoice is issued (it never changes), or not issued yet where it must be */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  deleteInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The invoice is issued (it never changes), or not issued yet where it must be */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+    };
+  };
+  issueInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Issued */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The invoice is issued (it never changes), or not issued yet where it must be */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+    };
+  };
+  createCreditNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreditNoteInput'];
+      };
+    };
+    responses: {
+      /** @description The credit note, issued */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The invoice is issued (it never changes), or not issued yet where it must be */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getInvoicePdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': Blob;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The invoice is issued (it never changes), or not issued yet where it must be */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+    };
+  };
+  sendInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queued */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The invoice is issued (it never changes), or not issued yet where it must be */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
     };
   };
   getClientFigures: {

@@ -31,6 +31,12 @@ export const clientPageLoaders = {
     import(/* webpackChunkName: "admin-team-form" */ '../features/team/admin/TeamForm'),
   'admin-placements': () =>
     import(/* webpackChunkName: "admin-placements" */ '../features/placements/admin/PlacementList'),
+  'admin-invoices': () =>
+    import(/* webpackChunkName: "admin-invoices" */ '../features/invoices/admin/InvoiceList'),
+  'admin-invoice-form': () =>
+    import(/* webpackChunkName: "admin-invoice-form" */ '../features/invoices/admin/InvoiceForm'),
+  'admin-invoice-view': () =>
+    import(/* webpackChunkName: "admin-invoice-view" */ '../features/invoices/admin/InvoiceView'),
   'admin-clients': () =>
     import(/* webpackChunkName: "admin-clients" */ '../features/clients/admin/ClientList'),
   'admin-client-form': () =>

@@ -289,6 +289,27 @@ export const routes = {
     operation: 'listPlacements',
     menu: { label: 'Placements', order: 4.5, list: true },
   },
+  invoices: {
+    path: '/invoices',
+    access: 'staff',
+    chunk: 'admin-invoices',
+    operation: 'listInvoices',
+    menu: { label: 'Invoices', order: 4.6, list: true },
+  },
+  createInvoice: {
+    path: '/create-invoice',
+    access: 'staff',
+    chunk: 'admin-invoice-form',
+    operation: 'createInvoice',
+    section: 'invoices',
+  },
+  viewInvoice: {
+    path: '/invoice/:id',
+    access: 'staff',
+    chunk: 'admin-invoice-view',
+    operation: 'getInvoice',
+    section: 'invoices',
+  },
   applications: {
     path: '/application',
     access: 'staff',

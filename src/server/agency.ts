@@ -182,7 +182,9 @@ function compact<T>(value: T): T {
  */
 export function parseAgency(input: unknown, source = 'AGENCY_CONFIG'): Agency {
   if (!isObject(input)) throw new Error(`${source} must hold a JSON object with at least "name".`);
-  const candidate = trimmed(input) as Json;
+  // The tax details (`tax`) are checked on their own (agencyTax.ts) and never served with the rest.
+  const { tax: _tax, ...rest } = input;
+  const candidate = trimmed(rest) as Json;
   const problems: string[] = [];
   const seen = new Set<string>();
   if (!validateAgency(candidate)) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadAgency, type Agency } from './agency';
+import { loadAgencyTax, type AgencyTax } from './agencyTax';
 import { ENVIRONMENT_SCHEMA, readEnvironment } from './environment';
 import { parseSecretsKey } from './services/secrets';
 
@@ -95,6 +96,12 @@ export interface ServerConfig {
   metricsToken?: string;
   /** The agency's details served at `GET /api/agency`: the `AGENCY_CONFIG` file; the demo agency when absent. */
   agency?: Agency;
+  /**
+   * The agency's tax details for invoices: `tax` in the `AGENCY_CONFIG` file; the demo agency's when the
+   * variable is unset (or the field left out, as tests do: `agencyTaxOf`); null when the file has none
+   * (invoices then cannot be issued).
+   */
+  agencyTax?: AgencyTax | null;
   /**
    * From how many applications in all the Applications screen pages, sorts and searches on the server
    * (`APPLICATIONS_SERVER_PAGING_THRESHOLD`, default 5000); below it, it loads the whole list once.
@@ -238,6 +245,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     logLevel: vars.LOG_LEVEL,
     allowedOrigins: vars.ALLOWED_ORIGINS.map((origin) => origin.trim()).filter(Boolean),
     agency: loadAgency(vars.AGENCY_CONFIG),
+    agencyTax: loadAgencyTax(vars.AGENCY_CONFIG),
     rateLimits: {
       login: { max: vars.RATE_LIMIT_LOGIN, windowMs: defaultRateLimits.login.windowMs },
       loginAccount: { max: vars.RATE_LIMIT_LOGIN_ACCOUNT, windowMs: defaultRateLimits.loginAccount.windowMs },

@@ -83,7 +83,7 @@ export const ENVIRONMENT_SCHEMA = {
       minimum: 0,
       default: 10,
       description:
-        'sign-in attempts per 15 minutes per IP address from unknown devices, and per known device (`0` = off); see [Sign-in limits](#sign-in-limits)',
+        'sign-in attempts per 15 minutes per IP address from unknown devices, and per known device (`0` = off); see [Staff sign-in](#staff-sign-in-sessions-and-limits)',
     },
     RATE_LIMIT_LOGIN_ACCOUNT: {
       type: 'integer',
@@ -170,14 +170,14 @@ export const ENVIRONMENT_SCHEMA = {
       minimum: 1,
       default: 730,
       description:
-        'audit-trail entries older than this are removed by the same daily run (see [Audit trail](#audit-trail))',
+        'audit-trail entries older than this are removed by the same daily run (see [Staff accounts](#staff-accounts))',
     },
     SESSION_IDLE_MINUTES: {
       type: 'integer',
       minimum: 1,
       default: 30,
       description:
-        'a staff session ends after this many minutes without a request (see [Two-factor sign-in and sessions](#two-factor-sign-in-and-sessions))',
+        'a staff session ends after this many minutes without a request (see [Staff sign-in](#staff-sign-in-sessions-and-limits))',
     },
     SESSION_MAX_HOURS: {
       type: 'integer',

@@ -4,7 +4,7 @@ import path from 'node:path';
 /*
  * The files whose Gujarati and Hindi the glossary and nukta checks read: every file under src/ that holds
  * Gujarati or Devanagari text (catalogues, mail and WhatsApp texts, status templates, pages), and
- * README.md (the WhatsApp template bodies). Found by their script, not listed, so a new file of texts is
+ * the README and docs/ (the WhatsApp template bodies are in docs/CONFIGURATION.md). Found by their script, not listed, so a new file of texts is
  * read without anyone remembering to add it. Left out, each for the reason given:
  */
 const root = path.join(__dirname, '../..');
@@ -31,7 +31,7 @@ function walk(folder: string): string[] {
 
 /** Each file holding applicant-facing Gujarati or Hindi, with its text. */
 export function applicantTextFiles(): Array<{ file: string; text: string }> {
-  return [...walk('src'), 'README.md']
+  return [...walk('src'), ...walk('docs'), 'README.md']
     .map((file) => ({ file, text: fs.readFileSync(path.join(root, file), 'utf8') }))
     .filter(({ text }) => SCRIPT.test(text));
 }

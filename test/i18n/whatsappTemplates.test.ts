@@ -3,14 +3,15 @@ import { join } from 'node:path';
 import { WHATSAPP_TEMPLATES } from '../../src/server/services/whatsapp';
 
 /*
- * Issue 36: the two WhatsApp templates had no Gujarati or Hindi body text anywhere. README's "WhatsApp
- * messages" section writes out each template's body in each language, with exactly the parameters the
- * server sends (whatsapp.ts). The glossary and nukta checks read README.md too (applicantTextFiles.ts).
+ * Issue 36: the two WhatsApp templates had no Gujarati or Hindi body text anywhere. The "WhatsApp
+ * templates" section of docs/CONFIGURATION.md (the operator's reference the README links to) writes out
+ * each template's body in each language, with exactly the parameters the server sends (whatsapp.ts). The
+ * glossary and nukta checks read it too (applicantTextFiles.ts).
  */
-const readme = readFileSync(join(__dirname, '../../README.md'), 'utf8');
+const readme = readFileSync(join(__dirname, '../../docs/CONFIGURATION.md'), 'utf8');
 const parameters = { [WHATSAPP_TEMPLATES.confirmation]: 3, [WHATSAPP_TEMPLATES.statusChange]: 4 };
 
-describe('the WhatsApp template bodies in README', () => {
+describe('the WhatsApp template bodies in docs/CONFIGURATION.md', () => {
   it.each(
     Object.entries(parameters).flatMap(([name, count]) =>
       ['en', 'gu', 'hi'].map((language) => [name, language, count] as const),

@@ -86,6 +86,16 @@ describe('the contract and the handlers', () => {
         'updatePlacementFee',
         'markPlacementLeft',
         'getClientFigures',
+        'listInvoices',
+        'listBillablePlacements',
+        'createInvoice',
+        'getInvoice',
+        'updateInvoice',
+        'deleteInvoice',
+        'issueInvoice',
+        'createCreditNote',
+        'getInvoicePdf',
+        'sendInvoice',
       ].sort(),
     );
   });

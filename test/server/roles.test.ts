@@ -62,6 +62,10 @@ interface Fixtures {
   ownSession: (role: string) => Promise<number>;
   /** A code of that person's second factor that the server has not accepted yet. */
   code: (role: string) => Promise<string>;
+  /** A draft invoice of a client with a billing contact's e-mail. */
+  draftInvoice: () => Promise<number>;
+  /** That draft, issued. */
+  issuedInvoice: () => Promise<number>;
   /** Waits until no backup runs (the day's scheduled one starts with the server and takes a while on a busy machine). */
   backupsIdle: () => Promise<void>;
 }
@@ -111,6 +115,8 @@ const clientInput = () => ({
   billing_state: '24',
   contacts: [{ name: 'Meera Patel', phone: '+91 98250 11111', whatsapp: true }],
 });
+
+const invoiceLine = { description: 'Payroll services', sac: '998515', quantity: '1', rate_paise: 250_000 };
 
 /** A request each staff operation answers with success when the role may use it. */
 const successfulRequests: Record<string, RequestMaker> = {
@@ -263,6 +269,25 @@ const successfulRequests: Record<string, RequestMaker> = {
       left_reason: 'Resigned',
     }),
   getClientFigures: async () => ({ method: 'GET', url: '/api/dashboard/clients' }),
+  listInvoices: async () => ({ method: 'GET', url: '/api/invoices' }),
+  listBillablePlacements: async () => ({ method: 'GET', url: '/api/invoices/placements' }),
+  createInvoice: async (fixtures) =>
+    json('POST', '/api/invoices', { client_id: await fixtures.client(), lines: [invoiceLine] }),
+  getInvoice: async (fixtures) => ({ method: 'GET', url: `/api/invoices/${await fixtures.draftInvoice()}` }),
+  updateInvoice: async (fixtures) =>
+    json('PUT', `/api/invoices/${await fixtures.draftInvoice()}`, { lines: [invoiceLine, invoiceLine] }),
+  deleteInvoice: async (fixtures) => ({
+    method: 'DELETE',
+    url: `/api/invoices/${await fixtures.draftInvoice()}`,
+  }),
+  issueInvoice: async (fixtures) => json('POST', `/api/invoices/${await fixtures.draftInvoice()}/issue`, {}),
+  createCreditNote: async (fixtures) =>
+    json('POST', `/api/invoices/${await fixtures.issuedInvoice()}/credit-note`, { reason: 'Billed twice' }),
+  getInvoicePdf: async (fixtures) => ({
+    method: 'GET',
+    url: `/api/invoices/${await fixtures.issuedInvoice()}/pdf`,
+  }),
+  sendInvoice: async (fixtures) => json('POST', `/api/invoices/${await fixtures.issuedInvoice()}/send`, {}),
   regenerateRecoveryCodes: async (fixtures, role) =>
     json('POST', '/api/user/recovery-codes', { code: await fixtures.code(role) }),
   listAuditEntries: async () => ({ method: 'GET', url: '/api/audit?action=sign-in' }),
@@ -389,7 +414,23 @@ function fixturesFor(app: FastifyInstance, adminCookie: string): Fixtures {
       .executeTakeFirstOrThrow();
     return { jobId: job.id, contactId: client.data.contacts[0].id, applicationId: row.id };
   };
+  const draftInvoice = async () => {
+    const client = await asAdmin(
+      json('POST', '/api/clients', {
+        ...clientInput(),
+        contacts: [{ name: 'Accounts', email: `billing${next()}@client.example` }],
+      }),
+    );
+    return (await asAdmin(json('POST', '/api/invoices', { client_id: client.data.id, lines: [invoiceLine] })))
+      .data.id as number;
+  };
   return {
+    draftInvoice,
+    issuedInvoice: async () => {
+      const id = await draftInvoice();
+      await asAdmin(json('POST', `/api/invoices/${id}/issue`, {}));
+      return id;
+    },
     requirement: async () => (requirement ??= await makeRequirement()),
     shortlist: async () => {
       const { jobId: job, contactId, applicationId } = (requirement ??= await makeRequirement());
@@ -526,7 +567,7 @@ describe('the role table of the contract', () => {
   });
 
   it('refuses to load a contract with a staff operation without x-roles, or with an unknown role', () => {
-    expect(roles).toEqual(['admin', 'recruiter', 'editor']);
+    expect(roles).toEqual(['admin', 'recruiter', 'editor', 'accounts']);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roles-contract-'));
     try {
       const text = fs.readFileSync(contractPath, 'utf8');

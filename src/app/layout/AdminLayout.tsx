@@ -28,6 +28,7 @@ import Logout from '@mui/icons-material/Logout';
 import MailOutline from '@mui/icons-material/MailOutline';
 import Menu from '@mui/icons-material/Menu';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Search from '@mui/icons-material/Search';
 import WorkOutline from '@mui/icons-material/WorkOutline';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
@@ -55,6 +56,7 @@ const ICONS: Record<MenuRouteId, ReactNode> = {
   team: <GroupsOutlined />,
   clients: <BusinessOutlined />,
   placements: <HowToRegOutlined />,
+  invoices: <ReceiptLongOutlined />,
   applications: <AssignmentIndOutlined />,
   dashboard: <InsightsOutlined />,
   enquiries: <MailOutline />,

@@ -13,6 +13,7 @@ import { NETWORK_FAILURE_TEXT } from '../../components/admin/requestFailure';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../api/baseApi';
 import { DIALOG_MS } from '../../shared/constants';
 import { useAppSelector } from '../../shared/hooks';
+import { roleAllows } from '../../api/roles';
 import { paths } from '../../routes/paths';
 import { selectSessionExpired, selectUser } from '../../shared/sessionSlice';
 import {
@@ -71,7 +72,8 @@ export default function LoginPage() {
   const [codeFailure, setCodeFailure] = useState<string | null>(null);
   const [stage, setStage] = useState<Stage>({ step: 'password' });
 
-  if (signedInOnArrival) return <Navigate to={paths.jobs} replace />;
+  if (signedInOnArrival)
+    return <Navigate to={roleAllows(user?.roll, 'listManagedJobs') ? paths.jobs : paths.invoices} replace />;
 
   const finish = async (session: SessionUser) => {
     await notify({
@@ -79,7 +81,8 @@ export default function LoginPage() {
       title: session.roll === 'admin' ? messages.loginSucceededAdmin : messages.loginSucceeded,
       timerMs: DIALOG_MS,
     });
-    void navigate(paths.jobs);
+    // Accounts staff have no jobs screen: their work starts at the invoices.
+    void navigate(roleAllows(session.roll, 'listManagedJobs') ? paths.jobs : paths.invoices);
   };
 
   /** A failed code step: the server's sentence; a sign-in that took too long starts again. */

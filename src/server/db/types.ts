@@ -34,6 +34,9 @@ export interface Database {
   shortlist_items: ShortlistItemsTable;
   candidate_codes: CandidateCodesTable;
   candidate_sessions: CandidateSessionsTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  invoice_counters: InvoiceCountersTable;
 }
 
 export { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/applicationStatuses';
@@ -414,7 +417,8 @@ export type MailKind =
   | 'account-security'
   | 'shortlist-link'
   | 'shortlist-answer'
-  | 'candidate-code';
+  | 'candidate-code'
+  | 'invoice';
 
 export type OutboxChannel = 'email' | 'whatsapp';
 
@@ -437,6 +441,8 @@ export interface OutboxTable {
   channel: Generated<OutboxChannel>;
   /** A WhatsApp message's template as JSON (`WhatsAppTemplate`), or null. */
   template: Generated<string | null>;
+  /** The invoice or credit note whose PDF the mail carries (0031_invoices), or null. */
+  invoice_id: Generated<number | null>;
   status: Generated<OutboxStatus>;
   attempts: Generated<number>;
   /** Epoch milliseconds. */
@@ -574,4 +580,67 @@ export interface CandidateSessionsTable {
   last_seen_at: string;
   /** UTC, `YYYY-MM-DD HH:MM:SS`. */
   expires_at: string;
+}
+
+/** A tax invoice or credit note (0031_invoices): money in paise, dates India's `YYYY-MM-DD`. */
+export interface InvoicesTable {
+  id: Generated<number>;
+  kind: 'invoice' | 'credit-note';
+  status: 'draft' | 'issued';
+  financial_year: string | null;
+  sequence: number | null;
+  number: string | null;
+  invoice_date: string | null;
+  client_id: number | null;
+  placement_id: number | null;
+  job_id: number | null;
+  /** The month a staffing bill is for, `YYYY-MM`. */
+  period: string | null;
+  recipient_name: string;
+  recipient_address: Generated<string>;
+  recipient_gstin: string | null;
+  /** GST state code of the place of supply. */
+  place_of_supply: string;
+  tax_split: 'intra' | 'inter';
+  reverse_charge: Generated<number>;
+  /** The agency's tax details when issued (JSON of `AgencyTax`); '' on a draft. */
+  supplier: Generated<string>;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  round_off_paise: number;
+  total_paise: number;
+  credit_note_of: number | null;
+  reason: Generated<string>;
+  notes: Generated<string>;
+  created_by: Generated<string>;
+  issued_by: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  issued_at: string | null;
+  sent_at: string | null;
+}
+
+export interface InvoiceLinesTable {
+  id: Generated<number>;
+  invoice_id: number;
+  position: number;
+  description: string;
+  sac: string;
+  /** Decimal text, up to two places. */
+  quantity: string;
+  rate_paise: number;
+  tax_rate_bp: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+}
+
+/** The last number given per series and financial year (0031_invoices). */
+export interface InvoiceCountersTable {
+  series: 'invoice' | 'credit-note';
+  financial_year: string;
+  last_number: number;
 }

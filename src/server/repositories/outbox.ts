@@ -32,6 +32,8 @@ export interface OutgoingMail {
   template?: WhatsAppTemplate;
   /** The history entry whose status change queued this message. */
   applicationEventId?: number | null;
+  /** The invoice or credit note whose PDF the worker attaches. */
+  invoiceId?: number | null;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function insertOutboxMessages(
         subscriber_id: mail.subscriberId ?? null,
         headers: mail.headers ? JSON.stringify(mail.headers) : null,
         application_event_id: mail.applicationEventId ?? null,
+        invoice_id: mail.invoiceId ?? null,
         channel: mail.channel ?? 'email',
         template: mail.template ? JSON.stringify(mail.template) : null,
         next_attempt_at: now,

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, SqlBool } from 'kysely';
 import { timestampText } from '../db/time';
 import type { Database, PlacementsTable } from '../db/types';
 
@@ -18,6 +18,8 @@ export interface PlacementRow extends PlacementFields {
   left_reason: string;
   /** The placement that replaces this one (its candidate left), or null. */
   replaced_by: number | null;
+  /** An issued invoice bills it (1/0 on SQLite, a boolean on PostgreSQL). */
+  invoiced: SqlBool;
   created_at: string;
   updated_at: string;
 }
@@ -76,6 +78,17 @@ function placementQuery(db: Kysely<Database>) {
       'jobs.title as job_title',
       'applications.name as candidate_name',
       'replacement.id as replaced_by',
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('invoices')
+              .select('invoices.id')
+              .whereRef('invoices.placement_id', '=', 'placements.id')
+              .where('invoices.kind', '=', 'invoice')
+              .where('invoices.status', '=', 'issued'),
+          )
+          .as('invoiced'),
     ]);
 }
 

@@ -11,6 +11,7 @@ import { dashboardHandlers } from './dashboard';
 import { enquiryHandlers } from './enquiries';
 import { erasureRequestHandlers } from './erasureRequests';
 import { fileHandlers } from './files';
+import { invoiceHandlers } from './invoices';
 import { jobHandlers } from './jobs';
 import { outboxHandlers } from './outbox';
 import { placementHandlers } from './placements';
@@ -31,6 +32,7 @@ export const operationHandlers: OperationHandlers = {
   ...clientHandlers,
   ...shortlistHandlers,
   ...placementHandlers,
+  ...invoiceHandlers,
   ...applicationHandlers,
   ...applicationStatusHandlers,
   ...erasureRequestHandlers,

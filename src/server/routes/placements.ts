@@ -42,7 +42,12 @@ const PLACEMENT_NOT_FOUND = () => notFound(message('placementNotFound'));
 
 /** A stored placement as the API answers it: with its state and whether a replacement is due. */
 export function toPlacement(row: PlacementRow): Placement {
-  return { ...row, state: placementState(row), replacement_due: replacementDue(row) };
+  return {
+    ...row,
+    invoiced: Boolean(row.invoiced),
+    state: placementState(row),
+    replacement_due: replacementDue(row),
+  };
 }
 
 function staffSignature(request: FastifyRequest): string {

@@ -6,7 +6,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { claimNextMail, markMailFailed, markMailSent, type OutboxRow } from '../repositories/outbox';
 import type { DialectName } from '../db/kysely';
 import type { Database, OutboxChannel } from '../db/types';
+import { invoiceAttachment } from './invoiceDocuments';
 import { parseTemplate, type WhatsAppSender } from './whatsapp';
+
+/** A file a message carries (an invoice's PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
 
 /** Sends one message; rejects when the server did not accept it. */
 export interface MailTransport {
@@ -16,6 +24,7 @@ export interface MailTransport {
     subject: string;
     text: string;
     headers?: Record<string, string>;
+    attachments?: MailAttachment[];
   }): Promise<void>;
   close(): void;
 }
@@ -176,6 +185,9 @@ export class OutboxWorker {
           subject: message.subject,
           text: message.text_body,
           ...(message.headers ? { headers: parseHeaders(message.headers) } : {}),
+          ...(message.invoice_id === null
+            ? {}
+            : { attachments: [await invoiceAttachment(this.db, message.invoice_id)] }),
         });
       }
       await markMailSent(this.db, message.id, this.owner);

@@ -34,7 +34,8 @@ export async function enqueueMail(
 
 /**
  * The staff Outbox screen's messages. An invitation's or reset's link lets whoever holds it choose that
- * account's password, and an erasure link erases the applicant's data: their text stays unseen. The
+ * account's password, and an erasure link erases the applicant's data: their text stays unseen; an
+ * invoice's mail shows amounts, which only Accounts and Administrators see (on the Invoices screen). The
  * next attempt is shown as a stored timestamp.
  */
 export async function outboxForStaff(db: Kysely<Database>, status?: OutboxStatus) {
@@ -50,6 +51,8 @@ export async function outboxForStaff(db: Kysely<Database>, status?: OutboxStatus
             ? { ...row, text_body: message('shortlistLinkTextHidden') }
             : row.kind === 'candidate-code'
               ? { ...row, text_body: message('candidateCodeTextHidden') }
-              : row;
+              : row.kind === 'invoice'
+                ? { ...row, text_body: message('invoiceMailTextHidden') }
+                : row;
   });
 }

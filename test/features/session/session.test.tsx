@@ -152,6 +152,7 @@ describe('AdminLayout', () => {
       ['Clients', '/clients'],
       ['Applications', '/application'],
       ['Placements', '/placements'],
+      ['Invoices', '/invoices'],
       ['Dashboard', '/dashboard'],
       ['Enquiries', '/enquiries'],
       ['Subscribers', '/subscribers'],

@@ -90,6 +90,7 @@ const placeApplication: Behaviour = ({ params, body }) => {
       replaced_by: null,
       state: 'active',
       replacement_due: false,
+      invoiced: false,
       created_at: now(),
       updated_at: now(),
     },

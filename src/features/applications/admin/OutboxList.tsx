@@ -77,6 +77,7 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   'shortlist-link': 'Shortlist link (client)',
   'shortlist-answer': "Client's shortlist answer (staff)",
   'candidate-code': 'Sign-in code (job seeker)',
+  invoice: 'Invoice or credit note (client)',
 };
 
 const kindLabel = (kind: string): string =>

@@ -3,7 +3,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { ResourceList } from '../../../components/admin/ResourceList';
 import { actionsColumn } from '../../../components/admin/RowActions';
 import { useDeleteAction } from '../../../components/admin/useDeleteAction';
+import { roleAllows } from '../../../api/roles';
 import { paths } from '../../../routes/paths';
+import { useAppSelector } from '../../../shared/hooks';
+import { selectUser } from '../../session';
 import { useDeleteClientMutation, useListClientsQuery, type Client } from '../clientsApi';
 
 /** Search: the name, the GSTIN, the state and the contacts' names. */
@@ -29,6 +32,9 @@ export default function ClientList() {
   const { data, isLoading, isError } = useListClientsQuery();
   const [deleteClient] = useDeleteClientMutation();
   const onDelete = useDeleteAction('Client', deleteClient);
+  // Accounts staff read the clients (to invoice them) but do not change them.
+  const role = useAppSelector(selectUser)?.roll;
+  const mayEdit = roleAllows(role, 'updateClient');
 
   const columns = useMemo<GridColDef<Client>[]>(
     () => [
@@ -53,17 +59,21 @@ export default function ClientList() {
         valueGetter: (_value, row) => contactsText(row),
       },
       { field: 'requirements', headerName: 'Requirements', width: 120 },
-      actionsColumn<Client>(
-        120,
-        (row) => ({
-          to: paths.editClient(row.id),
-          linkLabel: `Edit ${row.name}`,
-          deleteLabel: `Delete ${row.name}`,
-        }),
-        (id) => void onDelete(id),
-      ),
+      ...(mayEdit
+        ? [
+            actionsColumn<Client>(
+              120,
+              (row) => ({
+                to: paths.editClient(row.id),
+                linkLabel: `Edit ${row.name}`,
+                deleteLabel: `Delete ${row.name}`,
+              }),
+              (id) => void onDelete(id),
+            ),
+          ]
+        : []),
     ],
-    [onDelete],
+    [onDelete, mayEdit],
   );
 
   return (
@@ -76,7 +86,7 @@ export default function ClientList() {
       columns={columns}
       searchValues={searchValues}
       phoneCards={PHONE_CARDS}
-      create={{ to: paths.createClient, label: 'Create Client' }}
+      create={mayEdit ? { to: paths.createClient, label: 'Create Client' } : undefined}
     />
   );
 }

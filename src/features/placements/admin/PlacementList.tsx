@@ -159,7 +159,8 @@ export default function PlacementList() {
         field: 'state',
         headerName: 'Status',
         width: 130,
-        valueGetter: (_value, row) => stateText(row),
+        // Whether an issued invoice bills it (its amounts are for Accounts, on the Invoices screen).
+        valueGetter: (_value, row) => `${stateText(row)}${row.invoiced ? ' · invoiced' : ''}`,
         renderCell: wrapped,
       },
       {

@@ -7,6 +7,7 @@ const ROLE_SCOPES: Record<StaffRole, string> = {
   admin: 'everything, including the staff accounts, the audit trail, mail templates and erasing a candidate',
   recruiter: 'jobs, applications, enquiries, subscribers and the outbox',
   editor: 'the blog and the team, and read the jobs',
+  accounts: "invoices and credit notes (no applicants' personal data)",
 };
 
 /** "an Administrator", "a Recruiter", "an Editor". */

@@ -36,6 +36,7 @@ import { shortlistsMigration } from './shortlists';
 import { placementsMigration } from './placements';
 import { candidateAccountsMigration } from './candidateAccounts';
 import { employerConsentMigration } from './employerConsent';
+import { invoicesMigration } from './invoices';
 
 type Db = Kysely<unknown>;
 
@@ -68,6 +69,7 @@ export const CLIENTS_MIGRATION = '0027_clients';
 export const SHORTLISTS_MIGRATION = '0028_shortlists';
 export const PLACEMENTS_MIGRATION = '0029_placements';
 export const EMPLOYER_CONSENT_MIGRATION = '0030_employer_consent';
+export const INVOICES_MIGRATION = '0031_invoices';
 export const CANDIDATE_ACCOUNTS_MIGRATION = '0034_candidate_accounts';
 
 /**
@@ -243,6 +245,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [SHORTLISTS_MIGRATION]: shortlistsMigration(withId),
     [PLACEMENTS_MIGRATION]: placementsMigration(withId, dialect),
     [EMPLOYER_CONSENT_MIGRATION]: employerConsentMigration,
+    [INVOICES_MIGRATION]: invoicesMigration(withId, dialect),
     [CANDIDATE_ACCOUNTS_MIGRATION]: candidateAccountsMigration(withId),
   };
 }

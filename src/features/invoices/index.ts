@@ -1,0 +1,2 @@
+/** Public entry of the invoices feature: its list and document screens are loaded by the route registry. */
+export { useListInvoicesQuery, type Invoice } from './invoicesApi';

@@ -1,0 +1,84 @@
+import { apiClient } from '../../api/client';
+import { API_BASE } from '../../api/base';
+import { baseApi, callApi, listTags } from '../../api/baseApi';
+import type { components, operations } from '../../api/schema';
+
+export type Invoice = components['schemas']['Invoice'];
+export type InvoiceInput = components['schemas']['InvoiceInput'];
+export type InvoiceUpdate = components['schemas']['InvoiceUpdate'];
+export type InvoiceLineInput = components['schemas']['InvoiceLineInput'];
+export type CreditNoteInput = components['schemas']['CreditNoteInput'];
+export type InvoiceEnvelope = components['schemas']['InvoiceEnvelope'];
+export type BillablePlacement = components['schemas']['BillablePlacement'];
+export type InvoiceFilter = NonNullable<operations['listInvoices']['parameters']['query']>;
+
+const changed = (id: number) => [
+  { type: 'Invoice' as const, id },
+  { type: 'Invoice' as const, id: 'LIST' as const },
+];
+
+export const invoicesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listInvoices: build.query<Invoice[], InvoiceFilter>({
+      queryFn: async (query) => {
+        const result = await callApi(() => apiClient.GET('/invoices', { params: { query } }));
+        return 'error' in result ? result : { data: result.data.data };
+      },
+      providesTags: (invoices) => listTags('Invoice', invoices),
+    }),
+    /** The placements an invoice can bill, with the number of their issued invoice. */
+    listBillablePlacements: build.query<BillablePlacement[], void>({
+      queryFn: async () => {
+        const result = await callApi(() => apiClient.GET('/invoices/placements'));
+        return 'error' in result ? result : { data: result.data.data };
+      },
+      providesTags: [
+        { type: 'Invoice', id: 'LIST' },
+        { type: 'Placement', id: 'LIST' },
+      ],
+    }),
+    getInvoice: build.query<Invoice, number>({
+      queryFn: async (id) => {
+        const result = await callApi(() => apiClient.GET('/invoices/{id}', { params: { path: { id } } }));
+        return 'error' in result ? result : { data: result.data.data };
+      },
+      providesTags: (_result, _error, id) => [{ type: 'Invoice', id }],
+    }),
+    createInvoice: build.mutation<InvoiceEnvelope, InvoiceInput>({
+      queryFn: (body) => callApi(() => apiClient.POST('/invoices', { body })),
+      invalidatesTags: [{ type: 'Invoice', id: 'LIST' }],
+    }),
+    updateInvoice: build.mutation<InvoiceEnvelope, { id: number; body: InvoiceUpdate }>({
+      queryFn: ({ id, body }) =>
+        callApi(() => apiClient.PUT('/invoices/{id}', { params: { path: { id } }, body })),
+      invalidatesTags: (_result, _error, { id }) => changed(id),
+    }),
+    issueInvoice: build.mutation<InvoiceEnvelope, number>({
+      queryFn: (id) => callApi(() => apiClient.POST('/invoices/{id}/issue', { params: { path: { id } } })),
+      invalidatesTags: (_result, _error, id) => [...changed(id), { type: 'Placement', id: 'LIST' }],
+    }),
+    createCreditNote: build.mutation<InvoiceEnvelope, { id: number; body: CreditNoteInput }>({
+      queryFn: ({ id, body }) =>
+        callApi(() => apiClient.POST('/invoices/{id}/credit-note', { params: { path: { id } }, body })),
+      invalidatesTags: (_result, _error, { id }) => changed(id),
+    }),
+    sendInvoice: build.mutation<InvoiceEnvelope, number>({
+      queryFn: (id) => callApi(() => apiClient.POST('/invoices/{id}/send', { params: { path: { id } } })),
+      invalidatesTags: (_result, _error, id) => [...changed(id), { type: 'Outbox', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useListInvoicesQuery,
+  useGetInvoiceQuery,
+  useListBillablePlacementsQuery,
+  useCreateInvoiceMutation,
+  useUpdateInvoiceMutation,
+  useIssueInvoiceMutation,
+  useCreateCreditNoteMutation,
+  useSendInvoiceMutation,
+} = invoicesApi;
+
+/** The address of an issued document's PDF (a download). */
+export const invoicePdfUrl = (id: number): string => `${API_BASE}/invoices/${id}/pdf`;

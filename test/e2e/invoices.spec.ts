@@ -1,0 +1,227 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { expect, test, type Page } from './fixtures';
+import { axeViolations } from './axe';
+import { screenshotWhenAsked } from './screenshots';
+import { E2E } from '../../playwright.config';
+import { hashPassword } from '../../src/server/services/auth';
+import { SecretBox, secretsKeyOf, totpSecretContext } from '../../src/server/services/secrets';
+import { startOwnServer, type OwnServer } from './ownServer';
+import {
+  confirmDialog,
+  dismissScamNotice,
+  expectTimedMessage,
+  PDF,
+  PNG_1x1,
+  recordMessages,
+} from './admin-support';
+import { enterSignInCode } from './totp-support';
+
+/**
+ * Invoices in the browser: a Recruiter places a candidate (through the API); an Accounts user signs in,
+ * lands on Invoices, makes a draft from the placement, issues it (the number of the financial year) and
+ * downloads its PDF; the Recruiter sees no Invoices in the menu, the API answers 403, and the placement
+ * shows as invoiced. The new screens have no axe violations at 390 and 1280 px. A server of this spec's
+ * own, with the two people whose second-factor codes the test computes.
+ */
+
+const port = E2E.seededPort + 17;
+const dataDir = mkdtempSync(join(tmpdir(), 'agency-e2e-invoices-'));
+const PASSWORD = 'a long staff password for e2e';
+const people = {
+  recruiter: {
+    email: 'ravi.recruiter@agency.test',
+    name: 'Ravi Recruiter',
+    secret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U',
+  },
+  accounts: {
+    email: 'anita.accounts@agency.test',
+    name: 'Anita Accounts',
+    secret: 'ONSWG4TFOQYTEMZUGU3DOOBZGAYTEMZU',
+  },
+};
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  // Starts a server of its own (and fills it) before the tests: more than the 60 s a test gets.
+  test.setTimeout(180_000);
+  server = await startOwnServer(port, 'invoices', { DATA_DIR: dataDir });
+  const db = new SQLite(join(dataDir, 'agency.sqlite'));
+  try {
+    const insert = db.prepare(
+      "insert into users (email, name, role, password_hash, created_at) values (?, ?, ?, ?, '2026-01-01 00:00:00')",
+    );
+    const secrets = new SecretBox(secretsKeyOf({ dataDir }));
+    const enrol = db.prepare('update users set totp_secret = ? where id = ?');
+    for (const [role, person] of Object.entries(people)) {
+      const id = Number(
+        insert.run(
+          person.email,
+          person.name,
+          role,
+          await hashPassword(PASSWORD, Number(E2E.passwordHashCost)),
+        ).lastInsertRowid,
+      );
+      enrol.run(secrets.seal(person.secret, totpSecretContext(id)), id);
+    }
+  } finally {
+    db.close();
+  }
+});
+test.afterAll(async () => server.stop());
+
+async function signInAs(page: Page, person: (typeof people)[keyof typeof people], landing: string) {
+  await page.addInitScript(recordMessages);
+  await page.goto(`${server.baseURL}/login`);
+  await dismissScamNotice(page);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(person.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await enterSignInCode(page, person.email, person.secret);
+  await page.waitForURL(`**/${landing.toLowerCase()}`);
+  await expect(page.getByRole('heading', { level: 1, name: landing })).toBeVisible();
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
+
+/** No axe violations on the page as it is at 390 and 1280 px, with a screenshot at each when asked. */
+async function expectAxeClean(page: Page, failures: string[], label: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForLoadState('networkidle');
+    for (const violation of await axeViolations(page)) failures.push(`${label} at ${width}: ${violation}`);
+    await screenshotWhenAsked(page, label);
+  }
+}
+
+/** A Recruiter's placement of a candidate at CTC ₹3,60,000 on an 8.33 % requirement of a Gujarat client. */
+async function placeCandidate(page: Page, candidate: string) {
+  const client = await page.request.post(`${server.baseURL}/api/clients`, {
+    data: {
+      name: 'E2E Sanand Forgings',
+      billing_address: 'Plot 12, GIDC Sanand, Ahmedabad',
+      billing_state: '24',
+      contacts: [{ name: 'Meera Patel', phone: '+91 98250 11111', email: 'accounts@sanand.example' }],
+    },
+  });
+  expect(client.status()).toBe(200);
+  const clientId = ((await client.json()) as { data: { id: number } }).data.id;
+  const job = await page.request.post(`${server.baseURL}/api/job/store`, {
+    multipart: {
+      title: 'E2E Plant Engineer',
+      location: 'Sanand',
+      salary: '₹30,000 per month',
+      career_level: 'Skilled worker',
+      experience: '2-4 years',
+      qualification: 'B.E. Mechanical',
+      category: '2',
+      description: '<p>Run the plant.</p>',
+      client_id: String(clientId),
+      fee_type: 'percent_ctc',
+      fee_percent_bp: '833',
+      logo: { name: 'logo.png', mimeType: 'image/png', buffer: PNG_1x1 },
+    },
+  });
+  expect(job.status()).toBe(200);
+  const jobId = ((await job.json()) as { data: { id: number } }).data.id;
+  const applied = await page.request.post(`${server.baseURL}/api/applications/store`, {
+    multipart: {
+      job_id: String(jobId),
+      name: candidate,
+      email: 'e2e.invoiced@example.com',
+      phone: '',
+      gender: 'Male',
+      title: 'E2E Plant Engineer',
+      message: '',
+      consent: '2026-05',
+      resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: PDF },
+    },
+  });
+  expect(applied.status()).toBe(200);
+  const rows = (await (
+    await page.request.get(`${server.baseURL}/api/applications?job_id=${jobId}`)
+  ).json()) as Array<{
+    id: number;
+  }>;
+  const placed = await page.request.post(`${server.baseURL}/api/applications/${rows[0].id}/placement`, {
+    data: { joining_date: '2026-03-02', ctc_paise: 36_000_000 },
+  });
+  expect(placed.status()).toBe(200);
+}
+
+test('an Accounts user issues an invoice from a placement and downloads its PDF; a Recruiter cannot see invoices', async ({
+  browser,
+}) => {
+  // Two people, three screens, six axe scans on a machine the suite shares: more than the 60 s a test gets.
+  test.setTimeout(300_000);
+  const failures: string[] = [];
+  const candidate = 'E2E Kiran Solanki';
+
+  const recruiterContext = await browser.newContext();
+  const recruiter = await recruiterContext.newPage();
+  await recruiter.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(recruiter, people.recruiter, 'Jobs');
+  await placeCandidate(recruiter, candidate);
+  await expect(menu(recruiter).getByRole('link', { name: 'Placements' })).toBeVisible();
+  await expect(menu(recruiter).getByRole('link', { name: 'Invoices' })).toHaveCount(0);
+  expect((await recruiter.request.get(`${server.baseURL}/api/invoices`)).status()).toBe(403);
+
+  const accountsContext = await browser.newContext();
+  const page = await accountsContext.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, people.accounts, 'Invoices');
+  await expect(menu(page).getByRole('link', { name: 'Applications' })).toHaveCount(0);
+  await expect(menu(page).getByRole('link', { name: 'Invoices' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'New Invoice' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New Invoice' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Placement' }).click();
+  await page
+    .getByRole('option', { name: new RegExp(`${candidate}, E2E Plant Engineer \\(₹29,988.00\\)`) })
+    .click();
+  await expectAxeClean(page, failures, 'invoice-form');
+  await page.getByRole('button', { name: 'Create draft' }).click();
+  await expectTimedMessage(page, 'Draft invoice created.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Draft invoice' })).toBeVisible();
+  const totals = page.getByRole('table', { name: 'Totals' });
+  await expect(totals.getByRole('row', { name: /Taxable value/ })).toContainText('₹29,988.00');
+  await expect(totals.getByRole('row', { name: /CGST/ })).toContainText('₹2,698.92');
+  await expect(totals.getByRole('row', { name: /SGST/ })).toContainText('₹2,698.92');
+  await expect(totals.getByRole('row', { name: /Round off/ })).toContainText('₹0.16');
+  await expect(totals.getByRole('row', { name: /^Total/ })).toContainText('₹35,386.00');
+  await expect(
+    page.getByText('Amount in words: Thirty Five Thousand Three Hundred Eighty Six Rupees Only'),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Issue invoice' }).click();
+  await confirmDialog(page, 'Issue');
+  await expectTimedMessage(page, '/0001 issued.');
+  const heading = page.getByRole('heading', { level: 1, name: /^Invoice SMS\/\d\d-\d\d\/0001$/ });
+  await expect(heading).toBeVisible();
+  const number = ((await heading.textContent()) ?? '').replace('Invoice ', '');
+  await expectAxeClean(page, failures, 'invoice-view');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toBe(`${number.replace(/\//g, '-')}.pdf`);
+  const bytes = await (await pdf.createReadStream()).toArray();
+  expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await menu(page).getByRole('link', { name: 'Invoices' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: number })).toContainText('₹35,386.00');
+  await expectAxeClean(page, failures, 'invoices');
+
+  // The Recruiter sees that the placement is invoiced, not the invoice.
+  await menu(recruiter).getByRole('link', { name: 'Placements' }).click();
+  await expect(recruiter.getByRole('row').filter({ hasText: candidate })).toContainText('invoiced');
+  await recruiter.goto(`${server.baseURL}/invoices`);
+  await expect(recruiter.getByText('Your role (Recruiter) does not give access to this page.')).toBeVisible();
+
+  expect(failures).toEqual([]);
+  await recruiterContext.close();
+  await accountsContext.close();
+});
