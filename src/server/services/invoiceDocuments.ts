@@ -7,7 +7,6 @@ import type { Database } from '../db/types';
 import { findInvoice, type InvoiceWithLines } from '../repositories/invoices';
 import { amountInWords } from './amountInWords';
 import { invoiceFileName, invoicePdf } from './invoicePdf';
-import type { MailAttachment } from './mail';
 
 type Invoice = components['schemas']['Invoice'];
 
@@ -33,7 +32,14 @@ export async function issuedInvoicePdf(row: InvoiceWithLines): Promise<Buffer> {
 }
 
 /** The PDF attached to a mail that sends a document (the outbox worker). */
-export async function invoiceAttachment(db: Kysely<Database>, id: number): Promise<MailAttachment> {
+/** A file the mail transport attaches (mail.ts's MailAttachment, written here so the two modules need not import each other). */
+interface Attachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export async function invoiceAttachment(db: Kysely<Database>, id: number): Promise<Attachment> {
   const row = await findInvoice(db, id);
   if (!row || row.status !== 'issued') throw new Error(`Invoice ${id} is not an issued document.`);
   return {
