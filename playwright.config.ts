@@ -9,6 +9,41 @@ import { defineConfig, devices } from '@playwright/test';
  * servers (default 4173 and 4174) so two checkouts can run the suite at once.
  */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4173);
+
+/**
+ * The specs that start a server of their own, each at its own offset from the base: two specs given one port
+ * failed together whenever they ran at once (each worker runs a spec). Checked unique below.
+ */
+const OWN_SERVER_OFFSETS = {
+  'pipeline-mail': 2,
+  'job-lifecycle': 3,
+  'staff-roles': 4,
+  'language-journey': 5,
+  'erasure-and-language': 6,
+  'staff-invitation': 7,
+  'job-search': 9,
+  'applications-server-paging': 11,
+  'staff-links-without-mail': 13,
+  clients: 15,
+  'candidate-account': 19,
+  invoices: 21,
+} as const;
+if (new Set(Object.values(OWN_SERVER_OFFSETS)).size !== Object.keys(OWN_SERVER_OFFSETS).length)
+  throw new Error('Two specs share an own-server port offset (playwright.config.ts).');
+/**
+ * Ports that browsers and Node's fetch refuse to reach ("bad ports" of the Fetch standard) near the suite's:
+ * 4190 (ManageSieve) is the default base + 17, which a spec once took and never reached its server.
+ */
+const FETCH_BAD_PORTS = new Set([
+  4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697, 10080,
+]);
+for (const offset of [0, 1, ...Object.values(OWN_SERVER_OFFSETS)])
+  if (FETCH_BAD_PORTS.has(portBase + offset))
+    throw new Error(`Port ${portBase + offset} is one browsers refuse; move E2E_PORT_BASE or the offset.`);
+
+/** The port of a spec's own server (`startOwnServer`). */
+export const ownServerPort = (spec: keyof typeof OWN_SERVER_OFFSETS): number =>
+  portBase + OWN_SERVER_OFFSETS[spec];
 export const E2E = {
   seededPort: portBase,
   emptyPort: portBase + 1,

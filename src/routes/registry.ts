@@ -186,6 +186,11 @@ export const routes = {
   jobSearch: { path: '/job/search', access: 'form', page: true },
   /** The footer's subscribe form, posted without JavaScript. */
   subscribe: { path: '/subscribe', access: 'form' },
+  /**
+   * A job seeker's own pages (sign in with a code, their applications), rendered by the server without
+   * script (src/server/web/candidatePages.ts); the footer links to them with a full page load.
+   */
+  myApplications: { path: '/my-applications', access: 'form', page: true },
 
   login: { path: '/login', access: 'signIn', chunk: 'login', chromeless: true },
   /** Named by the spec as a page without the public header and footer; it has no page of its own. */

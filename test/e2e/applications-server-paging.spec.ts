@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { E2E } from '../../playwright.config';
+import { ownServerPort } from '../../playwright.config';
 import { startOwnServer, type OwnServer } from './ownServer';
 import { PDF, login } from './admin-support';
 
@@ -8,7 +8,7 @@ import { PDF, login } from './admin-support';
  * (`APPLICATIONS_SERVER_PAGING_THRESHOLD`) is 3, so the demo's applications and a dozen more page, sort
  * and search on the server. Page and search are in the URL: a reload shows the same rows.
  */
-const port = E2E.seededPort + 11;
+const port = ownServerPort('applications-server-paging');
 const baseURL = `http://127.0.0.1:${port}`;
 const APPLICANTS = 12;
 

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from './fixtures';
 import { axeViolations } from './axe';
-import { E2E } from '../../playwright.config';
+import { ownServerPort } from '../../playwright.config';
 import { startOwnServer, type OwnServer } from './ownServer';
 import { PDF } from './admin-support';
 import { tapInNotice } from './public-support';
@@ -16,7 +16,7 @@ import { screenshotWhenAsked } from './screenshots';
  * withdraw it after the confirmation, and download their data; axe finds nothing on each page; and the same sign-in works with
  * JavaScript off. Screenshots at 390 and 1280 px in $SCREENSHOT_DIR when set.
  */
-const port = E2E.seededPort + 17;
+const port = ownServerPort('candidate-account');
 const baseURL = `http://127.0.0.1:${port}`;
 const PHONE_NUMBER_ID = '5550001111';
 
@@ -134,8 +134,13 @@ test('a Gujarati applicant signs in with a WhatsApp code, sees the application i
   await expect(page.getByTestId('receipt-reference')).toHaveText(/^SMS-\d{4}-\d{6}$/, { timeout: 20_000 });
   const reference = (await page.getByTestId('receipt-reference').textContent()) ?? '';
 
-  // Later: the sign-in page, the code from WhatsApp, the account.
-  await page.goto('/gu/my-applications');
+  // Later: from the site's footer to the sign-in page (a full page load: the server's page), the code from
+  // WhatsApp, the account.
+  await page.goto('/gu/');
+  await closeNotice(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'મારી અરજીઓ' }).click();
+  await expect(page).toHaveURL(/\/gu\/my-applications$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('મારી અરજીઓ');
   await axeAtBothWidths(page, 'candidate-sign-in');
   await signIn(page, number);
   const card = page.getByRole('region').filter({ hasText: reference });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { expect, test, type Page } from './fixtures';
 import { axeViolations } from './axe';
-import { E2E } from '../../playwright.config';
+import { E2E, ownServerPort } from '../../playwright.config';
 import { hashPassword } from '../../src/server/services/auth';
 import { SecretBox, secretsKeyOf, totpSecretContext } from '../../src/server/services/secrets';
 import { startOwnServer, type OwnServer } from './ownServer';
@@ -19,7 +19,7 @@ import { enterSignInCode } from './totp-support';
  * an Editor whose second-factor codes the test computes.
  */
 
-const port = E2E.seededPort + 15;
+const port = ownServerPort('clients');
 const dataDir = mkdtempSync(join(tmpdir(), 'agency-e2e-clients-'));
 const PASSWORD = 'a long staff password for e2e';
 const people = {

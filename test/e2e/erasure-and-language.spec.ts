@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { axeViolations } from './axe';
-import { E2E } from '../../playwright.config';
+import { ownServerPort } from '../../playwright.config';
 import { startMailingServer } from './ownServer';
 import { PDF, login } from './admin-support';
 
@@ -10,7 +10,7 @@ import { PDF, login } from './admin-support';
  * the one-time language suggestion for a browser that prefers Gujarati. A server process of its own, WITH
  * an SMTP_URL. Axe at 390 and 1280 px on each new screen; screenshots in $SCREENSHOT_DIR when set.
  */
-const port = E2E.seededPort + 6;
+const port = ownServerPort('erasure-and-language');
 const baseURL = `http://127.0.0.1:${port}`;
 
 test.describe.configure({ mode: 'serial' });

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import { expect, test, type Page } from './fixtures';
 import { axeViolations } from './axe';
 import { screenshotWhenAsked } from './screenshots';
-import { E2E } from '../../playwright.config';
+import { E2E, ownServerPort } from '../../playwright.config';
 import { hashPassword } from '../../src/server/services/auth';
 import { SecretBox, secretsKeyOf, totpSecretContext } from '../../src/server/services/secrets';
 import { startOwnServer, type OwnServer } from './ownServer';
@@ -27,7 +27,7 @@ import { enterSignInCode } from './totp-support';
  * own, with the two people whose second-factor codes the test computes.
  */
 
-const port = E2E.seededPort + 17;
+const port = ownServerPort('invoices');
 const dataDir = mkdtempSync(join(tmpdir(), 'agency-e2e-invoices-'));
 const PASSWORD = 'a long staff password for e2e';
 const people = {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { axeViolations } from './axe';
-import { E2E } from '../../playwright.config';
+import { ownServerPort } from '../../playwright.config';
 import { startOwnServer, type OwnServer } from './ownServer';
 import {
   PDF,
@@ -17,7 +17,7 @@ import {
  * filled (it leaves /international and the sitemap, and takes no applications) and reopened. On a
  * server of its own, so closing a job here never changes the jobs other specs pick from the lists.
  */
-const port = E2E.seededPort + 3;
+const port = ownServerPort('job-lifecycle');
 const baseURL = `http://127.0.0.1:${port}`;
 
 let server: OwnServer | undefined;

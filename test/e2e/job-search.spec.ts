@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './fixtures';
-import { E2E } from '../../playwright.config';
+import { ownServerPort } from '../../playwright.config';
 import { startOwnServer, type OwnServer } from './ownServer';
 import { dismissScamNotice, PNG_1x1 } from './admin-support';
 import { apiSignIn } from './totp-support';
@@ -10,7 +10,7 @@ import { apiSignIn } from './totp-support';
  * JavaScript off through the list's plain GET form and the home page's search (which the server sends on
  * to the fitting list: a place in India opens the domestic list, in each language).
  */
-const port = E2E.seededPort + 9;
+const port = ownServerPort('job-search');
 const baseURL = `http://127.0.0.1:${port}`;
 const KUWAIT_JOBS = 23;
 

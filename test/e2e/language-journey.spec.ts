@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { E2E } from '../../playwright.config';
+import { ownServerPort } from '../../playwright.config';
 import { startMailingServer } from './ownServer';
 import { PDF, login } from './admin-support';
 import { hydratedFooter, tapInNotice } from './public-support';
@@ -9,7 +9,7 @@ import { hydratedFooter, tapInNotice } from './public-support';
  * Gujarati confirmation, the Gujarati status page, a Gujarati status message) and a Hindi subscription
  * (Hindi confirmation, Hindi confirm page). A server process of its own, WITH an SMTP_URL.
  */
-const port = E2E.seededPort + 4;
+const port = ownServerPort('language-journey');
 const baseURL = `http://127.0.0.1:${port}`;
 
 test.describe.configure({ mode: 'serial' });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { E2E } from '../../playwright.config';
+import { ownServerPort } from '../../playwright.config';
 import { startMailingServer } from './ownServer';
 import { PDF, dismissScamNotice, expectTimedMessage, login } from './admin-support';
 
@@ -8,7 +8,7 @@ import { PDF, dismissScamNotice, expectTimedMessage, login } from './admin-suppo
  * The whole life of an application with real e-mail: a server process of its own, started WITH an
  * SMTP_URL pointing at an SMTP server in this test process.
  */
-const port = E2E.seededPort + 2;
+const port = ownServerPort('pipeline-mail');
 const baseURL = `http://127.0.0.1:${port}`;
 const STAFF_DESK = 'desk@agency.test';
 

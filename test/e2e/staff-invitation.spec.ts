@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixtures';
-import { E2E } from '../../playwright.config';
+import { ownServerPort } from '../../playwright.config';
 import { startMailingServer } from './ownServer';
 import { PDF, dismissScamNotice, expectTimedMessage, login, signInThroughForm } from './admin-support';
 import { freshTotpCode } from './totp-support';
@@ -10,7 +10,7 @@ import { freshTotpCode } from './totp-support';
  * sets a password and a second factor from the invitation e-mail, signs in, moves an application, and
  * the Administrator's Audit screen names them; then the Recruiter resets a forgotten password by e-mail.
  */
-const port = E2E.seededPort + 7;
+const port = ownServerPort('staff-invitation');
 const baseURL = `http://127.0.0.1:${port}`;
 const stamp = `${Date.now()}`.slice(-7);
 const recruiter = {

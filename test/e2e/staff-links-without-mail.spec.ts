@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixtures';
-import { E2E } from '../../playwright.config';
+import { ownServerPort } from '../../playwright.config';
 import { startOwnServer, type OwnServer } from './ownServer';
 import { login, signInThroughForm } from './admin-support';
 import { freshTotpCode } from './totp-support';
@@ -10,7 +10,7 @@ import { freshTotpCode } from './totp-support';
  * a browser of their own, chooses a password, enrols with the key the page shows and signs in; later an
  * Administrator gives them a link to choose a new password, which they use in a fresh browser.
  */
-const port = E2E.seededPort + 13;
+const port = ownServerPort('staff-links-without-mail');
 const baseURL = `http://127.0.0.1:${port}`;
 const stamp = `${Date.now()}`.slice(-7);
 const recruiter = {

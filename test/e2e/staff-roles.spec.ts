@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { expect, test, type Page } from './fixtures';
 import { axeViolations } from './axe';
-import { E2E } from '../../playwright.config';
+import { E2E, ownServerPort } from '../../playwright.config';
 import { hashPassword } from '../../src/server/services/auth';
 import { SecretBox, secretsKeyOf, totpSecretContext } from '../../src/server/services/secrets';
 import { startOwnServer, type OwnServer } from './ownServer';
@@ -17,7 +17,7 @@ import { enterSignInCode } from './totp-support';
  * Their accounts are written with a second factor whose codes the test computes.
  */
 
-const port = E2E.seededPort + 4;
+const port = ownServerPort('staff-roles');
 const dataDir = mkdtempSync(join(tmpdir(), 'agency-e2e-roles-'));
 const PASSWORD = 'a long staff password for e2e';
 const people = {

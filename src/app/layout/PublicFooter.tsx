@@ -128,6 +128,12 @@ export default function PublicFooter() {
                   </RouterLink>
                 </li>
               ))}
+              <li>
+                {/* The job seeker's pages are the server's (no app route): a full page load. */}
+                <RouterLink to={paths.myApplications} reloadDocument className="pf-link">
+                  {t('myApplications')}
+                </RouterLink>
+              </li>
             </ul>
           </div>
           {hasContact && (

@@ -17,6 +17,7 @@ const messages: Messages = {
   'layout.blog': ['બ્લોગ'],
   'layout.contact': ['સંપર્ક'],
   'layout.verifyUs': ['અમને ચકાસો'],
+  'layout.myApplications': ['મારી અરજીઓ'],
   'layout.login': ['લોગિન'],
   'layout.openMenu': ['મેનુ ખોલો'],
   'layout.closeMenu': ['મેનુ બંધ કરો'],

@@ -17,6 +17,7 @@ const messages: Messages = {
   'layout.blog': ['ब्लॉग'],
   'layout.contact': ['संपर्क'],
   'layout.verifyUs': ['हमें जाँचें'],
+  'layout.myApplications': ['मेरे आवेदन'],
   'layout.login': ['लॉगिन'],
   'layout.openMenu': ['मेन्यू खोलें'],
   'layout.closeMenu': ['मेन्यू बंद करें'],

@@ -44,8 +44,9 @@ import { AGENCY_NAME } from '../services/pipelineTexts';
 import { pageRateLimit } from '../services/rateLimit';
 import { deviceOf } from '../services/userAgent';
 import { statusName } from '../services/whatsapp';
+import { routePath } from '../../routes/registry';
 
-const PAGE = '/my-applications';
+const PAGE = routePath('myApplications');
 /** Where a job's title goes in a sentence, until it is marked up. */
 const JOB_MARK = '\u0000job\u0000';
 

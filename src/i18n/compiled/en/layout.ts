@@ -13,6 +13,7 @@ const layout: Namespace<
   | 'blog'
   | 'contact'
   | 'verifyUs'
+  | 'myApplications'
   | 'login'
   | 'openMenu'
   | 'closeMenu'
@@ -45,6 +46,7 @@ const layout: Namespace<
     blog: ['Blog'],
     contact: ['Contact'],
     verifyUs: ['Verify us'],
+    myApplications: ['My applications'],
     login: ['Login'],
     openMenu: ['Open menu'],
     closeMenu: ['Close menu'],
