@@ -58,10 +58,10 @@ for (const width of [1280, 390]) {
     test.setTimeout(240_000);
     watchTraffic(page);
     await page.setViewportSize({ width, height: 900 });
-    const job = ((await (await request.get('/api/job')).json()) as { data: Array<{ id: number }> }).data[0];
-    const post = ((await (await request.get('/api/blog')).json()) as { data: Array<{ id: number }> }).data[0];
-    const member = ((await (await request.get('/api/team')).json()) as { data: Array<{ id: number }> })
-      .data[0];
+    // Seeded rows (the newest may be another spec's, deleted while this test scans).
+    const job = ((await (await request.get('/api/job/1')).json()) as { data: { id: number } }).data;
+    const post = ((await (await request.get('/api/blog/1')).json()) as { data: { id: number } }).data;
+    const member = ((await (await request.get('/api/team/1')).json()) as { data: { id: number } }).data;
     await login(page);
     const applications = (await (await page.request.get('/api/applications')).json()) as Array<{
       id: number;
