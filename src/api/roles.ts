@@ -48,7 +48,7 @@ export const operationRoles = {
   getClient: ['admin', 'recruiter'],
   getClientFigures: ['admin', 'recruiter'],
   getCurrentUser: ['admin', 'recruiter', 'editor'],
-  getDashboard: ['admin', 'recruiter'],
+  getDashboard: ['admin', 'recruiter', 'accounts'],
   getInvoice: ['admin', 'accounts'],
   getInvoicePdf: ['admin', 'accounts'],
   getManagedJob: ['admin', 'recruiter', 'editor'],

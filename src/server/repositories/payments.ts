@@ -122,7 +122,8 @@ export async function issuedBetween(db: Kysely<Database>, first: string, last: s
     .where('invoices.status', '=', 'issued')
     .where('invoices.invoice_date', '>=', first)
     .where('invoices.invoice_date', '<=', last)
-    .orderBy('invoices.kind')
+    // Invoices first, then credit notes ('invoice' > 'credit-note').
+    .orderBy('invoices.kind', 'desc')
     .orderBy('invoices.invoice_date')
     .orderBy('invoices.sequence')
     .execute();
