@@ -20,8 +20,9 @@ import {
 /**
  * Invoices in the browser: a Recruiter places a candidate (through the API); an Accounts user signs in,
  * lands on Invoices, makes a draft from the placement, issues it (the number of the financial year) and
- * downloads its PDF; the Recruiter sees no Invoices in the menu, the API answers 403, and the placement
- * shows as invoiced. The new screens have no axe violations at 390 and 1280 px. A server of this spec's
+ * downloads its PDF, records a part payment with TDS (an over-payment refused first) and sees the
+ * client's outstanding and its ageing on the dashboard; the Recruiter sees no Invoices in the menu and no
+ * outstanding on the dashboard, the API answers 403, and the placement shows as invoiced. The new screens have no axe violations at 390 and 1280 px. A server of this spec's
  * own, with the two people whose second-factor codes the test computes.
  */
 
@@ -185,14 +186,63 @@ test('an Accounts user issues an invoice from a placement and downloads its PDF;
   const bytes = await (await pdf.createReadStream()).toArray();
   expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
 
+  // A part payment: ₹10,000 received by bank transfer, and TDS of ₹599.76 (2 % under 194C) deducted.
+  const payments = page.getByRole('region', { name: 'Payments', exact: true });
+  await expect(payments.getByText('Unpaid', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  const dialog = page.getByRole('dialog', { name: `Record a payment of ${number}` });
+  await expect(dialog).toContainText('Due now: ₹35,386.00.');
+  // More than is due: refused with a sentence, and the dialog keeps what was typed.
+  await dialog.getByRole('textbox', { name: 'Amount received (₹)' }).fill('40000');
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `The amount and TDS (₹40,000.00) are more than what is due on invoice ${number} (₹35,386.00).`,
+  );
+  await dialog.getByRole('textbox', { name: 'Amount received (₹)' }).fill('10,000');
+  await dialog.getByRole('textbox', { name: 'Reference (UTR, cheque number…)' }).fill('UTR HDFC000123');
+  await dialog.getByRole('textbox', { name: 'TDS section' }).fill('194C');
+  await dialog.getByRole('textbox', { name: 'TDS deducted (₹)' }).fill('599.76');
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expectTimedMessage(page, `Payment of ₹10,000.00 recorded against ${number}.`);
+  await expect(dialog).toHaveCount(0);
+  await expect(payments.getByText('Part-paid', { exact: true })).toBeVisible();
+  const settlement = page.getByRole('table', { name: 'Settlement' });
+  await expect(settlement.getByRole('row', { name: /^Paid/ })).toContainText('₹10,000.00');
+  await expect(settlement.getByRole('row', { name: /TDS deducted/ })).toContainText('₹599.76');
+  await expect(settlement.getByRole('row', { name: /^Due/ })).toContainText('₹24,786.24');
+  await expect(
+    page.getByRole('table', { name: 'Payments' }).getByRole('row', { name: /UTR HDFC000123/ }),
+  ).toContainText('194C');
+  await expectAxeClean(page, failures, 'invoice-payments');
+
+  // The dashboard: the client's outstanding, in the 0–30 days column (issued today).
+  await menu(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const ageing = page.getByRole('table', { name: 'Outstanding and ageing' });
+  const clientRow = ageing.getByRole('row', { name: /E2E Sanand Forgings/ });
+  await expect(clientRow.getByRole('cell')).toHaveText([
+    '1',
+    '₹24,786.24',
+    '₹0.00',
+    '₹0.00',
+    '₹0.00',
+    '₹24,786.24',
+  ]);
+
   await menu(page).getByRole('link', { name: 'Invoices' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: number })).toContainText('₹35,386.00');
+  await expect(page.getByRole('row').filter({ hasText: number })).toContainText('Part-paid');
   await expectAxeClean(page, failures, 'invoices');
 
   // The Recruiter sees that the placement is invoiced, not the invoice.
   await menu(recruiter).getByRole('link', { name: 'Placements' }).click();
   await expect(recruiter.getByRole('row').filter({ hasText: candidate })).toContainText('invoiced');
+  // Nor amounts owed: the Recruiter's dashboard has no outstanding, and the API answers 403.
+  await menu(recruiter).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(recruiter.getByRole('heading', { level: 2, name: 'Pipeline funnel' })).toBeVisible();
+  await expect(recruiter.getByRole('heading', { name: 'Outstanding and ageing' })).toHaveCount(0);
+  expect((await recruiter.request.get(`${server.baseURL}/api/receivables`)).status()).toBe(403);
   await recruiter.goto(`${server.baseURL}/invoices`);
   await expect(recruiter.getByText('Your role (Recruiter) does not give access to this page.')).toBeVisible();
 
