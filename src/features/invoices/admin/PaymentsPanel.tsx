@@ -37,15 +37,22 @@ import {
 } from '../invoicesApi';
 import { amountText } from './invoiceTexts';
 
-const STATE_COLOURS: Record<PaymentState, 'default' | 'warning' | 'success'> = {
-  unpaid: 'default',
-  'part-paid': 'warning',
-  paid: 'success',
+// Dark enough for white text (WCAG AA), as the application status chips.
+const STATE_COLOURS: Record<PaymentState, string> = {
+  unpaid: '#b71c1c',
+  'part-paid': '#8a4b00',
+  paid: '#1b5e20',
 };
 
 /** Unpaid, Part-paid or Paid, as a chip. */
 export function PaymentStateChip({ state }: { state: PaymentState }) {
-  return <Chip size="small" label={PAYMENT_STATE_NAMES[state]} color={STATE_COLOURS[state]} />;
+  return (
+    <Chip
+      size="small"
+      label={PAYMENT_STATE_NAMES[state]}
+      sx={{ bgcolor: STATE_COLOURS[state], color: '#fff', fontWeight: 600 }}
+    />
+  );
 }
 
 /** Records a payment (and the TDS the client deducted) against an issued invoice. */
