@@ -233,6 +233,17 @@ test('an Accounts user issues an invoice from a placement and downloads its PDF;
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: number })).toContainText('₹35,386.00');
   await expect(page.getByRole('row').filter({ hasText: number })).toContainText('Part-paid');
+
+  // For the accountant: this month's GSTR-1 register, with the invoice's row (B2C: the client has no GSTIN).
+  const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+  await page.getByLabel('Month', { exact: true }).fill(month);
+  const register = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'GSTR-1 register CSV' }).click();
+  const csv = await register;
+  expect(csv.suggestedFilename()).toBe(`gstr1-register-${month}.csv`);
+  const csvText = Buffer.concat(await (await csv.createReadStream()).toArray()).toString('utf8');
+  expect(csvText).toContain(`B2C,,E2E Sanand Forgings,Invoice,${number},`);
+  expect(csvText).toContain(',35386.00,24-Gujarat,N,18,29988.00,0.00,2698.92,2698.92,0.00,,');
   await expectAxeClean(page, failures, 'invoices');
 
   // The Recruiter sees that the placement is invoiced, not the invoice.
