@@ -25,7 +25,7 @@ export const PAYMENT_MODE_NAMES: Record<PaymentMode, string> = {
 };
 
 /** A TDS section of the Income-tax Act: 194C (contractors), 194J (professional or technical fees)… */
-export const TDS_SECTION_PATTERN = /^[0-9]{3}[A-Z]{0,2}(\([0-9a-z]{1,3}\))?$/;
+export const TDS_SECTION_PATTERN = /^[0-9]{3}[A-Z]{0,2}(\([0-9A-Z]{1,3}\))?$/;
 
 export interface Settlement {
   /** The invoice's total. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import * as XLSX from 'xlsx';
 import { readRegister } from '../../src/domain/deploymentRegister';
-import { ageingBucketOf, settlementOf } from '../../src/domain/receivables';
+import { ageingBucketOf, settlementOf, TDS_SECTION_PATTERN } from '../../src/domain/receivables';
 import { demoAgencyTax } from '../../src/server/agencyTax';
 import { createBackupFile, restoreArchive } from '../../src/server/db/archive';
 import { openDatabase } from '../../src/server/db/kysely';
@@ -44,6 +44,13 @@ describe('receivable rules (src/domain/receivables.ts) and the XLSX writer', () 
       due_paise: 2_538_600,
       state: 'unpaid',
     });
+  });
+
+  it('knows a TDS section when it sees one', () => {
+    for (const section of ['194C', '194J', '194JB', '194J(B)', '194Q'])
+      expect({ section, ok: TDS_SECTION_PATTERN.test(section) }).toEqual({ section, ok: true });
+    for (const section of ['', 'C194', '94C', '194-C', '194c'])
+      expect({ section, ok: TDS_SECTION_PATTERN.test(section) }).toEqual({ section, ok: false });
   });
 
   it('ages from the invoice date: 30 days is 0–30, 31 is 31–60, 91 is over 90', () => {

@@ -11,6 +11,7 @@ import {
   ageingBucketOf,
   MONTH_PATTERN,
   monthDays,
+  PAYMENT_MODE_NAMES,
   rupeesDecimal,
   settlementOf,
   TDS_SECTION_PATTERN,
@@ -177,14 +178,6 @@ async function registerRows(db: Kysely<Database>, first: string, last: string): 
   return rows;
 }
 
-const MODE_NAMES: Record<string, string> = {
-  'bank-transfer': 'Bank transfer',
-  upi: 'UPI',
-  cheque: 'Cheque',
-  cash: 'Cash',
-  other: 'Other',
-};
-
 async function paymentRows(db: Kysely<Database>, first: string, last: string): Promise<XlsxCell[][]> {
   return (await paymentsBetween(db, first, last)).map((payment) => [
     gstDate(payment.payment_date),
@@ -192,7 +185,7 @@ async function paymentRows(db: Kysely<Database>, first: string, last: string): P
     gstDate(payment.invoice_date),
     payment.recipient_name,
     payment.recipient_gstin ?? '',
-    MODE_NAMES[payment.mode] ?? payment.mode,
+    PAYMENT_MODE_NAMES[payment.mode],
     payment.reference,
     rupees(payment.amount_paise),
     payment.tds_section,
