@@ -260,6 +260,21 @@ export const messages = {
   invoiceQueued: '{number} will be sent to {email}.',
   invoiceMailTextHidden:
     "(The text of an invoice's mail holds its amounts and is shown on the Invoices screen only.)",
+  paymentOnDraft: 'A draft is not a tax invoice yet, so it cannot be paid. Issue it first.',
+  paymentOnCreditNote: 'A credit note is not paid; record the payment against its invoice.',
+  paymentSettled: 'Invoice {number} is settled: nothing is due on it.',
+  paymentNotPositive: 'The amount received must be more than zero.',
+  paymentTooMuch: 'The amount and TDS ({amount}) are more than what is due on invoice {number} ({due}).',
+  paymentInFuture: 'The payment date {date} is in the future.',
+  paymentBeforeInvoice: 'The payment date {date} is before the invoice date {invoiceDate}.',
+  paymentTdsSection: 'Give the TDS section (such as 194C or 194J) with the TDS amount.',
+  paymentRecorded: 'Payment of {amount} recorded against {number}.',
+  reminderNothingDue: 'Nothing is due on invoice {number}, so there is nothing to remind.',
+  reminderQueued: 'A reminder of {due} due on {number} will be sent to {email}.',
+  registerMonth: 'The month {month} is not a month (YYYY-MM).',
+  registerImportEmpty: 'The file has no rows below its header (worker name, days, daily rate).',
+  registerImportProblems: 'The register was not imported; nothing was changed. {problems}',
+  registerImportTooMany: 'The register has {rows} rows; an invoice can have at most {max} lines.',
   candidateErased:
     'Erased {applications} application(s), {messages} e-mail message(s) and {otherRecords} other record(s) of this candidate.',
 } as const;
@@ -342,6 +357,16 @@ export interface MessageParams {
   creditNoteTooMuch: { left: string | number };
   creditNoteIssued: { number: string | number; invoice: string | number };
   invoiceQueued: { number: string | number; email: string | number };
+  paymentSettled: { number: string | number };
+  paymentTooMuch: { amount: string | number; number: string | number; due: string | number };
+  paymentInFuture: { date: string | number };
+  paymentBeforeInvoice: { date: string | number; invoiceDate: string | number };
+  paymentRecorded: { amount: string | number; number: string | number };
+  reminderNothingDue: { number: string | number };
+  reminderQueued: { due: string | number; number: string | number; email: string | number };
+  registerMonth: { month: string | number };
+  registerImportProblems: { problems: string | number };
+  registerImportTooMany: { rows: string | number; max: string | number };
   candidateErased: {
     applications: string | number;
     messages: string | number;

@@ -1623,7 +1623,7 @@ export interface paths {
     };
     /**
      * The recruitment dashboard
-     * @description Staff's figures over a range of days in the agency's time (India, UTC+05:30), both ends included (by default the 30 days ending today): applications per day or week by channel and by page language; the pipeline funnel counted from the status history (an application that was ever in a status counts as having reached it, whatever its status now); the median days spent in each status (stays that have ended) and from application to Placed; per job, the applications received in the range, how many of them are still in the pipeline (New to Offered) and placed; open jobs closing in the next 7 days and open jobs without an application in the last 14 days; the outbox (waiting, failed in the last 7 days, the oldest waiting); and job-alert subscribers confirmed per period. A range that ends before it starts or spans more days than allowed answers 400 with the `dashboardRange` sentence.
+     * @description Staff's figures over a range of days in the agency's time (India, UTC+05:30), both ends included (by default the 30 days ending today): applications per day or week by channel and by page language; the pipeline funnel counted from the status history (an application that was ever in a status counts as having reached it, whatever its status now); the median days spent in each status (stays that have ended) and from application to Placed; per job, the applications received in the range, how many of them are still in the pipeline (New to Offered) and placed; open jobs closing in the next 7 days and open jobs without an application in the last 14 days; the outbox (waiting, failed in the last 7 days, the oldest waiting); and job-alert subscribers confirmed per period. A range that ends before it starts or spans more days than allowed answers 400 with the `dashboardRange` sentence. Accounts open it for the receivables card (`getReceivables`); its figures are counts, with no applicant's personal data.
      */
     get: operations['getDashboard'];
     put?: never;
@@ -1881,6 +1881,136 @@ export interface paths {
      * @description Queues an English mail with the PDF attached to the client's billing contact (its first contact with an e-mail address) through the outbox. Audited (`send`).
      */
     post: operations['sendInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoices/{id}/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * An invoice's payments and what is still due
+     * @description The payments received against an issued invoice (with the TDS the client deducted), oldest first, and its settlement: total, credit notes, paid, TDS, due (total − credit notes − paid − TDS) and its state (`unpaid`, `part-paid`, `paid`). A draft or a credit note has no payments.
+     */
+    get: operations['listInvoicePayments'];
+    put?: never;
+    /**
+     * Record a payment (and the TDS deducted) against an issued invoice
+     * @description Records what the client paid (date, amount, mode, reference) and the TDS it deducted (section and amount, for reconciliation with Form 26AS); paid plus TDS settles the invoice. Refused with a sentence (400) for an amount of zero or less, an amount plus TDS over what is due, a date in the future (India) or before the invoice date, TDS without its section; 409 for a draft or a credit note, or an invoice already settled. Audited (`create` of a `payment`).
+     */
+    post: operations['recordPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoices/{id}/reminder': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remind the client of what is due on an invoice
+     * @description Queues an English mail through the outbox to the client's billing contact (its first contact with an e-mail address) listing the invoice's number, date, total, paid (with TDS) and due, with the agency's bank details. Only for an issued invoice with something due (409 otherwise). Audited (`send` of a `payment-reminder`).
+     */
+    post: operations['sendPaymentReminder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoices/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A month's invoice register for GSTR-1 (CSV or XLSX)
+     * @description The invoices and credit notes issued in a calendar month (India), one row per document and tax rate, with the columns of GSTR-1's B2B and B2C sections: section (`B2B` for a registered recipient, `B2C` otherwise, `CDNR`/`CDNUR` for a credit note to a registered/unregistered one), GSTIN/UIN of recipient, receiver name, document type, number and date, invoice value, place of supply (`24-Gujarat`), reverse charge, rate, taxable value, IGST, CGST, SGST, cess, and for a credit note the invoice it corrects. A credit note's amounts are negative, so a column's sum is the month's net. Amounts in rupees with two decimals (numbers in the XLSX). Audited (`export`).
+     */
+    get: operations['exportInvoiceRegister'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoices/payments-register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A month's payments (CSV or XLSX)
+     * @description The payments received in a calendar month (India): date, invoice number and date, client, GSTIN, mode, reference, amount received, TDS section, TDS amount and the two together. Amounts in rupees with two decimals (numbers in the XLSX). Audited (`export`).
+     */
+    get: operations['exportPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoices/deployment-register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Read a month's deployment register from CSV
+     * @description Reads a CSV of the workers deployed in a month (a header row, then one row per worker: worker name, days (halves allowed, e.g. 24.5), daily rate in rupees) and answers its rows as invoice lines. Nothing is stored. A row that is not right answers 400 with one sentence per wrong row, each naming its line of the file.
+     */
+    post: operations['importDeploymentRegister'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/receivables': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What each client owes, and its ageing
+     * @description For every client with something due on an issued invoice: the number of such invoices, its outstanding (the sum of what is due: totals less credit notes, payments and TDS) and that outstanding by age: 0–30, 31–60, 61–90 and over 90 days past the invoice date (the invoices carry no due date), counted in India's calendar days as of today; and the totals. Largest outstanding first.
+     */
+    get: operations['getReceivables'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2562,7 +2692,7 @@ export interface components {
      */
     VisaType: 'employment' | 'visit' | 'tourist' | 'student' | 'other';
     /**
-     * @description What an audit entry records. `sign-in`, `sign-in-failed` (wrong e-mail or password, or a disabled account) and `sign-in-locked` (refused by the sign-in limits); `create`, `update` and `delete` of a record; `status-change`, `note-added`, `export`, `resume-opened` (a staff member downloaded or viewed an applicant's resume) and `erase` (a candidate's records) in the pipeline; `retention-run` (the daily erasure, by nobody); `invite` and `resend-invitation` of a staff member (by an Administrator) and `accept-invitation` (by the invited person, who chose a password); `second-factor-enrolled`, `code-failed` (a wrong code), `code-replayed` (a TOTP code used a second time), `recovery-code-used`, `recovery-codes-renewed`, `password-changed`, `password-reset-requested`, `password-reset`, `password-reset-issued` (an Administrator gave a colleague a reset link), `sessions-ended` (by the person, on My account) and `second-factor-reset` (by an Administrator); `shortlist-shared` and `shortlist-revoked` by staff, `shortlist-viewed` (every opening of a shortlist link's page or a resume through it) and `shortlist-answered` by the client contact, whose name the entry carries; `issue` of an invoice or a credit note (its number) and `send` of one to the client.
+     * @description What an audit entry records. `sign-in`, `sign-in-failed` (wrong e-mail or password, or a disabled account) and `sign-in-locked` (refused by the sign-in limits); `create`, `update` and `delete` of a record; `status-change`, `note-added`, `export`, `resume-opened` (a staff member downloaded or viewed an applicant's resume) and `erase` (a candidate's records) in the pipeline; `retention-run` (the daily erasure, by nobody); `invite` and `resend-invitation` of a staff member (by an Administrator) and `accept-invitation` (by the invited person, who chose a password); `second-factor-enrolled`, `code-failed` (a wrong code), `code-replayed` (a TOTP code used a second time), `recovery-code-used`, `recovery-codes-renewed`, `password-changed`, `password-reset-requested`, `password-reset`, `password-reset-issued` (an Administrator gave a colleague a reset link), `sessions-ended` (by the person, on My account) and `second-factor-reset` (by an Administrator); `shortlist-shared` and `shortlist-revoked` by staff, `shortlist-viewed` (every opening of a shortlist link's page or a resume through it) and `shortlist-answered` by the client contact, whose name the entry carries; `issue` of an invoice or a credit note (its number) and `send` of one to the client (or of a `payment-reminder`); a recorded payment is a `create` of a `payment`, the invoice and payment registers an `export`.
      * @enum {string}
      */
     AuditAction:
@@ -2966,6 +3096,9 @@ export interface components {
       credit_note_of_number: string | null;
       /** @description The taxable value of the issued credit notes against this invoice */
       credited_paise: number;
+      payment_state?: components['schemas']['PaymentState'];
+      /** @description An issued invoice's due (total − credit notes − paid − TDS); left out on a draft or a credit note */
+      due_paise?: number;
       reason: string;
       notes: string;
       lines: components['schemas']['InvoiceLine'][];
@@ -2977,6 +3110,80 @@ export interface components {
     InvoiceEnvelope: {
       data: components['schemas']['Invoice'];
       message: string;
+    };
+    /**
+     * @description An issued invoice: unpaid (nothing received), part-paid, paid (nothing due)
+     * @enum {string}
+     */
+    PaymentState: 'unpaid' | 'part-paid' | 'paid';
+    /** @enum {string} */
+    PaymentMode: 'bank-transfer' | 'upi' | 'cheque' | 'cash' | 'other';
+    PaymentInput: {
+      payment_date: components['schemas']['CalendarDate'];
+      /** @description What was received, in paise (more than zero) */
+      amount_paise: number;
+      mode: components['schemas']['PaymentMode'];
+      /** @description UTR, UPI reference, cheque number… */
+      reference?: string;
+      /** @description The Income-tax Act section of the TDS deducted (`194C`, `194J`); needed with `tds_paise` */
+      tds_section?: string;
+      /** @description The TDS the client deducted, in paise (0 or left out without TDS) */
+      tds_paise?: number;
+    };
+    Payment: {
+      id: number;
+      invoice_id: number;
+      /** @description `YYYY-MM-DD` (India) */
+      payment_date: string;
+      amount_paise: number;
+      mode: components['schemas']['PaymentMode'];
+      reference: string;
+      tds_section: string;
+      tds_paise: number;
+      recorded_by: string;
+      created_at: string;
+    };
+    InvoicePayments: {
+      invoice_id: number;
+      state: components['schemas']['PaymentState'];
+      total_paise: number;
+      /** @description The totals of the issued credit notes against the invoice */
+      credited_total_paise: number;
+      paid_paise: number;
+      tds_paise: number;
+      /** @description total − credit notes − paid − TDS */
+      due_paise: number;
+      payments: components['schemas']['Payment'][];
+    };
+    RegisterImportInput: {
+      /** @description The CSV file's text: a header row, then worker name, days, daily rate (₹) */
+      csv: string;
+    };
+    RegisterRow: {
+      /** @description The row's line in the file */
+      line: number;
+      worker_name: string;
+      days: components['schemas']['Quantity'];
+      rate_paise: number;
+    };
+    AgeingFigures: {
+      outstanding_paise: number;
+      days_0_30_paise: number;
+      days_31_60_paise: number;
+      days_61_90_paise: number;
+      over_90_paise: number;
+    };
+    ReceivableClient: components['schemas']['AgeingFigures'] & {
+      client_id: number | null;
+      client_name: string;
+      /** @description Its issued invoices with something due */
+      invoices: number;
+    };
+    Receivables: {
+      /** @description Today in India (`YYYY-MM-DD`), the day the ages are counted to */
+      as_of: string;
+      clients: components['schemas']['ReceivableClient'][];
+      totals: components['schemas']['AgeingFigures'];
     };
     PlacementEnvelope: {
       data: components['schemas']['Placement'];
@@ -3802,7 +4009,8 @@ export interface components {
         | 'shortlist-link'
         | 'shortlist-answer'
         | 'candidate-code'
-        | 'invoice';
+        | 'invoice'
+        | 'payment-reminder';
       /**
        * @description How the message goes; `whatsapp` is a WhatsApp Business template message (sent only while `WHATSAPP_TOKEN` and `WHATSAPP_PHONE_NUMBER_ID` are set) whose `to_address` is the number in international form, `subject` the template's name and `text_body` its language and parameters
        * @enum {string}
@@ -3810,7 +4018,7 @@ export interface components {
       channel: 'email' | 'whatsapp';
       to_address: string;
       subject: string;
-      /** @description The plain-text body; for a `staff-invitation` the `invitationTextHidden` sentence instead, since its link sets a password (a `password-reset` likewise, `passwordResetTextHidden`; an `erasure-link`, whose link erases the applicant's data, `erasureLinkTextHidden`; a `shortlist-link`, whose link shows candidates, `shortlistLinkTextHidden`; a `candidate-code`, a job seeker's sign-in code, `candidateCodeTextHidden`). A `shortlist-answer` tells the recruiter who shared a shortlist what the client answered. `account-security` tells a person their password or second factor changed. An `invoice` carries an invoice's or credit note's PDF to the client's billing contact; its text, which holds amounts, is `invoiceMailTextHidden` here. */
+      /** @description The plain-text body; for a `staff-invitation` the `invitationTextHidden` sentence instead, since its link sets a password (a `password-reset` likewise, `passwordResetTextHidden`; an `erasure-link`, whose link erases the applicant's data, `erasureLinkTextHidden`; a `shortlist-link`, whose link shows candidates, `shortlistLinkTextHidden`; a `candidate-code`, a job seeker's sign-in code, `candidateCodeTextHidden`). A `shortlist-answer` tells the recruiter who shared a shortlist what the client answered. `account-security` tells a person their password or second factor changed. An `invoice` carries an invoice's or credit note's PDF to the client's billing contact, a `payment-reminder` reminds it of what is due on an invoice; their text, which holds amounts, is `invoiceMailTextHidden` here. */
       text_body: string;
       application_id: number | null;
       enquiry_id: number | null;
@@ -4031,6 +4239,10 @@ export interface components {
     };
   };
   parameters: {
+    /** @description The calendar month (India) `YYYY-MM` */
+    RegisterMonth: string;
+    /** @description `csv` (the default) or `xlsx` */
+    RegisterFormat: 'csv' | 'xlsx';
     /** @description The record's numeric id, written in plain digits */
     Id: number;
     /** @description The secret of the subscriber's links (from the e-mail) */
@@ -7059,6 +7271,227 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+    };
+  };
+  listInvoicePayments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The payments */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['InvoicePayments'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  recordPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentInput'];
+      };
+    };
+    responses: {
+      /** @description Recorded */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['InvoicePayments'];
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The invoice is a draft, a credit note, or already settled */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  sendPaymentReminder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queued */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The invoice is a draft, a credit note, or nothing is due on it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+    };
+  };
+  exportInvoiceRegister: {
+    parameters: {
+      query: {
+        /** @description The calendar month (India) `YYYY-MM` */
+        month: components['parameters']['RegisterMonth'];
+        /** @description `csv` (the default) or `xlsx` */
+        format?: components['parameters']['RegisterFormat'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The register */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportPayments: {
+    parameters: {
+      query: {
+        /** @description The calendar month (India) `YYYY-MM` */
+        month: components['parameters']['RegisterMonth'];
+        /** @description `csv` (the default) or `xlsx` */
+        format?: components['parameters']['RegisterFormat'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The payments */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  importDeploymentRegister: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterImportInput'];
+      };
+    };
+    responses: {
+      /** @description The rows */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RegisterRow'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getReceivables: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The receivables */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Receivables'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   getClientFigures: {

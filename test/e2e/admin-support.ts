@@ -1,5 +1,9 @@
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
+import { hashPassword } from '../../src/server/services/auth';
+import { SecretBox, secretsKeyOf, totpSecretContext } from '../../src/server/services/secrets';
 import { closeNoticeWithEscape } from './public-support';
 import { enterSignInCode } from './totp-support';
 
@@ -64,6 +68,46 @@ async function restoreSession(page: Page, origin: string, saved: SavedSession): 
   await page.goto(`${origin}/jobs`);
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
   return true;
+}
+
+/** A staff member a spec signs in as: the second factor's secret is known, so the test computes codes. */
+export interface StaffPerson {
+  email: string;
+  name: string;
+  secret: string;
+}
+
+/**
+ * Writes staff accounts into an own server's SQLite database (`dataDir`) as an Administrator's staff
+ * screen would: keyed by role, each with the password and its second factor enrolled, sealed with the
+ * server's key (the key file of its data directory).
+ */
+export async function addStaffAccounts(
+  dataDir: string,
+  people: Readonly<Record<string, StaffPerson>>,
+  password: string,
+): Promise<void> {
+  const db = new SQLite(join(dataDir, 'agency.sqlite'));
+  try {
+    const insert = db.prepare(
+      "insert into users (email, name, role, password_hash, created_at) values (?, ?, ?, ?, '2026-01-01 00:00:00')",
+    );
+    const secrets = new SecretBox(secretsKeyOf({ dataDir }));
+    const enrol = db.prepare('update users set totp_secret = ? where id = ?');
+    for (const [role, person] of Object.entries(people)) {
+      const id = Number(
+        insert.run(
+          person.email,
+          person.name,
+          role,
+          await hashPassword(password, Number(E2E.passwordHashCost)),
+        ).lastInsertRowid,
+      );
+      enrol.run(secrets.seal(person.secret, totpSecretContext(id)), id);
+    }
+  } finally {
+    db.close();
+  }
 }
 
 /** Signs in through the login form, both steps: the password, then a code of the second factor. */

@@ -1,15 +1,19 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
 import { expect, test, type Page } from './fixtures';
 import { axeViolations } from './axe';
-import { E2E, ownServerPort } from '../../playwright.config';
-import { hashPassword } from '../../src/server/services/auth';
-import { SecretBox, secretsKeyOf, totpSecretContext } from '../../src/server/services/secrets';
+import { ownServerPort } from '../../playwright.config';
 import { startOwnServer, type OwnServer } from './ownServer';
-import { dismissScamNotice, expectTimedMessage, PNG_1x1, recordMessages, searchList } from './admin-support';
-import { enterSignInCode } from './totp-support';
+import {
+  addStaffAccounts,
+  dismissScamNotice,
+  expectTimedMessage,
+  PNG_1x1,
+  recordMessages,
+  searchList,
+  signInThroughForm,
+} from './admin-support';
 
 /**
  * Employers in the browser: a Recruiter adds a client with a GSTIN (and sees the state it gives), is
@@ -40,27 +44,7 @@ test.beforeAll(async () => {
   // Starts a server of its own (and fills it) before the tests: more than the 60 s a test gets.
   test.setTimeout(180_000);
   server = await startOwnServer(port, 'clients', { DATA_DIR: dataDir });
-  const db = new SQLite(join(dataDir, 'agency.sqlite'));
-  try {
-    const insert = db.prepare(
-      "insert into users (email, name, role, password_hash, created_at) values (?, ?, ?, ?, '2026-01-01 00:00:00')",
-    );
-    const secrets = new SecretBox(secretsKeyOf({ dataDir }));
-    const enrol = db.prepare('update users set totp_secret = ? where id = ?');
-    for (const [role, person] of Object.entries(people)) {
-      const id = Number(
-        insert.run(
-          person.email,
-          person.name,
-          role,
-          await hashPassword(PASSWORD, Number(E2E.passwordHashCost)),
-        ).lastInsertRowid,
-      );
-      enrol.run(secrets.seal(person.secret, totpSecretContext(id)), id);
-    }
-  } finally {
-    db.close();
-  }
+  await addStaffAccounts(dataDir, people, PASSWORD);
 });
 test.afterAll(async () => server.stop());
 
@@ -68,10 +52,7 @@ async function signInAs(page: Page, person: (typeof people)[keyof typeof people]
   await page.addInitScript(recordMessages);
   await page.goto(`${server.baseURL}/login`);
   await dismissScamNotice(page);
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(person.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await enterSignInCode(page, person.email, person.secret);
+  await signInThroughForm(page, person.email, PASSWORD, person.secret);
   await page.waitForURL('**/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
 }

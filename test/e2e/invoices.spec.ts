@@ -1,29 +1,28 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
 import { expect, test, type Page } from './fixtures';
 import { axeViolations } from './axe';
 import { screenshotWhenAsked } from './screenshots';
-import { E2E, ownServerPort } from '../../playwright.config';
-import { hashPassword } from '../../src/server/services/auth';
-import { SecretBox, secretsKeyOf, totpSecretContext } from '../../src/server/services/secrets';
+import { ownServerPort } from '../../playwright.config';
 import { startOwnServer, type OwnServer } from './ownServer';
 import {
+  addStaffAccounts,
   confirmDialog,
   dismissScamNotice,
   expectTimedMessage,
   PDF,
   PNG_1x1,
   recordMessages,
+  signInThroughForm,
 } from './admin-support';
-import { enterSignInCode } from './totp-support';
 
 /**
  * Invoices in the browser: a Recruiter places a candidate (through the API); an Accounts user signs in,
  * lands on Invoices, makes a draft from the placement, issues it (the number of the financial year) and
- * downloads its PDF; the Recruiter sees no Invoices in the menu, the API answers 403, and the placement
- * shows as invoiced. The new screens have no axe violations at 390 and 1280 px. A server of this spec's
+ * downloads its PDF, records a part payment with TDS (an over-payment refused first) and sees the
+ * client's outstanding and its ageing on the dashboard; the Recruiter sees no Invoices in the menu and no
+ * outstanding on the dashboard, the API answers 403, and the placement shows as invoiced. The new screens have no axe violations at 390 and 1280 px. A server of this spec's
  * own, with the two people whose second-factor codes the test computes.
  */
 
@@ -48,27 +47,7 @@ test.beforeAll(async () => {
   // Starts a server of its own (and fills it) before the tests: more than the 60 s a test gets.
   test.setTimeout(180_000);
   server = await startOwnServer(port, 'invoices', { DATA_DIR: dataDir });
-  const db = new SQLite(join(dataDir, 'agency.sqlite'));
-  try {
-    const insert = db.prepare(
-      "insert into users (email, name, role, password_hash, created_at) values (?, ?, ?, ?, '2026-01-01 00:00:00')",
-    );
-    const secrets = new SecretBox(secretsKeyOf({ dataDir }));
-    const enrol = db.prepare('update users set totp_secret = ? where id = ?');
-    for (const [role, person] of Object.entries(people)) {
-      const id = Number(
-        insert.run(
-          person.email,
-          person.name,
-          role,
-          await hashPassword(PASSWORD, Number(E2E.passwordHashCost)),
-        ).lastInsertRowid,
-      );
-      enrol.run(secrets.seal(person.secret, totpSecretContext(id)), id);
-    }
-  } finally {
-    db.close();
-  }
+  await addStaffAccounts(dataDir, people, PASSWORD);
 });
 test.afterAll(async () => server.stop());
 
@@ -76,10 +55,7 @@ async function signInAs(page: Page, person: (typeof people)[keyof typeof people]
   await page.addInitScript(recordMessages);
   await page.goto(`${server.baseURL}/login`);
   await dismissScamNotice(page);
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(person.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await enterSignInCode(page, person.email, person.secret);
+  await signInThroughForm(page, person.email, PASSWORD, person.secret);
   await page.waitForURL(`**/${landing.toLowerCase()}`);
   await expect(page.getByRole('heading', { level: 1, name: landing })).toBeVisible();
 }
@@ -210,14 +186,74 @@ test('an Accounts user issues an invoice from a placement and downloads its PDF;
   const bytes = await (await pdf.createReadStream()).toArray();
   expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
 
+  // A part payment: ₹10,000 received by bank transfer, and TDS of ₹599.76 (2 % under 194C) deducted.
+  const payments = page.getByRole('region', { name: 'Payments', exact: true });
+  await expect(payments.getByText('Unpaid', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  const dialog = page.getByRole('dialog', { name: `Record a payment of ${number}` });
+  await expect(dialog).toContainText('Due now: ₹35,386.00.');
+  // More than is due: refused with a sentence, and the dialog keeps what was typed.
+  await dialog.getByRole('textbox', { name: 'Amount received (₹)' }).fill('40000');
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `The amount and TDS (₹40,000.00) are more than what is due on invoice ${number} (₹35,386.00).`,
+  );
+  await dialog.getByRole('textbox', { name: 'Amount received (₹)' }).fill('10,000');
+  await dialog.getByRole('textbox', { name: 'Reference (UTR, cheque number…)' }).fill('UTR HDFC000123');
+  await dialog.getByRole('textbox', { name: 'TDS section' }).fill('194C');
+  await dialog.getByRole('textbox', { name: 'TDS deducted (₹)' }).fill('599.76');
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expectTimedMessage(page, `Payment of ₹10,000.00 recorded against ${number}.`);
+  await expect(dialog).toHaveCount(0);
+  await expect(payments.getByText('Part-paid', { exact: true })).toBeVisible();
+  const settlement = page.getByRole('table', { name: 'Settlement' });
+  await expect(settlement.getByRole('row', { name: /^Paid/ })).toContainText('₹10,000.00');
+  await expect(settlement.getByRole('row', { name: /TDS deducted/ })).toContainText('₹599.76');
+  await expect(settlement.getByRole('row', { name: /^Due/ })).toContainText('₹24,786.24');
+  await expect(
+    page.getByRole('table', { name: 'Payments' }).getByRole('row', { name: /UTR HDFC000123/ }),
+  ).toContainText('194C');
+  await expectAxeClean(page, failures, 'invoice-payments');
+
+  // The dashboard: the client's outstanding, in the 0–30 days column (issued today).
+  await menu(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const ageing = page.getByRole('table', { name: 'Outstanding and ageing' });
+  const clientRow = ageing.getByRole('row', { name: /E2E Sanand Forgings/ });
+  await expect(clientRow.getByRole('cell')).toHaveText([
+    '1',
+    '₹24,786.24',
+    '₹0.00',
+    '₹0.00',
+    '₹0.00',
+    '₹24,786.24',
+  ]);
+
   await menu(page).getByRole('link', { name: 'Invoices' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: number })).toContainText('₹35,386.00');
+  await expect(page.getByRole('row').filter({ hasText: number })).toContainText('Part-paid');
+
+  // For the accountant: this month's GSTR-1 register, with the invoice's row (B2C: the client has no GSTIN).
+  const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+  await page.getByLabel('Month', { exact: true }).fill(month);
+  const register = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'GSTR-1 register CSV' }).click();
+  const csv = await register;
+  expect(csv.suggestedFilename()).toBe(`gstr1-register-${month}.csv`);
+  const csvText = Buffer.concat(await (await csv.createReadStream()).toArray()).toString('utf8');
+  expect(csvText).toContain(`B2C,,E2E Sanand Forgings,Invoice,${number},`);
+  expect(csvText).toContain(',35386.00,24-Gujarat,N,18,29988.00,0.00,2698.92,2698.92,0.00,,');
   await expectAxeClean(page, failures, 'invoices');
 
   // The Recruiter sees that the placement is invoiced, not the invoice.
   await menu(recruiter).getByRole('link', { name: 'Placements' }).click();
   await expect(recruiter.getByRole('row').filter({ hasText: candidate })).toContainText('invoiced');
+  // Nor amounts owed: the Recruiter's dashboard has no outstanding, and the API answers 403.
+  await menu(recruiter).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(recruiter.getByRole('heading', { level: 2, name: 'Pipeline funnel' })).toBeVisible();
+  await expect(recruiter.getByRole('heading', { name: 'Outstanding and ageing' })).toHaveCount(0);
+  expect((await recruiter.request.get(`${server.baseURL}/api/receivables`)).status()).toBe(403);
   await recruiter.goto(`${server.baseURL}/invoices`);
   await expect(recruiter.getByText('Your role (Recruiter) does not give access to this page.')).toBeVisible();
 

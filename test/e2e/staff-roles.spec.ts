@@ -1,14 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
 import { expect, test, type Page } from './fixtures';
 import { axeViolations } from './axe';
 import { E2E, ownServerPort } from '../../playwright.config';
-import { hashPassword } from '../../src/server/services/auth';
-import { SecretBox, secretsKeyOf, totpSecretContext } from '../../src/server/services/secrets';
 import { startOwnServer, type OwnServer } from './ownServer';
-import { dismissScamNotice, PDF, unique } from './admin-support';
+import { addStaffAccounts, dismissScamNotice, PDF, unique } from './admin-support';
 import { enterSignInCode } from './totp-support';
 
 /**
@@ -41,28 +38,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   server = await startOwnServer(port, 'roles', { DATA_DIR: dataDir });
   // The accounts are written into the server's database as an Administrator's staff screen would.
-  const db = new SQLite(join(dataDir, 'agency.sqlite'));
-  try {
-    const insert = db.prepare(
-      "insert into users (email, name, role, password_hash, created_at) values (?, ?, ?, ?, '2026-01-01 00:00:00')",
-    );
-    // The second factor is stored sealed with the server's key (the key file of its data directory).
-    const secrets = new SecretBox(secretsKeyOf({ dataDir }));
-    const enrol = db.prepare('update users set totp_secret = ? where id = ?');
-    for (const [role, person] of Object.entries(people)) {
-      const id = Number(
-        insert.run(
-          person.email,
-          person.name,
-          role,
-          await hashPassword(PASSWORD, Number(E2E.passwordHashCost)),
-        ).lastInsertRowid,
-      );
-      enrol.run(secrets.seal(person.secret, totpSecretContext(id)), id);
-    }
-  } finally {
-    db.close();
-  }
+  await addStaffAccounts(dataDir, people, PASSWORD);
 });
 test.afterAll(async () => server.stop());
 

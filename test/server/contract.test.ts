@@ -96,6 +96,13 @@ describe('the contract and the handlers', () => {
         'createCreditNote',
         'getInvoicePdf',
         'sendInvoice',
+        'listInvoicePayments',
+        'recordPayment',
+        'sendPaymentReminder',
+        'exportInvoiceRegister',
+        'exportPayments',
+        'importDeploymentRegister',
+        'getReceivables',
       ].sort(),
     );
   });

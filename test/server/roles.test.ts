@@ -288,6 +288,26 @@ const successfulRequests: Record<string, RequestMaker> = {
     url: `/api/invoices/${await fixtures.issuedInvoice()}/pdf`,
   }),
   sendInvoice: async (fixtures) => json('POST', `/api/invoices/${await fixtures.issuedInvoice()}/send`, {}),
+  listInvoicePayments: async (fixtures) => ({
+    method: 'GET',
+    url: `/api/invoices/${await fixtures.issuedInvoice()}/payments`,
+  }),
+  recordPayment: async (fixtures) =>
+    json('POST', `/api/invoices/${await fixtures.issuedInvoice()}/payments`, {
+      payment_date: agencyDate(),
+      amount_paise: 10_000,
+      mode: 'upi',
+    }),
+  sendPaymentReminder: async (fixtures) =>
+    json('POST', `/api/invoices/${await fixtures.issuedInvoice()}/reminder`, {}),
+  exportInvoiceRegister: async () => ({ method: 'GET', url: '/api/invoices/register?month=2026-05' }),
+  exportPayments: async () => ({
+    method: 'GET',
+    url: '/api/invoices/payments-register?month=2026-05&format=xlsx',
+  }),
+  importDeploymentRegister: async () =>
+    json('POST', '/api/invoices/deployment-register', { csv: 'Worker,Days,Rate\nGeeta Vaghela,26,712.50\n' }),
+  getReceivables: async () => ({ method: 'GET', url: '/api/receivables' }),
   regenerateRecoveryCodes: async (fixtures, role) =>
     json('POST', '/api/user/recovery-codes', { code: await fixtures.code(role) }),
   listAuditEntries: async () => ({ method: 'GET', url: '/api/audit?action=sign-in' }),

@@ -10,6 +10,12 @@ export type InvoiceLineInput = components['schemas']['InvoiceLineInput'];
 export type CreditNoteInput = components['schemas']['CreditNoteInput'];
 export type InvoiceEnvelope = components['schemas']['InvoiceEnvelope'];
 export type BillablePlacement = components['schemas']['BillablePlacement'];
+export type InvoicePayments = components['schemas']['InvoicePayments'];
+export type Payment = components['schemas']['Payment'];
+export type PaymentInput = components['schemas']['PaymentInput'];
+export type PaymentState = components['schemas']['PaymentState'];
+export type Receivables = components['schemas']['Receivables'];
+export type RegisterRow = components['schemas']['RegisterRow'];
 export type InvoiceFilter = NonNullable<operations['listInvoices']['parameters']['query']>;
 
 const changed = (id: number) => [
@@ -66,6 +72,45 @@ export const invoicesApi = baseApi.injectEndpoints({
       queryFn: (id) => callApi(() => apiClient.POST('/invoices/{id}/send', { params: { path: { id } } })),
       invalidatesTags: (_result, _error, id) => [...changed(id), { type: 'Outbox', id: 'LIST' }],
     }),
+    /** An issued invoice's payments and what is still due. */
+    listInvoicePayments: build.query<InvoicePayments, number>({
+      queryFn: async (id) => {
+        const result = await callApi(() =>
+          apiClient.GET('/invoices/{id}/payments', { params: { path: { id } } }),
+        );
+        return 'error' in result ? result : { data: result.data.data };
+      },
+      providesTags: (_result, _error, id) => [{ type: 'Invoice', id }],
+    }),
+    recordPayment: build.mutation<
+      { data: InvoicePayments; message: string },
+      { id: number; body: PaymentInput }
+    >({
+      queryFn: ({ id, body }) =>
+        callApi(() => apiClient.POST('/invoices/{id}/payments', { params: { path: { id } }, body })),
+      invalidatesTags: (_result, _error, { id }) => changed(id),
+    }),
+    sendPaymentReminder: build.mutation<{ message: string }, number>({
+      queryFn: (id) => callApi(() => apiClient.POST('/invoices/{id}/reminder', { params: { path: { id } } })),
+      invalidatesTags: [{ type: 'Outbox', id: 'LIST' }],
+    }),
+    /** What each client owes, with its ageing (Accounts and Administrators). */
+    getReceivables: build.query<Receivables, void>({
+      queryFn: async () => {
+        const result = await callApi(() => apiClient.GET('/receivables'));
+        return 'error' in result ? result : { data: result.data.data };
+      },
+      providesTags: [{ type: 'Invoice', id: 'LIST' }],
+    }),
+    /** A deployment register's CSV read into rows (nothing stored). */
+    importDeploymentRegister: build.mutation<RegisterRow[], string>({
+      queryFn: async (csv) => {
+        const result = await callApi(() =>
+          apiClient.POST('/invoices/deployment-register', { body: { csv } }),
+        );
+        return 'error' in result ? result : { data: result.data.data };
+      },
+    }),
   }),
 });
 
@@ -78,7 +123,16 @@ export const {
   useIssueInvoiceMutation,
   useCreateCreditNoteMutation,
   useSendInvoiceMutation,
+  useListInvoicePaymentsQuery,
+  useRecordPaymentMutation,
+  useSendPaymentReminderMutation,
+  useGetReceivablesQuery,
+  useImportDeploymentRegisterMutation,
 } = invoicesApi;
+
+/** The address of a month's GSTR-1 invoice register or payments (a download). */
+export const registerUrl = (kind: 'invoices' | 'payments', month: string, format: 'csv' | 'xlsx'): string =>
+  `${API_BASE}/invoices/${kind === 'invoices' ? 'register' : 'payments-register'}?month=${encodeURIComponent(month)}&format=${format}`;
 
 /** The address of an issued document's PDF (a download). */
 export const invoicePdfUrl = (id: number): string => `${API_BASE}/invoices/${id}/pdf`;

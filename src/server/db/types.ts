@@ -36,6 +36,7 @@ export interface Database {
   candidate_sessions: CandidateSessionsTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
+  invoice_payments: InvoicePaymentsTable;
   invoice_counters: InvoiceCountersTable;
 }
 
@@ -418,7 +419,8 @@ export type MailKind =
   | 'shortlist-link'
   | 'shortlist-answer'
   | 'candidate-code'
-  | 'invoice';
+  | 'invoice'
+  | 'payment-reminder';
 
 export type OutboxChannel = 'email' | 'whatsapp';
 
@@ -643,4 +645,24 @@ export interface InvoiceCountersTable {
   series: 'invoice' | 'credit-note';
   financial_year: string;
   last_number: number;
+}
+
+/** How a payment was received. */
+export type PaymentMode = 'bank-transfer' | 'upi' | 'cheque' | 'cash' | 'other';
+
+/** A receipt against an issued invoice, with the TDS the client deducted (0035_invoice_payments). */
+export interface InvoicePaymentsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  client_id: number | null;
+  /** India's calendar day, `YYYY-MM-DD`. */
+  payment_date: string;
+  amount_paise: number;
+  mode: PaymentMode;
+  reference: Generated<string>;
+  /** The Income-tax Act section of the TDS (`194C`, `194J`), '' without TDS. */
+  tds_section: Generated<string>;
+  tds_paise: Generated<number>;
+  recorded_by: Generated<string>;
+  created_at: string;
 }

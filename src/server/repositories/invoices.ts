@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { timestampText } from '../db/time';
 import type { Database, InvoiceLinesTable, InvoicesTable } from '../db/types';
+import { settlementSums, sumsOf, type SettlementSums } from './payments';
 
 /**
  * Data access of invoices and credit notes (0031_invoices). The rules (numbers, tax, rounding) are
@@ -16,6 +17,8 @@ export interface InvoiceWithLines extends InvoiceRecord {
   credit_note_of_number: string | null;
   /** The taxable value of the issued credit notes against an invoice. */
   credited_paise: number;
+  /** What was paid and deducted as TDS, and the totals of the issued credit notes (an invoice's). */
+  settlement: SettlementSums;
 }
 
 /** What a draft holds besides its lines (set when it is made or changed). */
@@ -62,11 +65,13 @@ async function withLines(db: Kysely<Database>, rows: InvoiceRecord[]): Promise<I
     referenced.length === 0
       ? []
       : await db.selectFrom('invoices').select(['id', 'number']).where('id', 'in', referenced).execute();
+  const sums = await settlementSums(db, ids);
   return rows.map((row) => ({
     ...row,
     lines: lines.filter((line) => line.invoice_id === row.id),
     credit_note_of_number: numbers.find((entry) => entry.id === row.credit_note_of)?.number ?? null,
     credited_paise: Number(credited.find((entry) => entry.credit_note_of === row.id)?.credited ?? 0),
+    settlement: sumsOf(sums, row.id),
   }));
 }
 

@@ -14,6 +14,7 @@ import { fileHandlers } from './files';
 import { invoiceHandlers } from './invoices';
 import { jobHandlers } from './jobs';
 import { outboxHandlers } from './outbox';
+import { paymentHandlers } from './payments';
 import { placementHandlers } from './placements';
 import { sessionHandlers } from './session';
 import { shortlistHandlers } from './shortlists';
@@ -33,6 +34,7 @@ export const operationHandlers: OperationHandlers = {
   ...shortlistHandlers,
   ...placementHandlers,
   ...invoiceHandlers,
+  ...paymentHandlers,
   ...applicationHandlers,
   ...applicationStatusHandlers,
   ...erasureRequestHandlers,

@@ -2,18 +2,24 @@ import type { Kysely } from 'kysely';
 import type { components } from '../../api/schema';
 import { gstStateName } from '../../domain/gstin';
 import { rupeesWithPaise } from '../../domain/invoices';
+import { settlementOf } from '../../domain/receivables';
 import type { AgencyTax } from '../agencyTax';
 import type { Database } from '../db/types';
 import { findInvoice, type InvoiceWithLines } from '../repositories/invoices';
 import { amountInWords } from './amountInWords';
 import { invoiceFileName, invoicePdf } from './invoicePdf';
+import { plainName } from './mailText';
+import type { Settlement } from '../../domain/receivables';
 
 type Invoice = components['schemas']['Invoice'];
 
 /** A stored document as the API (and the PDF) shows it. */
-export function toInvoice(row: InvoiceWithLines): Invoice {
+export function toInvoice({ settlement, ...row }: InvoiceWithLines): Invoice {
+  const payable = row.kind === 'invoice' && row.status === 'issued';
+  const settled = payable ? settlementOf({ total_paise: row.total_paise, ...settlement }) : undefined;
   return {
     ...row,
+    ...(settled ? { payment_state: settled.state, due_paise: settled.due_paise } : {}),
     reverse_charge: row.reverse_charge !== 0,
     place_of_supply_name: gstStateName(row.place_of_supply) ?? '',
     amount_in_words: amountInWords(row.total_paise),
@@ -58,7 +64,7 @@ export function invoiceMail(row: InvoiceWithLines, tax: AgencyTax, contactName: 
   const what = credit ? 'credit note' : 'tax invoice';
   const subject = `${credit ? 'Credit note' : 'Tax invoice'} ${row.number ?? ''} from ${tax.legalName}`;
   const lines = [
-    `Dear ${contactName || 'Sir or Madam'},`,
+    `Dear ${plainName(contactName) || 'Sir or Madam'},`,
     '',
     `Please find attached our ${what} ${row.number ?? ''} dated ${row.invoice_date ?? ''} for ${rupeesWithPaise(row.total_paise)}.`,
     ...(credit
@@ -74,6 +80,51 @@ export function invoiceMail(row: InvoiceWithLines, tax: AgencyTax, contactName: 
           '',
           `Please quote ${row.number ?? ''} with your payment.`,
         ]),
+    '',
+    'Regards,',
+    tax.signatory.name,
+    tax.legalName,
+  ];
+  return { subject, text: lines.join('\n') };
+}
+
+/**
+ * The English reminder of what is due on an issued invoice, to the client's billing contact: the
+ * invoice's number, date, total, what was paid (and deducted as TDS), credited and due, and how to pay.
+ * Names a client typed (the contact's, the recipient's) go in as plain names (plainName: no markup, no
+ * word a mail program would turn into a link); the outbox keeps every value on its own lines.
+ */
+export function reminderMail(
+  row: InvoiceWithLines,
+  settled: Settlement,
+  tax: AgencyTax,
+  contactName: string,
+) {
+  const number = row.number ?? '';
+  const subject = `Payment reminder: invoice ${number} from ${tax.legalName}`;
+  const lines = [
+    `Dear ${plainName(contactName) || 'Sir or Madam'},`,
+    '',
+    `Our records show the following amount due from ${plainName(row.recipient_name, 200) || 'you'}:`,
+    '',
+    `Invoice number: ${number}`,
+    `Invoice date: ${row.invoice_date ?? ''}`,
+    `Invoice total: ${rupeesWithPaise(settled.total_paise)}`,
+    ...(settled.credited_total_paise > 0
+      ? [`Credit notes: ${rupeesWithPaise(settled.credited_total_paise)}`]
+      : []),
+    `Paid: ${rupeesWithPaise(settled.paid_paise)}`,
+    ...(settled.tds_paise > 0 ? [`TDS deducted: ${rupeesWithPaise(settled.tds_paise)}`] : []),
+    `Due: ${rupeesWithPaise(settled.due_paise)}`,
+    '',
+    'Please pay by bank transfer:',
+    `Account name: ${tax.bank.accountName}`,
+    `Account number: ${tax.bank.accountNumber}`,
+    `IFSC: ${tax.bank.ifsc}`,
+    `Bank: ${tax.bank.bankName}`,
+    ...(tax.upiId ? [`UPI: ${tax.upiId}`] : []),
+    '',
+    `Please quote ${number} with your payment. If you have paid already, please ignore this reminder and send us the payment reference.`,
     '',
     'Regards,',
     tax.signatory.name,

@@ -51,7 +51,7 @@ export async function outboxForStaff(db: Kysely<Database>, status?: OutboxStatus
             ? { ...row, text_body: message('shortlistLinkTextHidden') }
             : row.kind === 'candidate-code'
               ? { ...row, text_body: message('candidateCodeTextHidden') }
-              : row.kind === 'invoice'
+              : row.kind === 'invoice' || row.kind === 'payment-reminder'
                 ? { ...row, text_body: message('invoiceMailTextHidden') }
                 : row;
   });

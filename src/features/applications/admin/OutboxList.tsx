@@ -78,6 +78,7 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   'shortlist-answer': "Client's shortlist answer (staff)",
   'candidate-code': 'Sign-in code (job seeker)',
   invoice: 'Invoice or credit note (client)',
+  'payment-reminder': 'Payment reminder (client)',
 };
 
 const kindLabel = (kind: string): string =>

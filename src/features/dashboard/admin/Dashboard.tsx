@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { ClientFiguresTable } from '../../placements';
+import { ReceivablesCard } from '../../invoices';
+import { selectUser } from '../../session';
+import { roleAllows } from '../../../api/roles';
+import { useAppSelector } from '../../../shared/hooks';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -361,6 +365,7 @@ export default function DashboardScreen() {
     interval: (params.get('interval') === 'week' ? 'week' : 'day') as DashboardInterval,
   };
   const { data, error, isFetching } = useGetDashboardQuery(query, { refetchOnMountOrArgChange: true });
+  const role = useAppSelector(selectUser)?.roll;
   const byChannel = pivot(data?.applications.by_channel ?? [], Object.keys(CHANNEL_LABELS), channelLabel);
   const byLanguage = pivot(data?.applications.by_language ?? [], [...LANGUAGES], languageLabel);
   return (
@@ -398,7 +403,8 @@ export default function DashboardScreen() {
           <Funnel funnel={data.funnel} />
           <Durations stages={data.stages} placed={data.time_to_placed} />
           <Jobs jobs={data.jobs} />
-          <ClientFiguresTable />
+          {roleAllows(role, 'getReceivables') && <ReceivablesCard />}
+          {roleAllows(role, 'getClientFigures') && <ClientFiguresTable />}
           <Mail mail={data.mail} />
           <Subscribers subscribers={data.subscribers} />
         </Box>

@@ -16,12 +16,15 @@ import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { BackButton } from '../../../components/admin/BackButton';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { isApiError } from '../../../api/baseApi';
-import { paiseOfRupees } from '../../../domain/feeTerms';
+import { hundredthsText, paiseOfRupees } from '../../../domain/feeTerms';
+import Alert from '@mui/material/Alert';
+import UploadFile from '@mui/icons-material/UploadFile';
 import { DIALOG_MS } from '../../../shared/constants';
 import { paths } from '../../../routes/paths';
 import { useListClientsQuery } from '../../clients';
 import {
   useCreateInvoiceMutation,
+  useImportDeploymentRegisterMutation,
   useListBillablePlacementsQuery,
   type InvoiceLineInput,
 } from '../invoicesApi';
@@ -47,6 +50,34 @@ export default function InvoiceForm() {
   const placements = useListBillablePlacementsQuery(undefined, { skip: source !== 'placement' });
   const clients = useListClientsQuery(undefined, { skip: source !== 'hand' });
   const [create, { isLoading }] = useCreateInvoiceMutation();
+  const [importRegister, importing] = useImportDeploymentRegisterMutation();
+  const [importProblem, setImportProblem] = useState('');
+  const [imported, setImported] = useState('');
+
+  /**
+   * Reads a deployment register CSV (worker name, days, daily rate) into lines, after the lines already
+   * typed. A wrong file changes nothing: the typed lines stay, and every wrong row is named by its line.
+   */
+  const importFile = async (file: File | undefined) => {
+    if (!file) return;
+    setImportProblem('');
+    setImported('');
+    try {
+      const rows = await importRegister(await file.text()).unwrap();
+      setLines((current) => [
+        ...current.filter((line) => line.description.trim() !== '' || line.rate.trim() !== ''),
+        ...rows.map((row) => ({
+          description: `Deployment: ${row.worker_name}, ${row.days} days`,
+          sac: '998513',
+          quantity: row.days,
+          rate: hundredthsText(row.rate_paise),
+        })),
+      ]);
+      setImported(`${rows.length} row${rows.length === 1 ? '' : 's'} of ${file.name} added as lines.`);
+    } catch (error) {
+      setImportProblem(isApiError(error) ? error.message : 'The file could not be read.');
+    }
+  };
 
   const setLine = (index: number, change: Partial<LineDraft>) =>
     setLines((current) => current.map((line, at) => (at === index ? { ...line, ...change } : line)));
@@ -142,6 +173,36 @@ export default function InvoiceForm() {
                 <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
                   Lines (one per worker for a month&apos;s deployment: days × daily rate)
                 </Typography>
+                <Box>
+                  <Button
+                    component="label"
+                    variant="outlined"
+                    startIcon={<UploadFile />}
+                    disabled={importing.isLoading}
+                  >
+                    Import deployment register (CSV)
+                    <input
+                      hidden
+                      type="file"
+                      accept=".csv,text/csv"
+                      aria-label="Deployment register CSV file"
+                      onChange={(event) => {
+                        void importFile(event.target.files?.[0]);
+                        event.target.value = '';
+                      }}
+                    />
+                  </Button>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                    A header row, then one row per worker: worker name, days (halves allowed, e.g. 24.5),
+                    daily rate in rupees.
+                  </Typography>
+                </Box>
+                {importProblem && (
+                  <Alert severity="warning" sx={{ whiteSpace: 'pre-line' }}>
+                    {importProblem}
+                  </Alert>
+                )}
+                {imported && <Alert severity="success">{imported}</Alert>}
                 {lines.map((line, index) => (
                   <Stack key={index} direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
                     <TextField

@@ -5,6 +5,8 @@ import { actionsColumn } from '../../../components/admin/RowActions';
 import { paths } from '../../../routes/paths';
 import { useListInvoicesQuery, type Invoice } from '../invoicesApi';
 import { amountText, documentKind, numberText } from './invoiceTexts';
+import { PaymentStateChip } from './PaymentsPanel';
+import { RegisterExports } from './RegisterExports';
 
 const searchValues = (invoice: Invoice) => [invoice.number, invoice.recipient_name, invoice.recipient_gstin];
 
@@ -16,7 +18,7 @@ export default function InvoiceList() {
   const { data, isLoading, isError } = useListInvoicesQuery({});
   const columns = useMemo<GridColDef<Invoice>[]>(
     () => [
-      { field: 'number', headerName: 'Number', width: 150, valueGetter: (_value, row) => numberText(row) },
+      { field: 'number', headerName: 'Number', width: 140, valueGetter: (_value, row) => numberText(row) },
       { field: 'kind', headerName: 'Document', width: 100, valueGetter: (_value, row) => documentKind(row) },
       {
         field: 'invoice_date',
@@ -24,11 +26,11 @@ export default function InvoiceList() {
         width: 100,
         valueGetter: (_value, row) => row.invoice_date ?? '',
       },
-      { field: 'recipient_name', headerName: 'Client', flex: 1, minWidth: 140 },
+      { field: 'recipient_name', headerName: 'Client', flex: 1, minWidth: 130 },
       {
         field: 'place_of_supply_name',
         headerName: 'Place of supply',
-        width: 120,
+        width: 110,
       },
       {
         field: 'total_paise',
@@ -37,6 +39,12 @@ export default function InvoiceList() {
         align: 'right',
         headerAlign: 'right',
         valueGetter: (_value, row) => amountText(row.total_paise),
+      },
+      {
+        field: 'payment_state',
+        headerName: 'Paid',
+        width: 90,
+        renderCell: ({ row }) => (row.payment_state ? <PaymentStateChip state={row.payment_state} /> : null),
       },
       {
         field: 'sent_at',
@@ -57,16 +65,19 @@ export default function InvoiceList() {
     [],
   );
   return (
-    <ResourceList
-      title="Invoices"
-      noun="invoices"
-      rows={data}
-      loading={isLoading}
-      loadFailed={isError}
-      columns={columns}
-      searchValues={searchValues}
-      phoneCards={PHONE_CARDS}
-      create={{ to: paths.createInvoice, label: 'New Invoice' }}
-    />
+    <>
+      <ResourceList
+        title="Invoices"
+        noun="invoices"
+        rows={data}
+        loading={isLoading}
+        loadFailed={isError}
+        columns={columns}
+        searchValues={searchValues}
+        phoneCards={PHONE_CARDS}
+        create={{ to: paths.createInvoice, label: 'New Invoice' }}
+      />
+      <RegisterExports />
+    </>
   );
 }

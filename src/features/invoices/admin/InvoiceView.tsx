@@ -35,6 +35,7 @@ import {
   type Invoice,
 } from '../invoicesApi';
 import { amountText, documentKind, documentTitle, numberText } from './invoiceTexts';
+import { PaymentsPanel } from './PaymentsPanel';
 
 /** The dialog that issues a credit note of the whole invoice, with its reason (CGST rule 53). */
 function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
@@ -242,6 +243,7 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           </Typography>
         )}
       </Paper>
+      {issued && invoice.kind === 'invoice' && <PaymentsPanel invoice={invoice} />}
       {crediting && <CreditNoteDialog invoice={invoice} onClose={() => setCrediting(false)} />}
     </Stack>
   );
