@@ -37,6 +37,7 @@ import { placementsMigration } from './placements';
 import { candidateAccountsMigration } from './candidateAccounts';
 import { employerConsentMigration } from './employerConsent';
 import { invoicesMigration } from './invoices';
+import { candidateProfilesMigration } from './candidateProfiles';
 
 type Db = Kysely<unknown>;
 
@@ -71,6 +72,7 @@ export const PLACEMENTS_MIGRATION = '0029_placements';
 export const EMPLOYER_CONSENT_MIGRATION = '0030_employer_consent';
 export const INVOICES_MIGRATION = '0031_invoices';
 export const CANDIDATE_ACCOUNTS_MIGRATION = '0034_candidate_accounts';
+export const CANDIDATE_PROFILES_MIGRATION = '0035_candidate_profiles';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -247,5 +249,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [EMPLOYER_CONSENT_MIGRATION]: employerConsentMigration,
     [INVOICES_MIGRATION]: invoicesMigration(withId, dialect),
     [CANDIDATE_ACCOUNTS_MIGRATION]: candidateAccountsMigration(withId),
+    [CANDIDATE_PROFILES_MIGRATION]: candidateProfilesMigration(withId),
   };
 }
