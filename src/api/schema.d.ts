@@ -3533,6 +3533,7 @@ export interface components {
       /** @description The name the stored resume's file had ('' without one) */
       resume_name: string;
     };
+    /** @description A job seeker's profile as staff read it, or null when the candidate keeps none */
     CandidateProfile: {
       name: string;
       gender: components['schemas']['Gender'];
@@ -3549,7 +3550,7 @@ export interface components {
       passport: components['schemas']['PassportStatus'];
       /** @description When the job seeker last saved it (UTC) */
       updated_at: string;
-    };
+    } | null;
     /** @description The tag of the address the visitor landed on (its `src` query parameter, else its `utm_source`), cut to this length; the site's own links carry `whatsapp` (the job page's share button) and `job_alert` (the job-alert digest), Google for Jobs adds `google_jobs_apply`. With `referrer` the server decides the application's `channel`. */
     SourceTag: string;
     /** @description The origin (`https://www.google.com`) of the page that sent the visitor to the site, from the browser's document referrer when the visitor landed; empty when there was none or it was the site itself. */
@@ -5933,7 +5934,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['CandidateProfile'] | null;
+            data: components['schemas']['CandidateProfile'];
           };
         };
       };

@@ -3,7 +3,7 @@ import { baseApi, callApi } from '../../api/baseApi';
 import type { components } from '../../api/schema';
 
 export type CandidateProfilePrefill = components['schemas']['CandidateProfilePrefill'];
-export type CandidateProfile = components['schemas']['CandidateProfile'];
+export type CandidateProfile = NonNullable<components['schemas']['CandidateProfile']>;
 
 /**
  * The job seeker's own data, read with their httpOnly cookie (`candidate_sid`, set by the server-rendered

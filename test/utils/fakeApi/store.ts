@@ -39,7 +39,7 @@ export type StoredApplication = Omit<
   Partial<Pick<ApplicationDetail, 'resume_source' | 'has_account' | 'has_profile'>>;
 /** What fills the apply form for a signed-in job seeker (`getCandidateProfile`). */
 export type CandidateProfilePrefill = Schemas['CandidateProfilePrefill'];
-export type CandidateProfile = Schemas['CandidateProfile'];
+export type CandidateProfile = NonNullable<Schemas['CandidateProfile']>;
 
 /** A staff account of the fake (the password is compared as given). */
 export interface FakeUser extends UserData {
