@@ -138,7 +138,17 @@ export function statusNamesSource(catalogues) {
  * `server.resume*` sentences in the domain core, like the status names.
  */
 export const APPLY_FORM_TEXTS_FILE = 'src/domain/applyFormTexts.ts';
-const APPLY_FORM_KEYS = ['name', 'email', 'phone', 'gender', 'selectGender', 'male', 'female', 'other', 'resume'];
+const APPLY_FORM_KEYS = [
+  'name',
+  'email',
+  'phone',
+  'gender',
+  'selectGender',
+  'male',
+  'female',
+  'other',
+  'resume',
+];
 const RESUME_SENTENCE_KEYS = ['resumeNotFile', 'resumeNotPdf', 'resumeTooLarge'];
 export function applyFormTextsSource(catalogues) {
   const texts = Object.fromEntries(
@@ -238,7 +248,8 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
     );
   } else {
     writeFiles(outDir, files);
-    for (const [file, source] of MIRRORS) writeFileSync(join(root, file), formatted(source(catalogues), file));
+    for (const [file, source] of MIRRORS)
+      writeFileSync(join(root, file), formatted(source(catalogues), file));
     console.log(
       `${Object.keys(files).length} files written to src/i18n/compiled, and ${MIRRORS.map(([file]) => file).join(', ')}.`,
     );

@@ -135,6 +135,10 @@ export async function setSubscriberLanguage(
   id: number,
   language: Language,
 ): Promise<boolean> {
-  const result = await db.updateTable('subscribers').set({ language }).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('subscribers')
+    .set({ language })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

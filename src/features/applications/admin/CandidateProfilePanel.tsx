@@ -64,7 +64,12 @@ function LoadedProfile({ applicationId }: { applicationId: number }) {
 export function CandidateProfilePanel({
   application,
 }: {
-  application: { id: number; has_account: boolean; has_profile: boolean; resume_source: 'upload' | 'profile' };
+  application: {
+    id: number;
+    has_account: boolean;
+    has_profile: boolean;
+    resume_source: 'upload' | 'profile';
+  };
 }) {
   const [shown, setShown] = useState(false);
   const account = application.has_profile
