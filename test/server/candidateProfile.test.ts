@@ -178,6 +178,16 @@ describe.each(databaseTargets)('job seekers’ profiles on $name', (target) => {
       .executeTakeFirstOrThrow();
     expect(unchanged).toEqual({ gender: 'Female', passport: 'ECNR', resume: row.resume });
 
+    // A resume over the apply form's limit: the form again with its sentence, the stored resume kept.
+    const tooBig = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
+    tooBig.write('%PDF-1.4\n');
+    const large = await saveProfile(cookie, fullProfile, { data: tooBig });
+    expect(large.statusCode).toBe(413);
+    expect(large.body).toContain(applyFormTexts.en.resumeTooLarge.replace('{resumeMegabytes}', '10'));
+    expect(large.body).toContain(texts.profile.storedResume('my-cv.pdf'));
+    // The language links lead to the profile in each language.
+    expect(large.body).toContain('href="/gu/my-applications/profile"');
+
     // Too long: the contract's ShortText.
     const long = await saveProfile(cookie, { ...fullProfile, location: 'x'.repeat(257) });
     expect(long.statusCode).toBe(400);

@@ -17,6 +17,8 @@ import { languagePath, LANGUAGES } from '../../domain/languages';
 import { agencyDayText } from '../../domain/agencyTime';
 import { applyFormTexts } from '../../domain/applyFormTexts';
 import { collectMultipartBody } from '../http/multipartBody';
+import { megabytes } from '../openapi/catalogue';
+import { MAX_RESUME_BYTES } from '../services/files';
 import {
   candidateProfile,
   profileFieldsFrom,
@@ -123,11 +125,13 @@ function documentHtml(
   texts: CandidatePageTexts,
   body: string,
   heading: string = texts.title,
+  /** The page's path without the language prefix (the language links lead to it in each language). */
+  path: string = PAGE,
 ): string {
   const languages = LANGUAGES.map((code) => {
     const name = LANGUAGE_NAMES[code];
     const current = code === language ? ' aria-current="page"' : '';
-    return `<li><a href="${languagePath(code, PAGE)}" lang="${code}" hreflang="${code}"${current}>${name}</a></li>`;
+    return `<li><a href="${languagePath(code, path)}" lang="${code}" hreflang="${code}"${current}>${name}</a></li>`;
   }).join('');
   return `<!doctype html>
 <html lang="${language}">
@@ -796,7 +800,7 @@ ${list(data.job_alerts, (alert) => `<section class="card">${recordHtml(texts, al
 <h2>${escapeHtml(d.sessions)}</h2>
 ${list(data.sessions, (row) => `<section class="card">${recordHtml(texts, row, language)}</section>`)}
 <p><a href="${base}">${escapeHtml(texts.profile.back)}</a></p>`;
-      return sendPage(reply, 200, documentHtml(language, texts, body, d.title));
+      return sendPage(reply, 200, documentHtml(language, texts, body, d.title, `${PAGE}/data.html`));
     });
 
     /** The profile: the form, filled with what is kept. */
@@ -813,6 +817,7 @@ ${list(data.sessions, (row) => `<section class="card">${recordHtml(texts, row, l
           texts,
           profileFormHtml(language, texts, profileValues(profile), profile),
           texts.profile.title,
+          `${PAGE}/profile`,
         ),
       );
     });
@@ -823,9 +828,31 @@ ${list(data.sessions, (row) => `<section class="card">${recordHtml(texts, row, l
       if (await refusedPost(request, reply, language)) return reply;
       const session = await sessionOf(request);
       if (!session) return reply.code(303).header('cache-control', 'no-store').redirect(base, 303);
-      const body = request.isMultipart()
-        ? await collectMultipartBody(request, ['resume'])
-        : formBody(request);
+      let body: Record<string, unknown>;
+      try {
+        body = request.isMultipart() ? await collectMultipartBody(request, ['resume']) : formBody(request);
+      } catch (error) {
+        // A resume over the limit (413) is read to its end first; the form comes back with the apply
+        // form's sentence (what was typed with it is not kept: the stored profile is shown).
+        if ((error as { statusCode?: number }).statusCode !== 413) throw error;
+        const stored = await candidateProfile(app.db, session.contact);
+        const apply = applyFormTexts[language] ?? applyFormTexts.en;
+        const problem: ProfileProblem = {
+          field: 'resume',
+          text: apply.resumeTooLarge.replace('{resumeMegabytes}', String(megabytes(MAX_RESUME_BYTES))),
+        };
+        return sendPage(
+          reply,
+          413,
+          documentHtml(
+            language,
+            texts,
+            profileFormHtml(language, texts, profileValues(stored), stored, [problem]),
+            texts.profile.title,
+            `${PAGE}/profile`,
+          ),
+        );
+      }
       const typed: Record<string, string> = {};
       for (const [name, value] of Object.entries(body)) if (typeof value === 'string') typed[name] = value;
       const now = app.clock();
@@ -842,6 +869,7 @@ ${list(data.sessions, (row) => `<section class="card">${recordHtml(texts, row, l
             texts,
             profileFormHtml(language, texts, fields, stored, problems),
             texts.profile.title,
+            `${PAGE}/profile`,
           ),
         );
       }
@@ -856,6 +884,7 @@ ${list(data.sessions, (row) => `<section class="card">${recordHtml(texts, row, l
           sentence('notice', texts.profile.saved) +
             profileFormHtml(language, texts, profileValues(saved), saved),
           texts.profile.title,
+          `${PAGE}/profile`,
         ),
       );
     });
