@@ -339,7 +339,7 @@ export interface ApplicationsTable {
   language: Generated<Language>;
   /** Every status the application has had, one bit each (src/server/repositories/reachedStatuses.ts). */
   reached_statuses: Generated<number>;
-  /** `upload` (the form's file) or `profile` (the job seeker's stored resume, copied in; 0035_candidate_profiles). */
+  /** `upload` (the form's file) or `profile` (the job seeker's stored resume, copied in; 0036_candidate_profiles). */
   resume_source: Generated<ResumeSource>;
 }
 
@@ -587,7 +587,7 @@ export interface CandidateSessionsTable {
   expires_at: string;
 }
 
-/** A job seeker's profile (0035_candidate_profiles): one per verified contact; never a passport number. */
+/** A job seeker's profile (0036_candidate_profiles): one per verified contact; never a passport number. */
 export interface CandidateProfilesTable {
   id: Generated<number>;
   /** `phone:<ten digits>` or `email:<address as compared>`, as `candidate_sessions.contact`. */

@@ -72,7 +72,7 @@ export const PLACEMENTS_MIGRATION = '0029_placements';
 export const EMPLOYER_CONSENT_MIGRATION = '0030_employer_consent';
 export const INVOICES_MIGRATION = '0031_invoices';
 export const CANDIDATE_ACCOUNTS_MIGRATION = '0034_candidate_accounts';
-export const CANDIDATE_PROFILES_MIGRATION = '0035_candidate_profiles';
+export const CANDIDATE_PROFILES_MIGRATION = '0036_candidate_profiles';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
