@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants, type BrotliOptions } from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -8,7 +8,9 @@ import { optimize, type Compiler, type Configuration, type Module } from 'webpac
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const root = __dirname;
-const nodeModules = path.join(root, 'node_modules');
+// Webpack resolves modules to their real paths, so a symlinked node_modules (a git worktree sharing one)
+// must be named by its real path too, or the rules scoped to a package's folder never match.
+const nodeModules = realpathSync(path.join(root, 'node_modules'));
 
 /** Where the build records which files each route needs (read by `npm run size`; not served). */
 export const BUILD_MANIFEST = path.join(root, 'dist/web-manifest.json');

@@ -44,6 +44,7 @@ export const operationRoles = {
   exportInvoiceRegister: ['admin', 'accounts'],
   exportPayments: ['admin', 'accounts'],
   getApplication: ['admin', 'recruiter'],
+  getApplicationCandidateProfile: ['admin', 'recruiter'],
   getApplicationHistory: ['admin', 'recruiter'],
   getClient: ['admin', 'recruiter'],
   getClientFigures: ['admin', 'recruiter'],
@@ -143,6 +144,7 @@ export const auditActions = [
   'shortlist-answered',
   'issue',
   'send',
+  'profile-read',
 ] as const;
 
 /** What the Audit screen calls each action (`x-action-names`). */
@@ -179,6 +181,7 @@ export const auditActionNames: Record<(typeof auditActions)[number], string> = {
   'shortlist-answered': 'A client answered on a shortlist',
   issue: 'Issued',
   send: 'Sent to the client',
+  'profile-read': "Read a candidate's profile",
 };
 
 /** What the Audit screen calls each kind of record (`AuditEntry.resource`'s `x-resource-names`). */

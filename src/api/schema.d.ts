@@ -1165,6 +1165,49 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/applications/{id}/candidate-profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The profile of an application's candidate
+     * @description The profile the application's candidate keeps on their own account (found by the application's phone number or e-mail address, as the account's contact), or null when they keep none. One more read of the candidate's record, so each read is recorded in the audit trail (`profile-read`, with the application's id) as an opened resume is. 404 `applicationNotFound` for an unknown application.
+     */
+    get: operations['getApplicationCandidateProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/candidate/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What fills the apply form for the signed-in job seeker
+     * @description Only with the job seeker's own cookie (`candidate_sid`); without it, or with only the staff `sid`, 401. The name and gender of their profile, the phone number or e-mail address they signed in with, whether they keep a profile and whether it holds a stored resume (which `createApplication` copies in with `use_stored_resume`). Never cached. Rate-limited per IP as the public reads are.
+     */
+    get: operations['getCandidateProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/applications/delete/{id}': {
     parameters: {
       query?: never;
@@ -2692,7 +2735,7 @@ export interface components {
      */
     VisaType: 'employment' | 'visit' | 'tourist' | 'student' | 'other';
     /**
-     * @description What an audit entry records. `sign-in`, `sign-in-failed` (wrong e-mail or password, or a disabled account) and `sign-in-locked` (refused by the sign-in limits); `create`, `update` and `delete` of a record; `status-change`, `note-added`, `export`, `resume-opened` (a staff member downloaded or viewed an applicant's resume) and `erase` (a candidate's records) in the pipeline; `retention-run` (the daily erasure, by nobody); `invite` and `resend-invitation` of a staff member (by an Administrator) and `accept-invitation` (by the invited person, who chose a password); `second-factor-enrolled`, `code-failed` (a wrong code), `code-replayed` (a TOTP code used a second time), `recovery-code-used`, `recovery-codes-renewed`, `password-changed`, `password-reset-requested`, `password-reset`, `password-reset-issued` (an Administrator gave a colleague a reset link), `sessions-ended` (by the person, on My account) and `second-factor-reset` (by an Administrator); `shortlist-shared` and `shortlist-revoked` by staff, `shortlist-viewed` (every opening of a shortlist link's page or a resume through it) and `shortlist-answered` by the client contact, whose name the entry carries; `issue` of an invoice or a credit note (its number) and `send` of one to the client (or of a `payment-reminder`); a recorded payment is a `create` of a `payment`, the invoice and payment registers an `export`.
+     * @description What an audit entry records. `sign-in`, `sign-in-failed` (wrong e-mail or password, or a disabled account) and `sign-in-locked` (refused by the sign-in limits); `create`, `update` and `delete` of a record; `status-change`, `note-added`, `export`, `resume-opened` (a staff member downloaded or viewed an applicant's resume) and `erase` (a candidate's records) in the pipeline; `retention-run` (the daily erasure, by nobody); `invite` and `resend-invitation` of a staff member (by an Administrator) and `accept-invitation` (by the invited person, who chose a password); `second-factor-enrolled`, `code-failed` (a wrong code), `code-replayed` (a TOTP code used a second time), `recovery-code-used`, `recovery-codes-renewed`, `password-changed`, `password-reset-requested`, `password-reset`, `password-reset-issued` (an Administrator gave a colleague a reset link), `sessions-ended` (by the person, on My account) and `second-factor-reset` (by an Administrator); `shortlist-shared` and `shortlist-revoked` by staff, `shortlist-viewed` (every opening of a shortlist link's page or a resume through it) and `shortlist-answered` by the client contact, whose name the entry carries; `issue` of an invoice or a credit note (its number) and `send` of one to the client (or of a `payment-reminder`); a recorded payment is a `create` of a `payment`, the invoice and payment registers an `export`; `profile-read` (a staff member read the profile of an application's candidate).
      * @enum {string}
      */
     AuditAction:
@@ -2727,7 +2770,8 @@ export interface components {
       | 'shortlist-viewed'
       | 'shortlist-answered'
       | 'issue'
-      | 'send';
+      | 'send'
+      | 'profile-read';
     StaffMember: {
       id: number;
       name: string;
@@ -3651,12 +3695,16 @@ export interface components {
       name?: components['schemas']['ShortText'];
       email?: components['schemas']['EmailText'];
       phone?: components['schemas']['ShortText'];
-      /** @enum {string} */
-      gender?: '' | 'Male' | 'Female' | 'Other';
+      gender?: components['schemas']['Gender'];
       /** @description The title of the job applied for */
       title?: components['schemas']['ShortText'];
       message?: components['schemas']['LongText'];
-      resume: components['schemas']['ResumeFile'];
+      resume?: components['schemas']['ResumeFile'];
+      /**
+       * @description Instead of a `resume` file, use the stored resume of the signed-in job seeker's profile (their `candidate_sid` cookie), copied into the application as an upload would be, so later changes of the profile leave the application as it was; the application records it (`resume_source` `profile`). Without a `resume` file and without a stored resume to use, the application is refused with 400 `resumeNotFile`.
+       * @enum {string}
+       */
+      use_stored_resume?: 'true';
       /** @description The version of the privacy notice the applicant read and agreed to (the apply form's required checkbox). Without it the application is refused with 400; it is stored with the time of consent. */
       consent: components['schemas']['ConsentNoticeVersion'];
       language?: components['schemas']['Language'];
@@ -3664,6 +3712,52 @@ export interface components {
       source_tag?: components['schemas']['SourceTag'];
       referrer?: components['schemas']['ReferrerOrigin'];
     };
+    /**
+     * @description The gender an applicant or a job seeker's profile gives ('' for not said)
+     * @enum {string}
+     */
+    Gender: '' | 'Male' | 'Female' | 'Other';
+    /**
+     * @description A job seeker's passport as emigration knows it (ECR, Emigration Check Required; ECNR, not required; none, no passport; '' not said). Never a passport number.
+     * @enum {string}
+     */
+    PassportStatus: '' | 'ECR' | 'ECNR' | 'none';
+    /**
+     * @description Whether a job seeker would work abroad ('' not said)
+     * @enum {string}
+     */
+    WorkAbroad: '' | 'yes' | 'no';
+    CandidateProfilePrefill: {
+      name: string;
+      gender: components['schemas']['Gender'];
+      /** @description The e-mail address they signed in with ('' when they signed in with a phone number) */
+      email: string;
+      /** @description The ten digits of the mobile number they signed in with ('' when they signed in with an e-mail address) */
+      phone: string;
+      has_profile: boolean;
+      /** @description The profile holds a stored resume (`use_stored_resume` may be sent) */
+      has_resume: boolean;
+      /** @description The name the stored resume's file had ('' without one) */
+      resume_name: string;
+    };
+    /** @description A job seeker's profile as staff read it, or null when the candidate keeps none */
+    CandidateProfile: {
+      name: string;
+      gender: components['schemas']['Gender'];
+      /** @description `YYYY-MM-DD`, or empty */
+      date_of_birth: string;
+      languages: string;
+      location: string;
+      qualification: string;
+      experience: string;
+      skills: string;
+      /** @description Path of the profile's stored PDF resume under the API base (staff only), or null */
+      resume: string | null;
+      work_abroad: components['schemas']['WorkAbroad'];
+      passport: components['schemas']['PassportStatus'];
+      /** @description When the job seeker last saved it (UTC) */
+      updated_at: string;
+    } | null;
     /** @description The tag of the address the visitor landed on (its `src` query parameter, else its `utm_source`), cut to this length; the site's own links carry `whatsapp` (the job page's share button) and `job_alert` (the job-alert digest), Google for Jobs adds `google_jobs_apply`. With `referrer` the server decides the application's `channel`. */
     SourceTag: string;
     /** @description The origin (`https://www.google.com`) of the page that sent the visitor to the site, from the browser's document referrer when the visitor landed; empty when there was none or it was the site itself. */
@@ -3767,6 +3861,15 @@ export interface components {
        */
       channel?: 'google_jobs' | 'whatsapp' | 'job_alert' | 'direct' | 'other' | 'walk_in' | 'phone' | null;
       employer_consent: components['schemas']['EmployerConsent'];
+      /**
+       * @description Whether the resume was the form's file or the stored resume of the candidate's profile (copied in when they applied)
+       * @enum {string}
+       */
+      resume_source: 'upload' | 'profile';
+      /** @description The candidate (this application's phone number or e-mail address) has a job seeker's account (signed in, with a live session, or keeps a profile) */
+      has_account: boolean;
+      /** @description The candidate keeps a profile (`getApplicationCandidateProfile` reads it) */
+      has_profile: boolean;
     };
     StatusChangeInput: {
       ids: number[];
@@ -6022,6 +6125,59 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  getApplicationCandidateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The profile, or null */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CandidateProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getCandidateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What fills the form */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CandidateProfilePrefill'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   deleteApplication: {

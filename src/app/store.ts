@@ -27,8 +27,14 @@ const rootReducer = combineReducers({
 
 export type { RootState } from '../shared/hooks';
 
+/**
+ * The job seeker's own reads (their cookie `candidate_sid`): a 401 means no job seeker is signed in, never
+ * that the staff session ended, and a failure only leaves the apply form unfilled.
+ */
+const CANDIDATE_ENDPOINTS = new Set<string>(['getCandidateProfile']);
+
 /** Lookups whose failure leaves the page usable (blocks with no data are hidden), so never "server down". */
-const NON_ESSENTIAL_ENDPOINTS = new Set<string>([agencyApi.endpoints.getAgency.name]);
+const NON_ESSENTIAL_ENDPOINTS = new Set<string>([agencyApi.endpoints.getAgency.name, ...CANDIDATE_ENDPOINTS]);
 
 const codeStepFulfilled = sessionCallFulfilled('verifySignInCode');
 const enrolmentFulfilled = sessionCallFulfilled('enrolSecondFactor');
@@ -57,7 +63,11 @@ const sessionAndFailureMiddleware: Middleware = (api) => (next) => (action) => {
     const error = action.payload;
     if (!isApiError(error)) return result;
     const endpointName = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName ?? '';
-    if (error.status === 401 && !SESSION_PROBE_ENDPOINTS.has(endpointName)) {
+    if (
+      error.status === 401 &&
+      !SESSION_PROBE_ENDPOINTS.has(endpointName) &&
+      !CANDIDATE_ENDPOINTS.has(endpointName)
+    ) {
       clearStoredSession();
       api.dispatch(sessionExpired());
       api.dispatch(baseApi.util.resetApiState());

@@ -39,3 +39,15 @@ export function addYears(date: string, years: number): string {
   if (shifted.getUTCMonth() !== month - 1) shifted.setUTCDate(0);
   return shifted.toISOString().slice(0, 10);
 }
+
+/**
+ * A stored UTC timestamp (`YYYY-MM-DD HH:MM:SS`) or an instant as the day in India, written as the public
+ * site writes dates: `dd/MM/yyyy`. Text that is neither is answered unchanged.
+ */
+export function agencyDayText(when: string | Date): string {
+  const instant =
+    typeof when === 'string' ? new Date(`${when.trim().replace(' ', 'T').slice(0, 19)}Z`) : when;
+  if (Number.isNaN(instant.getTime())) return typeof when === 'string' ? when : '';
+  const [year, month, day] = agencyDate(instant).split('-');
+  return `${day}/${month}/${year}`;
+}

@@ -35,6 +35,8 @@ export type FormPageInput = { locale: Locale; siteName: string } & (
       /** The job: its English `title` (what the application records) and staff's translations of it. */
       job: { id: number; title: string; title_gu?: string | null; title_hi?: string | null; closed: boolean };
       outcome?: FormOutcome;
+      /** A signed-in job seeker's profile: the form's values, and the name of the stored resume (one tap). */
+      prefill?: { values: Record<string, string>; storedResume?: string };
     }
   | { kind: 'contact'; outcome: FormOutcome }
   | { kind: 'subscribe'; outcome: FormOutcome }
@@ -169,7 +171,8 @@ function applyPage(input: Extract<FormPageInput, { kind: 'apply' }>, sentence: (
   const tJobs = translator(locale, jobsText);
   const tReceipt = translator(locale, receiptText);
   const outcome = input.outcome && { ...input.outcome, sentence: sentence(input.outcome.sentence) };
-  const values = outcome && !outcome.ok ? outcome.values : {};
+  const values = outcome && !outcome.ok ? outcome.values : (input.prefill?.values ?? {});
+  const storedResume = input.prefill?.storedResume;
   const jobLink = localizedPath(locale, paths.jobDetail(job.id));
   // The job's title in the page's language when staff translated it, else the English one, marked so.
   const shown = localizedTitle(job, locale);
@@ -221,6 +224,7 @@ function applyPage(input: Extract<FormPageInput, { kind: 'apply' }>, sentence: (
       <>
         <h1>{title}</h1>
         {outcome && <Status outcome={outcome} />}
+        {!outcome && input.prefill && <p role="status">{t('prefilled')}</p>}
         <form
           method="post"
           action={formActions(locale).apply(job.id)}
@@ -269,6 +273,19 @@ function applyPage(input: Extract<FormPageInput, { kind: 'apply' }>, sentence: (
           />
           <label htmlFor="apply-resume">{t('resume')}</label>
           <input id="apply-resume" type="file" name="resume" accept=".pdf,application/pdf" />
+          {storedResume && (
+            <div className="consent">
+              <label>
+                <input
+                  type="checkbox"
+                  name="use_stored_resume"
+                  value="true"
+                  defaultChecked={outcome ? values.use_stored_resume === 'true' : true}
+                />
+                <span>{t('useStoredResume', { name: storedResume })}</span>
+              </label>
+            </div>
+          )}
           <section className="consent" aria-labelledby="apply-notice-title">
             <h2 id="apply-notice-title">{t('consentTitle')}</h2>
             <p id="apply-notice">{t('consentText')}</p>

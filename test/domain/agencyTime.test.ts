@@ -2,6 +2,7 @@ import {
   addDays,
   AGENCY_UTC_OFFSET,
   agencyDate,
+  agencyDayText,
   agencyYear,
   endOfAgencyDay,
   startOfAgencyDay,
@@ -112,5 +113,20 @@ describe('counting days', () => {
     expect(addDays('2028-01-01', 366)).toBe('2029-01-01');
     expect(addDays('2026-06-01', -30)).toBe('2026-05-02');
     expect(addDays(addDays('2026-06-01', 1000), -1000)).toBe('2026-06-01');
+  });
+});
+
+describe('agencyDayText', () => {
+  it('writes a stored UTC timestamp as its day in India, dd/MM/yyyy', () => {
+    expect(agencyDayText('2026-12-06 10:00:00')).toBe('06/12/2026');
+    // 18:30 UTC is already the next day in India.
+    expect(agencyDayText('2026-12-31 18:30:00')).toBe('01/01/2027');
+    expect(agencyDayText('2026-12-31 18:29:59')).toBe('31/12/2026');
+    expect(agencyDayText(inIndia('2026-03-01T00:05:00'))).toBe('01/03/2026');
+  });
+
+  it('leaves text that is no timestamp as it is', () => {
+    expect(agencyDayText('')).toBe('');
+    expect(agencyDayText('soon')).toBe('soon');
   });
 });

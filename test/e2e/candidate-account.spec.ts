@@ -198,3 +198,99 @@ test('the same sign-in with JavaScript off', async ({ browser }) => {
   await screenshotWhenAsked(page, 'candidate-applications-no-js');
   await context.close();
 });
+
+/** An application sent without an account (through the API, as the form sends it); answers its reference. */
+async function applyWithoutAccount(page: Page, jobId: number, number: string): Promise<string> {
+  const answer = await page.request.post('/api/applications/store', {
+    multipart: {
+      job_id: String(jobId),
+      name: 'આશા પટેલ',
+      phone: number,
+      language: 'gu',
+      consent: '2026-12',
+      resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF },
+    },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { reference: string }).reference;
+}
+
+test('a job seeker fills the profile and applies to a second job in one tap', async ({ page }) => {
+  // Sign-in, the profile and an application across several full page loads: more than the 30 s a test gets.
+  test.setTimeout(120_000);
+  const stamp = `${Date.now()}`.slice(-8);
+  const number = `7${stamp.padStart(9, '5')}`;
+  const { data: jobs } = (await (await page.request.get('/api/job')).json()) as {
+    data: Array<{ id: number; title: string }>;
+  };
+  await applyWithoutAccount(page, jobs[0].id, number);
+  await signIn(page, number);
+
+  // The profile: from the account page, filled and saved with a resume.
+  await page.getByRole('link', { name: 'મારી પ્રોફાઇલ: એક વાર ભરો, એક ટેપમાં અરજી કરો' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('મારી પ્રોફાઇલ');
+  await axeAtBothWidths(page, 'candidate-profile');
+  await page.getByLabel('નામ', { exact: true }).fill('આશા પટેલ');
+  await page.getByLabel('લિંગ', { exact: true }).selectOption('Female');
+  await page.getByLabel('જન્મ તારીખ').fill('1996-04-12');
+  await page.getByLabel('તમે ક્યાં રહો છો (શહેર કે ગામ)').fill('નરોડા, અમદાવાદ');
+  await page.getByLabel('લાયકાત').fill('ITI');
+  await page.getByRole('group', { name: 'શું તમે વિદેશમાં કામ કરશો?' }).getByLabel('હા').check();
+  await page.getByRole('group', { name: 'પાસપોર્ટ' }).getByLabel('ECNR (ઇમિગ્રેશન તપાસ જરૂરી નથી)').check();
+  await page
+    .getByLabel('બાયોડેટા (ફક્ત PDF)')
+    .setInputFiles({ name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: 'મારી પ્રોફાઇલ સાચવો' }).click();
+  await expect(page.getByRole('status')).toHaveText('તમારી પ્રોફાઇલ સાચવી લેવામાં આવી છે.');
+  await expect(page.getByText('સાચવેલો બાયોડેટા: asha-cv.pdf')).toBeVisible();
+  expect(await axeViolations(page, 'public')).toEqual([]);
+
+  // The second job: the form comes filled from the profile with the saved resume; one tap plus the consent.
+  const second = jobs[1];
+  await page.goto(`/gu/job-detail/${second.id}`);
+  await closeNotice(page);
+  await page.getByRole('button', { name: 'અરજી કરો' }).first().click();
+  const dialog = page.getByRole('dialog', { name: second.title });
+  await expect(dialog.getByLabel('નામ')).toHaveValue('આશા પટેલ');
+  await expect(dialog.getByLabel('ફોન')).toHaveValue(number);
+  await expect(
+    dialog.getByRole('checkbox', { name: 'મારો સાચવેલો બાયોડેટા મોકલો: asha-cv.pdf' }),
+  ).toBeChecked();
+  await dialog.getByRole('checkbox', { name: 'ઉપર લખ્યા પ્રમાણે મારી માહિતીના ઉપયોગ માટે હું સંમત છું.' }).check();
+  await dialog.getByRole('button', { name: 'અરજી મોકલો' }).click();
+  await expect(page.getByTestId('receipt-reference')).toHaveText(/^SMS-\d{4}-\d{6}$/, { timeout: 20_000 });
+  const reference = (await page.getByTestId('receipt-reference').textContent()) ?? '';
+
+  // Listed on their account.
+  await page.goto('/gu/my-applications');
+  await expect(page.getByRole('region').filter({ hasText: reference })).toContainText('મળી ગઈ');
+});
+
+test('the profile form with JavaScript off', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  const stamp = `${Date.now()}`.slice(-8);
+  const number = `6${stamp.padStart(9, '4')}`;
+  const { data: jobs } = (await (await page.request.get('/api/job')).json()) as {
+    data: Array<{ id: number }>;
+  };
+  await applyWithoutAccount(page, jobs[0].id, number);
+  await signIn(page, number);
+  await page.goto('/gu/my-applications/profile');
+  await page.getByLabel('નામ', { exact: true }).fill('આશા પટેલ');
+  await page.getByRole('group', { name: 'પાસપોર્ટ' }).getByLabel('પાસપોર્ટ નથી').check();
+  await page
+    .getByLabel('બાયોડેટા (ફક્ત PDF)')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: 'મારી પ્રોફાઇલ સાચવો' }).click();
+  await expect(page.getByRole('status')).toHaveText('તમારી પ્રોફાઇલ સાચવી લેવામાં આવી છે.');
+  await expect(page.getByText('સાચવેલો બાયોડેટા: cv.pdf')).toBeVisible();
+  await expect(page.getByLabel('નામ', { exact: true })).toHaveValue('આશા પટેલ');
+  await screenshotWhenAsked(page, 'candidate-profile-no-js');
+  await context.close();
+});

@@ -146,7 +146,7 @@ describe.each(databaseTargets)('applications on $name', (target) => {
 
     const missing = await apply(applicant(jobId), null);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: 'resume is required.' });
+    expect(missing.json()).toEqual({ message: 'Please upload your resume as a PDF file.' });
   });
 
   it('validates fields (400) and answers 404 for a job that does not exist', async () => {

@@ -43,6 +43,7 @@ describe('the contract and the handlers', () => {
         'getDashboard',
         'eraseCandidate',
         'previewCandidateErasure',
+        'getApplicationCandidateProfile',
         'getApplicationHistory',
         'listApplicationNotes',
         'addApplicationNote',

@@ -162,6 +162,10 @@ const successfulRequests: Record<string, RequestMaker> = {
     const email = `gone${next()}@example.com`;
     return json('POST', '/api/applications/erase', { email, confirmation: email });
   },
+  getApplicationCandidateProfile: async (fixtures) => ({
+    method: 'GET',
+    url: `/api/applications/${await fixtures.application()}/candidate-profile`,
+  }),
   previewCandidateErasure: async (fixtures) => ({
     method: 'GET',
     url: `/api/applications/erasure-preview/${await fixtures.application()}`,

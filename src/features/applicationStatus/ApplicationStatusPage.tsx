@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../routes/paths';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -148,6 +150,12 @@ export default function ApplicationStatusPage() {
             </Button>
           </Stack>
         </Card>
+        <Typography sx={{ mt: 2 }}>
+          {/* The job seeker's own pages are the server's (no app route): a full page load. */}
+          <RouterLink to={paths.myApplications} reloadDocument data-testid="my-applications-link">
+            {t('myApplicationsLink')}
+          </RouterLink>
+        </Typography>
         <Box aria-live="polite" sx={{ mt: 3 }}>
           {problem && <Alert severity="warning">{problem}</Alert>}
           {answer && (

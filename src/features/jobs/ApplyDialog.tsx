@@ -23,6 +23,7 @@ import { Honeypot } from '../../components/public/Honeypot';
 import { landingSource } from './landing';
 import { formLanguage, PageLanguageField } from '../../components/public/PageLanguageField';
 import { useCreateApplicationMutation, type ApplicationInput } from '../applications';
+import { useGetCandidateProfileQuery } from '../candidateAccount';
 import { isPdf, serverSentence, SOMETHING_WENT_WRONG } from './applyOutcome';
 import { formText } from '../../components/public/formText';
 import { CONSENT_NOTICE_VERSION } from './consentNotice';
@@ -55,8 +56,15 @@ export default function ApplyDialog({
   const { notify } = useDialogs();
   const t = useT(applyText);
   const inPageLanguage = useServerSentence();
-  const [createApplication, { isLoading }] = useCreateApplicationMutation();
   const [resume, setResume] = useState<File | null>(null);
+  const resumeChosen = resume !== null;
+  const [createApplication, { isLoading }] = useCreateApplicationMutation();
+  // A job seeker signed in on /my-applications (their own httpOnly cookie): their profile fills the form
+  // and their stored resume can go with it, so applying is one tap plus the consent. 401 otherwise.
+  const { data: signedIn } = useGetCandidateProfileQuery(undefined, { skip: !open });
+  const prefill = signedIn?.data;
+  const [useStoredResume, setUseStoredResume] = useState(true);
+  const sendsStoredResume = Boolean(prefill?.has_resume && useStoredResume && !resumeChosen);
   const [resumeError, setResumeError] = useState<string | null>(null);
   const [consented, setConsented] = useState(false);
   const ids = useId();
@@ -86,12 +94,13 @@ export default function ApplyDialog({
     setResume(null);
     setResumeError(null);
     setConsented(false);
+    setUseStoredResume(true);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    if (!resume) {
+    if (!resume && !sendsStoredResume) {
       await notify({ kind: 'error', title: inPageLanguage(messages.resumeMissing), confirmText: t('ok') });
       return;
     }
@@ -108,7 +117,7 @@ export default function ApplyDialog({
       phone: text('phone'),
       gender: text('gender') as Gender,
       message: text('message'),
-      resume,
+      ...(resume ? { resume } : { use_stored_resume: 'true' as const }),
       consent: CONSENT_NOTICE_VERSION,
       website: formText(form, 'website', { trim: false }),
       ...landingSource(),
@@ -156,6 +165,8 @@ export default function ApplyDialog({
     >
       <Box
         component="form"
+        // Filled again (uncontrolled fields) once the signed-in job seeker's profile has arrived.
+        key={prefill ? 'profile' : 'blank'}
         onSubmit={(event) => void submit(event)}
         noValidate={false}
         sx={{ position: 'relative' }}
@@ -167,12 +178,18 @@ export default function ApplyDialog({
           <Close />
         </IconButton>
         <DialogContent dividers>
+          {prefill && (
+            <Typography role="status" sx={{ mb: 2, fontSize: '0.95rem', color: 'text.secondary' }}>
+              {t('prefilled')}
+            </Typography>
+          )}
           <Grid container spacing={2}>
             <Grid item xs={12} sm={6}>
               <TextField
                 label={t('name')}
                 name="name"
                 autoComplete="name"
+                defaultValue={prefill?.name ?? ''}
                 fullWidth
                 inputProps={{ maxLength: TEXT_MAX }}
               />
@@ -183,6 +200,7 @@ export default function ApplyDialog({
                 name="email"
                 type="email"
                 autoComplete="email"
+                defaultValue={prefill?.email ?? ''}
                 fullWidth
                 inputProps={{ maxLength: TEXT_MAX }}
               />
@@ -193,6 +211,7 @@ export default function ApplyDialog({
                 name="phone"
                 type="tel"
                 autoComplete="tel"
+                defaultValue={prefill?.phone ?? ''}
                 fullWidth
                 inputProps={{ maxLength: TEXT_MAX }}
               />
@@ -203,7 +222,7 @@ export default function ApplyDialog({
                 name="gender"
                 select
                 fullWidth
-                defaultValue=""
+                defaultValue={prefill?.gender ?? ''}
                 SelectProps={{ native: true }}
                 InputLabelProps={{ shrink: true }}
               >
@@ -263,6 +282,19 @@ export default function ApplyDialog({
                   </Typography>
                 </Stack>
               </Stack>
+              {prefill?.has_resume && !resume && (
+                <FormControlLabel
+                  sx={{ mt: 1 }}
+                  control={
+                    <Checkbox
+                      name="use_stored_resume"
+                      checked={useStoredResume}
+                      onChange={(event) => setUseStoredResume(event.target.checked)}
+                    />
+                  }
+                  label={t('useStoredResume', { name: prefill.resume_name || 'resume.pdf' })}
+                />
+              )}
               {resumeError && (
                 <Typography
                   role="alert"

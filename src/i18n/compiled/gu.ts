@@ -202,6 +202,8 @@ const messages: Messages = {
   'apply.sending': ['મોકલી રહ્યા છીએ…'],
   'apply.submit': ['અરજી મોકલો'],
   'apply.ok': ['ઠીક છે'],
+  'apply.useStoredResume': ['મારો સાચવેલો બાયોડેટા મોકલો: ', ['name']],
+  'apply.prefilled': ['તમારી પ્રોફાઇલમાંથી ભરેલું છે. વિગતો તપાસો, નીચેના ખાનામાં ટિક કરો અને મોકલો.'],
   'blog.listLabel': ['બ્લોગ લેખો'],
   'about.aboutName': [['name'], ' વિશે'],
   'about.aboutUs': ['અમારા વિશે'],
@@ -570,6 +572,9 @@ const messages: Messages = {
   ],
   'applicationStatus.statusPageLink': ['અરજીની સ્થિતિનું પાનું'],
   'applicationStatus.homeLink': ['મુખ્ય પાનું'],
+  'applicationStatus.myApplicationsLink': [
+    'તમારી બધી અરજીઓ એક જગ્યાએ જુઓ: તમારા ફોન પર મોકલેલા કોડથી સાઇન ઇન કરો',
+  ],
   'search.filters': ['નોકરીઓ ફિલ્ટર કરો'],
   'search.country': ['દેશ'],
   'search.city': ['શહેર'],

@@ -34,6 +34,7 @@ export interface Database {
   shortlist_items: ShortlistItemsTable;
   candidate_codes: CandidateCodesTable;
   candidate_sessions: CandidateSessionsTable;
+  candidate_profiles: CandidateProfilesTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   invoice_payments: InvoicePaymentsTable;
@@ -339,7 +340,11 @@ export interface ApplicationsTable {
   language: Generated<Language>;
   /** Every status the application has had, one bit each (src/server/repositories/reachedStatuses.ts). */
   reached_statuses: Generated<number>;
+  /** `upload` (the form's file) or `profile` (the job seeker's stored resume, copied in; 0036_candidate_profiles). */
+  resume_source: Generated<ResumeSource>;
 }
+
+export type ResumeSource = 'upload' | 'profile';
 
 /** Where an application came from: decided at apply time, or chosen by staff (walk-in, phone). */
 export const APPLICATION_CHANNELS = [
@@ -582,6 +587,31 @@ export interface CandidateSessionsTable {
   last_seen_at: string;
   /** UTC, `YYYY-MM-DD HH:MM:SS`. */
   expires_at: string;
+}
+
+/** A job seeker's profile (0036_candidate_profiles): one per verified contact; never a passport number. */
+export interface CandidateProfilesTable {
+  id: Generated<number>;
+  /** `phone:<ten digits>` or `email:<address as compared>`, as `candidate_sessions.contact`. */
+  contact: string;
+  name: Generated<string>;
+  gender: Generated<string>;
+  /** `YYYY-MM-DD`, or '' when not given. */
+  date_of_birth: Generated<string>;
+  languages: Generated<string>;
+  location: Generated<string>;
+  qualification: Generated<string>;
+  experience: Generated<string>;
+  skills: Generated<string>;
+  /** `/files/<hash>.pdf`, or null without a stored resume. */
+  resume: Generated<string | null>;
+  resume_name: Generated<string>;
+  /** `yes`, `no` or '' (not said). */
+  work_abroad: Generated<string>;
+  /** `ECR`, `ECNR`, `none` or '' (not said). */
+  passport: Generated<string>;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A tax invoice or credit note (0031_invoices): money in paise, dates India's `YYYY-MM-DD`. */

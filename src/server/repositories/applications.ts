@@ -365,6 +365,9 @@ export async function findApplication(db: Kysely<Database>, id: number) {
       'application.channel',
       'application.employer_consent_on',
       'application.employer_consent_how',
+      'application.resume_source',
+      'application.phone_key',
+      'application.email_key',
     ])
     .where('application.id', '=', id)
     .executeTakeFirst();
@@ -373,6 +376,8 @@ export async function findApplication(db: Kysely<Database>, id: number) {
   return {
     ...withCandidate(detail, await otherApplicationsOf(db, [row])),
     employer_consent: employerConsentOf(row),
+    /** The keys that find the candidate's account and profile (not answered). */
+    candidateKeys: { phone: row.phone_key, email: row.email_key },
   };
 }
 

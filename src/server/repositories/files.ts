@@ -118,6 +118,7 @@ export async function deleteFileIfUnreferenced(
     .unionAll(db.selectFrom('blog_posts').select('id').where('photo', '=', path))
     .unionAll(db.selectFrom('team_members').select('id').where('photo', '=', path))
     .unionAll(db.selectFrom('applications').select('id').where('resume', '=', path))
+    .unionAll(db.selectFrom('candidate_profiles').select('id').where('resume', '=', path))
     .limit(1)
     .executeTakeFirst();
   if (!reference) await db.deleteFrom('files').where('name', '=', name).execute();

@@ -128,3 +128,17 @@ export async function deleteSubscriber(db: Kysely<Database>, id: number): Promis
   const result = await db.deleteFrom('subscribers').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Sets the language a subscription's messages are written in (the job-alert digest's); answers whether it exists. */
+export async function setSubscriberLanguage(
+  db: Kysely<Database>,
+  id: number,
+  language: Language,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('subscribers')
+    .set({ language })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -35,7 +35,10 @@ import type { ApplicationStatus } from '../db/types';
 import type { OperationHandlers } from '../fastifyTypes';
 import { newApplicationMails, statusMessageBuilder } from '../services/applicationMail';
 import { badRequest, notFound, unauthorized } from '../services/errors';
-import { acceptResume } from '../services/files';
+import { acceptResume, isUploadedFile } from '../services/files';
+import { storedResumeOf } from '../services/candidateProfiles';
+import { accountFlagsOf, findProfilesOf } from '../repositories/candidateProfiles';
+import { candidateSessionOf } from './candidateAccount';
 import {
   ACCEPTED_CONSENT_VERSIONS,
   ALREADY_APPLIED,
@@ -64,6 +67,12 @@ import { languageOf } from '../services/languages';
 import { actorOf, audited, fieldSummary, recordEvent } from '../services/audit';
 
 export { APPLICATION_RECEIVED };
+
+/** The stored resume of the signed-in job seeker's profile (their own cookie only), if any. */
+async function storedResumeOfRequest(request: FastifyRequest) {
+  const session = await candidateSessionOf(request);
+  return session ? storedResumeOf(request.server.db, session.contact) : undefined;
+}
 
 /** The list filters of the query string (validated by the contract). */
 function filterOf(request: FastifyRequest): ApplicationFilter {
@@ -116,7 +125,12 @@ export const applicationHandlers = {
   async createApplication(request) {
     const { body } = request;
     if (honeypotFilled(body)) return { message: APPLICATION_RECEIVED };
-    const resume = acceptResume(body.resume);
+    // One tap: the signed-in job seeker's stored resume, copied in as an upload would be.
+    const stored =
+      optionalText(body, 'use_stored_resume') === 'true' && !isUploadedFile(body.resume)
+        ? await storedResumeOfRequest(request)
+        : undefined;
+    const resume = stored ?? acceptResume(body.resume);
     const consent = optionalText(body, 'consent');
     if (consent === '') throw badRequest(CONSENT_REQUIRED);
     if (!ACCEPTED_CONSENT_VERSIONS.includes(consent)) throw badRequest(CONSENT_OUTDATED);
@@ -136,6 +150,7 @@ export const applicationHandlers = {
       jobId: Number(body.job_id),
       applicant,
       resume,
+      resumeSource: stored ? 'profile' : 'upload',
       consentVersion: consent,
       channel: channelOf(
         { tag: optionalText(body, 'source_tag'), referrer: optionalText(body, 'referrer') },
@@ -204,9 +219,42 @@ export const applicationHandlers = {
   },
 
   async getApplication(request) {
-    const application = await findApplication(request.server.db, request.params.id);
+    const { db } = request.server;
+    const application = await findApplication(db, request.params.id);
     if (!application) throw notFound(APPLICATION_NOT_FOUND);
-    return { data: application };
+    const flags = await accountFlagsOf(db, application.candidateKeys, request.server.clock());
+    const { candidateKeys: _keys, ...data } = application;
+    return { data: { ...data, ...flags } };
+  },
+
+  /** The profile of the application's candidate: one more read of their record, audited as a resume opened. */
+  async getApplicationCandidateProfile(request) {
+    const { db } = request.server;
+    const id = request.params.id;
+    const application = await findApplication(db, id);
+    if (!application) throw notFound(APPLICATION_NOT_FOUND);
+    const { phone, email } = application.candidateKeys;
+    const contacts = [phone && `phone:${phone}`, email && `email:${email}`].filter(Boolean) as string[];
+    // The profile of the number first (the number signs in), else of the address.
+    const profile = (await findProfilesOf(db, contacts)).sort(
+      (a, b) => contacts.indexOf(a.contact) - contacts.indexOf(b.contact),
+    )[0];
+    await recordEvent(db, actorOf(request), {
+      action: 'profile-read',
+      resource: 'application',
+      recordId: id,
+      summary: fieldSummary({ profile: profile ? 'kept' : 'none' }),
+    });
+    if (!profile) return { data: null };
+    const { id: _id, contact: _contact, created_at: _created, resume_name: _name, ...shown } = profile;
+    return {
+      data: {
+        ...shown,
+        gender: shown.gender as '' | 'Male' | 'Female' | 'Other',
+        work_abroad: shown.work_abroad as '' | 'yes' | 'no',
+        passport: shown.passport as '' | 'ECR' | 'ECNR' | 'none',
+      },
+    };
   },
 
   async deleteApplication(request) {

@@ -6,6 +6,7 @@ import { auditHandlers } from './audit';
 import { backupHandlers } from './backups';
 import { applicationStatusHandlers } from './applicationStatus';
 import { blogHandlers } from './blog';
+import { candidateAccountHandlers } from './candidateAccount';
 import { clientHandlers } from './clients';
 import { dashboardHandlers } from './dashboard';
 import { enquiryHandlers } from './enquiries';
@@ -37,6 +38,7 @@ export const operationHandlers: OperationHandlers = {
   ...paymentHandlers,
   ...applicationHandlers,
   ...applicationStatusHandlers,
+  ...candidateAccountHandlers,
   ...erasureRequestHandlers,
   ...enquiryHandlers,
   ...subscriberHandlers,

@@ -5,7 +5,7 @@ import { isJobClosed } from '../../domain/jobClosing';
 import { localizedTitle } from '../../domain/contentLanguage';
 import { timestampText } from '../db/time';
 import { withTransaction } from '../db/transactions';
-import type { ApplicationChannel, Database, Language } from '../db/types';
+import type { ApplicationChannel, Database, Language, ResumeSource } from '../db/types';
 import {
   findJobToApplyFor,
   hasAppliedSince,
@@ -42,6 +42,8 @@ export interface NewApplication {
   jobId: number;
   applicant: ApplicantFields;
   resume: AcceptedFile;
+  /** Whether the resume is the form's file or the job seeker's stored one (copied in all the same). */
+  resumeSource?: ResumeSource;
   consentVersion: string;
   /** Where the application came from (services/applicationChannel.ts). */
   channel: ApplicationChannel;
@@ -95,6 +97,7 @@ export async function applyForJob(db: Kysely<Database>, input: NewApplication): 
       career_level: job.career_level,
       experience: job.experience,
       resume: resumePath,
+      resume_source: input.resumeSource ?? 'upload',
       created_at: createdAt,
       reference,
       status: 'New',

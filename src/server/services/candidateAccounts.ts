@@ -10,6 +10,7 @@ import type { RateLimitRule } from '../config';
 import type { OutgoingMail } from '../repositories/outbox';
 import { jobTitleTranslations } from '../repositories/applicationHistory';
 import { deleteSubscriber } from '../repositories/subscribers';
+import { findProfile } from '../repositories/candidateProfiles';
 import { ACCOUNT_ERASURE_SIGNATURE, recordErasureRequest } from './erasureRequests';
 import { newSessionToken, sessionTokenHash } from './auth';
 import type { AttemptCounter } from './rateLimit';
@@ -405,6 +406,11 @@ export async function candidateAlerts(db: Kysely<Database>, contact: Contact) {
     .execute();
 }
 
+/** One of the contact's job-alert subscriptions (never another person's), if it is theirs. */
+export async function candidateAlertOf(db: Kysely<Database>, contact: Contact, id: number) {
+  return (await candidateAlerts(db, contact)).find((alert) => alert.id === id);
+}
+
 /** Stops one of the contact's job-alert subscriptions (never another person's); answers whether one stopped. */
 export async function stopCandidateAlert(
   db: Kysely<Database>,
@@ -475,9 +481,10 @@ export async function candidateData(db: Kysely<Database>, contact: Contact, now:
             .orderBy('id')
             .execute(),
         ]);
-  const [alerts, sessions] = await Promise.all([
+  const [alerts, sessions, profile] = await Promise.all([
     candidateAlerts(db, contact),
     listCandidateSessions(db, contact, now),
+    findProfile(db, contactId(contact)),
   ]);
   return {
     exported_at: timestampText(now),
@@ -491,6 +498,7 @@ export async function candidateData(db: Kysely<Database>, contact: Contact, now:
         .filter((message) => message.application_id === id)
         .map(({ application_id: _id, ...message }) => message),
     })),
+    profile: profile ? (({ id: _id, contact: _contact, resume: _resume, ...kept }) => kept)(profile) : null,
     job_alerts: alerts.map(({ id: _id, ...alert }) => alert),
     sessions: sessions.map(({ id: _id, ...session }) => session),
   };

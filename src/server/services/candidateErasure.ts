@@ -14,6 +14,7 @@ import {
 import { deleteApplicationsWithFiles } from '../repositories/applications';
 import { deleteMailTo } from '../repositories/outbox';
 import { deleteCandidateSignIns } from '../repositories/candidateAccounts';
+import { deleteProfilesOf } from '../repositories/candidateProfiles';
 
 /** The use case "erase a candidate": who the candidate is (domain/candidates.ts) and what goes with them. */
 
@@ -71,10 +72,13 @@ export async function eraseCandidate(
     }
     // Their own sign-ins (job seekers' accounts) end with them.
     const phones = [...new Set([phoneKey(contact.phone), ...applications.map((row) => row.phone_key)])];
-    await deleteCandidateSignIns(trx, [
+    const contacts = [
       ...addresses.map((address) => `email:${address}`),
       ...phones.filter(Boolean).map((phone) => `phone:${phone}`),
-    ]);
+    ];
+    await deleteCandidateSignIns(trx, contacts);
+    // And the profile they kept, with its stored resume (unless an application still holds the file).
+    await deleteProfilesOf(trx, contacts);
     return {
       applications: erasedApplications,
       messages: linkedMessages + enquiryMessages + addressedMessages,

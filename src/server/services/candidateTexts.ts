@@ -60,6 +60,56 @@ export interface CandidatePageTexts {
   eraseYes: string;
   eraseRequested: string;
   mail: { subject: (code: string) => string; body: (code: string) => string };
+  /** The data download as a page (besides the JSON file). */
+  dataPage: {
+    link: string;
+    title: string;
+    exportedAt: string;
+    signedInWith: string;
+    applications: string;
+    none: string;
+    history: string;
+    jobAlerts: string;
+    sessions: string;
+    profile: string;
+    fields: Record<string, string>;
+  };
+  /** Changing a job alert (its language; stopping is `alertStop`). */
+  alertLanguage: string;
+  alertChange: string;
+  alertChanged: string;
+  /** The profile page. */
+  profile: {
+    title: string;
+    link: string;
+    intro: string;
+    dateOfBirth: string;
+    languages: string;
+    languagesHint: string;
+    location: string;
+    qualification: string;
+    experience: string;
+    skills: string;
+    workAbroad: string;
+    yes: string;
+    no: string;
+    notSaid: string;
+    passport: string;
+    passportHint: string;
+    passportEcr: string;
+    passportEcnr: string;
+    passportNone: string;
+    storedResume: (name: string) => string;
+    noStoredResume: string;
+    resumeHint: string;
+    save: string;
+    saved: string;
+    problems: string;
+    tooLong: (max: number) => string;
+    choose: string;
+    dateOfBirthInvalid: string;
+    back: string;
+  };
 }
 
 const en: CandidatePageTexts = {
@@ -126,6 +176,83 @@ const en: CandidatePageTexts = {
     body: (code) =>
       `Hello,\n\nYour code to see your applications is ${code}. It works for 5 minutes. Do not share it with anyone.\n\nIf you did not ask for a code, you can ignore this message.\n\n${AGENCY_NAME}`,
   },
+  dataPage: {
+    link: 'See everything we hold about you (a page to read or print)',
+    title: 'Everything we hold about you',
+    exportedAt: 'Made on',
+    signedInWith: 'Signed in with',
+    applications: 'Applications',
+    none: 'None.',
+    history: 'Status changes',
+    jobAlerts: 'Job alerts',
+    sessions: 'Where you are signed in',
+    profile: 'Your profile',
+    fields: {
+      reference: 'Reference',
+      job_title: 'Job',
+      name: 'Name',
+      email: 'E-mail',
+      phone: 'Phone',
+      gender: 'Gender',
+      title: 'Job title typed',
+      message: 'Message',
+      experience: 'Experience',
+      career_level: 'Career level',
+      resume: 'Resume',
+      resume_name: 'Resume',
+      status: 'Status',
+      language: 'Language',
+      consent_version: 'Privacy notice agreed',
+      consent_at: 'Agreed on',
+      created_at: 'Sent on',
+      confirmed_at: 'Confirmed on',
+      user_agent: 'Browser',
+      last_seen_at: 'Last used',
+      date_of_birth: 'Date of birth',
+      languages: 'Languages',
+      location: 'Location',
+      qualification: 'Qualification',
+      skills: 'Skills',
+      work_abroad: 'Would work abroad',
+      passport: 'Passport',
+      updated_at: 'Last saved',
+    },
+  },
+  alertLanguage: 'Language of these alerts',
+  alertChange: 'Change',
+  alertChanged: 'The job alerts will come in the language you chose.',
+  profile: {
+    title: 'My profile',
+    link: 'My profile: fill it once, apply in one tap',
+    intro:
+      'What you keep here fills the apply form when you apply while signed in, and your saved resume can be sent with one tap. Everything is optional.',
+    dateOfBirth: 'Date of birth',
+    languages: 'Languages you speak',
+    languagesHint: 'For example Gujarati, Hindi, English',
+    location: 'Where you live (city or village)',
+    qualification: 'Qualification',
+    experience: 'Experience',
+    skills: 'Skills',
+    workAbroad: 'Would you work abroad?',
+    yes: 'Yes',
+    no: 'No',
+    notSaid: 'Not said',
+    passport: 'Passport',
+    passportHint: 'Only its kind. Never type your passport number here.',
+    passportEcr: 'ECR (Emigration Check Required)',
+    passportEcnr: 'ECNR (Emigration Check Not Required)',
+    passportNone: 'No passport',
+    storedResume: (name) => `Saved resume: ${name}`,
+    noStoredResume: 'No resume saved yet.',
+    resumeHint: 'Choose a file only to replace the saved one.',
+    save: 'Save my profile',
+    saved: 'Your profile has been saved.',
+    problems: 'Please correct the fields marked below.',
+    tooLong: (max) => `Please keep this to ${max} characters.`,
+    choose: 'Please choose one of the options.',
+    dateOfBirthInvalid: 'Please give a real date of birth (you must be at least 14).',
+    back: 'Back to my applications',
+  },
 };
 
 const gu: CandidatePageTexts = {
@@ -189,6 +316,83 @@ const gu: CandidatePageTexts = {
     subject: (code) => `તમારો સાઇન-ઇન કોડ: ${code}`,
     body: (code) =>
       `નમસ્તે,\n\nતમારી અરજીઓ જોવા માટેનો તમારો કોડ ${code} છે. તે 5 મિનિટ માટે માન્ય છે. આ કોડ કોઈને જણાવશો નહીં.\n\nજો તમે કોડ મંગાવ્યો ન હોય, તો આ સંદેશ અવગણો.\n\n${AGENCY_NAME}`,
+  },
+  dataPage: {
+    link: 'અમારી પાસે તમારી જે માહિતી છે તે બધી જુઓ (વાંચવા કે છાપવા માટેનું પેજ)',
+    title: 'અમારી પાસે તમારી બધી માહિતી',
+    exportedAt: 'બનાવ્યાની તારીખ',
+    signedInWith: 'આનાથી સાઇન ઇન',
+    applications: 'અરજીઓ',
+    none: 'કંઈ નથી.',
+    history: 'સ્થિતિમાં ફેરફારો',
+    jobAlerts: 'નોકરીની જાણકારી',
+    sessions: 'તમે ક્યાં સાઇન ઇન છો',
+    profile: 'તમારી પ્રોફાઇલ',
+    fields: {
+      reference: 'સંદર્ભ નંબર',
+      job_title: 'નોકરી',
+      name: 'નામ',
+      email: 'ઈ-મેલ',
+      phone: 'ફોન',
+      gender: 'લિંગ',
+      title: 'લખેલું પદ',
+      message: 'સંદેશો',
+      experience: 'અનુભવ',
+      career_level: 'કારકિર્દી સ્તર',
+      resume: 'બાયોડેટા',
+      resume_name: 'બાયોડેટા',
+      status: 'સ્થિતિ',
+      language: 'ભાષા',
+      consent_version: 'સ્વીકારેલી ગોપનીયતા સૂચના',
+      consent_at: 'સ્વીકાર્યાની તારીખ',
+      created_at: 'મોકલ્યાની તારીખ',
+      confirmed_at: 'પુષ્ટિની તારીખ',
+      user_agent: 'બ્રાઉઝર',
+      last_seen_at: 'છેલ્લો ઉપયોગ',
+      date_of_birth: 'જન્મ તારીખ',
+      languages: 'ભાષાઓ',
+      location: 'સ્થળ',
+      qualification: 'લાયકાત',
+      skills: 'કુશળતા',
+      work_abroad: 'વિદેશમાં કામ કરશો',
+      passport: 'પાસપોર્ટ',
+      updated_at: 'છેલ્લે સાચવ્યાની તારીખ',
+    },
+  },
+  alertLanguage: 'આ જાણકારીની ભાષા',
+  alertChange: 'બદલો',
+  alertChanged: 'નોકરીની જાણકારી હવે તમે પસંદ કરેલી ભાષામાં આવશે.',
+  profile: {
+    title: 'મારી પ્રોફાઇલ',
+    link: 'મારી પ્રોફાઇલ: એક વાર ભરો, એક ટેપમાં અરજી કરો',
+    intro:
+      'અહીં રાખેલી માહિતી સાઇન ઇન હોય ત્યારે અરજી ફોર્મમાં આપોઆપ ભરાય છે, અને સાચવેલો બાયોડેટા એક ટેપમાં મોકલી શકાય છે. બધું વૈકલ્પિક છે.',
+    dateOfBirth: 'જન્મ તારીખ',
+    languages: 'તમે બોલો છો તે ભાષાઓ',
+    languagesHint: 'ઉદાહરણ તરીકે ગુજરાતી, હિન્દી, અંગ્રેજી',
+    location: 'તમે ક્યાં રહો છો (શહેર કે ગામ)',
+    qualification: 'લાયકાત',
+    experience: 'અનુભવ',
+    skills: 'કુશળતા',
+    workAbroad: 'શું તમે વિદેશમાં કામ કરશો?',
+    yes: 'હા',
+    no: 'ના',
+    notSaid: 'જણાવ્યું નથી',
+    passport: 'પાસપોર્ટ',
+    passportHint: 'ફક્ત તેનો પ્રકાર. અહીં ક્યારેય તમારો પાસપોર્ટ નંબર લખશો નહીં.',
+    passportEcr: 'ECR (ઇમિગ્રેશન તપાસ જરૂરી)',
+    passportEcnr: 'ECNR (ઇમિગ્રેશન તપાસ જરૂરી નથી)',
+    passportNone: 'પાસપોર્ટ નથી',
+    storedResume: (name) => `સાચવેલો બાયોડેટા: ${name}`,
+    noStoredResume: 'હજુ કોઈ બાયોડેટા સાચવ્યો નથી.',
+    resumeHint: 'સાચવેલો બાયોડેટા બદલવો હોય ત્યારે જ ફાઇલ પસંદ કરો.',
+    save: 'મારી પ્રોફાઇલ સાચવો',
+    saved: 'તમારી પ્રોફાઇલ સાચવી લેવામાં આવી છે.',
+    problems: 'કૃપા કરીને નીચે દર્શાવેલી વિગતો સુધારો.',
+    tooLong: (max) => `કૃપા કરીને આ ${max} અક્ષરોમાં લખો.`,
+    choose: 'કૃપા કરીને આપેલા વિકલ્પોમાંથી એક પસંદ કરો.',
+    dateOfBirthInvalid: 'કૃપા કરીને સાચી જન્મ તારીખ લખો (તમારી ઉંમર ઓછામાં ઓછી 14 વર્ષ હોવી જોઈએ).',
+    back: 'મારી અરજીઓ પર પાછા જાઓ',
   },
 };
 
@@ -254,6 +458,83 @@ const hi: CandidatePageTexts = {
     subject: (code) => `आपका साइन-इन कोड: ${code}`,
     body: (code) =>
       `नमस्ते,\n\nआपके आवेदन देखने के लिए आपका कोड ${code} है। यह 5 मिनट तक मान्य है। यह कोड किसी को न बताएँ।\n\nअगर आपने कोड नहीं मँगाया था, तो इस संदेश को अनदेखा करें।\n\n${AGENCY_NAME}`,
+  },
+  dataPage: {
+    link: 'हमारे पास आपकी जो जानकारी है, वह सब देखें (पढ़ने या छापने के लिए पेज)',
+    title: 'हमारे पास आपकी सारी जानकारी',
+    exportedAt: 'बनाने की तारीख़',
+    signedInWith: 'इससे साइन इन',
+    applications: 'आवेदन',
+    none: 'कुछ नहीं।',
+    history: 'स्थिति में बदलाव',
+    jobAlerts: 'नौकरी अलर्ट',
+    sessions: 'आप कहाँ साइन इन हैं',
+    profile: 'आपकी प्रोफ़ाइल',
+    fields: {
+      reference: 'संदर्भ संख्या',
+      job_title: 'नौकरी',
+      name: 'नाम',
+      email: 'ई-मेल',
+      phone: 'फ़ोन',
+      gender: 'लिंग',
+      title: 'लिखा गया पद',
+      message: 'संदेश',
+      experience: 'अनुभव',
+      career_level: 'करियर स्तर',
+      resume: 'बायोडाटा',
+      resume_name: 'बायोडाटा',
+      status: 'स्थिति',
+      language: 'भाषा',
+      consent_version: 'स्वीकार की गई गोपनीयता सूचना',
+      consent_at: 'स्वीकार करने की तारीख़',
+      created_at: 'भेजने की तारीख़',
+      confirmed_at: 'पुष्टि की तारीख़',
+      user_agent: 'ब्राउज़र',
+      last_seen_at: 'आख़िरी उपयोग',
+      date_of_birth: 'जन्म तिथि',
+      languages: 'भाषाएँ',
+      location: 'स्थान',
+      qualification: 'योग्यता',
+      skills: 'कौशल',
+      work_abroad: 'विदेश में काम करेंगे',
+      passport: 'पासपोर्ट',
+      updated_at: 'आख़िरी बार सहेजने की तारीख़',
+    },
+  },
+  alertLanguage: 'इन अलर्ट की भाषा',
+  alertChange: 'बदलें',
+  alertChanged: 'नौकरी अलर्ट अब आपकी चुनी हुई भाषा में आएँगे।',
+  profile: {
+    title: 'मेरी प्रोफ़ाइल',
+    link: 'मेरी प्रोफ़ाइल: एक बार भरें, एक टैप में आवेदन करें',
+    intro:
+      'यहाँ रखी जानकारी साइन इन होने पर आवेदन फ़ॉर्म में अपने आप भर जाती है, और सहेजा गया बायोडाटा एक टैप में भेजा जा सकता है। सब कुछ वैकल्पिक है।',
+    dateOfBirth: 'जन्म तिथि',
+    languages: 'आप कौन-सी भाषाएँ बोलते हैं',
+    languagesHint: 'उदाहरण के लिए गुजराती, हिंदी, अंग्रेज़ी',
+    location: 'आप कहाँ रहते हैं (शहर या गाँव)',
+    qualification: 'योग्यता',
+    experience: 'अनुभव',
+    skills: 'कौशल',
+    workAbroad: 'क्या आप विदेश में काम करेंगे?',
+    yes: 'हाँ',
+    no: 'नहीं',
+    notSaid: 'नहीं बताया',
+    passport: 'पासपोर्ट',
+    passportHint: 'केवल उसका प्रकार। यहाँ कभी अपना पासपोर्ट नंबर न लिखें।',
+    passportEcr: 'ECR (इमिग्रेशन जाँच ज़रूरी)',
+    passportEcnr: 'ECNR (इमिग्रेशन जाँच ज़रूरी नहीं)',
+    passportNone: 'पासपोर्ट नहीं है',
+    storedResume: (name) => `सहेजा गया बायोडाटा: ${name}`,
+    noStoredResume: 'अभी कोई बायोडाटा सहेजा नहीं गया है।',
+    resumeHint: 'सहेजा गया बायोडाटा बदलना हो, तभी फ़ाइल चुनें।',
+    save: 'मेरी प्रोफ़ाइल सहेजें',
+    saved: 'आपकी प्रोफ़ाइल सहेज ली गई है।',
+    problems: 'कृपया नीचे बताई गई जानकारी ठीक करें।',
+    tooLong: (max) => `कृपया इसे ${max} अक्षरों में लिखें।`,
+    choose: 'कृपया दिए गए विकल्पों में से एक चुनें।',
+    dateOfBirthInvalid: 'कृपया सही जन्म तिथि लिखें (आपकी उम्र कम से कम 14 साल होनी चाहिए)।',
+    back: 'मेरे आवेदनों पर वापस जाएँ',
   },
 };
 

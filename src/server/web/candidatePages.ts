@@ -5,13 +5,30 @@
  * opens a session of their own (cookie `candidate_sid`, never the staff `sid`, which these pages ignore as
  * the staff API ignores this one). Signed in, they see every application made with that contact, its
  * status in the page's language, the dates of each change and the messages sent, withdraw an open one
- * (after a confirmation), stop their job alerts, download what is held about them (JSON), ask for its
- * erasure (the staff erasure queue), and see and end their sessions. Every form posts to these pages behind the API's
- * same-origin guard; every page is `noindex` and `no-store`.
+ * (after a confirmation), change the language of their job alerts or stop them, download what is held about
+ * them (JSON, or a page to read and print), keep a profile that fills the apply form (services/candidateProfiles.ts),
+ * ask for its erasure (the staff erasure queue), and see and end their sessions. Every form posts to these pages
+ * behind the API's same-origin guard (the house's CSRF defence: a post from another site is refused); every page
+ * is `noindex` and `no-store`. Dates are days in India, `dd/MM/yyyy`, as on the rest of the public site.
  */
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languagePath, LANGUAGES } from '../../domain/languages';
+import { agencyDayText } from '../../domain/agencyTime';
+import { applyFormTexts } from '../../domain/applyFormTexts';
+import { collectMultipartBody } from '../http/multipartBody';
+import { megabytes } from '../openapi/catalogue';
+import { MAX_RESUME_BYTES } from '../services/files';
+import {
+  candidateProfile,
+  profileFieldsFrom,
+  profileResumeFrom,
+  saveCandidateProfile,
+  type ProfileField,
+  type ProfileProblem,
+} from '../services/candidateProfiles';
+import type { ProfileFields } from '../repositories/candidateProfiles';
+import { setSubscriberLanguage } from '../repositories/subscribers';
 import { DEFAULT_CANDIDATE_SESSION_DAYS } from '../config';
 import type { Language } from '../db/types';
 import { sameOriginGuard } from '../services/sameOrigin';
@@ -33,6 +50,7 @@ import {
   requestCandidateErasure,
   startCandidateSession,
   stopCandidateAlert,
+  candidateAlertOf,
   storeCode,
   type CandidateApplication,
   type CandidateSession,
@@ -53,6 +71,9 @@ const JOB_MARK = '\u0000job\u0000';
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
+/** Each language by its own name. */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', gu: 'ગુજરાતી', hi: 'हिन्दी' };
+
 const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
 const STYLE = `
@@ -71,7 +92,16 @@ dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
 ul.plain{margin:0;padding-left:1.2rem}
 a{color:#0b4fb3}
 label{display:block;font-weight:600;margin:.5rem 0 .25rem}
-input[type=text],input[type=tel]{font:inherit;width:100%;max-width:22rem;padding:.6rem;border:1px solid #5a6b8c;border-radius:6px;min-height:44px}
+input[type=text],input[type=tel],input[type=date],select,textarea{font:inherit;width:100%;max-width:22rem;padding:.6rem;border:1px solid #5a6b8c;border-radius:6px;min-height:44px;background:#fff;color:inherit}
+textarea{max-width:100%;min-height:6rem}
+input[type=file]{font:inherit;max-width:100%}
+fieldset{border:1px solid #c5cee0;border-radius:8px;margin:.75rem 0;padding:.5rem .75rem}
+legend{font-weight:600}
+fieldset label{display:flex;gap:.5rem;align-items:center;font-weight:400;margin:.25rem 0;min-height:44px}
+fieldset input{width:1.25rem;height:1.25rem}
+.field-problem{color:#8a1c1c;font-weight:600;margin:.25rem 0}
+form.inline{display:inline}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:top;padding:.25rem .5rem;border-bottom:1px solid #dde3ee;overflow-wrap:anywhere}
 button{font:inherit;background:#0b4fb3;color:#fff;border:0;border-radius:8px;padding:.7rem 1.4rem;min-height:44px;cursor:pointer;margin:.5rem .5rem 0 0}
 button.quiet{background:#fff;color:#0b4fb3;border:1px solid #0b4fb3}
 .notice{background:#e8f5e9;color:#1b5e20;border-radius:8px;padding:.75rem}
@@ -90,11 +120,18 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
-function documentHtml(language: Language, texts: CandidatePageTexts, body: string): string {
+function documentHtml(
+  language: Language,
+  texts: CandidatePageTexts,
+  body: string,
+  heading: string = texts.title,
+  /** The page's path without the language prefix (the language links lead to it in each language). */
+  path: string = PAGE,
+): string {
   const languages = LANGUAGES.map((code) => {
-    const name = { en: 'English', gu: 'ગુજરાતી', hi: 'हिन्दी' }[code];
+    const name = LANGUAGE_NAMES[code];
     const current = code === language ? ' aria-current="page"' : '';
-    return `<li><a href="${languagePath(code, PAGE)}" lang="${code}" hreflang="${code}"${current}>${name}</a></li>`;
+    return `<li><a href="${languagePath(code, path)}" lang="${code}" hreflang="${code}"${current}>${name}</a></li>`;
   }).join('');
   return `<!doctype html>
 <html lang="${language}">
@@ -103,13 +140,13 @@ function documentHtml(language: Language, texts: CandidatePageTexts, body: strin
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="same-origin">
-<title>${escapeHtml(texts.title)} | ${escapeHtml(AGENCY_NAME)}</title>
+<title>${escapeHtml(heading)} | ${escapeHtml(AGENCY_NAME)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <header><a href="${languagePath(language, '/')}">${escapeHtml(texts.home)}</a><nav aria-label="${escapeHtml(texts.title)}"><ul>${languages}</ul></nav></header>
 <main>
-<h1>${escapeHtml(texts.title)}</h1>
+<h1>${escapeHtml(heading)}</h1>
 ${body}
 </main>
 </body>
@@ -124,25 +161,66 @@ function contactText(contact: Contact): string {
   return contact.kind === 'phone' ? `+91 ${contact.key.slice(0, 5)} ${contact.key.slice(5)}` : contact.key;
 }
 
+/** A day as the public site writes it: `dd/MM/yyyy` in India. */
+const day = (stored: string) => escapeHtml(agencyDayText(stored));
+
+/**
+ * One form of these pages: its action, hidden fields, the markup of its visible fields (already escaped),
+ * and its submit button. Every post goes through the same-origin guard of the handler it reaches.
+ */
+function formHtml(options: {
+  action: string;
+  submit: string;
+  method?: 'get' | 'post';
+  hidden?: Record<string, string | number>;
+  fields?: string;
+  className?: string;
+  quiet?: boolean;
+  multipart?: boolean;
+  after?: string;
+}): string {
+  const attributes = [
+    `method="${options.method ?? 'post'}"`,
+    `action="${options.action}"`,
+    options.multipart ? 'enctype="multipart/form-data"' : '',
+    options.className ? `class="${options.className}"` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const hidden = Object.entries(options.hidden ?? {})
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(String(value))}">`)
+    .join('');
+  const button = `<button type="submit"${options.quiet ? ' class="quiet"' : ''}>${escapeHtml(options.submit)}</button>`;
+  return `<form ${attributes}>${hidden}${options.fields ?? ''}${button}${options.after ?? ''}</form>`;
+}
+
 /** The form that asks for a code. */
 function askForm(language: Language, texts: CandidatePageTexts, typed = ''): string {
-  return `<form method="post" action="${languagePath(language, `${PAGE}/code`)}" class="card">
+  return formHtml({
+    action: languagePath(language, `${PAGE}/code`),
+    className: 'card',
+    submit: texts.sendCode,
+    fields: `
 <p>${escapeHtml(texts.intro)}</p>
 <label for="contact">${escapeHtml(texts.contactLabel)}</label>
 <input type="text" id="contact" name="contact" autocomplete="tel" required maxlength="254" aria-describedby="contact-hint" value="${escapeHtml(typed)}">
 <p class="hint" id="contact-hint">${escapeHtml(texts.contactHint)}</p>
-<button type="submit">${escapeHtml(texts.sendCode)}</button>
-</form>`;
+`,
+  });
 }
 
 /** The form that takes the code (the contact travels in a hidden field). */
 function codeForm(language: Language, texts: CandidatePageTexts, typed: string): string {
-  return `<form method="post" action="${languagePath(language, `${PAGE}/sign-in`)}" class="card">
-<input type="hidden" name="contact" value="${escapeHtml(typed)}">
+  return `${formHtml({
+    action: languagePath(language, `${PAGE}/sign-in`),
+    className: 'card',
+    submit: texts.signIn,
+    hidden: { contact: typed },
+    fields: `
 <label for="code">${escapeHtml(texts.codeLabel)}</label>
 <input type="text" id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required>
-<button type="submit">${escapeHtml(texts.signIn)}</button>
-</form>
+`,
+  })}
 <p><a href="${languagePath(language, PAGE)}">${escapeHtml(texts.newCode)}</a></p>`;
 }
 
@@ -160,10 +238,7 @@ function applicationHtml(
   const job = jobTitleOf(application, language);
   const id = `a${application.id}`;
   const changes = application.changes
-    .map(
-      (change) =>
-        `<li>${escapeHtml(change.at.slice(0, 10))}: ${escapeHtml(statusName(change.status, language))}</li>`,
-    )
+    .map((change) => `<li>${day(change.at)}: ${escapeHtml(statusName(change.status, language))}</li>`)
     .join('');
   const messages =
     application.messages.length === 0
@@ -174,18 +249,24 @@ function applicationHtml(
               sent.kind === 'applicant-confirmation'
                 ? texts.messageKinds.confirmation
                 : texts.messageKinds.statusChange;
-            return `<li>${escapeHtml(sent.sentAt.slice(0, 10))}: ${escapeHtml(what)} (${escapeHtml(texts.channels[sent.channel])})</li>`;
+            return `<li>${day(sent.sentAt)}: ${escapeHtml(what)} (${escapeHtml(texts.channels[sent.channel])})</li>`;
           })
           .join('')}</ul>`;
   const withdraw = application.canWithdraw
-    ? `<form method="get" action="${languagePath(language, `${PAGE}/withdraw`)}"><input type="hidden" name="reference" value="${escapeHtml(application.reference)}"><button type="submit" class="quiet">${escapeHtml(texts.withdraw)}</button></form>`
+    ? formHtml({
+        method: 'get',
+        action: languagePath(language, `${PAGE}/withdraw`),
+        hidden: { reference: application.reference },
+        submit: texts.withdraw,
+        quiet: true,
+      })
     : '';
   return `<section class="card" id="${id}" aria-labelledby="${id}-job">
 <h2 id="${id}-job" lang="${job.lang}">${escapeHtml(job.text)}</h2>
 <dl>
 <dt>${escapeHtml(texts.reference)}</dt><dd>${escapeHtml(application.reference)}</dd>
 <dt>${escapeHtml(texts.status)}</dt><dd class="status">${escapeHtml(statusName(application.status, language))}</dd>
-<dt>${escapeHtml(texts.appliedOn)}</dt><dd>${escapeHtml(application.createdAt.slice(0, 10))}</dd>
+<dt>${escapeHtml(texts.appliedOn)}</dt><dd>${day(application.createdAt)}</dd>
 </dl>
 <h3>${escapeHtml(texts.changes)}</h3>
 <ul class="plain">${changes}</ul>
@@ -193,6 +274,153 @@ function applicationHtml(
 ${messages}
 ${withdraw}
 </section>`;
+}
+
+type ProfileRow = NonNullable<Awaited<ReturnType<typeof candidateProfile>>>;
+
+/**
+ * The profile form: the apply form's own labels (name, gender, resume) and the profile's, each field with
+ * its problem under it when the form comes back refused; the stored resume is named, and a new file
+ * replaces it. Works without JavaScript (a multipart post).
+ */
+function profileFormHtml(
+  language: Language,
+  texts: CandidatePageTexts,
+  values: Partial<Record<keyof ProfileFields, string>>,
+  stored: { resume: string | null; resume_name: string } | undefined,
+  problems: ProfileProblem[] = [],
+): string {
+  const t = texts.profile;
+  const apply = applyFormTexts[language] ?? applyFormTexts.en;
+  const problemOf = (field: ProfileField) => problems.find((problem) => problem.field === field);
+  const described = (field: ProfileField, hint?: string) => {
+    const ids = [hint ? `${field}-hint` : '', problemOf(field) ? `${field}-problem` : ''].filter(Boolean);
+    return `${ids.length ? ` aria-describedby="${ids.join(' ')}"` : ''}${problemOf(field) ? ' aria-invalid="true"' : ''}`;
+  };
+  const after = (field: ProfileField, hint?: string) =>
+    `${hint ? `<p class="hint" id="${field}-hint">${escapeHtml(hint)}</p>` : ''}${
+      problemOf(field)
+        ? `<p class="field-problem" id="${field}-problem">${escapeHtml(problemOf(field)!.text)}</p>`
+        : ''
+    }`;
+  const value = (field: keyof ProfileFields) => escapeHtml(values[field] ?? '');
+  const text = (field: keyof ProfileFields, label: string, autocomplete: string, hint?: string) =>
+    `<label for="${field}">${escapeHtml(label)}</label>
+<input type="text" id="${field}" name="${field}" autocomplete="${autocomplete}" maxlength="256" value="${value(field)}"${described(field, hint)}>
+${after(field, hint)}`;
+  const radios = (field: keyof ProfileFields, legend: string, options: [string, string][], hint?: string) =>
+    `<fieldset${described(field, hint)}><legend>${escapeHtml(legend)}</legend>${options
+      .map(
+        ([option, label]) =>
+          `<label><input type="radio" name="${field}" value="${option}"${(values[field] ?? '') === option ? ' checked' : ''}> ${escapeHtml(label)}</label>`,
+      )
+      .join('')}</fieldset>${after(field, hint)}`;
+  const genders: [string, string][] = [
+    ['', apply.selectGender],
+    ['Male', apply.male],
+    ['Female', apply.female],
+    ['Other', apply.other],
+  ];
+  const storedText = stored?.resume ? t.storedResume(stored.resume_name || 'resume.pdf') : t.noStoredResume;
+  const fields = `
+<p>${escapeHtml(t.intro)}</p>
+${problems.length > 0 ? sentence('problem', t.problems) : ''}
+${text('name', apply.name, 'name')}
+<label for="gender">${escapeHtml(apply.gender)}</label>
+<select id="gender" name="gender"${described('gender')}>${genders
+    .map(
+      ([option, label]) =>
+        `<option value="${option}"${(values.gender ?? '') === option ? ' selected' : ''}>${escapeHtml(label)}</option>`,
+    )
+    .join('')}</select>
+${after('gender')}
+<label for="date_of_birth">${escapeHtml(t.dateOfBirth)}</label>
+<input type="date" id="date_of_birth" name="date_of_birth" autocomplete="bday" value="${value('date_of_birth')}"${described('date_of_birth')}>
+${after('date_of_birth')}
+${text('languages', t.languages, 'off', t.languagesHint)}
+${text('location', t.location, 'address-level2')}
+${text('qualification', t.qualification, 'off')}
+${text('experience', t.experience, 'off')}
+<label for="skills">${escapeHtml(t.skills)}</label>
+<textarea id="skills" name="skills" maxlength="5000"${described('skills')}>${value('skills')}</textarea>
+${after('skills')}
+${radios('work_abroad', t.workAbroad, [
+  ['yes', t.yes],
+  ['no', t.no],
+  ['', t.notSaid],
+])}
+${radios(
+  'passport',
+  t.passport,
+  [
+    ['ECR', t.passportEcr],
+    ['ECNR', t.passportEcnr],
+    ['none', t.passportNone],
+    ['', t.notSaid],
+  ],
+  t.passportHint,
+)}
+<label for="resume">${escapeHtml(apply.resume)}</label>
+<p id="resume-stored">${escapeHtml(storedText)}</p>
+<input type="file" id="resume" name="resume" accept=".pdf,application/pdf" aria-describedby="resume-stored resume-hint${problemOf('resume') ? ' resume-problem' : ''}">
+<p class="hint" id="resume-hint">${escapeHtml(t.resumeHint)}</p>
+${after('resume')}
+`;
+  return `${formHtml({
+    action: languagePath(language, `${PAGE}/profile`),
+    className: 'card',
+    multipart: true,
+    fields,
+    submit: t.save,
+  })}
+<p><a href="${languagePath(language, PAGE)}">${escapeHtml(t.back)}</a></p>`;
+}
+
+/** A profile's values as the form shows them. */
+const profileValues = (profile: ProfileRow | undefined): Partial<Record<keyof ProfileFields, string>> =>
+  profile ?? {};
+
+/** Values staff or the system wrote in English (a job's facts, file paths, browsers, notice versions). */
+const ENGLISH_VALUES = new Set([
+  'job_title',
+  'experience',
+  'career_level',
+  'category',
+  'resume',
+  'resume_name',
+  'user_agent',
+  'consent_version',
+]);
+
+/**
+ * A record's fields as a definition list, the names in the page's language; what the person typed is shown
+ * as typed, coded values (status, gender, language, passport) in words, timestamps as days in India.
+ */
+function recordHtml(texts: CandidatePageTexts, record: Record<string, unknown>, language: Language): string {
+  const apply = applyFormTexts[language] ?? applyFormTexts.en;
+  const coded: Record<string, Record<string, string>> = {
+    gender: { Male: apply.male, Female: apply.female, Other: apply.other },
+    language: LANGUAGE_NAMES,
+    work_abroad: { yes: texts.profile.yes, no: texts.profile.no },
+    passport: { ECR: 'ECR', ECNR: 'ECNR', none: texts.profile.passportNone },
+  };
+  const rows = Object.entries(record)
+    .filter(([name]) => name !== 'category')
+    .filter(([, value]) => value !== null && value !== undefined && value !== '' && typeof value !== 'object')
+    .map(([name, value]) => {
+      const label = texts.dataPage.fields[name] ?? name;
+      const text = String(value);
+      const shown =
+        name === 'status'
+          ? statusName(text as CandidateApplication['status'], language)
+          : /_at$/.test(name)
+            ? agencyDayText(text)
+            : (coded[name]?.[text] ?? text);
+      const lang = ENGLISH_VALUES.has(name) ? ' lang="en"' : name === 'language' ? ` lang="${text}"` : '';
+      return `<dt${texts.dataPage.fields[name] ? '' : ' lang="en"'}>${escapeHtml(label)}</dt><dd${lang}>${escapeHtml(shown)}</dd>`;
+    })
+    .join('');
+  return `<dl>${rows}</dl>`;
 }
 
 export function registerCandidatePages(app: FastifyInstance): void {
@@ -264,15 +492,32 @@ export function registerCandidatePages(app: FastifyInstance): void {
       candidateAlerts(app.db, session.contact),
     ]);
     const alertsAction = languagePath(language, `${PAGE}/alerts/stop`);
+    const alertLanguageAction = languagePath(language, `${PAGE}/alerts/language`);
     const alertItems =
       alerts.length === 0
         ? `<p class="muted">${escapeHtml(texts.noAlerts)}</p>`
         : `<ul class="plain">${alerts
-            .map(
-              (alert) =>
-                `<li>${escapeHtml(texts.alertTo(alert.email))}${alert.confirmed_at ? '' : ` ${escapeHtml(texts.alertUnconfirmed)}`}
-<form method="post" action="${alertsAction}"><input type="hidden" name="alert" value="${alert.id}"><button type="submit" class="quiet">${escapeHtml(texts.alertStop)}</button></form></li>`,
-            )
+            .map((alert) => {
+              const choices = LANGUAGES.map(
+                (code) =>
+                  `<option value="${code}" lang="${code}"${code === alert.language ? ' selected' : ''}>${LANGUAGE_NAMES[code]}</option>`,
+              ).join('');
+              const change = formHtml({
+                action: alertLanguageAction,
+                hidden: { alert: alert.id },
+                fields: `<label for="alert-${alert.id}-language">${escapeHtml(texts.alertLanguage)}</label><select id="alert-${alert.id}-language" name="language">${choices}</select>`,
+                submit: texts.alertChange,
+                quiet: true,
+              });
+              const stop = formHtml({
+                action: alertsAction,
+                hidden: { alert: alert.id },
+                submit: texts.alertStop,
+                quiet: true,
+              });
+              return `<li>${escapeHtml(texts.alertTo(alert.email))}${alert.confirmed_at ? '' : ` ${escapeHtml(texts.alertUnconfirmed)}`}
+${change}${stop}</li>`;
+            })
             .join('')}</ul>`;
     const list =
       applications.length === 0
@@ -282,17 +527,19 @@ export function registerCandidatePages(app: FastifyInstance): void {
     const sessionItems = sessions
       .map((row) => {
         const mine = row.id === session.id ? ` (${escapeHtml(texts.thisDevice)})` : '';
-        return `<li><span lang="en">${escapeHtml(deviceOf(row.user_agent))}</span>${mine}, ${escapeHtml(texts.since)} ${escapeHtml(row.created_at.slice(0, 10))}, ${escapeHtml(texts.lastUsed)} ${escapeHtml(row.last_seen_at.slice(0, 10))}
-<form method="post" action="${sessionsAction}"><input type="hidden" name="session" value="${row.id}"><button type="submit" class="quiet">${escapeHtml(row.id === session.id ? texts.signOut : texts.endSession)}</button></form></li>`;
+        return `<li><span lang="en">${escapeHtml(deviceOf(row.user_agent))}</span>${mine}, ${escapeHtml(texts.since)} ${day(row.created_at)}, ${escapeHtml(texts.lastUsed)} ${day(row.last_seen_at)}
+${formHtml({ action: sessionsAction, hidden: { session: row.id }, submit: row.id === session.id ? texts.signOut : texts.endSession, quiet: true })}</li>`;
       })
       .join('');
     const body = `<p>${escapeHtml(texts.signedInAs(contactText(session.contact)))}</p>
 ${notice ? sentence(notice.kind, notice.text) : ''}
+<p class="card"><a href="${languagePath(language, `${PAGE}/profile`)}">${escapeHtml(texts.profile.link)}</a></p>
 ${list}
 <section class="card" aria-labelledby="alerts"><h2 id="alerts">${escapeHtml(texts.alerts)}</h2>${alertItems}</section>
 <section class="card" aria-labelledby="data"><h2 id="data">${escapeHtml(texts.yourData)}</h2>
 <p><a href="${languagePath(language, `${PAGE}/data.json`)}" download>${escapeHtml(texts.download)}</a></p>
-<form method="get" action="${languagePath(language, `${PAGE}/erase`)}"><button type="submit" class="quiet">${escapeHtml(texts.erase)}</button></form>
+<p><a href="${languagePath(language, `${PAGE}/data.html`)}">${escapeHtml(texts.dataPage.link)}</a></p>
+${formHtml({ method: 'get', action: languagePath(language, `${PAGE}/erase`), submit: texts.erase, quiet: true })}
 </section>
 <section class="card" aria-labelledby="sessions"><h2 id="sessions">${escapeHtml(texts.sessions)}</h2><ul class="plain">${sessionItems}</ul></section>`;
     return documentHtml(language, texts, body);
@@ -440,12 +687,14 @@ ${list}
         JOB_MARK,
         `<span lang="${job.lang}">${escapeHtml(job.text)}</span>`,
       );
-      const body = `<form method="post" action="${languagePath(language, `${PAGE}/withdraw`)}" class="card">
-<p>${question}</p>
-<input type="hidden" name="reference" value="${escapeHtml(application.reference)}">
-<button type="submit">${escapeHtml(texts.withdrawYes)}</button>
-<a href="${base}">${escapeHtml(texts.withdrawNo)}</a>
-</form>`;
+      const body = formHtml({
+        action: languagePath(language, `${PAGE}/withdraw`),
+        className: 'card',
+        fields: `<p>${question}</p>`,
+        hidden: { reference: application.reference },
+        submit: texts.withdrawYes,
+        after: `<a href="${base}">${escapeHtml(texts.withdrawNo)}</a>`,
+      });
       return sendPage(reply, 200, documentHtml(language, texts, body));
     });
 
@@ -518,16 +767,161 @@ ${list}
         .send(JSON.stringify(data, null, 2));
     });
 
+    /** The same data as a page to read or print. */
+    app.get(`${base}/data.html`, async (request, reply) => {
+      if (await overLimit(request, reply, language, false)) return reply;
+      const session = await sessionOf(request);
+      if (!session) return reply.code(303).header('cache-control', 'no-store').redirect(base, 303);
+      const data = await candidateData(app.db, session.contact, app.clock());
+      const d = texts.dataPage;
+      const list = <T>(items: T[], item: (entry: T) => string) =>
+        items.length === 0 ? `<p class="muted">${escapeHtml(d.none)}</p>` : items.map(item).join('\n');
+      const applications = list(data.applications, (application) => {
+        const { history, messages: _messages, ...fields } = application;
+        const changes = history
+          .map(
+            (entry) =>
+              `<li>${day(entry.created_at)}: ${escapeHtml(statusName(entry.to_status, language))}</li>`,
+          )
+          .join('');
+        return `<section class="card"><h3>${escapeHtml(fields.reference ?? '')}</h3>${recordHtml(texts, fields, language)}<h4>${escapeHtml(d.history)}</h4><ul class="plain">${changes}</ul></section>`;
+      });
+      const profile = data.profile
+        ? `<section class="card">${recordHtml(texts, data.profile, language)}</section>`
+        : `<p class="muted">${escapeHtml(d.none)}</p>`;
+      const body = `<p>${escapeHtml(d.exportedAt)} ${day(data.exported_at)}. ${escapeHtml(d.signedInWith)} ${escapeHtml(contactText(session.contact))}.</p>
+<p><a href="${languagePath(language, `${PAGE}/data.json`)}" download>${escapeHtml(texts.download)}</a></p>
+<h2>${escapeHtml(d.profile)}</h2>
+${profile}
+<h2>${escapeHtml(d.applications)}</h2>
+${applications}
+<h2>${escapeHtml(d.jobAlerts)}</h2>
+${list(data.job_alerts, (alert) => `<section class="card">${recordHtml(texts, alert, language)}</section>`)}
+<h2>${escapeHtml(d.sessions)}</h2>
+${list(data.sessions, (row) => `<section class="card">${recordHtml(texts, row, language)}</section>`)}
+<p><a href="${base}">${escapeHtml(texts.profile.back)}</a></p>`;
+      return sendPage(reply, 200, documentHtml(language, texts, body, d.title, `${PAGE}/data.html`));
+    });
+
+    /** The profile: the form, filled with what is kept. */
+    app.get(`${base}/profile`, async (request, reply) => {
+      if (await overLimit(request, reply, language, false)) return reply;
+      const session = await sessionOf(request);
+      if (!session) return reply.code(303).header('cache-control', 'no-store').redirect(base, 303);
+      const profile = await candidateProfile(app.db, session.contact);
+      return sendPage(
+        reply,
+        200,
+        documentHtml(
+          language,
+          texts,
+          profileFormHtml(language, texts, profileValues(profile), profile),
+          texts.profile.title,
+          `${PAGE}/profile`,
+        ),
+      );
+    });
+
+    /** Saves the profile (a multipart post: the resume may come with it), or shows the form with its problems. */
+    app.post(`${base}/profile`, async (request, reply) => {
+      if (await overLimit(request, reply, language, true)) return reply;
+      if (await refusedPost(request, reply, language)) return reply;
+      const session = await sessionOf(request);
+      if (!session) return reply.code(303).header('cache-control', 'no-store').redirect(base, 303);
+      let body: Record<string, unknown>;
+      try {
+        body = request.isMultipart() ? await collectMultipartBody(request, ['resume']) : formBody(request);
+      } catch (error) {
+        // A resume over the limit (413) is read to its end first; the form comes back with the apply
+        // form's sentence (what was typed with it is not kept: the stored profile is shown).
+        if ((error as { statusCode?: number }).statusCode !== 413) throw error;
+        const stored = await candidateProfile(app.db, session.contact);
+        const apply = applyFormTexts[language] ?? applyFormTexts.en;
+        const problem: ProfileProblem = {
+          field: 'resume',
+          text: apply.resumeTooLarge.replace('{resumeMegabytes}', String(megabytes(MAX_RESUME_BYTES))),
+        };
+        return sendPage(
+          reply,
+          413,
+          documentHtml(
+            language,
+            texts,
+            profileFormHtml(language, texts, profileValues(stored), stored, [problem]),
+            texts.profile.title,
+            `${PAGE}/profile`,
+          ),
+        );
+      }
+      const typed: Record<string, string> = {};
+      for (const [name, value] of Object.entries(body)) if (typeof value === 'string') typed[name] = value;
+      const now = app.clock();
+      const { fields, problems } = profileFieldsFrom(typed, language, now);
+      const { resume, problem } = profileResumeFrom(body.resume, language);
+      if (problem) problems.push(problem);
+      if (problems.length > 0) {
+        const stored = await candidateProfile(app.db, session.contact);
+        return sendPage(
+          reply,
+          400,
+          documentHtml(
+            language,
+            texts,
+            profileFormHtml(language, texts, fields, stored, problems),
+            texts.profile.title,
+            `${PAGE}/profile`,
+          ),
+        );
+      }
+      await saveCandidateProfile(app.db, session.contact, fields, resume, now);
+      const saved = await candidateProfile(app.db, session.contact);
+      return sendPage(
+        reply,
+        200,
+        documentHtml(
+          language,
+          texts,
+          sentence('notice', texts.profile.saved) +
+            profileFormHtml(language, texts, profileValues(saved), saved),
+          texts.profile.title,
+          `${PAGE}/profile`,
+        ),
+      );
+    });
+
+    /** Changes the language of one of their job alerts (never another person's). */
+    app.post(`${base}/alerts/language`, async (request, reply) => {
+      if (await overLimit(request, reply, language, true)) return reply;
+      if (await refusedPost(request, reply, language)) return reply;
+      const session = await sessionOf(request);
+      if (!session) return reply.code(303).header('cache-control', 'no-store').redirect(base, 303);
+      const body = formBody(request);
+      const id = Number(body.alert);
+      const chosen = LANGUAGES.find((code) => code === body.language);
+      const alert = Number.isInteger(id) ? await candidateAlertOf(app.db, session.contact, id) : undefined;
+      const changed = Boolean(alert && chosen && (await setSubscriberLanguage(app.db, id, chosen)));
+      return sendPage(
+        reply,
+        changed ? 200 : alert ? 400 : 404,
+        await accountHtml(session, language, {
+          kind: changed ? 'notice' : 'problem',
+          text: changed ? texts.alertChanged : texts.notFound,
+        }),
+      );
+    });
+
     /** The confirmation before an erasure request (a GET: it changes nothing). */
     app.get(`${base}/erase`, async (request, reply) => {
       if (await overLimit(request, reply, language, false)) return reply;
       const session = await sessionOf(request);
       if (!session) return reply.code(303).header('cache-control', 'no-store').redirect(base, 303);
-      const body = `<form method="post" action="${languagePath(language, `${PAGE}/erase`)}" class="card">
-<p>${escapeHtml(texts.eraseQuestion)}</p>
-<button type="submit">${escapeHtml(texts.eraseYes)}</button>
-<a href="${base}">${escapeHtml(texts.withdrawNo)}</a>
-</form>`;
+      const body = formHtml({
+        action: languagePath(language, `${PAGE}/erase`),
+        className: 'card',
+        fields: `<p>${escapeHtml(texts.eraseQuestion)}</p>`,
+        submit: texts.eraseYes,
+        after: `<a href="${base}">${escapeHtml(texts.withdrawNo)}</a>`,
+      });
       return sendPage(reply, 200, documentHtml(language, texts, body));
     });
 

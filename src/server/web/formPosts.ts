@@ -18,6 +18,8 @@ import type { UploadedFile } from '../services/files';
 import { isJobClosed } from '../../domain/jobClosing';
 import { LANGUAGES, prefixOf, type Language } from '../../domain/languages';
 import { routes } from '../../routes/registry';
+import { CANDIDATE_COOKIE, findCandidateSession } from '../services/candidateAccounts';
+import { profilePrefill } from '../services/candidateProfiles';
 
 /** What the render entry's `formPage` takes (src/ssr/formPage.tsx). */
 export type FormOutcome =
@@ -29,6 +31,8 @@ export type FormPageInput = { locale: Language; siteName: string } & (
       /** The job: its English `title` (what the application records) and staff's translations of it. */
       job: { id: number; title: string; title_gu?: string | null; title_hi?: string | null; closed: boolean };
       outcome?: FormOutcome;
+      /** A signed-in job seeker's profile: the form's values, and the name of the stored resume (one tap). */
+      prefill?: { values: Record<string, string>; storedResume?: string };
     }
   | { kind: 'contact'; outcome: FormOutcome }
   | { kind: 'subscribe'; outcome: FormOutcome }
@@ -97,6 +101,24 @@ export function registerFormPosts(app: FastifyInstance, renderPage: FormPageRend
     };
   };
 
+  /**
+   * What fills the form for a signed-in job seeker (their own cookie only): the profile's name and gender,
+   * the contact they signed in with, and their stored resume's name.
+   */
+  const prefillOf = async (request: FastifyRequest) => {
+    const token = request.cookies[CANDIDATE_COOKIE];
+    const session = token ? await findCandidateSession(app.db, token, app.clock()) : undefined;
+    if (!session) return undefined;
+    const profile = await profilePrefill(app.db, session.contact);
+    return {
+      token: token ?? '',
+      prefill: {
+        values: { name: profile.name, gender: profile.gender, email: profile.email, phone: profile.phone },
+        ...(profile.has_resume ? { storedResume: profile.resume_name || 'resume.pdf' } : {}),
+      },
+    };
+  };
+
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0].replace(/\/apply\/?$/, '');
     return reply.redirect(path, 303);
@@ -109,7 +131,12 @@ export function registerFormPosts(app: FastifyInstance, renderPage: FormPageRend
     app.get<{ Params: { id: string } }>(`${prefix}${routes.jobApply.path}`, async (request, reply) => {
       const job = await findJob(request, request.params.id);
       if (!job) return notFound(request, reply);
-      return sendPage(reply, 200, await renderPage({ ...base, kind: 'apply', job }));
+      const signedIn = await prefillOf(request);
+      return sendPage(
+        reply,
+        200,
+        await renderPage({ ...base, kind: 'apply', job, ...(signedIn ? { prefill: signedIn.prefill } : {}) }),
+      );
     });
 
     app.post<{ Params: { id: string } }>(`${prefix}${routes.jobApply.path}`, async (request, reply) => {
@@ -118,21 +145,32 @@ export function registerFormPosts(app: FastifyInstance, renderPage: FormPageRend
       if (!job) return notFound(request, reply);
       const body = await collectMultipartBody(request, ['resume']);
       const values = textValues(body);
+      const signedIn = await prefillOf(request);
       const refused = (status: number, sentence: string) =>
-        renderPage({ ...base, kind: 'apply', job, outcome: { ok: false, sentence, values } }).then((html) =>
-          sendPage(reply, status, html),
-        );
+        renderPage({
+          ...base,
+          kind: 'apply',
+          job,
+          outcome: { ok: false, sentence, values },
+          ...(signedIn ? { prefill: { ...signedIn.prefill, values } } : {}),
+        }).then((html) => sendPage(reply, status, html));
       const resume = body.resume;
+      // One tap: no file, and the signed-in job seeker's stored resume ticked.
+      const useStored =
+        !isUploadedFile(resume) && values.use_stored_resume === 'true' && signedIn?.prefill.storedResume;
       // The SPA's form asks for the resume before it sends; so does this page (the same sentence).
-      if (!isUploadedFile(resume)) return refused(400, RESUME_MISSING);
+      if (!isUploadedFile(resume) && !useStored) return refused(400, RESUME_MISSING);
       const form = new FormData();
-      for (const [name, value] of Object.entries(values)) form.append(name, value);
+      for (const [name, value] of Object.entries(values))
+        if (name !== 'use_stored_resume') form.append(name, value);
       form.set('job_id', String(job.id));
-      form.append(
-        'resume',
-        new Blob([new Uint8Array(resume.data)], { type: 'application/pdf' }),
-        resume.clientFileName,
-      );
+      if (isUploadedFile(resume))
+        form.append(
+          'resume',
+          new Blob([new Uint8Array(resume.data)], { type: 'application/pdf' }),
+          resume.clientFileName,
+        );
+      else form.set('use_stored_resume', 'true');
       const encoded = new Response(form);
       const answer = await app.inject({
         method: 'POST',
@@ -141,6 +179,8 @@ export function registerFormPosts(app: FastifyInstance, renderPage: FormPageRend
           ...forwardedHeaders(request),
           'content-type': encoded.headers.get('content-type') ?? '',
           accept: 'application/json',
+          // Only the job seeker's own cookie travels on (the API copies their stored resume with it).
+          ...(useStored && signedIn ? { cookie: `${CANDIDATE_COOKIE}=${signedIn.token}` } : {}),
         },
         payload: Buffer.from(await encoded.arrayBuffer()),
         remoteAddress: request.ip,

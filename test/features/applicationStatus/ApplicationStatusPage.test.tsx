@@ -46,4 +46,10 @@ describe('application status page', () => {
     expect(await screen.findByText(text.closedNote)).toBeInTheDocument();
     expect(fakeApi.store.applications[0].status).toBe('Withdrawn');
   });
+
+  it('links to the job seeker’s own pages (/my-applications)', async () => {
+    renderWithProviders(<ApplicationStatusPage />, { route: '/application-status' });
+    const link = await screen.findByRole('link', { name: english.applicationStatus.myApplicationsLink });
+    expect(link).toHaveAttribute('href', '/my-applications');
+  });
 });

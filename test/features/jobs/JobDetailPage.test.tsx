@@ -149,6 +149,72 @@ describe('apply dialog', () => {
     ]);
   });
 
+  it('fills the form from a signed-in job seeker’s profile and sends their saved resume in one tap', async () => {
+    fakeApi.seed({
+      candidate: {
+        name: 'Asha Patel',
+        gender: 'Female',
+        email: '',
+        phone: '9876543210',
+        has_profile: true,
+        has_resume: true,
+        resume_name: 'asha-cv.pdf',
+      },
+    });
+    const { user } = renderJob();
+    const dialog = await openApplyForm(user);
+    expect(await within(dialog).findByText(english.apply.prefilled)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Asha Patel');
+    expect(within(dialog).getByLabelText('Phone')).toHaveValue('9876543210');
+    expect(within(dialog).getByLabelText('Gender')).toHaveValue('Female');
+    const stored = within(dialog).getByRole('checkbox', { name: 'Send my saved resume: asha-cv.pdf' });
+    expect(stored).toBeChecked();
+    await user.click(consentBox(dialog));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByRole('alertdialog', { name: /SMS-2026-000001/ })).toBeInTheDocument();
+    const sent = fakeApi.requests('createApplication')[0].body as Record<string, unknown>;
+    expect(sent.use_stored_resume).toBe('true');
+    expect(sent.resume).toBeUndefined();
+    expect(sent.name).toBe('Asha Patel');
+    expect(fakeApi.store.applications).toEqual([expect.objectContaining({ resume_source: 'profile' })]);
+  });
+
+  it('asks for a resume when the saved one is unticked and none was picked', async () => {
+    fakeApi.seed({
+      candidate: {
+        name: 'Asha Patel',
+        gender: '',
+        email: 'asha@example.com',
+        phone: '',
+        has_profile: true,
+        has_resume: true,
+        resume_name: 'asha-cv.pdf',
+      },
+    });
+    const { user } = renderJob();
+    const dialog = await openApplyForm(user);
+    await user.click(
+      await within(dialog).findByRole('checkbox', { name: 'Send my saved resume: asha-cv.pdf' }),
+    );
+    await user.click(consentBox(dialog));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Please upload your resume.' }),
+    ).toBeInTheDocument();
+    expect(fakeApi.requests('createApplication')).toEqual([]);
+  });
+
+  it('leaves the form empty and the staff session alone when no job seeker is signed in (401)', async () => {
+    const { user, store } = renderJob();
+    const dialog = await openApplyForm(user);
+    await waitFor(() => expect(fakeApi.requests('getCandidateProfile')).toHaveLength(1));
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('');
+    expect(within(dialog).queryByText(english.apply.prefilled)).not.toBeInTheDocument();
+    // Its 401 is about the job seeker's cookie: the staff session is not marked ended, nor the server down.
+    expect(store.getState().session.expired).toBe(false);
+    expect(store.getState().ui.serverDown).toBe(false);
+  });
+
   it('keeps a receipt after the result dialog: reference, what happens next, copy, print and the status page', async () => {
     const { user } = renderJob();
     const dialog = await openApplyForm(user);

@@ -75,6 +75,12 @@ const summaryOf = (application: StoredApplication) => {
 const createApplication: Behaviour = ({ body }) => {
   if (text(body, 'website') !== '') return ok({ message: message('applicationReceived') });
   const consent = text(body, 'consent');
+  // The resume: the form's file, or (one tap) the signed-in job seeker's stored one.
+  const fromProfile =
+    body.resume === undefined &&
+    text(body, 'use_stored_resume') === 'true' &&
+    fake.store.candidate?.has_resume;
+  if (body.resume === undefined && !fromProfile) return badRequest(message('resumeNotFile'));
   if (consent === '') return badRequest(message('consentRequired'));
   if (!ACCEPTED_CONSENT_VERSIONS.includes(consent)) return badRequest(message('consentOutdated'));
   const applicant = {
@@ -120,6 +126,7 @@ const createApplication: Behaviour = ({ body }) => {
       career_level: job.career_level,
       experience: job.experience,
       resume: `/files/resume-${id}.pdf`,
+      resume_source: fromProfile ? 'profile' : 'upload',
       consent_version: consent,
       consent_at: arrived,
       employer_consent: employerConsentOf({

@@ -13,5 +13,12 @@ export function withCandidate(application: StoredApplication): ApplicationDetail
       (other) => other.id !== application.id && isSameCandidate(application, other),
     ),
   ).map((other) => other.id);
-  return { ...application, applied_count: others.length + 1, other_application_ids: others };
+  return {
+    resume_source: 'upload',
+    has_account: application.id in fake.store.candidateProfiles,
+    has_profile: application.id in fake.store.candidateProfiles,
+    ...application,
+    applied_count: others.length + 1,
+    other_application_ids: others,
+  };
 }

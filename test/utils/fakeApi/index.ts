@@ -4,6 +4,7 @@ import { agencyBehaviours } from './agency';
 import { applicantStatusBehaviours } from './applicantStatus';
 import { applicationBehaviours } from './applications';
 import { blogBehaviours } from './blog';
+import { candidateAccountBehaviours } from './candidateAccount';
 import { clientBehaviours } from './clients';
 import { shortlistBehaviours } from './shortlists';
 import { dashboardBehaviours } from './dashboard';
@@ -127,6 +128,7 @@ const behaviours = allBehaviours(
   staffBehaviours,
   agencyBehaviours,
   placementBehaviours,
+  candidateAccountBehaviours,
 );
 
 /** The one fake API of the web tests (its handlers are the MSW server's, see `test/utils/msw.ts`). */

@@ -31,7 +31,15 @@ export type Client = Schemas['Client'];
 export type Shortlist = Schemas['Shortlist'];
 
 /** An application as stored: the candidate's other applications are worked out on every read. */
-export type StoredApplication = Omit<ApplicationDetail, 'applied_count' | 'other_application_ids'>;
+/** What the fake keeps of an application; the job seeker's account flags default to none (`withCandidate`). */
+export type StoredApplication = Omit<
+  ApplicationDetail,
+  'applied_count' | 'other_application_ids' | 'resume_source' | 'has_account' | 'has_profile'
+> &
+  Partial<Pick<ApplicationDetail, 'resume_source' | 'has_account' | 'has_profile'>>;
+/** What fills the apply form for a signed-in job seeker (`getCandidateProfile`). */
+export type CandidateProfilePrefill = Schemas['CandidateProfilePrefill'];
+export type CandidateProfile = NonNullable<Schemas['CandidateProfile']>;
 
 /** A staff account of the fake (the password is compared as given). */
 export interface FakeUser extends UserData {
@@ -73,6 +81,10 @@ export interface FakeStore {
   session: UserData | null;
   /** The account whose password step succeeded and whose code step is awaited, or null. */
   signingIn: number | null;
+  /** The signed-in job seeker (their own cookie), or null: what fills their apply form. */
+  candidate: CandidateProfilePrefill | null;
+  /** The profiles of applications' candidates, by application id (staff read them). */
+  candidateProfiles: Record<number, CandidateProfile>;
 }
 
 /** What `seed` accepts: any part of the store; lists replace the empty defaults. */
@@ -139,6 +151,8 @@ function emptyStore(): FakeStore {
     applicationsPagingThreshold: 5000,
     session: null,
     signingIn: null,
+    candidate: null,
+    candidateProfiles: {},
   };
 }
 

@@ -15,6 +15,7 @@ import { useGetApplicationQuery, type ApplicationDetail } from '../applicationsA
 import { ApplicationPipeline, useCandidateErasure } from './ApplicationPipeline';
 import { PageLoading } from '../../../components/PageLoading';
 import { PlacementSummary } from '../../placements';
+import { CandidateProfilePanel } from './CandidateProfilePanel';
 
 export const RESUME_FRAME_HEIGHT = 500;
 
@@ -63,6 +64,7 @@ function ApplicationDetails({ application }: { application: ApplicationDetail })
       <Box sx={{ mt: 2.5 }}>
         <ReadOnlyField label="message" value={application.message} multiline />
       </Box>
+      <CandidateProfilePanel application={application} />
       {resume && (
         <Box sx={{ mt: 3 }}>
           <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1.5 }}>

@@ -37,6 +37,7 @@ const applicationStatus: Namespace<
   | 'noToken'
   | 'statusPageLink'
   | 'homeLink'
+  | 'myApplicationsLink'
 > = {
   ns: 'applicationStatus',
   messages: {
@@ -81,6 +82,7 @@ const applicationStatus: Namespace<
     ],
     statusPageLink: ['Application status page'],
     homeLink: ['Home page'],
+    myApplicationsLink: ['See all your applications in one place: sign in with a code sent to your phone'],
   },
 };
 

@@ -26,6 +26,8 @@ const apply: Namespace<
   | 'sending'
   | 'submit'
   | 'ok'
+  | 'useStoredResume'
+  | 'prefilled'
 > = {
   ns: 'apply',
   messages: {
@@ -55,6 +57,8 @@ const apply: Namespace<
     sending: ['Sending…'],
     submit: ['Submit application'],
     ok: ['OK'],
+    useStoredResume: ['Send my saved resume: ', ['name']],
+    prefilled: ['Filled in from your profile. Check the details, tick the box below and send.'],
   },
 };
 

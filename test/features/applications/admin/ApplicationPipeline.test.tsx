@@ -364,3 +364,59 @@ describe('View Application: what became of a status message', () => {
     ]);
   });
 });
+
+describe('View Application: the job seeker’s account', () => {
+  it('says whether the candidate has an account and a profile, and reads the profile only when asked', async () => {
+    fakeApi.seed({
+      jobs: [makeJob({ id: 7, title: 'Welder' })],
+      applications: [
+        makeApplication({ id: 5, name: 'Asha', job_id: 7, resume_source: 'profile' }),
+        makeApplication({ id: 6, name: 'Zoya', job_id: 7 }),
+      ],
+      candidateProfiles: {
+        5: {
+          name: 'Asha Patel',
+          gender: 'Female',
+          date_of_birth: '1996-04-12',
+          languages: 'Gujarati, Hindi',
+          location: 'Naroda',
+          qualification: 'ITI Welder',
+          experience: '4 years',
+          skills: 'MIG welding',
+          resume: '/files/profile.pdf',
+          work_abroad: 'yes',
+          passport: 'ECNR',
+          updated_at: '2026-05-02 10:00:00',
+        },
+      },
+    });
+    const { user } = renderWithProviders(<ApplicationView />, {
+      preloadedState: adminState(),
+      route: '/view-application/5',
+      path: '/view-application/:id',
+    });
+    expect(await screen.findByTestId('candidate-account')).toHaveTextContent('Has an account and a profile');
+    expect(screen.getByText('The resume was sent from their saved profile.')).toBeInTheDocument();
+    // Reading the profile is an audited read: nothing is asked before the button.
+    expect(fakeApi.requests('getApplicationCandidateProfile')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Show the profile' }));
+    const profile = await screen.findByTestId('candidate-profile');
+    expect(profile).toHaveTextContent('ITI Welder');
+    expect(profile).toHaveTextContent('ECNR (Emigration Check Not Required)');
+    expect(fakeApi.requests('getApplicationCandidateProfile')).toHaveLength(1);
+  });
+
+  it('says so when the candidate has no account', async () => {
+    fakeApi.seed({
+      jobs: [makeJob({ id: 7, title: 'Welder' })],
+      applications: [makeApplication({ id: 6, name: 'Zoya', job_id: 7 })],
+    });
+    renderWithProviders(<ApplicationView />, {
+      preloadedState: adminState(),
+      route: '/view-application/6',
+      path: '/view-application/:id',
+    });
+    expect(await screen.findByTestId('candidate-account')).toHaveTextContent('No account');
+    expect(screen.queryByRole('button', { name: 'Show the profile' })).not.toBeInTheDocument();
+  });
+});
