@@ -50,8 +50,8 @@ const savedSessions = new Map<string, SavedSession>();
 
 /**
  * Puts a saved signed-in state into the page's browser (the session cookie and the stored marker) when
- * the server still knows the session; false otherwise. The marker is written on a page without the SPA,
- * so the app cannot overwrite it.
+ * the server still knows the session; false otherwise. The marker is written on the page without the SPA
+ * that `login` opened (robots.txt), so the app cannot overwrite it.
  */
 async function restoreSession(page: Page, origin: string, saved: SavedSession): Promise<boolean> {
   await page.context().addCookies(saved.cookies);
@@ -61,7 +61,6 @@ async function restoreSession(page: Page, origin: string, saved: SavedSession): 
     await page.context().clearCookies();
     return false;
   }
-  await page.goto(`${origin}/robots.txt`);
   await page.evaluate((entries) => {
     for (const { name, value } of entries) localStorage.setItem(name, value);
   }, saved.localStorage);
@@ -126,11 +125,13 @@ export async function signInThroughForm(page: Page, email: string, password: str
  */
 export async function login(page: Page) {
   await page.addInitScript(recordMessages);
-  await page.goto('/login');
+  // The server's origin, from a file without the app (the page's base URL is the seeded server's or a
+  // spec's own): a worker's later tests go on from there with the saved session, and load the app once.
+  await page.goto('/robots.txt');
   const origin = new URL(page.url()).origin;
   const saved = savedSessions.get(origin);
   if (saved && (await restoreSession(page, origin, saved))) return;
-  if (saved) await page.goto('/login');
+  await page.goto('/login');
   await dismissScamNotice(page);
   await signInThroughForm(page, E2E.adminEmail, E2E.adminPassword, E2E.adminTotpSecret);
   await expect(page.getByRole('alertdialog')).toContainText('Admin Login successfully');
