@@ -44,6 +44,13 @@ test('carousel arrows step one card, and Apply now opens the job', async ({ page
   await page.setViewportSize({ width: 1280, height: 900 });
   await openCarousel(page);
   const carousel = page.getByTestId('jobs-carousel');
+  // The carousel in the middle of the window: scrolled only "into view", a card's link can stop at the top
+  // edge, under the sticky header, which then takes the click. Scrolled once the page's fonts are in (their
+  // swap moves what is below them) and before the pointer rests on it: a scroll under a resting pointer
+  // moves the carousel away from it, and autoplay resumes (on a loaded machine the card then slid away
+  // under Playwright's retries of the click).
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await carousel.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await carousel.hover(); // pauses autoplay while we drive it
   const before = await activeTitles(page);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -56,9 +63,8 @@ test('carousel arrows step one card, and Apply now opens the job', async ({ page
     .getByRole('link', { name: /Apply now/ });
   const href = await apply.getAttribute('href');
   expect(href).toMatch(/^\/job-detail\/\d+$/);
-  // The carousel in the middle of the window: scrolled only "into view", the card's link can stop at the
-  // top edge, under the sticky header, which then takes the click.
-  await carousel.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  // The pointer onto the link first (still over the carousel, so autoplay stays paused), then the tap.
+  await apply.hover();
   await apply.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole('button', { name: 'Apply Jobs' })).toBeVisible();
