@@ -87,6 +87,7 @@ export const operationRoles = {
   regenerateRecoveryCodes: ['admin', 'recruiter', 'editor'],
   resendStaffInvitation: ['admin'],
   resetStaffSecondFactor: ['admin'],
+  reversePayment: ['admin', 'accounts'],
   revokeShortlist: ['admin', 'recruiter'],
   runBackup: ['admin'],
   sendInvoice: ['admin', 'accounts'],
@@ -143,6 +144,7 @@ export const auditActions = [
   'shortlist-answered',
   'issue',
   'send',
+  'reverse',
 ] as const;
 
 /** What the Audit screen calls each action (`x-action-names`). */
@@ -179,6 +181,7 @@ export const auditActionNames: Record<(typeof auditActions)[number], string> = {
   'shortlist-answered': 'A client answered on a shortlist',
   issue: 'Issued',
   send: 'Sent to the client',
+  reverse: 'Reversed',
 };
 
 /** What the Audit screen calls each kind of record (`AuditEntry.resource`'s `x-resource-names`). */

@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import type { components } from '../../api/schema';
 import { agencyDate } from '../../domain/agencyTime';
+import { parseTimestamp } from '../../domain/timestamps';
 import { readRegister } from '../../domain/deploymentRegister';
 import { gstStateName } from '../../domain/gstin';
 import { percentText, rupeesWithPaise } from '../../domain/invoices';
@@ -23,7 +24,9 @@ import { message } from '../openapi/catalogue';
 import { findClient } from '../repositories/clients';
 import { findInvoice, type InvoiceWithLines } from '../repositories/invoices';
 import {
+  findPayment,
   insertPayment,
+  markPaymentReversed,
   issuedBetween,
   issuedInvoices,
   listPayments,
@@ -138,7 +141,14 @@ export const PAYMENTS_HEADER = [
   'TDS section',
   'TDS amount',
   'Amount settled',
+  'Reversed',
 ];
+
+/** The India day a stored instant falls on ('' when the text is not one). */
+const agencyDayOf = (stored: string): string => {
+  const instant = parseTimestamp(stored);
+  return instant ? agencyDate(instant) : '';
+};
 
 /** One row per document and tax rate (as GSTR-1 reports them); a credit note's amounts negative. */
 async function registerRows(db: Kysely<Database>, first: string, last: string): Promise<XlsxCell[][]> {
@@ -191,6 +201,8 @@ async function paymentRows(db: Kysely<Database>, first: string, last: string): P
     payment.tds_section,
     rupees(payment.tds_paise),
     rupees(payment.amount_paise + payment.tds_paise),
+    // A reversed payment stays as recorded, marked here (not a negative row): see openapi.yaml.
+    payment.reversed_at === null ? '' : `${agencyDayOf(payment.reversed_at)}: ${payment.reversal_reason}`,
   ]);
 }
 
@@ -233,8 +245,10 @@ export const paymentHandlers = {
     const number = invoice.number ?? '';
     const before = settlementOf({ total_paise: invoice.total_paise, ...invoice.settlement });
     if (before.due_paise === 0) throw httpErrors.conflict(message('paymentSettled', { number }));
-    if (body.amount_paise <= 0) throw badRequest(message('paymentNotPositive'));
     const tds = body.tds_paise ?? 0;
+    // A receipt of TDS alone (amount 0) is allowed: the client sends its TDS certificate later.
+    if (body.amount_paise < 0) throw badRequest(message('paymentNotPositive'));
+    if (body.amount_paise === 0 && tds === 0) throw badRequest(message('paymentNothingReceived'));
     const section = (body.tds_section ?? '').trim().toUpperCase();
     if (tds > 0 && !TDS_SECTION_PATTERN.test(section)) throw badRequest(message('paymentTdsSection'));
     const today = agencyDate(request.server.clock());
@@ -292,7 +306,77 @@ export const paymentHandlers = {
     request.log.debug({ payment: id }, 'payment recorded');
     return {
       data: await paymentsAnswer(db, invoice),
-      message: message('paymentRecorded', { amount: rupeesWithPaise(body.amount_paise), number }),
+      message:
+        body.amount_paise === 0
+          ? message('paymentTdsRecorded', { tds: rupeesWithPaise(tds), number })
+          : message('paymentRecorded', { amount: rupeesWithPaise(body.amount_paise), number }),
+    };
+  },
+
+  async reversePayment(request) {
+    const { db } = request.server;
+    const payment = await findPayment(db, request.params.id);
+    if (!payment) throw notFound(message('paymentNotFound'));
+    const reason = request.body.reason.trim();
+    if (reason === '') throw badRequest(message('paymentReversalReason'));
+    const invoice = await findInvoice(db, payment.invoice_id);
+    if (!invoice) throw notFound(message('paymentNotFound'));
+    const number = invoice.number ?? '';
+    const already = () =>
+      httpErrors.conflict(
+        message('paymentAlreadyReversed', {
+          date: agencyDayOf(payment.reversed_at ?? ''),
+          name: payment.reversed_by,
+          reason: payment.reversal_reason,
+        }),
+      );
+    if (payment.reversed_at !== null) throw already();
+    await audited(
+      request,
+      async (trx) => {
+        await lockInvoice(trx, invoice.id);
+        const reversed = await markPaymentReversed(
+          trx,
+          payment.id,
+          { reversed_by: staffName(request), reversal_reason: reason },
+          request.server.clock(),
+        );
+        if (!reversed) {
+          // Reversed by someone else meanwhile: say by whom, from the row as it is now.
+          const now = await findPayment(trx, payment.id);
+          throw httpErrors.conflict(
+            message('paymentAlreadyReversed', {
+              date: agencyDayOf(now?.reversed_at ?? ''),
+              name: now?.reversed_by ?? '',
+              reason: now?.reversal_reason ?? '',
+            }),
+          );
+        }
+        return payment.id;
+      },
+      (id) => ({
+        action: 'reverse',
+        resource: 'payment',
+        recordId: id,
+        summary: fieldSummary({
+          invoice: number,
+          date: payment.payment_date,
+          amount: rupeesWithPaise(payment.amount_paise),
+          tds:
+            payment.tds_paise > 0
+              ? `${payment.tds_section} ${rupeesWithPaise(payment.tds_paise)}`
+              : undefined,
+          reason,
+        }),
+      }),
+    );
+    return {
+      data: await paymentsAnswer(db, invoice),
+      message: message('paymentReversed', {
+        amount: rupeesWithPaise(payment.amount_paise + payment.tds_paise),
+        date: payment.payment_date,
+        number,
+      }),
     };
   },
 

@@ -38,6 +38,7 @@ import { candidateAccountsMigration } from './candidateAccounts';
 import { employerConsentMigration } from './employerConsent';
 import { invoicesMigration } from './invoices';
 import { invoicePaymentsMigration } from './invoicePayments';
+import { paymentReversalsMigration } from './paymentReversals';
 
 type Db = Kysely<unknown>;
 
@@ -73,6 +74,7 @@ export const EMPLOYER_CONSENT_MIGRATION = '0030_employer_consent';
 export const INVOICES_MIGRATION = '0031_invoices';
 export const CANDIDATE_ACCOUNTS_MIGRATION = '0034_candidate_accounts';
 export const INVOICE_PAYMENTS_MIGRATION = '0035_invoice_payments';
+export const PAYMENT_REVERSALS_MIGRATION = '0036_payment_reversals';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -250,5 +252,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [INVOICES_MIGRATION]: invoicesMigration(withId, dialect),
     [CANDIDATE_ACCOUNTS_MIGRATION]: candidateAccountsMigration(withId),
     [INVOICE_PAYMENTS_MIGRATION]: invoicePaymentsMigration(withId, dialect),
+    [PAYMENT_REVERSALS_MIGRATION]: paymentReversalsMigration,
   };
 }
