@@ -9,14 +9,13 @@ import { readRegister } from '../../domain/deploymentRegister';
 import { gstStateName } from '../../domain/gstin';
 import { percentText, rupeesWithPaise } from '../../domain/invoices';
 import {
-  ageingBucketOf,
   MONTH_PATTERN,
   monthDays,
   PAYMENT_MODE_NAMES,
+  receivablesOf,
   rupeesDecimal,
   settlementOf,
   TDS_SECTION_PATTERN,
-  type AgeingBucket,
 } from '../../domain/receivables';
 import type { Database } from '../db/types';
 import type { OperationHandlers } from '../fastifyTypes';
@@ -43,8 +42,6 @@ import { badRequest, notFound } from '../services/errors';
 import { XLSX_TYPE, xlsxWorkbook, type XlsxCell } from '../services/xlsx';
 
 type InvoicePayments = components['schemas']['InvoicePayments'];
-type AgeingFigures = components['schemas']['AgeingFigures'];
-type ReceivableClient = components['schemas']['ReceivableClient'];
 
 /**
  * Payments against issued invoices, the TDS deducted, reminders of what is due, what each client owes
@@ -78,21 +75,6 @@ async function paymentsAnswer(db: Kysely<Database>, invoice: InvoiceWithLines): 
     payments: payments.map(({ client_id: _client, ...payment }) => payment),
   };
 }
-
-const emptyFigures = (): AgeingFigures => ({
-  outstanding_paise: 0,
-  days_0_30_paise: 0,
-  days_31_60_paise: 0,
-  days_61_90_paise: 0,
-  over_90_paise: 0,
-});
-
-const BUCKET_FIELD: Record<AgeingBucket, keyof AgeingFigures> = {
-  '0-30': 'days_0_30_paise',
-  '31-60': 'days_31_60_paise',
-  '61-90': 'days_61_90_paise',
-  'over-90': 'over_90_paise',
-};
 
 /** The month asked for, or 400 with a sentence. */
 function monthOf(request: FastifyRequest): { month: string; first: string; last: string; xlsx: boolean } {
@@ -421,30 +403,11 @@ export const paymentHandlers = {
       db,
       invoices.map((invoice) => invoice.id),
     );
-    const clients = new Map<string, ReceivableClient>();
-    const totals = emptyFigures();
-    for (const invoice of invoices) {
-      const { due_paise } = settlementOf({ total_paise: invoice.total_paise, ...sumsOf(sums, invoice.id) });
-      if (due_paise === 0) continue;
-      const key = invoice.client_id === null ? `name:${invoice.recipient_name}` : `id:${invoice.client_id}`;
-      const entry = clients.get(key) ?? {
-        client_id: invoice.client_id,
-        client_name: invoice.recipient_name,
-        invoices: 0,
-        ...emptyFigures(),
-      };
-      const field = BUCKET_FIELD[ageingBucketOf(invoice.invoice_date ?? today, today)];
-      entry.invoices += 1;
-      entry.outstanding_paise += due_paise;
-      entry[field] += due_paise;
-      totals.outstanding_paise += due_paise;
-      totals[field] += due_paise;
-      clients.set(key, entry);
-    }
-    const list = [...clients.values()].sort(
-      (a, b) => b.outstanding_paise - a.outstanding_paise || a.client_name.localeCompare(b.client_name),
+    const { clients, totals } = receivablesOf(
+      invoices.map((invoice) => ({ ...invoice, ...sumsOf(sums, invoice.id) })),
+      today,
     );
-    return { data: { as_of: today, clients: list, totals } };
+    return { data: { as_of: today, clients, totals } };
   },
 
   async exportInvoiceRegister(request, reply) {
