@@ -98,6 +98,7 @@ describe('the contract and the handlers', () => {
         'sendInvoice',
         'listInvoicePayments',
         'recordPayment',
+        'reversePayment',
         'sendPaymentReminder',
         'exportInvoiceRegister',
         'exportPayments',
