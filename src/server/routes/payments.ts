@@ -32,6 +32,7 @@ import {
   lockInvoice,
   paymentsBetween,
   settlementSums,
+  type PaymentRecord,
   sumsOf,
 } from '../repositories/payments';
 import { actorOf, audited, fieldSummary, recordEvent } from '../services/audit';
@@ -203,6 +204,16 @@ function spreadsheet(sheet: string, header: string[], rows: XlsxCell[][], xlsx: 
   return Buffer.from(csv, 'utf8');
 }
 
+/** 409: the payment was reversed already, on which India day, by whom and why. */
+const alreadyReversed = (payment: PaymentRecord) =>
+  httpErrors.conflict(
+    message('paymentAlreadyReversed', {
+      date: agencyDayOf(payment.reversed_at ?? ''),
+      name: payment.reversed_by,
+      reason: payment.reversal_reason,
+    }),
+  );
+
 export const paymentHandlers = {
   async listInvoicePayments(request) {
     const { db } = request.server;
@@ -304,15 +315,7 @@ export const paymentHandlers = {
     const invoice = await findInvoice(db, payment.invoice_id);
     if (!invoice) throw notFound(message('paymentNotFound'));
     const number = invoice.number ?? '';
-    const already = () =>
-      httpErrors.conflict(
-        message('paymentAlreadyReversed', {
-          date: agencyDayOf(payment.reversed_at ?? ''),
-          name: payment.reversed_by,
-          reason: payment.reversal_reason,
-        }),
-      );
-    if (payment.reversed_at !== null) throw already();
+    if (payment.reversed_at !== null) throw alreadyReversed(payment);
     await audited(
       request,
       async (trx) => {
@@ -325,14 +328,7 @@ export const paymentHandlers = {
         );
         if (!reversed) {
           // Reversed by someone else meanwhile: say by whom, from the row as it is now.
-          const now = await findPayment(trx, payment.id);
-          throw httpErrors.conflict(
-            message('paymentAlreadyReversed', {
-              date: agencyDayOf(now?.reversed_at ?? ''),
-              name: now?.reversed_by ?? '',
-              reason: now?.reversal_reason ?? '',
-            }),
-          );
+          throw alreadyReversed((await findPayment(trx, payment.id)) ?? payment);
         }
         return payment.id;
       },
