@@ -263,12 +263,19 @@ export const messages = {
   paymentOnDraft: 'A draft is not a tax invoice yet, so it cannot be paid. Issue it first.',
   paymentOnCreditNote: 'A credit note is not paid; record the payment against its invoice.',
   paymentSettled: 'Invoice {number} is settled: nothing is due on it.',
-  paymentNotPositive: 'The amount received must be more than zero.',
+  paymentNotPositive: 'The amount received cannot be less than zero.',
+  paymentNothingReceived: 'Give the amount received, the TDS deducted, or both; they cannot both be zero.',
   paymentTooMuch: 'The amount and TDS ({amount}) are more than what is due on invoice {number} ({due}).',
   paymentInFuture: 'The payment date {date} is in the future.',
   paymentBeforeInvoice: 'The payment date {date} is before the invoice date {invoiceDate}.',
   paymentTdsSection: 'Give the TDS section (such as 194C or 194J) with the TDS amount.',
   paymentRecorded: 'Payment of {amount} recorded against {number}.',
+  paymentTdsRecorded: 'TDS of {tds} recorded against {number}.',
+  paymentNotFound: 'No such payment. It may have been removed with its invoice.',
+  paymentAlreadyReversed: 'This payment was already reversed on {date} by {name}: {reason}',
+  paymentReversalReason: 'Give the reason for reversing the payment.',
+  paymentReversed:
+    'The payment of {amount} on {date} against {number} was reversed; it no longer counts towards what is paid.',
   reminderNothingDue: 'Nothing is due on invoice {number}, so there is nothing to remind.',
   reminderQueued: 'A reminder of {due} due on {number} will be sent to {email}.',
   registerMonth: 'The month {month} is not a month (YYYY-MM).',
@@ -362,6 +369,9 @@ export interface MessageParams {
   paymentInFuture: { date: string | number };
   paymentBeforeInvoice: { date: string | number; invoiceDate: string | number };
   paymentRecorded: { amount: string | number; number: string | number };
+  paymentTdsRecorded: { tds: string | number; number: string | number };
+  paymentAlreadyReversed: { date: string | number; name: string | number; reason: string | number };
+  paymentReversed: { amount: string | number; date: string | number; number: string | number };
   reminderNothingDue: { number: string | number };
   reminderQueued: { due: string | number; number: string | number; email: string | number };
   registerMonth: { month: string | number };

@@ -88,6 +88,7 @@ export const operationRoles = {
   regenerateRecoveryCodes: ['admin', 'recruiter', 'editor'],
   resendStaffInvitation: ['admin'],
   resetStaffSecondFactor: ['admin'],
+  reversePayment: ['admin', 'accounts'],
   revokeShortlist: ['admin', 'recruiter'],
   runBackup: ['admin'],
   sendInvoice: ['admin', 'accounts'],
@@ -145,6 +146,7 @@ export const auditActions = [
   'issue',
   'send',
   'profile-read',
+  'reverse',
 ] as const;
 
 /** What the Audit screen calls each action (`x-action-names`). */
@@ -182,6 +184,7 @@ export const auditActionNames: Record<(typeof auditActions)[number], string> = {
   issue: 'Issued',
   send: 'Sent to the client',
   'profile-read': "Read a candidate's profile",
+  reverse: 'Reversed',
 };
 
 /** What the Audit screen calls each kind of record (`AuditEntry.resource`'s `x-resource-names`). */

@@ -1942,15 +1942,38 @@ export interface paths {
     };
     /**
      * An invoice's payments and what is still due
-     * @description The payments received against an issued invoice (with the TDS the client deducted), oldest first, and its settlement: total, credit notes, paid, TDS, due (total − credit notes − paid − TDS) and its state (`unpaid`, `part-paid`, `paid`). A draft or a credit note has no payments.
+     * @description The payments received against an issued invoice (with the TDS the client deducted), oldest first, and its settlement: total, credit notes, paid, TDS, due (total − credit notes − paid − TDS) and its state (`unpaid`, `part-paid`, `paid`). Reversed payments are listed (with who reversed them, when and why) but count towards neither paid nor TDS. A draft or a credit note has no payments.
      */
     get: operations['listInvoicePayments'];
     put?: never;
     /**
      * Record a payment (and the TDS deducted) against an issued invoice
-     * @description Records what the client paid (date, amount, mode, reference) and the TDS it deducted (section and amount, for reconciliation with Form 26AS); paid plus TDS settles the invoice. Refused with a sentence (400) for an amount of zero or less, an amount plus TDS over what is due, a date in the future (India) or before the invoice date, TDS without its section; 409 for a draft or a credit note, or an invoice already settled. Audited (`create` of a `payment`).
+     * @description Records what the client paid (date, amount, mode, reference) and the TDS it deducted (section and amount, for reconciliation with Form 26AS); paid plus TDS settles the invoice. A receipt of TDS alone (amount 0 with a positive TDS, when the client sends its TDS certificate later) is allowed. Refused with a sentence (400) for a negative amount, an amount and TDS both zero, an amount plus TDS over what is due, a date in the future (India) or before the invoice date, TDS without its section; 409 for a draft or a credit note, or an invoice already settled. Audited (`create` of a `payment`).
      */
     post: operations['recordPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/{id}/reversal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reverse a payment recorded by mistake
+     * @description Marks a recorded payment (or receipt of TDS) as reversed, with the reason, who and when; the row is kept (money records are never deleted) and no longer counts towards the invoice's paid and TDS, so its state, the client's outstanding and the ageing follow. Answers the invoice's payments as `listInvoicePayments` does. 400 without a reason; 404 for an unknown payment; 409 with a sentence for a payment already reversed. Audited (`reverse` of a `payment`, with the reason).
+     */
+    post: operations['reversePayment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2009,7 +2032,7 @@ export interface paths {
     };
     /**
      * A month's payments (CSV or XLSX)
-     * @description The payments received in a calendar month (India): date, invoice number and date, client, GSTIN, mode, reference, amount received, TDS section, TDS amount and the two together. Amounts in rupees with two decimals (numbers in the XLSX). Audited (`export`).
+     * @description The payments received in a calendar month (India): date, invoice number and date, client, GSTIN, mode, reference, amount received, TDS section, TDS amount, the two together, and `Reversed`: empty for a payment that counts, else the India day it was reversed and why (`2026-05-10: cheque bounced`). A reversed payment stays in the month it was received as it was recorded (not as a negative row): leave out the rows with a `Reversed` entry to sum what was received. Amounts in rupees with two decimals (numbers in the XLSX). Audited (`export`).
      */
     get: operations['exportPayments'];
     put?: never;
@@ -2735,7 +2758,7 @@ export interface components {
      */
     VisaType: 'employment' | 'visit' | 'tourist' | 'student' | 'other';
     /**
-     * @description What an audit entry records. `sign-in`, `sign-in-failed` (wrong e-mail or password, or a disabled account) and `sign-in-locked` (refused by the sign-in limits); `create`, `update` and `delete` of a record; `status-change`, `note-added`, `export`, `resume-opened` (a staff member downloaded or viewed an applicant's resume) and `erase` (a candidate's records) in the pipeline; `retention-run` (the daily erasure, by nobody); `invite` and `resend-invitation` of a staff member (by an Administrator) and `accept-invitation` (by the invited person, who chose a password); `second-factor-enrolled`, `code-failed` (a wrong code), `code-replayed` (a TOTP code used a second time), `recovery-code-used`, `recovery-codes-renewed`, `password-changed`, `password-reset-requested`, `password-reset`, `password-reset-issued` (an Administrator gave a colleague a reset link), `sessions-ended` (by the person, on My account) and `second-factor-reset` (by an Administrator); `shortlist-shared` and `shortlist-revoked` by staff, `shortlist-viewed` (every opening of a shortlist link's page or a resume through it) and `shortlist-answered` by the client contact, whose name the entry carries; `issue` of an invoice or a credit note (its number) and `send` of one to the client (or of a `payment-reminder`); a recorded payment is a `create` of a `payment`, the invoice and payment registers an `export`; `profile-read` (a staff member read the profile of an application's candidate).
+     * @description What an audit entry records. `sign-in`, `sign-in-failed` (wrong e-mail or password, or a disabled account) and `sign-in-locked` (refused by the sign-in limits); `create`, `update` and `delete` of a record; `status-change`, `note-added`, `export`, `resume-opened` (a staff member downloaded or viewed an applicant's resume) and `erase` (a candidate's records) in the pipeline; `retention-run` (the daily erasure, by nobody); `invite` and `resend-invitation` of a staff member (by an Administrator) and `accept-invitation` (by the invited person, who chose a password); `second-factor-enrolled`, `code-failed` (a wrong code), `code-replayed` (a TOTP code used a second time), `recovery-code-used`, `recovery-codes-renewed`, `password-changed`, `password-reset-requested`, `password-reset`, `password-reset-issued` (an Administrator gave a colleague a reset link), `sessions-ended` (by the person, on My account) and `second-factor-reset` (by an Administrator); `shortlist-shared` and `shortlist-revoked` by staff, `shortlist-viewed` (every opening of a shortlist link's page or a resume through it) and `shortlist-answered` by the client contact, whose name the entry carries; `issue` of an invoice or a credit note (its number) and `send` of one to the client (or of a `payment-reminder`); a recorded payment is a `create` of a `payment` and its reversal a `reverse` of it (with the reason), the invoice and payment registers an `export`; `profile-read` (a staff member read the profile of an application's candidate).
      * @enum {string}
      */
     AuditAction:
@@ -2771,7 +2794,8 @@ export interface components {
       | 'shortlist-answered'
       | 'issue'
       | 'send'
-      | 'profile-read';
+      | 'profile-read'
+      | 'reverse';
     StaffMember: {
       id: number;
       name: string;
@@ -3164,7 +3188,7 @@ export interface components {
     PaymentMode: 'bank-transfer' | 'upi' | 'cheque' | 'cash' | 'other';
     PaymentInput: {
       payment_date: components['schemas']['CalendarDate'];
-      /** @description What was received, in paise (more than zero) */
+      /** @description What was received, in paise (0 for a receipt of TDS alone, which needs `tds_paise` above 0) */
       amount_paise: number;
       mode: components['schemas']['PaymentMode'];
       /** @description UTR, UPI reference, cheque number… */
@@ -3186,6 +3210,16 @@ export interface components {
       tds_paise: number;
       recorded_by: string;
       created_at: string;
+      /** @description When the payment was reversed (UTC, `YYYY-MM-DD HH:MM:SS`); null while it counts. A reversed payment counts towards neither paid nor TDS. */
+      reversed_at: string | null;
+      /** @description Who reversed it ('' while it counts) */
+      reversed_by: string;
+      /** @description Why it was reversed ('' while it counts) */
+      reversal_reason: string;
+    };
+    PaymentReversalInput: {
+      /** @description Why the payment is reversed (a payment recorded by mistake, a bounced cheque…) */
+      reason: string;
     };
     InvoicePayments: {
       invoice_id: number;
@@ -3193,7 +3227,9 @@ export interface components {
       total_paise: number;
       /** @description The totals of the issued credit notes against the invoice */
       credited_total_paise: number;
+      /** @description What was received, reversed payments left out */
       paid_paise: number;
+      /** @description The TDS deducted, reversed payments left out */
       tds_paise: number;
       /** @description total − credit notes − paid − TDS */
       due_paise: number;
@@ -7491,6 +7527,50 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       /** @description The invoice is a draft, a credit note, or already settled */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  reversePayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's numeric id, written in plain digits */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentReversalInput'];
+      };
+    };
+    responses: {
+      /** @description Reversed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['InvoicePayments'];
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The payment was already reversed */
       409: {
         headers: {
           [name: string]: unknown;

@@ -107,3 +107,81 @@ export function monthDays(month: string): { first: string; last: string } {
 
 /** Paise as rupees with exactly two decimals, as decimal text: 2_998_800 → `29988.00`, −150 → `-1.50`. */
 export const rupeesDecimal = (paise: number): string => new Big(paise).div(100).toFixed(2);
+
+/** What is owed, in all and by age. */
+export interface AgeingFigures {
+  outstanding_paise: number;
+  days_0_30_paise: number;
+  days_31_60_paise: number;
+  days_61_90_paise: number;
+  over_90_paise: number;
+}
+
+/** One client's outstanding: how many invoices have something due, and the figures. */
+export interface ReceivableClient extends AgeingFigures {
+  client_id: number | null;
+  client_name: string;
+  invoices: number;
+}
+
+/** An issued invoice with what counts towards it (reversed payments already left out). */
+export interface ReceivableInvoice {
+  client_id: number | null;
+  recipient_name: string;
+  /** India's calendar day; an invoice without one ages from today. */
+  invoice_date: string | null;
+  total_paise: number;
+  credited_total_paise: number;
+  paid_paise: number;
+  tds_paise: number;
+}
+
+const emptyFigures = (): AgeingFigures => ({
+  outstanding_paise: 0,
+  days_0_30_paise: 0,
+  days_31_60_paise: 0,
+  days_61_90_paise: 0,
+  over_90_paise: 0,
+});
+
+const BUCKET_FIELD: Record<AgeingBucket, keyof AgeingFigures> = {
+  '0-30': 'days_0_30_paise',
+  '31-60': 'days_31_60_paise',
+  '61-90': 'days_61_90_paise',
+  'over-90': 'over_90_paise',
+};
+
+/**
+ * What each client owes on the India day `today`, by age, and the totals: invoices with nothing due
+ * are left out; a client is known by its id, or by the invoice's recipient name when it has none.
+ * Largest outstanding first, then by name.
+ */
+export function receivablesOf(
+  invoices: ReceivableInvoice[],
+  today: string,
+): { clients: ReceivableClient[]; totals: AgeingFigures } {
+  const clients = new Map<string, ReceivableClient>();
+  const totals = emptyFigures();
+  for (const invoice of invoices) {
+    const { due_paise } = settlementOf(invoice);
+    if (due_paise === 0) continue;
+    const key = invoice.client_id === null ? `name:${invoice.recipient_name}` : `id:${invoice.client_id}`;
+    const entry = clients.get(key) ?? {
+      client_id: invoice.client_id,
+      client_name: invoice.recipient_name,
+      invoices: 0,
+      ...emptyFigures(),
+    };
+    const field = BUCKET_FIELD[ageingBucketOf(invoice.invoice_date ?? today, today)];
+    entry.invoices += 1;
+    entry.outstanding_paise = new Big(entry.outstanding_paise).plus(due_paise).toNumber();
+    entry[field] = new Big(entry[field]).plus(due_paise).toNumber();
+    totals.outstanding_paise = new Big(totals.outstanding_paise).plus(due_paise).toNumber();
+    totals[field] = new Big(totals[field]).plus(due_paise).toNumber();
+    clients.set(key, entry);
+  }
+  const list = [...clients.values()].sort(
+    (a, b) => b.outstanding_paise - a.outstanding_paise || a.client_name.localeCompare(b.client_name),
+  );
+  return { clients: list, totals };
+}

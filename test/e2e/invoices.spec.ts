@@ -21,7 +21,8 @@ import {
  * Invoices in the browser: a Recruiter places a candidate (through the API); an Accounts user signs in,
  * lands on Invoices, makes a draft from the placement, issues it (the number of the financial year) and
  * downloads its PDF, records a part payment with TDS (an over-payment refused first) and sees the
- * client's outstanding and its ageing on the dashboard; the Recruiter sees no Invoices in the menu and no
+ * client's outstanding and its ageing on the dashboard; sends the overdue reminder (which then waits in
+ * the outbox) and reverses the payment, recorded by mistake (what is due goes back up); the Recruiter sees no Invoices in the menu and no
  * outstanding on the dashboard, the API answers 403, and the placement shows as invoiced. The new screens have no axe violations at 390 and 1280 px. A server of this spec's
  * own, with the two people whose second-factor codes the test computes.
  */
@@ -127,10 +128,10 @@ async function placeCandidate(page: Page, candidate: string) {
   expect(placed.status()).toBe(200);
 }
 
-test('an Accounts user issues an invoice from a placement and downloads its PDF; a Recruiter cannot see invoices', async ({
+test('an Accounts user issues an invoice from a placement, downloads its PDF, reminds the client and reverses a payment; a Recruiter cannot see invoices', async ({
   browser,
 }) => {
-  // Two people, three screens, six axe scans on a machine the suite shares: more than the 60 s a test gets.
+  // Two people, four screens, ten axe scans on a machine the suite shares: more than the 60 s a test gets.
   test.setTimeout(300_000);
   const failures: string[] = [];
   const candidate = 'E2E Kiran Solanki';
@@ -177,6 +178,7 @@ test('an Accounts user issues an invoice from a placement and downloads its PDF;
   const heading = page.getByRole('heading', { level: 1, name: /^Invoice SMS\/\d\d-\d\d\/0001$/ });
   await expect(heading).toBeVisible();
   const number = ((await heading.textContent()) ?? '').replace('Invoice ', '');
+  const invoiceUrl = page.url();
   await expectAxeClean(page, failures, 'invoice-view');
 
   const download = page.waitForEvent('download');
@@ -245,6 +247,51 @@ test('an Accounts user issues an invoice from a placement and downloads its PDF;
   expect(csvText).toContain(`B2C,,E2E Sanand Forgings,Invoice,${number},`);
   expect(csvText).toContain(',35386.00,24-Gujarat,N,18,29988.00,0.00,2698.92,2698.92,0.00,,');
   await expectAxeClean(page, failures, 'invoices');
+
+  // The overdue reminder: sent with one action and confirmed; it waits in the outbox (no SMTP here).
+  await page.goto(invoiceUrl);
+  await expect(heading).toBeVisible();
+  await page.getByRole('button', { name: 'Send reminder' }).click();
+  await confirmDialog(page, 'Send reminder');
+  await expectTimedMessage(
+    page,
+    `A reminder of ₹24,786.24 due on ${number} will be sent to accounts@sanand.example.`,
+  );
+
+  // The payment was recorded by mistake: reversed with a reason, it stays listed, marked, and what is
+  // due goes back up to the invoice's total.
+  await page.getByRole('button', { name: /^Reverse the payment ₹10,599.76 of / }).click();
+  const reversal = page.getByRole('dialog', { name: /^Reverse the payment ₹10,599.76 of / });
+  await reversal.getByRole('textbox', { name: 'Reason' }).fill('Recorded against the wrong invoice');
+  await reversal.getByRole('button', { name: 'Reverse payment' }).click();
+  await expectTimedMessage(page, `against ${number} was reversed; it no longer counts towards what is paid.`);
+  await expect(reversal).toHaveCount(0);
+  await expect(settlement.getByRole('row', { name: /^Due/ })).toContainText('₹35,386.00');
+  await expect(settlement.getByRole('row', { name: /^Paid/ })).toContainText('₹0.00');
+  await expect(payments.getByText('Unpaid', { exact: true })).toBeVisible();
+  const reversedRow = page
+    .getByRole('table', { name: 'Payments' })
+    .getByRole('row', { name: /UTR HDFC000123/ });
+  await expect(reversedRow).toContainText('Reversed');
+  await expect(reversedRow).toContainText('Recorded against the wrong invoice (Anita Accounts)');
+  await expect(reversedRow.getByRole('button')).toHaveCount(0);
+  await expectAxeClean(page, failures, 'invoice-payment-reversed');
+  await menu(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(clientRow.getByRole('cell')).toHaveText([
+    '1',
+    '₹35,386.00',
+    '₹0.00',
+    '₹0.00',
+    '₹0.00',
+    '₹35,386.00',
+  ]);
+
+  // The reminder in the Outbox (staff who see the outbox: the Recruiter here), waiting to be sent.
+  await menu(recruiter).getByRole('link', { name: 'Outbox' }).click();
+  await expect(recruiter.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  await expect(
+    recruiter.getByRole('row').filter({ hasText: `Payment reminder: invoice ${number}` }),
+  ).toContainText('accounts@sanand.example');
 
   // The Recruiter sees that the placement is invoiced, not the invoice.
   await menu(recruiter).getByRole('link', { name: 'Placements' }).click();

@@ -99,6 +99,7 @@ describe('the contract and the handlers', () => {
         'sendInvoice',
         'listInvoicePayments',
         'recordPayment',
+        'reversePayment',
         'sendPaymentReminder',
         'exportInvoiceRegister',
         'exportPayments',

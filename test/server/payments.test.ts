@@ -185,8 +185,12 @@ describe.each(databaseTargets)('payments and dues on $name', (target) => {
     );
 
     const refusals: [Record<string, unknown>, number, string][] = [
-      [{ amount_paise: 0 }, 400, 'The amount received must be more than zero.'],
-      [{ amount_paise: -500 }, 400, 'The amount received must be more than zero.'],
+      [
+        { amount_paise: 0 },
+        400,
+        'Give the amount received, the TDS deducted, or both; they cannot both be zero.',
+      ],
+      [{ amount_paise: -500 }, 400, 'The amount received cannot be less than zero.'],
       [{ payment_date: '2026-04-11' }, 400, 'The payment date 2026-04-11 is in the future.'],
       [
         { payment_date: '2026-04-09' },
@@ -421,8 +425,8 @@ describe.each(databaseTargets)('payments and dues on $name', (target) => {
     const payments = await get('/api/invoices/payments-register?month=2026-05');
     expect(payments.statusCode).toBe(200);
     expect(payments.body.slice(1).trimEnd().split('\r\n')).toEqual([
-      'Payment date,Invoice Number,Invoice date,Receiver Name,GSTIN/UIN of Recipient,Mode,Reference,Amount received,TDS section,TDS amount,Amount settled',
-      `20-May-2026,${inter.number},20-May-2026,Chakan Auto Parts,27AAACB2230M1ZW,UPI,'+91 UPI 512345,30000.00,194J,2998.80,32998.80`,
+      'Payment date,Invoice Number,Invoice date,Receiver Name,GSTIN/UIN of Recipient,Mode,Reference,Amount received,TDS section,TDS amount,Amount settled,Reversed',
+      `20-May-2026,${inter.number},20-May-2026,Chakan Auto Parts,27AAACB2230M1ZW,UPI,'+91 UPI 512345,30000.00,194J,2998.80,32998.80,`,
     ]);
     const paymentsXlsx = await get('/api/invoices/payments-register?month=2026-05&format=xlsx');
     const paymentRows = XLSX.utils.sheet_to_json<Record<string, unknown>>(
@@ -500,6 +504,209 @@ describe.each(databaseTargets)('payments and dues on $name', (target) => {
     expect(audit).toEqual([
       { action: 'send', summary: `number: ${invoice.number}, due: ₹6,600.00, to: ${client.email}` },
     ]);
+  });
+
+  it('records a receipt of TDS alone (amount 0), and still refuses both zero, a negative amount, more than due', async () => {
+    await at('2026-09-10T06:00:00Z');
+    const client = await createClient('Bavla Packaging', '24');
+    // ₹10,000 + 18 % → ₹11,800.
+    const invoice = await issued(client.id, 1_000_000);
+    const receipt = { payment_date: '2026-09-10', mode: 'other' };
+    const refusals: [Record<string, unknown>, string][] = [
+      [
+        { amount_paise: 0, tds_paise: 0 },
+        'Give the amount received, the TDS deducted, or both; they cannot both be zero.',
+      ],
+      [
+        { amount_paise: -1, tds_section: '194C', tds_paise: 20_000 },
+        'The amount received cannot be less than zero.',
+      ],
+      [
+        { amount_paise: 0, tds_paise: 20_000 },
+        'Give the TDS section (such as 194C or 194J) with the TDS amount.',
+      ],
+      [
+        { amount_paise: 0, tds_section: '194C', tds_paise: 1_180_001 },
+        `The amount and TDS (₹11,800.01) are more than what is due on invoice ${invoice.number} (₹11,800.00).`,
+      ],
+    ];
+    for (const [change, sentence] of refusals) {
+      const response = await pay(invoice.id, { ...receipt, ...change });
+      expect({ change, status: response.statusCode, message: response.json().message }).toEqual({
+        change,
+        status: 400,
+        message: sentence,
+      });
+    }
+    // A negative TDS is outside the contract.
+    expect((await pay(invoice.id, { ...receipt, amount_paise: 0, tds_paise: -1 })).statusCode).toBe(400);
+    expect((await get(`/api/invoices/${invoice.id}/payments`)).json().data.payments).toEqual([]);
+
+    const tdsOnly = await pay(invoice.id, {
+      ...receipt,
+      amount_paise: 0,
+      reference: 'Form 16A Q2',
+      tds_section: '194c',
+      tds_paise: 20_000,
+    });
+    expect(tdsOnly.statusCode).toBe(200);
+    expectContractShape(tdsOnly, 'recordPayment');
+    expect(tdsOnly.json().message).toBe(`TDS of ₹200.00 recorded against ${invoice.number}.`);
+    expect(tdsOnly.json().data).toMatchObject({
+      state: 'part-paid',
+      paid_paise: 0,
+      tds_paise: 20_000,
+      due_paise: 1_160_000,
+      payments: [expect.objectContaining({ amount_paise: 0, tds_section: '194C', tds_paise: 20_000 })],
+    });
+    expect(await receivableOf(client.id)).toMatchObject({ outstanding_paise: 1_160_000 });
+    const audit = await server.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'summary'])
+      .where('resource', '=', 'payment')
+      .where('summary', 'like', `%${invoice.number}%`)
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'create',
+        summary: `invoice: ${invoice.number}, date: 2026-09-10, amount: ₹0.00, mode: other, reference: Form 16A Q2, tds: 194C ₹200.00`,
+      },
+    ]);
+  });
+
+  it('reverses a payment recorded by mistake: kept and marked, no longer counted, audited, once only', async () => {
+    // 23:50 on 5 October in India.
+    await at('2026-10-05T18:20:00Z');
+    await addStaff(server.app.db, {
+      email: 'accounts41r@agency.example',
+      name: 'Nisha Desai',
+      role: 'accounts',
+    });
+    await addStaff(server.app.db, {
+      email: 'recruiter41r@agency.example',
+      name: 'Rakesh Modi',
+      role: 'recruiter',
+    });
+    const accounts = await signIn(server.app, 'accounts41r@agency.example', PASSWORD);
+    const recruiter = await signIn(server.app, 'recruiter41r@agency.example', PASSWORD);
+    const client = await createClient('Kalol Ceramics', '24');
+    const invoice = await issued(client.id, 1_000_000);
+    const first = await pay(invoice.id, {
+      payment_date: '2026-10-05',
+      amount_paise: 500_000,
+      mode: 'bank-transfer',
+      tds_section: '194C',
+      tds_paise: 20_000,
+    });
+    const firstId = first.json().data.payments[0].id as number;
+    const rest = await pay(invoice.id, {
+      payment_date: '2026-10-05',
+      amount_paise: 660_000,
+      mode: 'cheque',
+      reference: 'Cheque 004512',
+    });
+    expect(rest.json().data).toMatchObject({ state: 'paid', due_paise: 0 });
+    const chequeId = rest.json().data.payments[1].id as number;
+    expect(await receivableOf(client.id)).toBeUndefined();
+    const reverse = (id: number, reason: string, who = accounts) =>
+      inject(json('POST', `/api/payments/${id}/reversal`, who, { reason }));
+
+    expect((await reverse(chequeId, 'Cheque bounced', recruiter)).statusCode).toBe(403);
+    const blank = await reverse(chequeId, '   ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('Give the reason for reversing the payment.');
+    const unknown = await reverse(2_000_000, 'Cheque bounced');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No such payment. It may have been removed with its invoice.');
+
+    // 00:05 on 6 October in India (still 5 October in UTC): the reversal is of India's day.
+    now = new Date('2026-10-05T18:35:00Z');
+    const reversed = await reverse(chequeId, ' Cheque bounced ');
+    expect(reversed.statusCode).toBe(200);
+    expectContractShape(reversed, 'reversePayment');
+    expect(reversed.json().message).toBe(
+      `The payment of ₹6,600.00 on 2026-10-05 against ${invoice.number} was reversed; it no longer counts towards what is paid.`,
+    );
+    expect(reversed.json().data).toMatchObject({
+      state: 'part-paid',
+      paid_paise: 500_000,
+      tds_paise: 20_000,
+      due_paise: 660_000,
+    });
+    // The row is kept, marked: who, when, why.
+    expect(reversed.json().data.payments).toEqual([
+      expect.objectContaining({ id: firstId, reversed_at: null, reversed_by: '', reversal_reason: '' }),
+      expect.objectContaining({
+        id: chequeId,
+        amount_paise: 660_000,
+        reversed_at: '2026-10-05 18:35:00',
+        reversed_by: 'Nisha Desai',
+        reversal_reason: 'Cheque bounced',
+      }),
+    ]);
+    expect(await receivableOf(client.id)).toMatchObject({
+      outstanding_paise: 660_000,
+      days_0_30_paise: 660_000,
+      invoices: 1,
+    });
+    const shown = await get(`/api/invoices/${invoice.id}`);
+    expect(shown.json().data).toMatchObject({ payment_state: 'part-paid', due_paise: 660_000 });
+
+    const twice = await reverse(chequeId, 'Again');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(
+      'This payment was already reversed on 2026-10-06 by Nisha Desai: Cheque bounced',
+    );
+    // Two reversals of one payment at once: one is done, the other refused.
+    const answers = await Promise.all([1, 2].map(() => reverse(firstId, 'Recorded twice')));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const listed = (await get(`/api/invoices/${invoice.id}/payments`)).json().data;
+    expect(listed).toMatchObject({ state: 'unpaid', paid_paise: 0, tds_paise: 0, due_paise: 1_180_000 });
+    expect(listed.payments).toHaveLength(2);
+    expect(await receivableOf(client.id)).toMatchObject({ outstanding_paise: 1_180_000 });
+
+    const audit = await server.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'record_id', 'staff_name', 'summary'])
+      .where('resource', '=', 'payment')
+      .where('action', '=', 'reverse')
+      .where('summary', 'like', `%${invoice.number}%`)
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'reverse',
+        record_id: String(chequeId),
+        staff_name: 'Nisha Desai',
+        summary: `invoice: ${invoice.number}, date: 2026-10-05, amount: ₹6,600.00, reason: Cheque bounced`,
+      },
+      {
+        action: 'reverse',
+        record_id: String(firstId),
+        staff_name: 'Nisha Desai',
+        summary: `invoice: ${invoice.number}, date: 2026-10-05, amount: ₹5,000.00, tds: 194C ₹200.00, reason: Recorded twice`,
+      },
+    ]);
+
+    // The payments register keeps both rows as recorded and says they were reversed, when and why.
+    const register = await get('/api/invoices/payments-register?month=2026-10', accounts);
+    const rows = register.body
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .filter((line) => line.includes(invoice.number));
+    expect(rows).toEqual([
+      `05-Oct-2026,${invoice.number},05-Oct-2026,Kalol Ceramics,,Bank transfer,,5000.00,194C,200.00,5200.00,2026-10-06: Recorded twice`,
+      `05-Oct-2026,${invoice.number},05-Oct-2026,Kalol Ceramics,,Cheque,Cheque 004512,6600.00,,0.00,6600.00,2026-10-06: Cheque bounced`,
+    ]);
+    // What is due can be paid again.
+    const again = await pay(
+      invoice.id,
+      { payment_date: '2026-10-05', amount_paise: 1_180_000, mode: 'upi' },
+      accounts,
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ state: 'paid', due_paise: 0 });
   });
 
   it('reads a deployment register CSV into lines, or names every wrong row', async () => {

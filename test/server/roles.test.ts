@@ -66,6 +66,8 @@ interface Fixtures {
   draftInvoice: () => Promise<number>;
   /** That draft, issued. */
   issuedInvoice: () => Promise<number>;
+  /** A payment recorded against a new issued invoice (not reversed). */
+  payment: () => Promise<number>;
   /** Waits until no backup runs (the day's scheduled one starts with the server and takes a while on a busy machine). */
   backupsIdle: () => Promise<void>;
 }
@@ -302,6 +304,8 @@ const successfulRequests: Record<string, RequestMaker> = {
       amount_paise: 10_000,
       mode: 'upi',
     }),
+  reversePayment: async (fixtures) =>
+    json('POST', `/api/payments/${await fixtures.payment()}/reversal`, { reason: 'Recorded by mistake' }),
   sendPaymentReminder: async (fixtures) =>
     json('POST', `/api/invoices/${await fixtures.issuedInvoice()}/reminder`, {}),
   exportInvoiceRegister: async () => ({ method: 'GET', url: '/api/invoices/register?month=2026-05' }),
@@ -448,12 +452,24 @@ function fixturesFor(app: FastifyInstance, adminCookie: string): Fixtures {
     return (await asAdmin(json('POST', '/api/invoices', { client_id: client.data.id, lines: [invoiceLine] })))
       .data.id as number;
   };
+  const issuedInvoice = async () => {
+    const id = await draftInvoice();
+    await asAdmin(json('POST', `/api/invoices/${id}/issue`, {}));
+    return id;
+  };
   return {
     draftInvoice,
-    issuedInvoice: async () => {
-      const id = await draftInvoice();
-      await asAdmin(json('POST', `/api/invoices/${id}/issue`, {}));
-      return id;
+    issuedInvoice,
+    payment: async () => {
+      const invoice = await issuedInvoice();
+      const answer = (await asAdmin(
+        json('POST', `/api/invoices/${invoice}/payments`, {
+          payment_date: agencyDate(),
+          amount_paise: 10_000,
+          mode: 'upi',
+        }),
+      )) as unknown as { data: { payments: { id: number }[] } };
+      return answer.data.payments[0].id;
     },
     requirement: async () => (requirement ??= await makeRequirement()),
     shortlist: async () => {

@@ -90,6 +90,20 @@ export const invoicesApi = baseApi.injectEndpoints({
         callApi(() => apiClient.POST('/invoices/{id}/payments', { params: { path: { id } }, body })),
       invalidatesTags: (_result, _error, { id }) => changed(id),
     }),
+    /** Reverses a payment recorded by mistake (kept, marked, no longer counted), with the reason. */
+    reversePayment: build.mutation<
+      { data: InvoicePayments; message: string },
+      { invoiceId: number; paymentId: number; reason: string }
+    >({
+      queryFn: ({ paymentId, reason }) =>
+        callApi(() =>
+          apiClient.POST('/payments/{id}/reversal', {
+            params: { path: { id: paymentId } },
+            body: { reason },
+          }),
+        ),
+      invalidatesTags: (_result, _error, { invoiceId }) => changed(invoiceId),
+    }),
     sendPaymentReminder: build.mutation<{ message: string }, number>({
       queryFn: (id) => callApi(() => apiClient.POST('/invoices/{id}/reminder', { params: { path: { id } } })),
       invalidatesTags: [{ type: 'Outbox', id: 'LIST' }],
@@ -125,6 +139,7 @@ export const {
   useSendInvoiceMutation,
   useListInvoicePaymentsQuery,
   useRecordPaymentMutation,
+  useReversePaymentMutation,
   useSendPaymentReminderMutation,
   useGetReceivablesQuery,
   useImportDeploymentRegisterMutation,

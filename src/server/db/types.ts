@@ -695,4 +695,8 @@ export interface InvoicePaymentsTable {
   tds_paise: Generated<number>;
   recorded_by: Generated<string>;
   created_at: string;
+  /** When the payment was reversed (0037_payment_reversals), null while it counts. */
+  reversed_at: string | null;
+  reversed_by: Generated<string>;
+  reversal_reason: Generated<string>;
 }

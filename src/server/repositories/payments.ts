@@ -8,9 +8,15 @@ import type { Database, InvoicePaymentsTable } from '../db/types';
  * src/server/routes/payments.ts.
  */
 export type PaymentRecord = Selectable<InvoicePaymentsTable>;
-export type PaymentFields = Omit<PaymentRecord, 'id' | 'created_at'>;
+export type PaymentFields = Omit<
+  PaymentRecord,
+  'id' | 'created_at' | 'reversed_at' | 'reversed_by' | 'reversal_reason'
+>;
 
-/** Per invoice: what was received and deducted, and the totals of its issued credit notes. */
+/**
+ * Per invoice: what was received and deducted (reversed payments left out, 0037_payment_reversals),
+ * and the totals of its issued credit notes.
+ */
 export interface SettlementSums {
   paid_paise: number;
   tds_paise: number;
@@ -33,6 +39,7 @@ export async function settlementSums(
       (eb) => eb.fn.sum<number | string>('tds_paise').as('tds'),
     ])
     .where('invoice_id', 'in', invoiceIds)
+    .where('reversed_at', 'is', null)
     .groupBy('invoice_id')
     .execute();
   const credits = await db
@@ -57,7 +64,7 @@ export async function settlementSums(
 
 export const sumsOf = (sums: Map<number, SettlementSums>, id: number): SettlementSums => sums.get(id) ?? ZERO;
 
-/** An invoice's payments, oldest first. */
+/** An invoice's payments (reversed ones too), oldest first. */
 export function listPayments(db: Kysely<Database>, invoiceId: number): Promise<PaymentRecord[]> {
   return db
     .selectFrom('invoice_payments')
@@ -76,6 +83,30 @@ export async function insertPayment(db: Kysely<Database>, fields: PaymentFields,
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** One payment, or undefined. */
+export function findPayment(db: Kysely<Database>, id: number): Promise<PaymentRecord | undefined> {
+  return db.selectFrom('invoice_payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Marks a payment reversed (in the caller's transaction, its invoice locked); answers false when it was
+ * reversed already, so two reversals at once give one.
+ */
+export async function markPaymentReversed(
+  db: Kysely<Database>,
+  id: number,
+  reversal: { reversed_by: string; reversal_reason: string },
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('invoice_payments')
+    .set({ ...reversal, reversed_at: timestampText(now) })
+    .where('id', '=', id)
+    .where('reversed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /**
@@ -157,6 +188,8 @@ export function paymentsBetween(db: Kysely<Database>, first: string, last: strin
       'invoice_payments.reference',
       'invoice_payments.tds_section',
       'invoice_payments.tds_paise',
+      'invoice_payments.reversed_at',
+      'invoice_payments.reversal_reason',
       'invoices.number',
       'invoices.invoice_date',
       'invoices.recipient_name',

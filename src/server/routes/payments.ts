@@ -4,18 +4,18 @@ import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import type { components } from '../../api/schema';
 import { agencyDate } from '../../domain/agencyTime';
+import { parseTimestamp } from '../../domain/timestamps';
 import { readRegister } from '../../domain/deploymentRegister';
 import { gstStateName } from '../../domain/gstin';
 import { percentText, rupeesWithPaise } from '../../domain/invoices';
 import {
-  ageingBucketOf,
   MONTH_PATTERN,
   monthDays,
   PAYMENT_MODE_NAMES,
+  receivablesOf,
   rupeesDecimal,
   settlementOf,
   TDS_SECTION_PATTERN,
-  type AgeingBucket,
 } from '../../domain/receivables';
 import type { Database } from '../db/types';
 import type { OperationHandlers } from '../fastifyTypes';
@@ -23,13 +23,16 @@ import { message } from '../openapi/catalogue';
 import { findClient } from '../repositories/clients';
 import { findInvoice, type InvoiceWithLines } from '../repositories/invoices';
 import {
+  findPayment,
   insertPayment,
+  markPaymentReversed,
   issuedBetween,
   issuedInvoices,
   listPayments,
   lockInvoice,
   paymentsBetween,
   settlementSums,
+  type PaymentRecord,
   sumsOf,
 } from '../repositories/payments';
 import { actorOf, audited, fieldSummary, recordEvent } from '../services/audit';
@@ -40,8 +43,6 @@ import { badRequest, notFound } from '../services/errors';
 import { XLSX_TYPE, xlsxWorkbook, type XlsxCell } from '../services/xlsx';
 
 type InvoicePayments = components['schemas']['InvoicePayments'];
-type AgeingFigures = components['schemas']['AgeingFigures'];
-type ReceivableClient = components['schemas']['ReceivableClient'];
 
 /**
  * Payments against issued invoices, the TDS deducted, reminders of what is due, what each client owes
@@ -75,21 +76,6 @@ async function paymentsAnswer(db: Kysely<Database>, invoice: InvoiceWithLines): 
     payments: payments.map(({ client_id: _client, ...payment }) => payment),
   };
 }
-
-const emptyFigures = (): AgeingFigures => ({
-  outstanding_paise: 0,
-  days_0_30_paise: 0,
-  days_31_60_paise: 0,
-  days_61_90_paise: 0,
-  over_90_paise: 0,
-});
-
-const BUCKET_FIELD: Record<AgeingBucket, keyof AgeingFigures> = {
-  '0-30': 'days_0_30_paise',
-  '31-60': 'days_31_60_paise',
-  '61-90': 'days_61_90_paise',
-  'over-90': 'over_90_paise',
-};
 
 /** The month asked for, or 400 with a sentence. */
 function monthOf(request: FastifyRequest): { month: string; first: string; last: string; xlsx: boolean } {
@@ -138,7 +124,14 @@ export const PAYMENTS_HEADER = [
   'TDS section',
   'TDS amount',
   'Amount settled',
+  'Reversed',
 ];
+
+/** The India day a stored instant falls on ('' when the text is not one). */
+const agencyDayOf = (stored: string): string => {
+  const instant = parseTimestamp(stored);
+  return instant ? agencyDate(instant) : '';
+};
 
 /** One row per document and tax rate (as GSTR-1 reports them); a credit note's amounts negative. */
 async function registerRows(db: Kysely<Database>, first: string, last: string): Promise<XlsxCell[][]> {
@@ -191,6 +184,8 @@ async function paymentRows(db: Kysely<Database>, first: string, last: string): P
     payment.tds_section,
     rupees(payment.tds_paise),
     rupees(payment.amount_paise + payment.tds_paise),
+    // A reversed payment stays as recorded, marked here (not a negative row): see openapi.yaml.
+    payment.reversed_at === null ? '' : `${agencyDayOf(payment.reversed_at)}: ${payment.reversal_reason}`,
   ]);
 }
 
@@ -208,6 +203,16 @@ function spreadsheet(sheet: string, header: string[], rows: XlsxCell[][], xlsx: 
   });
   return Buffer.from(csv, 'utf8');
 }
+
+/** 409: the payment was reversed already, on which India day, by whom and why. */
+const alreadyReversed = (payment: PaymentRecord) =>
+  httpErrors.conflict(
+    message('paymentAlreadyReversed', {
+      date: agencyDayOf(payment.reversed_at ?? ''),
+      name: payment.reversed_by,
+      reason: payment.reversal_reason,
+    }),
+  );
 
 export const paymentHandlers = {
   async listInvoicePayments(request) {
@@ -233,8 +238,10 @@ export const paymentHandlers = {
     const number = invoice.number ?? '';
     const before = settlementOf({ total_paise: invoice.total_paise, ...invoice.settlement });
     if (before.due_paise === 0) throw httpErrors.conflict(message('paymentSettled', { number }));
-    if (body.amount_paise <= 0) throw badRequest(message('paymentNotPositive'));
     const tds = body.tds_paise ?? 0;
+    // A receipt of TDS alone (amount 0) is allowed: the client sends its TDS certificate later.
+    if (body.amount_paise < 0) throw badRequest(message('paymentNotPositive'));
+    if (body.amount_paise === 0 && tds === 0) throw badRequest(message('paymentNothingReceived'));
     const section = (body.tds_section ?? '').trim().toUpperCase();
     if (tds > 0 && !TDS_SECTION_PATTERN.test(section)) throw badRequest(message('paymentTdsSection'));
     const today = agencyDate(request.server.clock());
@@ -292,7 +299,62 @@ export const paymentHandlers = {
     request.log.debug({ payment: id }, 'payment recorded');
     return {
       data: await paymentsAnswer(db, invoice),
-      message: message('paymentRecorded', { amount: rupeesWithPaise(body.amount_paise), number }),
+      message:
+        body.amount_paise === 0
+          ? message('paymentTdsRecorded', { tds: rupeesWithPaise(tds), number })
+          : message('paymentRecorded', { amount: rupeesWithPaise(body.amount_paise), number }),
+    };
+  },
+
+  async reversePayment(request) {
+    const { db } = request.server;
+    const payment = await findPayment(db, request.params.id);
+    if (!payment) throw notFound(message('paymentNotFound'));
+    const reason = request.body.reason.trim();
+    if (reason === '') throw badRequest(message('paymentReversalReason'));
+    const invoice = await findInvoice(db, payment.invoice_id);
+    if (!invoice) throw notFound(message('paymentNotFound'));
+    const number = invoice.number ?? '';
+    if (payment.reversed_at !== null) throw alreadyReversed(payment);
+    await audited(
+      request,
+      async (trx) => {
+        await lockInvoice(trx, invoice.id);
+        const reversed = await markPaymentReversed(
+          trx,
+          payment.id,
+          { reversed_by: staffName(request), reversal_reason: reason },
+          request.server.clock(),
+        );
+        if (!reversed) {
+          // Reversed by someone else meanwhile: say by whom, from the row as it is now.
+          throw alreadyReversed((await findPayment(trx, payment.id)) ?? payment);
+        }
+        return payment.id;
+      },
+      (id) => ({
+        action: 'reverse',
+        resource: 'payment',
+        recordId: id,
+        summary: fieldSummary({
+          invoice: number,
+          date: payment.payment_date,
+          amount: rupeesWithPaise(payment.amount_paise),
+          tds:
+            payment.tds_paise > 0
+              ? `${payment.tds_section} ${rupeesWithPaise(payment.tds_paise)}`
+              : undefined,
+          reason,
+        }),
+      }),
+    );
+    return {
+      data: await paymentsAnswer(db, invoice),
+      message: message('paymentReversed', {
+        amount: rupeesWithPaise(payment.amount_paise + payment.tds_paise),
+        date: payment.payment_date,
+        number,
+      }),
     };
   },
 
@@ -337,30 +399,11 @@ export const paymentHandlers = {
       db,
       invoices.map((invoice) => invoice.id),
     );
-    const clients = new Map<string, ReceivableClient>();
-    const totals = emptyFigures();
-    for (const invoice of invoices) {
-      const { due_paise } = settlementOf({ total_paise: invoice.total_paise, ...sumsOf(sums, invoice.id) });
-      if (due_paise === 0) continue;
-      const key = invoice.client_id === null ? `name:${invoice.recipient_name}` : `id:${invoice.client_id}`;
-      const entry = clients.get(key) ?? {
-        client_id: invoice.client_id,
-        client_name: invoice.recipient_name,
-        invoices: 0,
-        ...emptyFigures(),
-      };
-      const field = BUCKET_FIELD[ageingBucketOf(invoice.invoice_date ?? today, today)];
-      entry.invoices += 1;
-      entry.outstanding_paise += due_paise;
-      entry[field] += due_paise;
-      totals.outstanding_paise += due_paise;
-      totals[field] += due_paise;
-      clients.set(key, entry);
-    }
-    const list = [...clients.values()].sort(
-      (a, b) => b.outstanding_paise - a.outstanding_paise || a.client_name.localeCompare(b.client_name),
+    const { clients, totals } = receivablesOf(
+      invoices.map((invoice) => ({ ...invoice, ...sumsOf(sums, invoice.id) })),
+      today,
     );
-    return { data: { as_of: today, clients: list, totals } };
+    return { data: { as_of: today, clients, totals } };
   },
 
   async exportInvoiceRegister(request, reply) {

@@ -17,6 +17,7 @@ import type { Behaviours } from './outcome';
 import { outboxBehaviours } from './outbox';
 import { pipelineBehaviours } from './pipeline';
 import { placementBehaviours } from './placements';
+import { receivableBehaviours } from './receivables';
 import { sessionBehaviours } from './session';
 import { staffBehaviours } from './staff';
 import {
@@ -61,15 +62,18 @@ export {
   type FakeRequest,
   type FakeSeed,
   type FakeStore,
+  type FakeInvoice,
   type FakeUser,
   type Job,
   type MailTemplate,
   type OutboxMessage,
+  type Payment,
   type StatusEvent,
   type StoredApplication,
   type Subscriber,
   type TeamMember,
 } from './store';
+export { fakePayment } from './receivables';
 export { FAKE_ENROLMENT, FAKE_RECOVERY_CODES, FAKE_TOTP_CODE } from './session';
 
 export interface FakeApi {
@@ -129,6 +133,7 @@ const behaviours = allBehaviours(
   agencyBehaviours,
   placementBehaviours,
   candidateAccountBehaviours,
+  receivableBehaviours,
 );
 
 /** The one fake API of the web tests (its handlers are the MSW server's, see `test/utils/msw.ts`). */

@@ -29,6 +29,24 @@ export type UserData = Schemas['UserData'];
 export type BackupOverview = Schemas['BackupOverview'];
 export type Client = Schemas['Client'];
 export type Shortlist = Schemas['Shortlist'];
+export type Payment = Schemas['Payment'];
+
+/**
+ * An issued invoice as the receivables and the Payments panel see it (the fake makes no invoices: tests
+ * seed them), with its payments oldest first.
+ */
+export interface FakeInvoice {
+  id: number;
+  number: string;
+  client_id: number | null;
+  client_name: string;
+  /** India's calendar day it was issued. */
+  invoice_date: string;
+  total_paise: number;
+  /** The totals of its issued credit notes. */
+  credited_total_paise: number;
+  payments: Payment[];
+}
 
 /** An application as stored: the candidate's other applications are worked out on every read. */
 /** What the fake keeps of an application; the job seeker's account flags default to none (`withCandidate`). */
@@ -75,6 +93,8 @@ export interface FakeStore {
   clients: Client[];
   /** Shortlists shared with client contacts (the fake never answers a link's page). */
   shortlists: Shortlist[];
+  /** Issued invoices with their payments, for the receivables and the Payments panel (seeded). */
+  invoices: FakeInvoice[];
   /** From how many applications `listApplicationsPage` says the list pages on the server (5000). */
   applicationsPagingThreshold: number;
   /** The signed-in staff user of the fake's session, or null. */
@@ -148,6 +168,7 @@ function emptyStore(): FakeStore {
     users: [fakeStaffUser],
     clients: [],
     shortlists: [],
+    invoices: [],
     applicationsPagingThreshold: 5000,
     session: null,
     signingIn: null,

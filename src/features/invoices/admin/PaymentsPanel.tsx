@@ -31,8 +31,10 @@ import { DIALOG_MS } from '../../../shared/constants';
 import {
   useListInvoicePaymentsQuery,
   useRecordPaymentMutation,
+  useReversePaymentMutation,
   useSendPaymentReminderMutation,
   type Invoice,
+  type Payment,
   type PaymentState,
 } from '../invoicesApi';
 import { amountText } from './invoiceTexts';
@@ -124,6 +126,7 @@ function RecordPaymentDialog({
               value={amount}
               onChange={(event) => setAmount(event.target.value)}
               inputProps={{ inputMode: 'decimal' }}
+              helperText="0 when the client sends only its TDS certificate"
             />
             <TextField
               select
@@ -178,10 +181,83 @@ function RecordPaymentDialog({
   );
 }
 
+/** What a payment row says: its amount and date, as the Reverse button and its dialog name it. */
+const paymentLabel = (payment: Payment): string =>
+  `${amountText(payment.amount_paise + payment.tds_paise)} of ${payment.payment_date}`;
+
+/**
+ * Reverses a payment recorded by mistake, with the reason the server requires. The payment is kept and
+ * marked; the server's sentence (a payment reversed meanwhile: 409) is shown in the dialog.
+ */
+function ReversePaymentDialog({
+  invoice,
+  payment,
+  onClose,
+}: {
+  invoice: Invoice;
+  payment: Payment;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState('');
+  const [reverse, { isLoading }] = useReversePaymentMutation();
+  const { notify } = useDialogs();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim() === '') {
+      setProblem('Give the reason for reversing the payment.');
+      return;
+    }
+    try {
+      const done = await reverse({ invoiceId: invoice.id, paymentId: payment.id, reason }).unwrap();
+      onClose();
+      await notify({ kind: 'success', title: done.message, timerMs: DIALOG_MS });
+    } catch (error) {
+      if (isApiError(error) && error.status < 500) setProblem(error.message);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="reverse-payment-title">
+      <form onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="reverse-payment-title">Reverse the payment {paymentLabel(payment)}?</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            The payment stays on record, marked reversed with your name and the reason, and no longer counts
+            towards what {invoice.number} has been paid: what is due goes back up.
+          </Typography>
+          <TextField
+            label="Reason"
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            inputProps={{ maxLength: 500 }}
+            helperText="Such as: cheque bounced, recorded against the wrong invoice"
+          />
+          {problem && (
+            <Typography role="alert" color="error" variant="body2" sx={{ mt: 2 }}>
+              {problem}
+            </Typography>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" color="error" disabled={isLoading}>
+            Reverse payment
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
 /** An issued invoice's state, what was paid, deducted and credited, what is due, its payments and actions. */
 export function PaymentsPanel({ invoice }: { invoice: Invoice }) {
   const { data, isError } = useListInvoicePaymentsQuery(invoice.id);
   const [recording, setRecording] = useState(false);
+  const [reversing, setReversing] = useState<Payment | null>(null);
   const [remind, reminding] = useSendPaymentReminderMutation();
   const { notify, confirm } = useDialogs();
   const onRemind = async () => {
@@ -265,24 +341,61 @@ export function PaymentsPanel({ invoice }: { invoice: Invoice }) {
                     <TableCell align="right">Amount</TableCell>
                     <TableCell>TDS section</TableCell>
                     <TableCell align="right">TDS</TableCell>
+                    <TableCell>Action</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {data.payments.map((payment) => (
-                    <TableRow key={payment.id}>
-                      <TableCell>{payment.payment_date}</TableCell>
-                      <TableCell>{PAYMENT_MODE_NAMES[payment.mode]}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{payment.reference}</TableCell>
-                      <TableCell align="right">{amountText(payment.amount_paise)}</TableCell>
-                      <TableCell>{payment.tds_section || '–'}</TableCell>
-                      <TableCell align="right">{amountText(payment.tds_paise)}</TableCell>
-                    </TableRow>
-                  ))}
+                  {data.payments.map((payment) => {
+                    const reversed = payment.reversed_at !== null;
+                    // A reversed payment is struck through and says so (not by the line alone).
+                    const struck = reversed
+                      ? { textDecoration: 'line-through', color: 'text.secondary' }
+                      : {};
+                    return (
+                      <TableRow key={payment.id}>
+                        <TableCell sx={struck}>{payment.payment_date}</TableCell>
+                        <TableCell sx={struck}>{PAYMENT_MODE_NAMES[payment.mode]}</TableCell>
+                        <TableCell sx={{ overflowWrap: 'anywhere', ...struck }}>
+                          {payment.reference}
+                        </TableCell>
+                        <TableCell align="right" sx={struck}>
+                          {amountText(payment.amount_paise)}
+                        </TableCell>
+                        <TableCell sx={struck}>{payment.tds_section || '–'}</TableCell>
+                        <TableCell align="right" sx={struck}>
+                          {amountText(payment.tds_paise)}
+                        </TableCell>
+                        <TableCell>
+                          {reversed ? (
+                            <Stack direction="row" spacing={1} alignItems="center">
+                              <Chip size="small" label="Reversed" />
+                              <Typography variant="body2">
+                                {payment.reversal_reason}
+                                {payment.reversed_by ? ` (${payment.reversed_by})` : ''}
+                              </Typography>
+                            </Stack>
+                          ) : (
+                            <Button
+                              size="small"
+                              color="error"
+                              onClick={() => setReversing(payment)}
+                              aria-label={`Reverse the payment ${paymentLabel(payment)}`}
+                            >
+                              Reverse
+                            </Button>
+                          )}
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
                 </TableBody>
               </Table>
             </TableContainer>
           )}
         </>
+      )}
+      {reversing && (
+        <ReversePaymentDialog invoice={invoice} payment={reversing} onClose={() => setReversing(null)} />
       )}
       {recording && data && (
         <RecordPaymentDialog invoice={invoice} due={data.due_paise} onClose={() => setRecording(false)} />

@@ -39,6 +39,7 @@ import { employerConsentMigration } from './employerConsent';
 import { invoicesMigration } from './invoices';
 import { invoicePaymentsMigration } from './invoicePayments';
 import { candidateProfilesMigration } from './candidateProfiles';
+import { paymentReversalsMigration } from './paymentReversals';
 
 type Db = Kysely<unknown>;
 
@@ -75,6 +76,7 @@ export const INVOICES_MIGRATION = '0031_invoices';
 export const CANDIDATE_ACCOUNTS_MIGRATION = '0034_candidate_accounts';
 export const INVOICE_PAYMENTS_MIGRATION = '0035_invoice_payments';
 export const CANDIDATE_PROFILES_MIGRATION = '0036_candidate_profiles';
+export const PAYMENT_REVERSALS_MIGRATION = '0037_payment_reversals';
 
 /**
  * The schema, as in-code migrations that run on SQLite and PostgreSQL alike. Append new migrations;
@@ -253,5 +255,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     [CANDIDATE_ACCOUNTS_MIGRATION]: candidateAccountsMigration(withId),
     [INVOICE_PAYMENTS_MIGRATION]: invoicePaymentsMigration(withId, dialect),
     [CANDIDATE_PROFILES_MIGRATION]: candidateProfilesMigration(withId),
+    [PAYMENT_REVERSALS_MIGRATION]: paymentReversalsMigration,
   };
 }
