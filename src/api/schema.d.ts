@@ -3218,7 +3218,7 @@ export interface components {
       reversal_reason: string;
     };
     PaymentReversalInput: {
-      /** @description Why the payment is reversed (a payment recorded by mistake, a bounced cheque…) */
+      /** @description Why the payment is reversed (a payment recorded by mistake, a bounced cheque…); not only spaces */
       reason: string;
     };
     InvoicePayments: {

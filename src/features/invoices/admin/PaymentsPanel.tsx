@@ -19,6 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { isApiError } from '../../../api/baseApi';
+import { messages } from '../../../api/messages';
 import { agencyDate } from '../../../domain/agencyTime';
 import { paiseOfRupees } from '../../../domain/feeTerms';
 import {
@@ -205,7 +206,7 @@ function ReversePaymentDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (reason.trim() === '') {
-      setProblem('Give the reason for reversing the payment.');
+      setProblem(messages.paymentReversalReason);
       return;
     }
     try {
