@@ -183,7 +183,9 @@ export type PublicFormName = keyof typeof PUBLIC_FORM_FIELDS;
 /** The fields a visitor types or picks in (what the forms render in a loop, in order). */
 export const TYPED_KINDS = ['text', 'email', 'tel', 'select', 'textarea'] as const;
 export type TypedField = PublicFormField & { kind: (typeof TYPED_KINDS)[number] };
-export const isTypedField = (field: PublicFormField): field is TypedField =>
+export const isTypedField = <F extends PublicFormField>(
+  field: F,
+): field is F & { kind: (typeof TYPED_KINDS)[number] } =>
   (TYPED_KINDS as readonly string[]).includes(field.kind);
 
 /** A field of a form by its posted name (a typo is a type error). */

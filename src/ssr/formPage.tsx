@@ -96,9 +96,11 @@ function TypedFields({
 }) {
   return (
     <>
-      {fields.filter(isTypedField).map((field) => (
-        <TypedInput key={field.name} field={field} label={label} values={values} />
-      ))}
+      {fields
+        .filter((field): field is TypedField => isTypedField(field))
+        .map((field) => (
+          <TypedInput key={field.name} field={field} label={label} values={values} />
+        ))}
     </>
   );
 }
