@@ -12,7 +12,16 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { paths } from '../routes/paths';
 import { CONSENT_NOTICE_VERSION } from '../features/jobs/consentNotice';
-import { MESSAGE_MAX, TEXT_MAX } from '../shared/constants';
+import { maxLength } from '../api/limits';
+import {
+  APPLY_FIELDS,
+  CONTACT_FIELDS,
+  formField,
+  isTypedField,
+  SUBSCRIBE_FIELDS,
+  type PublicFormField,
+  type TypedField,
+} from '../domain/publicForms';
 import applyText from '../i18n/compiled/en/apply';
 import contactText from '../i18n/compiled/en/contact';
 import errorsText from '../i18n/compiled/en/errors';
@@ -71,36 +80,72 @@ button{font:inherit;font-weight:700;background:#0b3d91;color:#fff;border:0;borde
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 `;
 
-/** A labelled text input of a server-rendered form, holding what the visitor typed when the form comes back. */
-function TextInput({
-  id,
+/**
+ * The fields a visitor types or picks in, from the form's list (src/domain/publicForms.ts), in order: each
+ * labelled, holding what the visitor typed when the form comes back.
+ */
+function TypedFields({
+  fields,
   label,
-  type,
-  name,
-  autoComplete,
   values,
-  required = false,
 }: {
-  id: string;
-  label: string;
-  type: 'text' | 'email' | 'tel';
-  name: string;
-  autoComplete: string;
+  fields: readonly PublicFormField[];
+  /** The form's translator of message ids. */
+  label: (id: string) => string;
   values: Record<string, string>;
-  required?: boolean;
 }) {
   return (
     <>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        name={name}
-        required={required}
-        autoComplete={autoComplete}
-        maxLength={TEXT_MAX}
-        defaultValue={values[name] ?? ''}
-      />
+      {fields
+        .filter((field): field is TypedField => isTypedField(field))
+        .map((field) => (
+          <TypedInput key={field.name} field={field} label={label} values={values} />
+        ))}
+    </>
+  );
+}
+
+function TypedInput({
+  field,
+  label,
+  values,
+}: {
+  field: TypedField;
+  label: (id: string) => string;
+  values: Record<string, string>;
+}) {
+  const value = values[field.name] ?? '';
+  const limit = field.maxLength && maxLength[field.maxLength];
+  // The attributes in the order the page always wrote them.
+  return (
+    <>
+      <label htmlFor={field.id}>{field.label && label(field.label)}</label>
+      {field.kind === 'select' ? (
+        <select id={field.id} name={field.name} required={field.required} defaultValue={value}>
+          {field.placeholder && (
+            <option value="" disabled={field.placeholder.disabled}>
+              {label(field.placeholder.label)}
+            </option>
+          )}
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {label(option.label)}
+            </option>
+          ))}
+        </select>
+      ) : field.kind === 'textarea' ? (
+        <textarea id={field.id} name={field.name} maxLength={limit} defaultValue={value} />
+      ) : (
+        <input
+          id={field.id}
+          type={field.kind}
+          name={field.name}
+          required={field.required}
+          autoComplete={field.autoComplete}
+          maxLength={limit}
+          defaultValue={value}
+        />
+      )}
     </>
   );
 }
@@ -173,6 +218,10 @@ function applyPage(input: Extract<FormPageInput, { kind: 'apply' }>, sentence: (
   const outcome = input.outcome && { ...input.outcome, sentence: sentence(input.outcome.sentence) };
   const values = outcome && !outcome.ok ? outcome.values : (input.prefill?.values ?? {});
   const storedResume = input.prefill?.storedResume;
+  const label = (id: string) => t(id as keyof typeof applyText.messages);
+  const resumeField = formField('apply', 'resume');
+  const storedField = formField('apply', 'use_stored_resume');
+  const consentField = formField('apply', 'consent');
   const jobLink = localizedPath(locale, paths.jobDetail(job.id));
   // The job's title in the page's language when staff translated it, else the English one, marked so.
   const shown = localizedTitle(job, locale);
@@ -231,58 +280,21 @@ function applyPage(input: Extract<FormPageInput, { kind: 'apply' }>, sentence: (
           encType="multipart/form-data"
           data-apply-form=""
         >
-          <input type="hidden" name="job_id" value={String(job.id)} />
-          <input type="hidden" name="title" value={job.title} />
-          <TextInput
-            id="apply-name"
-            label={t('name')}
-            type="text"
-            name="name"
-            autoComplete="name"
-            values={values}
-          />
-          <TextInput
-            id="apply-email"
-            label={t('email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            values={values}
-          />
-          <TextInput
-            id="apply-phone"
-            label={t('phone')}
-            type="tel"
-            name="phone"
-            autoComplete="tel"
-            values={values}
-          />
-          <label htmlFor="apply-gender">{t('gender')}</label>
-          <select id="apply-gender" name="gender" defaultValue={values.gender ?? ''}>
-            <option value="">{t('selectGender')}</option>
-            <option value="Male">{t('male')}</option>
-            <option value="Female">{t('female')}</option>
-            <option value="Other">{t('other')}</option>
-          </select>
-          <label htmlFor="apply-message">{t('message')}</label>
-          <textarea
-            id="apply-message"
-            name="message"
-            maxLength={MESSAGE_MAX}
-            defaultValue={values.message ?? ''}
-          />
-          <label htmlFor="apply-resume">{t('resume')}</label>
-          <input id="apply-resume" type="file" name="resume" accept=".pdf,application/pdf" />
+          <input type="hidden" name={formField('apply', 'job_id').name} value={String(job.id)} />
+          <input type="hidden" name={formField('apply', 'title').name} value={job.title} />
+          <TypedFields fields={APPLY_FIELDS} label={label} values={values} />
+          <label htmlFor={resumeField.id}>{t(resumeField.label)}</label>
+          <input id={resumeField.id} type="file" name={resumeField.name} accept={resumeField.accept} />
           {storedResume && (
             <div className="consent">
               <label>
                 <input
                   type="checkbox"
-                  name="use_stored_resume"
+                  name={storedField.name}
                   value="true"
-                  defaultChecked={outcome ? values.use_stored_resume === 'true' : true}
+                  defaultChecked={outcome ? values[storedField.name] === 'true' : true}
                 />
-                <span>{t('useStoredResume', { name: storedResume })}</span>
+                <span>{t(storedField.label, { name: storedResume })}</span>
               </label>
             </div>
           )}
@@ -292,12 +304,12 @@ function applyPage(input: Extract<FormPageInput, { kind: 'apply' }>, sentence: (
             <label>
               <input
                 type="checkbox"
-                name="consent"
+                name={consentField.name}
                 value={CONSENT_NOTICE_VERSION}
                 aria-describedby="apply-notice"
-                defaultChecked={values.consent === CONSENT_NOTICE_VERSION}
+                defaultChecked={values[consentField.name] === CONSENT_NOTICE_VERSION}
               />
-              <span>{t('consentLabel')}</span>
+              <span>{t(consentField.label)}</span>
             </label>
           </section>
           <HiddenFields locale={locale} />
@@ -314,11 +326,8 @@ function applyPage(input: Extract<FormPageInput, { kind: 'apply' }>, sentence: (
 function contactPage(input: Extract<FormPageInput, { kind: 'contact' }>, outcome: FormOutcome) {
   const { locale } = input;
   const t = translator(locale, contactText);
+  const label = (id: string) => t(id as keyof typeof contactText.messages);
   const values = outcome.ok ? {} : outcome.values;
-  const purposes = [
-    { value: 'jobseeker', label: t('purposeJobseeker') },
-    { value: 'employer', label: t('purposeEmployer') },
-  ];
   return {
     title: t('formTitle'),
     body: (
@@ -331,50 +340,7 @@ function contactPage(input: Extract<FormPageInput, { kind: 'contact' }>, outcome
           </p>
         ) : (
           <form method="post" action={formActions(locale).contact} encType="multipart/form-data">
-            <TextInput
-              id="contact-name"
-              label={t('name')}
-              type="text"
-              name="name"
-              autoComplete="name"
-              values={values}
-            />
-            <TextInput
-              id="contact-email"
-              label={t('email')}
-              type="email"
-              name="email"
-              autoComplete="email"
-              values={values}
-              required
-            />
-            <TextInput
-              id="contact-phone"
-              label={t('phone')}
-              type="tel"
-              name="Phone-no"
-              autoComplete="tel"
-              values={values}
-              required
-            />
-            <label htmlFor="contact-purpose">{t('purpose')}</label>
-            <select id="contact-purpose" name="purpose" required defaultValue={values.purpose ?? ''}>
-              <option value="" disabled>
-                {t('selectOne')}
-              </option>
-              {purposes.map((purpose) => (
-                <option key={purpose.value} value={purpose.value}>
-                  {purpose.label}
-                </option>
-              ))}
-            </select>
-            <label htmlFor="contact-message">{t('message')}</label>
-            <textarea
-              id="contact-message"
-              name="Message"
-              maxLength={MESSAGE_MAX}
-              defaultValue={values.Message ?? ''}
-            />
+            <TypedFields fields={CONTACT_FIELDS} label={label} values={values} />
             <HiddenFields locale={locale} />
             <button type="submit">{t('submit')}</button>
           </form>
@@ -387,6 +353,7 @@ function contactPage(input: Extract<FormPageInput, { kind: 'contact' }>, outcome
 function subscribePage(input: Extract<FormPageInput, { kind: 'subscribe' }>, outcome: FormOutcome) {
   const { locale } = input;
   const t = translator(locale, layoutText);
+  const label = (id: string) => t(id as keyof typeof layoutText.messages);
   const values = outcome.ok ? {} : outcome.values;
   return {
     title: t('jobAlerts'),
@@ -396,15 +363,7 @@ function subscribePage(input: Extract<FormPageInput, { kind: 'subscribe' }>, out
         <Status outcome={outcome} />
         {!outcome.ok && (
           <form method="post" action={formActions(locale).subscribe} encType="multipart/form-data">
-            <TextInput
-              id="Footer-Email"
-              label={t('subscribeForm')}
-              type="email"
-              name="Footer-Email"
-              autoComplete="email"
-              values={values}
-              required
-            />
+            <TypedFields fields={SUBSCRIBE_FIELDS} label={label} values={values} />
             <HiddenFields locale={locale} />
             <button type="submit">{t('subscribe')}</button>
           </form>

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { MESSAGE_MAX, TEXT_MAX } from '../../shared/constants';
+import { maxLength } from '../../api/limits';
+import { CONTACT_FIELDS, isTypedField } from '../../domain/publicForms';
 import { Honeypot } from '../../components/public/Honeypot';
 import { OutlinedTextField } from '../../components/public/OutlinedTextField';
 import { formLanguage, PageLanguageField } from '../../components/public/PageLanguageField';
@@ -14,13 +15,10 @@ import { paths } from '../../routes/paths';
 import contactText from '../../i18n/compiled/en/contact';
 import { localizedPath, useLocale, useT } from '../../i18n';
 
-const PURPOSES = [
-  { value: 'jobseeker', label: 'purposeJobseeker' },
-  { value: 'employer', label: 'purposeEmployer' },
-] as const satisfies ReadonlyArray<{
-  value: EnquiryInput['purpose'];
-  label: keyof typeof contactText.messages;
-}>;
+/** The fields a visitor fills in, from the form's list (src/domain/publicForms.ts), in order. */
+const TYPED = CONTACT_FIELDS.filter(isTypedField);
+// The list's purposes are the contract's.
+CONTACT_FIELDS[3].options satisfies ReadonlyArray<{ value: EnquiryInput['purpose'] }>;
 
 /**
  * The enquiry form: rendered by the server with the contact page, its code loaded apart from the page's first
@@ -38,11 +36,10 @@ export default function ContactForm() {
     const text = (name: string) => formText(form, name);
     setState('idle');
     const result = await createEnquiry({
-      name: text('name'),
-      email: text('email'),
-      'Phone-no': text('Phone-no'),
-      purpose: text('purpose') as EnquiryInput['purpose'],
-      Message: text('Message'),
+      ...(Object.fromEntries(TYPED.map((field) => [field.name, text(field.name)])) as Omit<
+        EnquiryInput,
+        'website' | 'language'
+      >),
       website: formText(form, 'website', { trim: false }),
       language: formLanguage(form),
     });
@@ -75,72 +72,36 @@ export default function ContactForm() {
         {t('formText')}
       </Typography>
       <Grid container spacing={2}>
-        <Grid item xs={12} sm={6}>
-          <OutlinedTextField
-            label={t('name')}
-            name="name"
-            id="contact-name"
-            autoComplete="name"
-            fullWidth
-            inputProps={{ maxLength: TEXT_MAX }}
-          />
-        </Grid>
-        <Grid item xs={12} sm={6}>
-          <OutlinedTextField
-            label={t('email')}
-            name="email"
-            id="contact-email"
-            type="email"
-            required
-            autoComplete="email"
-            fullWidth
-            inputProps={{ maxLength: TEXT_MAX }}
-          />
-        </Grid>
-        <Grid item xs={12} sm={6}>
-          <OutlinedTextField
-            label={t('phone')}
-            name="Phone-no"
-            id="contact-phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            fullWidth
-            inputProps={{ maxLength: TEXT_MAX }}
-          />
-        </Grid>
-        <Grid item xs={12} sm={6}>
-          <OutlinedTextField
-            label={t('purpose')}
-            name="purpose"
-            id="contact-purpose"
-            select
-            required
-            fullWidth
-            defaultValue=""
-            shrinkLabel
-          >
-            <option value="" disabled>
-              {t('selectOne')}
-            </option>
-            {PURPOSES.map((purpose) => (
-              <option key={purpose.value} value={purpose.value}>
-                {t(purpose.label)}
-              </option>
-            ))}
-          </OutlinedTextField>
-        </Grid>
-        <Grid item xs={12}>
-          <OutlinedTextField
-            label={t('message')}
-            name="Message"
-            id="contact-message"
-            multiline
-            minRows={5}
-            fullWidth
-            inputProps={{ maxLength: MESSAGE_MAX }}
-          />
-        </Grid>
+        {TYPED.map((field) => (
+          <Grid item xs={12} sm={field.kind === 'textarea' ? 12 : 6} key={field.name}>
+            <OutlinedTextField
+              label={t(field.label)}
+              name={field.name}
+              id={field.id}
+              {...(field.kind === 'textarea'
+                ? { multiline: true, minRows: 5 }
+                : field.kind === 'select'
+                  ? { select: true, defaultValue: '', shrinkLabel: true }
+                  : { type: field.kind, autoComplete: field.autoComplete })}
+              required={field.required}
+              fullWidth
+              {...('maxLength' in field ? { inputProps: { maxLength: maxLength[field.maxLength] } } : {})}
+            >
+              {'options' in field && (
+                <>
+                  <option value="" disabled={field.placeholder.disabled}>
+                    {t(field.placeholder.label)}
+                  </option>
+                  {field.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {t(option.label)}
+                    </option>
+                  ))}
+                </>
+              )}
+            </OutlinedTextField>
+          </Grid>
+        ))}
       </Grid>
       <Honeypot idPrefix="contact" />
       <PageLanguageField />

@@ -17,7 +17,9 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import Description from '@mui/icons-material/Description';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { DIALOG_MS, MAX_RESUME_BYTES, MESSAGE_MAX, TEXT_MAX } from '../../shared/constants';
+import { DIALOG_MS, MAX_RESUME_BYTES } from '../../shared/constants';
+import { maxLength } from '../../api/limits';
+import { APPLY_FIELDS, formField, isTypedField } from '../../domain/publicForms';
 import { useDialogs } from '../../components/dialogs/DialogProvider';
 import { Honeypot } from '../../components/public/Honeypot';
 import { landingSource } from './landing';
@@ -32,7 +34,15 @@ import applyText from '../../i18n/compiled/en/apply';
 import { useT } from '../../i18n';
 import { useServerSentence } from '../../i18n/serverSentence';
 
-type Gender = NonNullable<ApplicationInput['gender']>;
+/** The fields a visitor fills in, from the form's list (src/domain/publicForms.ts), in order. */
+const TYPED = APPLY_FIELDS.filter(isTypedField);
+// The list's genders are the contract's.
+formField('apply', 'gender').options satisfies ReadonlyArray<{
+  value: NonNullable<ApplicationInput['gender']>;
+}>;
+const RESUME = formField('apply', 'resume');
+const STORED_RESUME = formField('apply', 'use_stored_resume');
+const CONSENT = formField('apply', 'consent');
 
 const RESUME_TOO_LARGE_TEXT = message('resumeTooLarge', { resumeMegabytes: megabytes(MAX_RESUME_BYTES) });
 
@@ -112,11 +122,10 @@ export default function ApplyDialog({
     const result = await createApplication({
       job_id: job.id,
       title: job.title,
-      name: text('name'),
-      email: text('email'),
-      phone: text('phone'),
-      gender: text('gender') as Gender,
-      message: text('message'),
+      ...(Object.fromEntries(TYPED.map((field) => [field.name, text(field.name)])) as Pick<
+        ApplicationInput,
+        (typeof TYPED)[number]['name']
+      >),
       ...(resume ? { resume } : { use_stored_resume: 'true' as const }),
       consent: CONSENT_NOTICE_VERSION,
       website: formText(form, 'website', { trim: false }),
@@ -184,67 +193,40 @@ export default function ApplyDialog({
             </Typography>
           )}
           <Grid container spacing={2}>
-            <Grid item xs={12} sm={6}>
-              <TextField
-                label={t('name')}
-                name="name"
-                autoComplete="name"
-                defaultValue={prefill?.name ?? ''}
-                fullWidth
-                inputProps={{ maxLength: TEXT_MAX }}
-              />
-            </Grid>
-            <Grid item xs={12} sm={6}>
-              <TextField
-                label={t('email')}
-                name="email"
-                type="email"
-                autoComplete="email"
-                defaultValue={prefill?.email ?? ''}
-                fullWidth
-                inputProps={{ maxLength: TEXT_MAX }}
-              />
-            </Grid>
-            <Grid item xs={12} sm={6}>
-              <TextField
-                label={t('phone')}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                defaultValue={prefill?.phone ?? ''}
-                fullWidth
-                inputProps={{ maxLength: TEXT_MAX }}
-              />
-            </Grid>
-            <Grid item xs={12} sm={6}>
-              <TextField
-                label={t('gender')}
-                name="gender"
-                select
-                fullWidth
-                defaultValue={prefill?.gender ?? ''}
-                SelectProps={{ native: true }}
-                InputLabelProps={{ shrink: true }}
-              >
-                <option value="">{t('selectGender')}</option>
-                <option value="Male">{t('male')}</option>
-                <option value="Female">{t('female')}</option>
-                <option value="Other">{t('other')}</option>
-              </TextField>
-            </Grid>
-            <Grid item xs={12}>
-              <TextField
-                label={t('message')}
-                name="message"
-                multiline
-                minRows={3}
-                fullWidth
-                inputProps={{ maxLength: MESSAGE_MAX }}
-              />
-            </Grid>
+            {TYPED.map((field) => (
+              <Grid item xs={12} sm={field.kind === 'textarea' ? 12 : 6} key={field.name}>
+                <TextField
+                  label={t(field.label)}
+                  name={field.name}
+                  required={field.required}
+                  {...(field.kind === 'textarea'
+                    ? { multiline: true, minRows: 3 }
+                    : field.kind === 'select'
+                      ? { select: true, SelectProps: { native: true }, InputLabelProps: { shrink: true } }
+                      : {
+                          type: field.kind === 'text' ? undefined : field.kind,
+                          autoComplete: field.autoComplete,
+                        })}
+                  {...(field.kind === 'textarea' ? {} : { defaultValue: prefill?.[field.name] ?? '' })}
+                  fullWidth
+                  {...('maxLength' in field ? { inputProps: { maxLength: maxLength[field.maxLength] } } : {})}
+                >
+                  {'options' in field && [
+                    <option key="" value="" disabled={field.placeholder.disabled}>
+                      {t(field.placeholder.label)}
+                    </option>,
+                    ...field.options.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {t(option.label)}
+                      </option>
+                    )),
+                  ]}
+                </TextField>
+              </Grid>
+            ))}
             <Grid item xs={12}>
               <Typography component="p" sx={{ fontWeight: 600, mb: 1 }} id={`${ids}-resume-label`}>
-                {t('resume')}
+                {t(RESUME.label)}
               </Typography>
               <Stack
                 direction={{ xs: 'column', sm: 'row' }}
@@ -264,8 +246,8 @@ export default function ApplyDialog({
                   ref={fileInput}
                   hidden
                   type="file"
-                  name="resume"
-                  accept=".pdf,application/pdf"
+                  name={RESUME.name}
+                  accept={RESUME.accept}
                   aria-labelledby={`${ids}-resume-label`}
                   onChange={pickResume}
                 />
@@ -287,12 +269,12 @@ export default function ApplyDialog({
                   sx={{ mt: 1 }}
                   control={
                     <Checkbox
-                      name="use_stored_resume"
+                      name={STORED_RESUME.name}
                       checked={useStoredResume}
                       onChange={(event) => setUseStoredResume(event.target.checked)}
                     />
                   }
-                  label={t('useStoredResume', { name: prefill.resume_name || 'resume.pdf' })}
+                  label={t(STORED_RESUME.label, { name: prefill.resume_name || 'resume.pdf' })}
                 />
               )}
               {resumeError && (
@@ -324,13 +306,13 @@ export default function ApplyDialog({
                   sx={{ mt: 1 }}
                   control={
                     <Checkbox
-                      name="consent"
+                      name={CONSENT.name}
                       checked={consented}
                       onChange={(event) => setConsented(event.target.checked)}
                       inputProps={{ 'aria-required': true, 'aria-describedby': `${ids}-notice` }}
                     />
                   }
-                  label={t('consentLabel')}
+                  label={t(CONSENT.label)}
                 />
               </Box>
             </Grid>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { TEXT_MAX } from '../../shared/constants';
+import { maxLength } from '../../api/limits';
+import { formField } from '../../domain/publicForms';
 import { useCreateSubscriberMutation } from './subscribersApi';
 import { visuallyHidden } from '../../components/public/visuallyHidden';
 import { Honeypot } from '../../components/public/Honeypot';
@@ -11,6 +12,9 @@ import { formText } from '../../components/public/formText';
 import layoutText from '../../i18n/compiled/en/layout';
 import { localizedPath, useLocale, useT } from '../../i18n';
 import { paths } from '../../routes/paths';
+
+/** The form's one typed field, from its list (src/domain/publicForms.ts). */
+const EMAIL = formField('subscribe', 'Footer-Email');
 
 /** The footer's newsletter form: one required email (field Footer-Email), posted to /subscribers. */
 export default function SubscribeForm() {
@@ -24,7 +28,7 @@ export default function SubscribeForm() {
     const form = event.currentTarget;
     setState('idle');
     const result = await createSubscriber({
-      'Footer-Email': formText(form, 'Footer-Email'),
+      [EMAIL.name]: formText(form, EMAIL.name),
       website: formText(form, 'website', { trim: false }),
       language: formLanguage(form),
     });
@@ -47,19 +51,19 @@ export default function SubscribeForm() {
       onSubmit={(event) => void submit(event)}
       sx={{ position: 'relative' }}
     >
-      <Box component="label" htmlFor="Footer-Email" sx={visuallyHidden}>
+      <Box component="label" htmlFor={EMAIL.id} sx={visuallyHidden}>
         {t('yourEmail')}
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box
           component="input"
-          id="Footer-Email"
-          name="Footer-Email"
-          type="email"
-          required
+          id={EMAIL.id}
+          name={EMAIL.name}
+          type={EMAIL.kind}
+          required={EMAIL.required}
           placeholder="you@example.com"
-          autoComplete="email"
-          maxLength={TEXT_MAX}
+          autoComplete={EMAIL.autoComplete}
+          maxLength={maxLength[EMAIL.maxLength]}
           sx={{
             width: '100%',
             minWidth: 0,

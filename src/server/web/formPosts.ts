@@ -18,6 +18,7 @@ import type { UploadedFile } from '../services/files';
 import { isJobClosed } from '../../domain/jobClosing';
 import { LANGUAGES, prefixOf, type Language } from '../../domain/languages';
 import { routes } from '../../routes/registry';
+import { APPLY_FIELDS, postedTextValues, type PublicFormName } from '../../domain/publicForms';
 import { CANDIDATE_COOKIE, findCandidateSession } from '../services/candidateAccounts';
 import { profilePrefill } from '../services/candidateProfiles';
 
@@ -67,12 +68,6 @@ function forwardedHeaders(request: FastifyRequest): Record<string, string> {
   }
   return headers;
 }
-
-/** The text fields of a posted form (files left out), as typed. */
-const textValues = (body: Record<string, unknown>): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
 
 const isUploadedFile = (value: unknown): value is UploadedFile =>
   typeof value === 'object' && value !== null && (value as UploadedFile).kind === 'uploaded-file';
@@ -143,8 +138,12 @@ export function registerFormPosts(app: FastifyInstance, renderPage: FormPageRend
       await guard(request);
       const job = await findJob(request, request.params.id);
       if (!job) return notFound(request, reply);
-      const body = await collectMultipartBody(request, ['resume']);
-      const values = textValues(body);
+      const body = await collectMultipartBody(
+        request,
+        APPLY_FIELDS.filter((field) => field.kind === 'file').map((field) => field.name),
+      );
+      // The text fields of the form's list (src/domain/publicForms.ts), as typed; files apart.
+      const values = postedTextValues('apply', body);
       const signedIn = await prefillOf(request);
       const refused = (status: number, sentence: string) =>
         renderPage({
@@ -207,10 +206,10 @@ export function registerFormPosts(app: FastifyInstance, renderPage: FormPageRend
     });
 
     /** A text form posted to a JSON operation: the spec's success or failure sentence on a page. */
-    const textForm = (kind: 'contact' | 'subscribe', path: string, operationUrl: string) =>
+    const textForm = (kind: Exclude<PublicFormName, 'apply'>, path: string, operationUrl: string) =>
       app.post(`${prefix}${path}`, async (request, reply) => {
         await guard(request);
-        const values = textValues(await collectMultipartBody(request, []));
+        const values = postedTextValues(kind, await collectMultipartBody(request, []));
         const answer = await app.inject({
           method: 'POST',
           url: operationUrl,
