@@ -68,7 +68,7 @@ module.exports = {
     },
     {
       displayName: 'web',
-      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironment: '<rootDir>/test/utils/jsdomEnvironment.cjs',
       roots: ['<rootDir>/test'],
       testMatch: ['<rootDir>/test/{app,components,features,utils}/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/test/utils/setupWeb.ts'],

@@ -198,7 +198,7 @@ const listApplicationsPage: Behaviour = ({ query }) => {
     .filter((row) => query.job_id === undefined || row.job_id === Number(query.job_id))
     .filter((row) => query.client_id === undefined || clientOf(row.job_id) === Number(query.client_id))
     .map((row) => ({
-      ...withCandidate(row),
+      ...row,
       current_job_title: fake.store.jobs.find((job) => job.id === row.job_id)?.title ?? null,
     }))
     .filter(
@@ -224,6 +224,7 @@ const listApplicationsPage: Behaviour = ({ query }) => {
   const page = Number(query.page ?? 1);
   const size = Number(query.page_size ?? 10);
   return ok({
+    // A row's applied count is a walk of the store: worked out for the page's rows only.
     items: matching.slice((page - 1) * size, page * size).map((row) => ({
       id: row.id,
       logo: row.logo,
@@ -235,7 +236,7 @@ const listApplicationsPage: Behaviour = ({ query }) => {
       category: row.category,
       reference: row.reference,
       status: row.status,
-      applied_count: row.applied_count,
+      applied_count: withCandidate(row).applied_count,
       language: row.language,
     })),
     // A search counts up to 1,000 past the page's first row, as the server does.
