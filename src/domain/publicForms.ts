@@ -8,32 +8,59 @@
  * the browser asks for it (`required`), its length limit as the name of the contract's text schema
  * (`maxLength: 'ShortText'`, resolved through `src/api/limits.ts`, never a number here: src/domain imports
  * nothing of the project), and its label's message id in the form's catalogue (apply, contact, layout).
- * `hidden` fields carry what the form adds itself (the job, the page's language).
+ * `hidden` fields carry what the form adds itself (the job, the page's language). The signed-in job seeker's
+ * profile form (`server/web/candidatePages.ts`) is drawn from its list here too (`PROFILE_FIELDS`).
  */
 
 /** A contract text schema whose `maxLength` bounds a field (keys of `maxLength` in src/api/limits.ts). */
 export type TextLimit = 'ShortText' | 'LongText';
 
-export type PublicFormField = {
+/** The kinds of input a form's field list names (`date` and `radio`: the job seeker's profile form only). */
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'date'
+  | 'select'
+  | 'textarea'
+  | 'radio'
+  | 'file'
+  | 'checkbox'
+  | 'hidden'
+  | 'honeypot';
+
+/** A field of a form's list (a public form's, or the profile form's: `PROFILE_FIELDS`). */
+export type FormField<Kind extends FieldKind = FieldKind> = {
   /** The name the field is posted under. */
   readonly name: string;
   /** `honeypot`: the anti-bot text field, out of sight, that a person leaves empty. */
-  readonly kind:
-    'text' | 'email' | 'tel' | 'select' | 'textarea' | 'file' | 'checkbox' | 'hidden' | 'honeypot';
+  readonly kind: Kind;
   readonly required: boolean;
   readonly maxLength?: TextLimit;
-  /** The label's message id in the form's catalogue. */
+  /** The label's message id in the form's catalogue (a radio group's legend). */
   readonly label?: string;
+  /** A hint under the field: its message id in the form's catalogue. */
+  readonly hint?: string;
   /** The input's id on the no-JavaScript page (and in the SPA's form where it sets one). */
   readonly id?: string;
   readonly autoComplete?: string;
   /** A select's first, empty choice (its message id) and whether it can be chosen again once left. */
   readonly placeholder?: { readonly label: string; readonly disabled: boolean };
-  /** A select's choices: the value posted and its label's message id. */
+  /** A select's or a radio group's choices: the value posted and its label's message id. */
   readonly options?: ReadonlyArray<{ readonly value: string; readonly label: string }>;
   /** A file input's `accept`. */
   readonly accept?: string;
 };
+
+/** A public form's field (apply, contact, subscribe): any kind but the profile's date and radios. */
+export type PublicFormField = FormField<Exclude<FieldKind, 'date' | 'radio'>>;
+
+/** The genders of the apply form and the profile (the contract's `Gender`), labelled in the `apply` catalogue. */
+const GENDER_OPTIONS = [
+  { value: 'Male', label: 'male' },
+  { value: 'Female', label: 'female' },
+  { value: 'Other', label: 'other' },
+] as const;
 
 /** The apply form (`apply` catalogue); the consent checkbox posts the notice version it was shown. */
 export const APPLY_FIELDS = [
@@ -73,11 +100,7 @@ export const APPLY_FIELDS = [
     label: 'gender',
     id: 'apply-gender',
     placeholder: { label: 'selectGender', disabled: false },
-    options: [
-      { value: 'Male', label: 'male' },
-      { value: 'Female', label: 'female' },
-      { value: 'Other', label: 'other' },
-    ],
+    options: GENDER_OPTIONS,
   },
   {
     name: 'message',
@@ -171,6 +194,98 @@ export const SUBSCRIBE_FIELDS = [
   { name: 'website', kind: 'honeypot', required: false },
   { name: 'language', kind: 'hidden', required: false },
 ] as const satisfies readonly PublicFormField[];
+
+/**
+ * The signed-in job seeker's profile form (`src/server/web/candidatePages.ts`, no JavaScript), in its order: a
+ * field's id is its name; its label, hint and choices are message ids of the apply form's texts
+ * (`applyFormTexts`: name, gender, resume) or else of the profile page's (`candidateTexts`' `profile`). Its
+ * checks are the server's (`services/candidateProfiles.ts`).
+ */
+export const PROFILE_FIELDS = [
+  {
+    name: 'name',
+    kind: 'text',
+    required: false,
+    maxLength: 'ShortText',
+    label: 'name',
+    autoComplete: 'name',
+  },
+  {
+    name: 'gender',
+    kind: 'select',
+    required: false,
+    label: 'gender',
+    placeholder: { label: 'selectGender', disabled: false },
+    options: GENDER_OPTIONS,
+  },
+  { name: 'date_of_birth', kind: 'date', required: false, label: 'dateOfBirth', autoComplete: 'bday' },
+  {
+    name: 'languages',
+    kind: 'text',
+    required: false,
+    maxLength: 'ShortText',
+    label: 'languages',
+    hint: 'languagesHint',
+    autoComplete: 'off',
+  },
+  {
+    name: 'location',
+    kind: 'text',
+    required: false,
+    maxLength: 'ShortText',
+    label: 'location',
+    autoComplete: 'address-level2',
+  },
+  {
+    name: 'qualification',
+    kind: 'text',
+    required: false,
+    maxLength: 'ShortText',
+    label: 'qualification',
+    autoComplete: 'off',
+  },
+  {
+    name: 'experience',
+    kind: 'text',
+    required: false,
+    maxLength: 'ShortText',
+    label: 'experience',
+    autoComplete: 'off',
+  },
+  { name: 'skills', kind: 'textarea', required: false, maxLength: 'LongText', label: 'skills' },
+  {
+    name: 'work_abroad',
+    kind: 'radio',
+    required: false,
+    label: 'workAbroad',
+    options: [
+      { value: 'yes', label: 'yes' },
+      { value: 'no', label: 'no' },
+      { value: '', label: 'notSaid' },
+    ],
+  },
+  {
+    name: 'passport',
+    kind: 'radio',
+    required: false,
+    label: 'passport',
+    hint: 'passportHint',
+    options: [
+      { value: 'ECR', label: 'passportEcr' },
+      { value: 'ECNR', label: 'passportEcnr' },
+      { value: 'none', label: 'passportNone' },
+      { value: '', label: 'notSaid' },
+    ],
+  },
+  {
+    name: 'resume',
+    kind: 'file',
+    required: false,
+    label: 'resume',
+    hint: 'resumeHint',
+    accept: '.pdf,application/pdf',
+  },
+] as const satisfies readonly FormField[];
 
 export const PUBLIC_FORM_FIELDS = {
   apply: APPLY_FIELDS,

@@ -8,7 +8,7 @@
  *
  * In the page's language, never indexed, in the site's colours; the same texts the SPA's forms show.
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { paths } from '../routes/paths';
 import { CONSENT_NOTICE_VERSION } from '../features/jobs/consentNotice';
@@ -16,8 +16,6 @@ import { maxLength } from '../api/limits';
 import {
   APPLY_FIELDS,
   CONTACT_FIELDS,
-  formField,
-  isTypedField,
   SUBSCRIBE_FIELDS,
   type PublicFormField,
   type TypedField,
@@ -80,27 +78,105 @@ button{font:inherit;font-weight:700;background:#0b3d91;color:#fff;border:0;borde
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 `;
 
+/** A form's translator of message ids (the label's values, for a label with placeholders). */
+type Label = (id: string, values?: Record<string, string>) => string;
+
 /**
- * The fields a visitor types or picks in, from the form's list (src/domain/publicForms.ts), in order: each
- * labelled, holding what the visitor typed when the form comes back.
+ * A checkbox as its page shows it: the value it posts when ticked (`true` unless given), whether it starts
+ * ticked, what describes it, its label's values, and what frames it (a `div.consent` unless given). `null`: not
+ * on this page.
  */
-function TypedFields({
-  fields,
-  label,
-  values,
-}: {
-  fields: readonly PublicFormField[];
-  /** The form's translator of message ids. */
-  label: (id: string) => string;
+type Checkbox = {
+  value?: string;
+  checked: boolean;
+  describedBy?: string;
+  labelValues?: Record<string, string>;
+  frame?: (control: ReactNode) => ReactNode;
+} | null;
+
+/** What a page gives the fields of its form's list beyond the list: the values it holds and its checkboxes. */
+type FieldContext = {
+  label: Label;
+  /** What the visitor typed (or the profile's prefill), by name. */
   values: Record<string, string>;
-}) {
+  /** The hidden fields' values the page sets (the job, the page's language), by name. */
+  hidden: Record<string, string>;
+  /** A checkbox's page-specific state, by name (unlisted: ticked when posted ticked, framed as a notice). */
+  checkboxes?: Record<string, Checkbox>;
+};
+
+const typedInput = (field: TypedField, context: FieldContext) => <TypedInput field={field} {...context} />;
+
+/** Each kind of field as the page renders it (a new kind of the list is a type error until it has one). */
+const FIELD_RENDERERS: {
+  [K in PublicFormField['kind']]: (field: PublicFormField & { kind: K }, context: FieldContext) => ReactNode;
+} = {
+  text: typedInput,
+  email: typedInput,
+  tel: typedInput,
+  select: typedInput,
+  textarea: typedInput,
+  hidden: (field, { hidden, values }) => (
+    <input type="hidden" name={field.name} value={hidden[field.name] ?? values[field.name] ?? ''} />
+  ),
+  file: (field, { label }) => (
+    <>
+      <label htmlFor={field.id}>{field.label && label(field.label)}</label>
+      <input id={field.id} type="file" name={field.name} accept={field.accept} />
+    </>
+  ),
+  checkbox: (field, { label, values, checkboxes }) => {
+    const checkbox =
+      checkboxes && field.name in checkboxes
+        ? checkboxes[field.name]
+        : { checked: values[field.name] === 'true' };
+    if (!checkbox) return null;
+    const control = (
+      <label>
+        <input
+          type="checkbox"
+          name={field.name}
+          value={checkbox.value ?? 'true'}
+          aria-describedby={checkbox.describedBy}
+          defaultChecked={checkbox.checked}
+        />
+        <span>{field.label && label(field.label, checkbox.labelValues)}</span>
+      </label>
+    );
+    return checkbox.frame ? checkbox.frame(control) : <div className="consent">{control}</div>;
+  },
+  // Written for bots, in English on every language's page.
+  honeypot: (field) => (
+    <div className="hp" aria-hidden="true" lang="en">
+      <label htmlFor={`form-${field.name}`}>Website</label>
+      <input
+        id={`form-${field.name}`}
+        type="text"
+        name={field.name}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  ),
+};
+
+/**
+ * The fields of a form's list (src/domain/publicForms.ts), in its order, each by its kind: the typed ones
+ * labelled and holding what the visitor typed when the form comes back, the hidden ones with the page's
+ * values, the file, the checkboxes and the anti-bot field.
+ */
+function FormFields({ fields, ...context }: FieldContext & { fields: readonly PublicFormField[] }) {
   return (
     <>
-      {fields
-        .filter((field): field is TypedField => isTypedField(field))
-        .map((field) => (
-          <TypedInput key={field.name} field={field} label={label} values={values} />
-        ))}
+      {fields.map((field) => (
+        <Fragment key={field.name}>
+          {(FIELD_RENDERERS[field.kind] as (field: PublicFormField, context: FieldContext) => ReactNode)(
+            field,
+            context,
+          )}
+        </Fragment>
+      ))}
     </>
   );
 }
@@ -111,7 +187,7 @@ function TypedInput({
   values,
 }: {
   field: TypedField;
-  label: (id: string) => string;
+  label: Label;
   values: Record<string, string>;
 }) {
   const value = values[field.name] ?? '';
@@ -182,26 +258,6 @@ function Document({
   );
 }
 
-/** The anti-bot field and the page's language, as every public form of the SPA carries them. */
-function HiddenFields({ locale }: { locale: Locale }) {
-  return (
-    <>
-      <div className="hp" aria-hidden="true" lang="en">
-        <label htmlFor="form-website">Website</label>
-        <input
-          id="form-website"
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-      <input type="hidden" name="language" value={locale} />
-    </>
-  );
-}
-
 function Status({ outcome }: { outcome: FormOutcome }) {
   return (
     <p className={outcome.ok ? 'ok' : 'fail'} role={outcome.ok ? 'status' : 'alert'}>
@@ -218,10 +274,7 @@ function applyPage(input: Extract<FormPageInput, { kind: 'apply' }>, sentence: (
   const outcome = input.outcome && { ...input.outcome, sentence: sentence(input.outcome.sentence) };
   const values = outcome && !outcome.ok ? outcome.values : (input.prefill?.values ?? {});
   const storedResume = input.prefill?.storedResume;
-  const label = (id: string) => t(id as keyof typeof applyText.messages);
-  const resumeField = formField('apply', 'resume');
-  const storedField = formField('apply', 'use_stored_resume');
-  const consentField = formField('apply', 'consent');
+  const label: Label = (id, labelValues) => t(id as keyof typeof applyText.messages, labelValues);
   const jobLink = localizedPath(locale, paths.jobDetail(job.id));
   // The job's title in the page's language when staff translated it, else the English one, marked so.
   const shown = localizedTitle(job, locale);
@@ -280,39 +333,34 @@ function applyPage(input: Extract<FormPageInput, { kind: 'apply' }>, sentence: (
           encType="multipart/form-data"
           data-apply-form=""
         >
-          <input type="hidden" name={formField('apply', 'job_id').name} value={String(job.id)} />
-          <input type="hidden" name={formField('apply', 'title').name} value={job.title} />
-          <TypedFields fields={APPLY_FIELDS} label={label} values={values} />
-          <label htmlFor={resumeField.id}>{t(resumeField.label)}</label>
-          <input id={resumeField.id} type="file" name={resumeField.name} accept={resumeField.accept} />
-          {storedResume && (
-            <div className="consent">
-              <label>
-                <input
-                  type="checkbox"
-                  name={storedField.name}
-                  value="true"
-                  defaultChecked={outcome ? values[storedField.name] === 'true' : true}
-                />
-                <span>{t(storedField.label, { name: storedResume })}</span>
-              </label>
-            </div>
-          )}
-          <section className="consent" aria-labelledby="apply-notice-title">
-            <h2 id="apply-notice-title">{t('consentTitle')}</h2>
-            <p id="apply-notice">{t('consentText')}</p>
-            <label>
-              <input
-                type="checkbox"
-                name={consentField.name}
-                value={CONSENT_NOTICE_VERSION}
-                aria-describedby="apply-notice"
-                defaultChecked={values[consentField.name] === CONSENT_NOTICE_VERSION}
-              />
-              <span>{t(consentField.label)}</span>
-            </label>
-          </section>
-          <HiddenFields locale={locale} />
+          <FormFields
+            fields={APPLY_FIELDS}
+            label={label}
+            values={values}
+            hidden={{ job_id: String(job.id), title: job.title, language: locale }}
+            checkboxes={{
+              // One tap: the signed-in job seeker's saved resume, ticked until they untick it.
+              use_stored_resume: storedResume
+                ? {
+                    checked: outcome ? values.use_stored_resume === 'true' : true,
+                    labelValues: { name: storedResume },
+                  }
+                : null,
+              // The notice it agrees to, and the notice's version posted.
+              consent: {
+                value: CONSENT_NOTICE_VERSION,
+                checked: values.consent === CONSENT_NOTICE_VERSION,
+                describedBy: 'apply-notice',
+                frame: (control) => (
+                  <section className="consent" aria-labelledby="apply-notice-title">
+                    <h2 id="apply-notice-title">{t('consentTitle')}</h2>
+                    <p id="apply-notice">{t('consentText')}</p>
+                    {control}
+                  </section>
+                ),
+              },
+            }}
+          />
           <button type="submit">{t('submit')}</button>
         </form>
         <p>
@@ -340,8 +388,7 @@ function contactPage(input: Extract<FormPageInput, { kind: 'contact' }>, outcome
           </p>
         ) : (
           <form method="post" action={formActions(locale).contact} encType="multipart/form-data">
-            <TypedFields fields={CONTACT_FIELDS} label={label} values={values} />
-            <HiddenFields locale={locale} />
+            <FormFields fields={CONTACT_FIELDS} label={label} values={values} hidden={{ language: locale }} />
             <button type="submit">{t('submit')}</button>
           </form>
         )}
@@ -363,8 +410,12 @@ function subscribePage(input: Extract<FormPageInput, { kind: 'subscribe' }>, out
         <Status outcome={outcome} />
         {!outcome.ok && (
           <form method="post" action={formActions(locale).subscribe} encType="multipart/form-data">
-            <TypedFields fields={SUBSCRIBE_FIELDS} label={label} values={values} />
-            <HiddenFields locale={locale} />
+            <FormFields
+              fields={SUBSCRIBE_FIELDS}
+              label={label}
+              values={values}
+              hidden={{ language: locale }}
+            />
             <button type="submit">{t('subscribe')}</button>
           </form>
         )}

@@ -1,15 +1,14 @@
 // jsdom only parses the page as a browser would (the render module runs in plain Node, as in the bundle).
 import { JSDOM } from 'jsdom';
-import { maxLength } from '../../src/api/limits';
 import {
   APPLY_FIELDS,
   CONTACT_FIELDS,
-  isTypedField,
   postedTextValues,
   SUBSCRIBE_FIELDS,
   type PublicFormField,
 } from '../../src/domain/publicForms';
 import { renderFormPage, type FormPageInput } from '../../src/ssr/formPage';
+import { expectFormFields as expectFields, typedValues } from '../utils/formFieldWalk';
 
 /*
  * The single source of the public forms' fields (src/domain/publicForms.ts), on the no-JavaScript pages and
@@ -20,53 +19,9 @@ import { renderFormPage, type FormPageInput } from '../../src/ssr/formPage';
  */
 const job = { id: 7, title: 'Welder', title_gu: null, title_hi: null, closed: false };
 
-/** A typed value for each text field of a list (its name, so each is told apart). */
-const typedValues = (fields: readonly PublicFormField[]) =>
-  Object.fromEntries(
-    fields.map((field) => [
-      field.name,
-      field.kind === 'select' ? (field.options?.[0]?.value ?? '') : `typed ${field.name}`,
-    ]),
-  );
-
 async function formOf(input: FormPageInput) {
   const { document } = new JSDOM(await renderFormPage(input)).window;
   return document.querySelector('form') as HTMLFormElement;
-}
-
-function expectFields(
-  form: HTMLFormElement,
-  fields: readonly PublicFormField[],
-  values: Record<string, string>,
-) {
-  for (const field of fields) {
-    const element = form.querySelector<HTMLInputElement>(`[name="${field.name}"]`);
-    expect([field.name, element]).toEqual([field.name, expect.anything()]);
-    if (!element) continue;
-    if (isTypedField(field)) {
-      const tag = element.tagName.toLowerCase();
-      if (field.kind === 'select' || field.kind === 'textarea')
-        expect([field.name, tag]).toEqual([field.name, field.kind]);
-      else expect([field.name, element.type]).toEqual([field.name, field.kind]);
-      expect([field.name, element.required]).toEqual([field.name, field.required]);
-      if (field.maxLength)
-        expect([field.name, element.maxLength]).toEqual([field.name, maxLength[field.maxLength]]);
-      // Its label, and what was typed when the form comes back.
-      expect([field.name, form.querySelector(`label[for="${element.id}"]`)?.textContent]).toEqual([
-        field.name,
-        expect.stringMatching(/\S/),
-      ]);
-      expect([field.name, element.value]).toEqual([field.name, values[field.name]]);
-    } else if (field.kind === 'file' || field.kind === 'checkbox' || field.kind === 'hidden') {
-      expect([field.name, element.type]).toEqual([field.name, field.kind]);
-    } else if (field.kind === 'honeypot') {
-      expect([field.name, element.type, element.closest('[aria-hidden="true"]')]).toEqual([
-        field.name,
-        'text',
-        expect.anything(),
-      ]);
-    }
-  }
 }
 
 const refused = (values: Record<string, string>) => ({ ok: false as const, sentence: 'Refused', values });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { maxLength } from '../../api/limits';
-import { formField } from '../../domain/publicForms';
+import { formField, isTypedField, SUBSCRIBE_FIELDS } from '../../domain/publicForms';
 import { useCreateSubscriberMutation } from './subscribersApi';
 import { visuallyHidden } from '../../components/public/visuallyHidden';
 import { Honeypot } from '../../components/public/Honeypot';
@@ -13,7 +13,9 @@ import layoutText from '../../i18n/compiled/en/layout';
 import { localizedPath, useLocale, useT } from '../../i18n';
 import { paths } from '../../routes/paths';
 
-/** The form's one typed field, from its list (src/domain/publicForms.ts). */
+/** The fields a visitor fills in, from the form's list (src/domain/publicForms.ts), in order. */
+const TYPED = SUBSCRIBE_FIELDS.filter(isTypedField);
+/** The e-mail: labelled `yourEmail` here, where the form is named by the footer's heading. */
 const EMAIL = formField('subscribe', 'Footer-Email');
 
 /** The footer's newsletter form: one required email (field Footer-Email), posted to /subscribers. */
@@ -28,7 +30,10 @@ export default function SubscribeForm() {
     const form = event.currentTarget;
     setState('idle');
     const result = await createSubscriber({
-      [EMAIL.name]: formText(form, EMAIL.name),
+      ...(Object.fromEntries(TYPED.map((field) => [field.name, formText(form, field.name)])) as Record<
+        (typeof TYPED)[number]['name'],
+        string
+      >),
       website: formText(form, 'website', { trim: false }),
       language: formLanguage(form),
     });
@@ -51,32 +56,37 @@ export default function SubscribeForm() {
       onSubmit={(event) => void submit(event)}
       sx={{ position: 'relative' }}
     >
-      <Box component="label" htmlFor={EMAIL.id} sx={visuallyHidden}>
-        {t('yourEmail')}
-      </Box>
+      {TYPED.map((field) => (
+        <Box component="label" key={field.name} htmlFor={field.id} sx={visuallyHidden}>
+          {t(field.name === EMAIL.name ? 'yourEmail' : field.label)}
+        </Box>
+      ))}
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Box
-          component="input"
-          id={EMAIL.id}
-          name={EMAIL.name}
-          type={EMAIL.kind}
-          required={EMAIL.required}
-          placeholder="you@example.com"
-          autoComplete={EMAIL.autoComplete}
-          maxLength={maxLength[EMAIL.maxLength]}
-          sx={{
-            width: '100%',
-            minWidth: 0,
-            bgcolor: 'common.white',
-            color: 'text.primary',
-            font: 'inherit',
-            border: 0,
-            borderRadius: 2,
-            px: 1.5,
-            py: 1.1,
-            '&:focus-visible': { outline: '3px solid #ffb27a', outlineOffset: 1 },
-          }}
-        />
+        {TYPED.map((field) => (
+          <Box
+            component="input"
+            key={field.name}
+            id={field.id}
+            name={field.name}
+            type={field.kind}
+            required={field.required}
+            placeholder={field.kind === 'email' ? 'you@example.com' : undefined}
+            autoComplete={field.autoComplete}
+            maxLength={maxLength[field.maxLength]}
+            sx={{
+              width: '100%',
+              minWidth: 0,
+              bgcolor: 'common.white',
+              color: 'text.primary',
+              font: 'inherit',
+              border: 0,
+              borderRadius: 2,
+              px: 1.5,
+              py: 1.1,
+              '&:focus-visible': { outline: '3px solid #ffb27a', outlineOffset: 1 },
+            }}
+          />
+        ))}
         <Button
           type="submit"
           variant="contained"

@@ -16,8 +16,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languagePath, LANGUAGES } from '../../domain/languages';
 import { agencyDayText } from '../../domain/agencyTime';
 import { applyFormTexts } from '../../domain/applyFormTexts';
+import { PROFILE_FIELDS, type FormField } from '../../domain/publicForms';
 import { collectMultipartBody } from '../http/multipartBody';
-import { megabytes } from '../openapi/catalogue';
+import { maxLengthOf, megabytes } from '../openapi/catalogue';
 import { MAX_RESUME_BYTES } from '../services/files';
 import {
   candidateProfile,
@@ -278,6 +279,10 @@ ${withdraw}
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof candidateProfile>>>;
 
+/** A field of the profile form's list, posted under a name the profile's checks know. */
+type ProfileFormField = FormField & { readonly name: ProfileField; readonly label: string };
+const PROFILE_FORM: readonly ProfileFormField[] = PROFILE_FIELDS;
+
 /**
  * The profile form: the apply form's own labels (name, gender, resume) and the profile's, each field with
  * its problem under it when the form comes back refused; the stored resume is named, and a new file
@@ -292,79 +297,96 @@ function profileFormHtml(
 ): string {
   const t = texts.profile;
   const apply = applyFormTexts[language] ?? applyFormTexts.en;
-  const problemOf = (field: ProfileField) => problems.find((problem) => problem.field === field);
-  const described = (field: ProfileField, hint?: string) => {
-    const ids = [hint ? `${field}-hint` : '', problemOf(field) ? `${field}-problem` : ''].filter(Boolean);
-    return `${ids.length ? ` aria-describedby="${ids.join(' ')}"` : ''}${problemOf(field) ? ' aria-invalid="true"' : ''}`;
+  /** A message id of the list: the apply form's texts, else the profile page's. */
+  const label = (id: string): string => {
+    const text = apply[id] ?? (t as Record<string, unknown>)[id];
+    if (typeof text !== 'string') throw new Error(`The profile form has no text ${id}`);
+    return escapeHtml(text);
   };
-  const after = (field: ProfileField, hint?: string) =>
-    `${hint ? `<p class="hint" id="${field}-hint">${escapeHtml(hint)}</p>` : ''}${
-      problemOf(field)
-        ? `<p class="field-problem" id="${field}-problem">${escapeHtml(problemOf(field)!.text)}</p>`
-        : ''
-    }`;
-  const value = (field: keyof ProfileFields) => escapeHtml(values[field] ?? '');
-  const text = (field: keyof ProfileFields, label: string, autocomplete: string, hint?: string) =>
-    `<label for="${field}">${escapeHtml(label)}</label>
-<input type="text" id="${field}" name="${field}" autocomplete="${autocomplete}" maxlength="256" value="${value(field)}"${described(field, hint)}>
-${after(field, hint)}`;
-  const radios = (field: keyof ProfileFields, legend: string, options: [string, string][], hint?: string) =>
-    `<fieldset${described(field, hint)}><legend>${escapeHtml(legend)}</legend>${options
-      .map(
-        ([option, label]) =>
-          `<label><input type="radio" name="${field}" value="${option}"${(values[field] ?? '') === option ? ' checked' : ''}> ${escapeHtml(label)}</label>`,
-      )
-      .join('')}</fieldset>${after(field, hint)}`;
-  const genders: [string, string][] = [
-    ['', apply.selectGender],
-    ['Male', apply.male],
-    ['Female', apply.female],
-    ['Other', apply.other],
+  const problemOf = (field: string) => problems.find((problem) => problem.field === field);
+  const hintOf = (field: ProfileFormField) =>
+    field.hint ? `<p class="hint" id="${field.name}-hint">${label(field.hint)}</p>` : '';
+  const problemHtml = (name: string) =>
+    problemOf(name)
+      ? `<p class="field-problem" id="${name}-problem">${escapeHtml(problemOf(name)!.text)}</p>`
+      : '';
+  /** What describes a field (its hint, its problem), and whether it was refused. */
+  const described = (field: ProfileFormField) => {
+    const ids = [
+      field.hint ? `${field.name}-hint` : '',
+      problemOf(field.name) ? `${field.name}-problem` : '',
+    ];
+    const joined = ids.filter(Boolean).join(' ');
+    return `${joined ? ` aria-describedby="${joined}"` : ''}${problemOf(field.name) ? ' aria-invalid="true"' : ''}`;
+  };
+  const value = (name: string) => values[name as keyof ProfileFields] ?? '';
+  const labelled = (
+    field: ProfileFormField,
+    control: string,
+    after = `${hintOf(field)}${problemHtml(field.name)}`,
+  ) => `<label for="${field.name}">${label(field.label)}</label>\n${control}\n${after}`;
+  const choices = (field: ProfileFormField) => [
+    ...(field.placeholder ? [{ value: '', label: field.placeholder.label }] : []),
+    ...(field.options ?? []),
   ];
-  const storedText = stored?.resume ? t.storedResume(stored.resume_name || 'resume.pdf') : t.noStoredResume;
+  /** Each kind of the list's fields as the form renders it. */
+  const fieldHtml = (field: ProfileFormField): string => {
+    const limit = field.maxLength ? ` maxlength="${maxLengthOf(field.maxLength)}"` : '';
+    const autocomplete = field.autoComplete ? ` autocomplete="${field.autoComplete}"` : '';
+    switch (field.kind) {
+      case 'text':
+      case 'date':
+        return labelled(
+          field,
+          `<input type="${field.kind}" id="${field.name}" name="${field.name}"${autocomplete}${limit} value="${escapeHtml(value(field.name))}"${described(field)}>`,
+        );
+      case 'select':
+        return labelled(
+          field,
+          `<select id="${field.name}" name="${field.name}"${described(field)}>${choices(field)
+            .map(
+              (option) =>
+                `<option value="${option.value}"${value(field.name) === option.value ? ' selected' : ''}>${label(option.label)}</option>`,
+            )
+            .join('')}</select>`,
+        );
+      case 'textarea':
+        return labelled(
+          field,
+          `<textarea id="${field.name}" name="${field.name}"${limit}${described(field)}>${escapeHtml(value(field.name))}</textarea>`,
+        );
+      case 'radio':
+        return `<fieldset${described(field)}><legend>${label(field.label)}</legend>${choices(field)
+          .map(
+            (option) =>
+              `<label><input type="radio" name="${field.name}" value="${option.value}"${value(field.name) === option.value ? ' checked' : ''}> ${label(option.label)}</label>`,
+          )
+          .join('')}</fieldset>${hintOf(field)}${problemHtml(field.name)}`;
+      case 'file': {
+        // The stored resume is named; a new file replaces it.
+        const storedText = stored?.resume
+          ? t.storedResume(stored.resume_name || 'resume.pdf')
+          : t.noStoredResume;
+        const describedBy = [
+          `${field.name}-stored`,
+          `${field.name}-hint`,
+          problemOf(field.name) ? `${field.name}-problem` : '',
+        ];
+        return labelled(
+          field,
+          `<p id="${field.name}-stored">${escapeHtml(storedText)}</p>
+<input type="file" id="${field.name}" name="${field.name}" accept="${field.accept}" aria-describedby="${describedBy.filter(Boolean).join(' ')}">`,
+          `${hintOf(field)}\n${problemHtml(field.name)}`,
+        );
+      }
+      default:
+        throw new Error(`The profile form draws no ${field.kind} field`);
+    }
+  };
   const fields = `
 <p>${escapeHtml(t.intro)}</p>
 ${problems.length > 0 ? sentence('problem', t.problems) : ''}
-${text('name', apply.name, 'name')}
-<label for="gender">${escapeHtml(apply.gender)}</label>
-<select id="gender" name="gender"${described('gender')}>${genders
-    .map(
-      ([option, label]) =>
-        `<option value="${option}"${(values.gender ?? '') === option ? ' selected' : ''}>${escapeHtml(label)}</option>`,
-    )
-    .join('')}</select>
-${after('gender')}
-<label for="date_of_birth">${escapeHtml(t.dateOfBirth)}</label>
-<input type="date" id="date_of_birth" name="date_of_birth" autocomplete="bday" value="${value('date_of_birth')}"${described('date_of_birth')}>
-${after('date_of_birth')}
-${text('languages', t.languages, 'off', t.languagesHint)}
-${text('location', t.location, 'address-level2')}
-${text('qualification', t.qualification, 'off')}
-${text('experience', t.experience, 'off')}
-<label for="skills">${escapeHtml(t.skills)}</label>
-<textarea id="skills" name="skills" maxlength="5000"${described('skills')}>${value('skills')}</textarea>
-${after('skills')}
-${radios('work_abroad', t.workAbroad, [
-  ['yes', t.yes],
-  ['no', t.no],
-  ['', t.notSaid],
-])}
-${radios(
-  'passport',
-  t.passport,
-  [
-    ['ECR', t.passportEcr],
-    ['ECNR', t.passportEcnr],
-    ['none', t.passportNone],
-    ['', t.notSaid],
-  ],
-  t.passportHint,
-)}
-<label for="resume">${escapeHtml(apply.resume)}</label>
-<p id="resume-stored">${escapeHtml(storedText)}</p>
-<input type="file" id="resume" name="resume" accept=".pdf,application/pdf" aria-describedby="resume-stored resume-hint${problemOf('resume') ? ' resume-problem' : ''}">
-<p class="hint" id="resume-hint">${escapeHtml(t.resumeHint)}</p>
-${after('resume')}
+${PROFILE_FORM.map(fieldHtml).join('\n')}
 `;
   return `${formHtml({
     action: languagePath(language, `${PAGE}/profile`),

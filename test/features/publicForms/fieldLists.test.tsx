@@ -1,44 +1,24 @@
 import { screen, within } from '@testing-library/react';
-import { maxLength } from '../../../src/api/limits';
 import ContactForm from '../../../src/features/contact/ContactForm';
 import ApplyDialog from '../../../src/features/jobs/ApplyDialog';
 import SubscribeForm from '../../../src/features/subscribers/SubscribeForm';
 import {
   APPLY_FIELDS,
   CONTACT_FIELDS,
-  isTypedField,
   SUBSCRIBE_FIELDS,
   type PublicFormField,
 } from '../../../src/domain/publicForms';
+import { expectFormFields as expectFields } from '../../utils/formFieldWalk';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fakeApi } from '../../utils/fakeApi';
 
 /*
  * The single source of the public forms' fields (src/domain/publicForms.ts), in the SPA: every field of each
- * list is in its MUI form under its posted name, with the list's kind, requirement and length limit. A field
- * added to a list and not to the form fails here (the no-JavaScript page and the post handler are held to
+ * list is in its MUI form under its posted name, with the list's kind, requirement, length limit and a label
+ * (the walk: test/utils/formFieldWalk.ts). A field added to a list and not to the form fails here (the no-JavaScript page and the post handler are held to
  * the same lists by test/ssr/formPageFields.test.ts and test/server/formPosts.test.ts).
  */
 jest.setTimeout(30_000);
-
-function expectFields(form: HTMLElement, fields: readonly PublicFormField[]) {
-  for (const field of fields) {
-    const element = form.querySelector<HTMLInputElement>(`[name="${field.name}"]`);
-    expect([field.name, element]).toEqual([field.name, expect.anything()]);
-    if (!element) continue;
-    if (isTypedField(field)) {
-      const tag = element.tagName.toLowerCase();
-      if (field.kind === 'select' || field.kind === 'textarea')
-        expect([field.name, tag]).toEqual([field.name, field.kind]);
-      else expect([field.name, element.type]).toEqual([field.name, field.kind]);
-      expect([field.name, element.required]).toEqual([field.name, field.required]);
-      if (field.maxLength)
-        expect([field.name, element.maxLength]).toEqual([field.name, maxLength[field.maxLength]]);
-    } else if (field.kind === 'file' || field.kind === 'checkbox') {
-      expect([field.name, element.type]).toEqual([field.name, field.kind]);
-    }
-  }
-}
 
 describe('the public forms’ field lists drive the SPA’s forms', () => {
   it('the apply dialog has every field of APPLY_FIELDS (the saved resume for a signed-in job seeker)', async () => {
