@@ -18,7 +18,13 @@ import { whatsappFrom } from '../../src/server/config';
 import { candidateTextsFor } from '../../src/server/services/candidateTexts';
 import { statusName } from '../../src/server/services/whatsapp';
 import { codeDestination } from '../../src/server/services/candidateAccounts';
-import { candidatePage, eraseCandidateByPhone, missedEnglishIn, newMobileNumber } from './candidateFixtures';
+import {
+  candidatePage,
+  eraseCandidateByPhone,
+  expectNothingLeftOfPhone,
+  missedEnglishIn,
+  newMobileNumber,
+} from './candidateFixtures';
 
 /*
  * Job seekers' own accounts (issue 42): the one-time code over WhatsApp (a fake Cloud API in this
@@ -521,12 +527,7 @@ describe.each(targets)('job seekers’ accounts on $name (Redis: $redisUrl)', (t
     const cookie = await signInByWhatsApp(number);
     await eraseCandidateByPhone(server.app, staffCookie, number);
     expect((await page('/my-applications', cookie)).body).toContain(candidateTextsFor('en').sendCode);
-    const left = await server.app.db
-      .selectFrom('candidate_codes')
-      .select('id')
-      .where('contact', '=', `phone:${number}`)
-      .execute();
-    expect(left).toEqual([]);
+    await expectNothingLeftOfPhone(server.app, 'candidate_codes', number);
   });
 
   it('shows and stops their job alerts, gives their data as JSON, and puts an erasure request in the staff queue', async () => {

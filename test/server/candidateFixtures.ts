@@ -38,3 +38,13 @@ export function missedEnglishIn(language: string) {
     expectNone: () => expect([...new Set(misses)]).toEqual([]),
   };
 }
+
+/** Nothing is left in `table` of the contact of a phone number (after an erasure). */
+export async function expectNothingLeftOfPhone(
+  app: FastifyInstance,
+  table: 'candidate_codes' | 'candidate_profiles',
+  number: string,
+) {
+  const left = await app.db.selectFrom(table).select('id').where('contact', '=', `phone:${number}`).execute();
+  expect(left).toEqual([]);
+}

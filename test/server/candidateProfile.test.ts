@@ -14,7 +14,13 @@ import { startCandidateSession, type Contact } from '../../src/server/services/c
 import { candidateTextsFor } from '../../src/server/services/candidateTexts';
 import { applyFormTexts } from '../../src/domain/applyFormTexts';
 import { agencyDayText } from '../../src/domain/agencyTime';
-import { candidatePage, eraseCandidateByPhone, missedEnglishIn, newMobileNumber } from './candidateFixtures';
+import {
+  candidatePage,
+  eraseCandidateByPhone,
+  expectNothingLeftOfPhone,
+  missedEnglishIn,
+  newMobileNumber,
+} from './candidateFixtures';
 
 /*
  * Job seekers' profiles and one-tap applications (issue 42 items 3 and 5): the profile page (server-rendered,
@@ -403,12 +409,7 @@ describe.each(databaseTargets)('job seekers’ profiles on $name', (target) => {
 
     // Erasing the candidate erases the profile too.
     await eraseCandidateByPhone(server.app, staffCookie, number);
-    const left = await server.app.db
-      .selectFrom('candidate_profiles')
-      .select('id')
-      .where('contact', '=', `phone:${number}`)
-      .execute();
-    expect(left).toEqual([]);
+    await expectNothingLeftOfPhone(server.app, 'candidate_profiles', number);
   });
 
   it('writes dates as dd/MM/yyyy, gives the data as a page, and changes the language of a job alert', async () => {
