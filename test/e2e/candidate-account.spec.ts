@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { axeViolations } from './axe';
 import { ownServerPort } from '../../playwright.config';
 import { startOwnServer, type OwnServer } from './ownServer';
@@ -168,35 +168,40 @@ test('a Gujarati applicant signs in with a WhatsApp code, sees the application i
   expect(await axeViolations(page, 'public')).toEqual([]);
 });
 
-test('the same sign-in with JavaScript off', async ({ browser }) => {
+/**
+ * A test at 390 px with JavaScript off, in a context of its own closed afterwards: the page, a new number
+ * starting with `leading`, and the listed jobs.
+ */
+async function withJavaScriptOff(
+  browser: Browser,
+  leading: string,
+  run: (page: Page, number: string, jobs: Array<{ id: number }>) => Promise<void>,
+): Promise<void> {
   test.setTimeout(60_000);
   const context = await browser.newContext({
     baseURL,
     javaScriptEnabled: false,
     viewport: { width: 390, height: 844 },
   });
-  const page = await context.newPage();
-  const stamp = `${Date.now()}`.slice(-8);
-  const number = `8${stamp.padStart(9, '3')}`;
-  const { data: jobs } = (await (await page.request.get('/api/job')).json()) as {
-    data: Array<{ id: number }>;
-  };
-  const answer = await page.request.post('/api/applications/store', {
-    multipart: {
-      job_id: String(jobs[0].id),
-      name: 'આશા પટેલ',
-      phone: number,
-      language: 'gu',
-      consent: '2026-05',
-      resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
+  try {
+    const page = await context.newPage();
+    const stamp = `${Date.now()}`.slice(-8);
+    const { data: jobs } = (await (await page.request.get('/api/job')).json()) as {
+      data: Array<{ id: number }>;
+    };
+    await run(page, `${leading}${stamp.padStart(9, leading)}`, jobs);
+  } finally {
+    await context.close();
+  }
+}
+
+test('the same sign-in with JavaScript off', async ({ browser }) => {
+  await withJavaScriptOff(browser, '8', async (page, number, jobs) => {
+    const reference = await applyWithoutAccount(page, jobs[0].id, number);
+    await signIn(page, number);
+    await expect(page.getByRole('region').filter({ hasText: reference })).toContainText('મળી ગઈ');
+    await screenshotWhenAsked(page, 'candidate-applications-no-js');
   });
-  expect(answer.status()).toBe(200);
-  const { reference } = (await answer.json()) as { reference: string };
-  await signIn(page, number);
-  await expect(page.getByRole('region').filter({ hasText: reference })).toContainText('મળી ગઈ');
-  await screenshotWhenAsked(page, 'candidate-applications-no-js');
-  await context.close();
 });
 
 /** An application sent without an account (through the API, as the form sends it); answers its reference. */
@@ -267,30 +272,19 @@ test('a job seeker fills the profile and applies to a second job in one tap', as
 });
 
 test('the profile form with JavaScript off', async ({ browser }) => {
-  test.setTimeout(60_000);
-  const context = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 844 },
+  await withJavaScriptOff(browser, '6', async (page, number, jobs) => {
+    await applyWithoutAccount(page, jobs[0].id, number);
+    await signIn(page, number);
+    await page.goto('/gu/my-applications/profile');
+    await page.getByLabel('નામ', { exact: true }).fill('આશા પટેલ');
+    await page.getByRole('group', { name: 'પાસપોર્ટ' }).getByLabel('પાસપોર્ટ નથી').check();
+    await page
+      .getByLabel('બાયોડેટા (ફક્ત PDF)')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: 'મારી પ્રોફાઇલ સાચવો' }).click();
+    await expect(page.getByRole('status')).toHaveText('તમારી પ્રોફાઇલ સાચવી લેવામાં આવી છે.');
+    await expect(page.getByText('સાચવેલો બાયોડેટા: cv.pdf')).toBeVisible();
+    await expect(page.getByLabel('નામ', { exact: true })).toHaveValue('આશા પટેલ');
+    await screenshotWhenAsked(page, 'candidate-profile-no-js');
   });
-  const page = await context.newPage();
-  const stamp = `${Date.now()}`.slice(-8);
-  const number = `6${stamp.padStart(9, '4')}`;
-  const { data: jobs } = (await (await page.request.get('/api/job')).json()) as {
-    data: Array<{ id: number }>;
-  };
-  await applyWithoutAccount(page, jobs[0].id, number);
-  await signIn(page, number);
-  await page.goto('/gu/my-applications/profile');
-  await page.getByLabel('નામ', { exact: true }).fill('આશા પટેલ');
-  await page.getByRole('group', { name: 'પાસપોર્ટ' }).getByLabel('પાસપોર્ટ નથી').check();
-  await page
-    .getByLabel('બાયોડેટા (ફક્ત PDF)')
-    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await page.getByRole('button', { name: 'મારી પ્રોફાઇલ સાચવો' }).click();
-  await expect(page.getByRole('status')).toHaveText('તમારી પ્રોફાઇલ સાચવી લેવામાં આવી છે.');
-  await expect(page.getByText('સાચવેલો બાયોડેટા: cv.pdf')).toBeVisible();
-  await expect(page.getByLabel('નામ', { exact: true })).toHaveValue('આશા પટેલ');
-  await screenshotWhenAsked(page, 'candidate-profile-no-js');
-  await context.close();
 });

@@ -18,7 +18,13 @@ import { whatsappFrom } from '../../src/server/config';
 import { candidateTextsFor } from '../../src/server/services/candidateTexts';
 import { statusName } from '../../src/server/services/whatsapp';
 import { codeDestination } from '../../src/server/services/candidateAccounts';
-import { englishWords, readableTexts } from './missedEnglishWords';
+import {
+  candidatePage,
+  eraseCandidateByPhone,
+  expectNothingLeftOfPhone,
+  missedEnglishIn,
+  newMobileNumber,
+} from './candidateFixtures';
 
 /*
  * Job seekers' own accounts (issue 42): the one-time code over WhatsApp (a fake Cloud API in this
@@ -113,8 +119,6 @@ describe.each(targets)('job seekers’ accounts on $name (Redis: $redisUrl)', (t
   let now = new Date();
   let jobId: number;
   let staffCookie: string;
-  /** A new Indian mobile number for each test (the limits count per number). */
-  const newNumber = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -168,8 +172,7 @@ describe.each(targets)('job seekers’ accounts on $name (Redis: $redisUrl)', (t
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       payload: new URLSearchParams(fields).toString(),
     });
-  const page = (url: string, cookie?: string) =>
-    server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const page = candidatePage(() => server.app);
 
   /** Asks for a code and answers the response, once its after-response work (the sending) is queued. */
   async function askCode(contact: string, language = '') {
@@ -191,7 +194,7 @@ describe.each(targets)('job seekers’ accounts on $name (Redis: $redisUrl)', (t
   }
 
   it('sends a Gujarati applicant a code over WhatsApp and shows their application, its status and messages in Gujarati', async () => {
-    const number = newNumber();
+    const number = newMobileNumber();
     const reference = await apply({ phone: `+91 ${number.slice(0, 5)} ${number.slice(5)}`, language: 'gu' });
     const texts = candidateTextsFor('gu');
 
@@ -284,7 +287,7 @@ describe.each(targets)('job seekers’ accounts on $name (Redis: $redisUrl)', (t
 
   it('sends the code by e-mail to an address that applied, and to the e-mail of a phone when WhatsApp is off', async () => {
     const address = `seeker.${randomBytes(4).toString('hex')}@example.com`;
-    const number = newNumber();
+    const number = newMobileNumber();
     const reference = await apply({ email: address, phone: number, language: 'hi' });
     const before = smtp.received.length;
     expect((await askCode(address.toUpperCase(), '/hi')).statusCode).toBe(200);
@@ -303,11 +306,13 @@ describe.each(targets)('job seekers’ accounts on $name (Redis: $redisUrl)', (t
       channel: 'email',
       to: address,
     });
-    expect(await codeDestination(server.app.db, { kind: 'phone', key: newNumber() }, false)).toBeUndefined();
+    expect(
+      await codeDestination(server.app.db, { kind: 'phone', key: newMobileNumber() }, false),
+    ).toBeUndefined();
   });
 
   it('lets a code expire after five minutes', async () => {
-    const number = newNumber();
+    const number = newMobileNumber();
     await apply({ phone: number });
     const before = api.received.length;
     await askCode(number);
@@ -321,18 +326,18 @@ describe.each(targets)('job seekers’ accounts on $name (Redis: $redisUrl)', (t
   });
 
   it('refuses the sixth code in an hour for a number', async () => {
-    const number = newNumber();
+    const number = newMobileNumber();
     for (let count = 1; count <= 5; count += 1) expect((await askCode(number)).statusCode).toBe(200);
     const sixth = await askCode(number);
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(3000);
     expect(sixth.body).toContain(candidateTextsFor('en').tooManyCodes(60));
     // Another number is not held up.
-    expect((await askCode(newNumber())).statusCode).toBe(200);
+    expect((await askCode(newMobileNumber())).statusCode).toBe(200);
   });
 
   it('spends a code at its third wrong try, refuses the fourth, and pauses the number for 30 minutes', async () => {
-    const number = newNumber();
+    const number = newMobileNumber();
     await apply({ phone: number });
     const before = api.received.length;
     await askCode(number);
@@ -360,8 +365,8 @@ describe.each(targets)('job seekers’ accounts on $name (Redis: $redisUrl)', (t
   });
 
   it('answers a number that applied and one that never did alike, in the same time class', async () => {
-    const known = newNumber();
-    const unknown = newNumber();
+    const known = newMobileNumber();
+    const unknown = newMobileNumber();
     await apply({ phone: known });
     const timed = async (number: string) => {
       const started = process.hrtime.bigint();
@@ -388,7 +393,7 @@ describe.each(targets)('job seekers’ accounts on $name (Redis: $redisUrl)', (t
   });
 
   it('keeps staff and candidate sessions apart, both ways', async () => {
-    const number = newNumber();
+    const number = newMobileNumber();
     await apply({ phone: number });
     const candidateCookie = await signInByWhatsApp(number);
     const token = candidateCookie.split('=')[1];
@@ -420,8 +425,8 @@ describe.each(targets)('job seekers’ accounts on $name (Redis: $redisUrl)', (t
   });
 
   it('never lists nor withdraws another number’s applications', async () => {
-    const mine = newNumber();
-    const theirs = newNumber();
+    const mine = newMobileNumber();
+    const theirs = newMobileNumber();
     const myReference = await apply({ phone: mine });
     const theirReference = await apply({ phone: theirs, email: 'other@example.com' });
     const cookie = await signInByWhatsApp(mine);
@@ -441,7 +446,7 @@ describe.each(targets)('job seekers’ accounts on $name (Redis: $redisUrl)', (t
   });
 
   it('lists the sessions, ends another one and signs out; refuses posts from other sites', async () => {
-    const number = newNumber();
+    const number = newMobileNumber();
     await apply({ phone: number });
     const first = await signInByWhatsApp(number);
     const second = await signInByWhatsApp(number);
@@ -492,17 +497,9 @@ describe.each(targets)('job seekers’ accounts on $name (Redis: $redisUrl)', (t
   it.each(['gu', 'hi'] as const)(
     'shows every page of the account in %s without missed English',
     async (language) => {
-      const number = newNumber();
+      const number = newMobileNumber();
       const reference = await apply({ phone: number, language });
-      const misses: string[] = [];
-      const check = (name: string, html: string) => {
-        expect(html).toContain(`<html lang="${language}"`);
-        for (const { where, text } of readableTexts(html)) {
-          const words = englishWords(text);
-          if (words.length > 0)
-            misses.push(`${name} ${where}: ${words.join(' ')} «${text.trim().slice(0, 80)}»`);
-        }
-      };
+      const { check, expectNone } = missedEnglishIn(language);
       const base = `/${language}/my-applications`;
       check('sign-in', (await page(base)).body);
       check('invalid', (await askCode('12', `/${language}`)).body);
@@ -520,35 +517,24 @@ describe.each(targets)('job seekers’ accounts on $name (Redis: $redisUrl)', (t
         'mail',
         `<html lang="${language}"><body><p>${texts.mail.subject('123456')}</p><p>${texts.mail.body('123456')}</p></body></html>`,
       );
-      expect([...new Set(misses)]).toEqual([]);
+      expectNone();
     },
   );
 
   it('ends the sessions of a candidate whom staff erase', async () => {
-    const number = newNumber();
+    const number = newMobileNumber();
     await apply({ phone: number });
     const cookie = await signInByWhatsApp(number);
-    const erased = await server.app.inject({
-      method: 'POST',
-      url: '/api/applications/erase',
-      headers: { cookie: staffCookie },
-      payload: { phone: number, confirmation: number },
-    });
-    expect(erased.statusCode).toBe(200);
+    await eraseCandidateByPhone(server.app, staffCookie, number);
     expect((await page('/my-applications', cookie)).body).toContain(candidateTextsFor('en').sendCode);
-    const left = await server.app.db
-      .selectFrom('candidate_codes')
-      .select('id')
-      .where('contact', '=', `phone:${number}`)
-      .execute();
-    expect(left).toEqual([]);
+    await expectNothingLeftOfPhone(server.app, 'candidate_codes', number);
   });
 
   it('shows and stops their job alerts, gives their data as JSON, and puts an erasure request in the staff queue', async () => {
-    const number = newNumber();
+    const number = newMobileNumber();
     const address = `alerts.${randomBytes(4).toString('hex')}@example.com`;
     const reference = await apply({ phone: number, email: address, message: 'I can start at once' });
-    const otherReference = await apply({ phone: newNumber(), email: 'someone.else@example.com' });
+    const otherReference = await apply({ phone: newMobileNumber(), email: 'someone.else@example.com' });
     const subscriber = await server.app.db
       .insertInto('subscribers')
       .values({

@@ -14,7 +14,13 @@ import { startCandidateSession, type Contact } from '../../src/server/services/c
 import { candidateTextsFor } from '../../src/server/services/candidateTexts';
 import { applyFormTexts } from '../../src/domain/applyFormTexts';
 import { agencyDayText } from '../../src/domain/agencyTime';
-import { englishWords, readableTexts } from './missedEnglishWords';
+import {
+  candidatePage,
+  eraseCandidateByPhone,
+  expectNothingLeftOfPhone,
+  missedEnglishIn,
+  newMobileNumber,
+} from './candidateFixtures';
 
 /*
  * Job seekers' profiles and one-tap applications (issue 42 items 3 and 5): the profile page (server-rendered,
@@ -29,7 +35,6 @@ describe.each(databaseTargets)('job seekers’ profiles on $name', (target) => {
   let staffCookie: string;
   let jobId: number;
   let secondJobId: number;
-  const newNumber = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
   beforeAll(async () => {
     // The no-JavaScript apply page renders through the built render entry (test/globalSetup.ts builds it).
@@ -106,8 +111,7 @@ describe.each(databaseTargets)('job seekers’ profiles on $name', (target) => {
     });
   }
 
-  const page = (url: string, cookie?: string) =>
-    server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const page = candidatePage(() => server.app);
 
   const fullProfile = {
     name: 'Asha Patel',
@@ -123,7 +127,7 @@ describe.each(databaseTargets)('job seekers’ profiles on $name', (target) => {
   };
 
   it('keeps a profile with its resume, and refuses what the apply form refuses, in the page’s language', async () => {
-    const number = newNumber();
+    const number = newMobileNumber();
     const cookie = await candidateCookie({ kind: 'phone', key: number });
     const texts = candidateTextsFor('en');
 
@@ -218,7 +222,7 @@ describe.each(databaseTargets)('job seekers’ profiles on $name', (target) => {
   });
 
   it('answers the profile API only to the job seeker’s own cookie, never another’s profile', async () => {
-    const number = newNumber();
+    const number = newMobileNumber();
     const cookie = await candidateCookie({ kind: 'phone', key: number });
     await saveProfile(cookie, fullProfile, { data: pdfResume('api resume') });
 
@@ -269,7 +273,7 @@ describe.each(databaseTargets)('job seekers’ profiles on $name', (target) => {
   });
 
   it('applies in one tap with a copy of the stored resume that later profile changes leave alone', async () => {
-    const number = newNumber();
+    const number = newMobileNumber();
     const cookie = await candidateCookie({ kind: 'phone', key: number });
     await saveProfile(cookie, fullProfile, { data: pdfResume('one tap resume') });
     const stored = await server.app.db
@@ -346,9 +350,9 @@ describe.each(databaseTargets)('job seekers’ profiles on $name', (target) => {
   });
 
   it('shows staff whether the candidate has an account and a profile, and audits reading the profile', async () => {
-    const number = newNumber();
+    const number = newMobileNumber();
     const withProfile = await apply({ phone: number });
-    const stranger = await apply({ phone: newNumber() });
+    const stranger = await apply({ phone: newMobileNumber() });
     const cookie = await candidateCookie({ kind: 'phone', key: number });
     await saveProfile(cookie, fullProfile);
     const id = (reference: string) =>
@@ -404,23 +408,12 @@ describe.each(databaseTargets)('job seekers’ profiles on $name', (target) => {
     expect((await page(`/api/applications/${applicationId}/candidate-profile`, cookie)).statusCode).toBe(401);
 
     // Erasing the candidate erases the profile too.
-    const erased = await server.app.inject({
-      method: 'POST',
-      url: '/api/applications/erase',
-      headers: { cookie: staffCookie },
-      payload: { phone: number, confirmation: number },
-    });
-    expect(erased.statusCode).toBe(200);
-    const left = await server.app.db
-      .selectFrom('candidate_profiles')
-      .select('id')
-      .where('contact', '=', `phone:${number}`)
-      .execute();
-    expect(left).toEqual([]);
+    await eraseCandidateByPhone(server.app, staffCookie, number);
+    await expectNothingLeftOfPhone(server.app, 'candidate_profiles', number);
   });
 
   it('writes dates as dd/MM/yyyy, gives the data as a page, and changes the language of a job alert', async () => {
-    const number = newNumber();
+    const number = newMobileNumber();
     const address = `alert.${randomBytes(4).toString('hex')}@example.com`;
     const reference = (await apply({ phone: number, email: address })).json<{ reference: string }>()
       .reference;
@@ -474,7 +467,7 @@ describe.each(databaseTargets)('job seekers’ profiles on $name', (target) => {
       .executeTakeFirstOrThrow();
     expect(row.language).toBe('gu');
     // Another person's alert cannot be changed from here.
-    const stranger = await candidateCookie({ kind: 'phone', key: newNumber() });
+    const stranger = await candidateCookie({ kind: 'phone', key: newMobileNumber() });
     const foreign = await server.app.inject({
       method: 'POST',
       url: '/my-applications/alerts/language',
@@ -487,7 +480,7 @@ describe.each(databaseTargets)('job seekers’ profiles on $name', (target) => {
   it.each(['gu', 'hi'] as const)(
     'shows the profile and data pages in %s without missed English',
     async (language) => {
-      const number = newNumber();
+      const number = newMobileNumber();
       // What the person types is shown as typed: here in Gujarati letters.
       const typed = {
         ...fullProfile,
@@ -500,15 +493,7 @@ describe.each(databaseTargets)('job seekers’ profiles on $name', (target) => {
       };
       await apply({ phone: number, language, name: 'આશા પટેલ' });
       const cookie = await candidateCookie({ kind: 'phone', key: number });
-      const misses: string[] = [];
-      const check = (name: string, html: string) => {
-        expect(html).toContain(`<html lang="${language}"`);
-        for (const { where, text } of readableTexts(html)) {
-          const words = englishWords(text);
-          if (words.length > 0)
-            misses.push(`${name} ${where}: ${words.join(' ')} «${text.trim().slice(0, 80)}»`);
-        }
-      };
+      const { check, expectNone } = missedEnglishIn(language);
       const base = `/${language}/my-applications`;
       check('profile', (await page(`${base}/profile`, cookie)).body);
       check(
@@ -525,7 +510,7 @@ describe.each(databaseTargets)('job seekers’ profiles on $name', (target) => {
       check('profile saved', (await saveProfile(cookie, typed, undefined, `/${language}`)).body);
       check('account', (await page(base, cookie)).body);
       check('data', (await page(`${base}/data.html`, cookie)).body);
-      expect([...new Set(misses)]).toEqual([]);
+      expectNone();
     },
   );
 });

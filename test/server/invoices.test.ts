@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { EMPLOYER_SHARING_NOTICE } from '../../src/domain/employerConsent';
 import {
   financialYearOf,
   formatDocumentNumber,
@@ -18,23 +17,16 @@ import { amountInWords } from '../../src/server/services/amountInWords';
 import { inertText, upiPaymentLink } from '../../src/server/services/invoicePdf';
 import type { MailTransport } from '../../src/server/services/mail';
 import { buildApp } from '../../src/server/app';
-import { createBackupFile, restoreArchive } from '../../src/server/db/archive';
-import { openDatabase } from '../../src/server/db/kysely';
-import { secretsKeyOf } from '../../src/server/services/secrets';
 import {
   createJob,
   databaseTargets,
-  removeTestData,
-  testConfig,
   expectContractShape,
   json,
-  multipart,
-  pdfResume,
   signIn,
   startTestServer,
   type TestServer,
 } from './helpers';
-import { PASSWORD, addStaff } from './staffRecords';
+import { accountsAndRecruiter, billingFixtures, expectRestoredIntoOtherDatabase } from './billingFixtures';
 
 /**
  * GST tax invoices (issue 41): the tax split from the client's state, paise rounding, the amount in
@@ -184,74 +176,13 @@ describe.each(databaseTargets)('invoices on $name', (target) => {
     now = new Date(instant);
     cookie = await signIn(server.app);
   };
-  let unique = 0;
-  const createClient = async (name: string, state: string, gstin?: string) => {
-    const response = await inject(
-      json('POST', '/api/clients', cookie, {
-        name,
-        billing_address: `Plot ${++unique}, GIDC`,
-        billing_state: state,
-        ...(gstin ? { gstin } : {}),
-        contacts: [
-          { name: 'Meera Patel', phone: '+91 98250 11111', email: `accounts${unique}@client.example` },
-        ],
-      }),
-    );
-    expect(response.statusCode).toBe(200);
-    return response.json().data.id as number;
-  };
-  const placeOn = async (clientId: number, candidate: string) => {
-    const job = await createJob(server.app, cookie, {
-      title: `Plant Engineer ${++unique}`,
-      client_id: String(clientId),
-      headcount: '1',
-      fee_type: 'percent_ctc',
-      fee_percent_bp: '833',
-    });
-    const email = `invoiced${unique}@example.com`;
-    const body = multipart(
-      {
-        job_id: String(job.id),
-        title: 'Engineer',
-        gender: 'Male',
-        name: candidate,
-        email,
-        phone: '',
-        consent: EMPLOYER_SHARING_NOTICE,
-      },
-      [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: pdfResume(candidate) }],
-    );
-    const applied = await inject({
-      method: 'POST',
-      url: '/api/applications/store',
-      headers: body.headers,
-      payload: body.payload,
-    });
-    expect(applied.statusCode).toBe(200);
-    const { id } = await server.app.db
-      .selectFrom('applications')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    const placed = await inject(
-      json('POST', `/api/applications/${id}/placement`, cookie, {
-        joining_date: '2026-03-02',
-        ctc_paise: 36_000_000,
-      }),
-    );
-    expect(placed.statusCode).toBe(200);
-    return placed.json().data.id as number;
-  };
-  const draftOf = async (payload: Record<string, unknown>, who = cookie) => {
-    const response = await inject(json('POST', '/api/invoices', who, payload));
-    expect(response.statusCode).toBe(200);
-    expectContractShape(response, 'createInvoice');
-    return response.json().data as Record<string, unknown> & { id: number };
-  };
-  const issue = (id: number, who = cookie) => inject(json('POST', `/api/invoices/${id}/issue`, who, {}));
+  const { next, createClient, placeOn, draftOf, issue } = billingFixtures(
+    () => server,
+    () => cookie,
+  );
 
   it('invoices a placement: ₹3,60,000 at 8.33 % → ₹29,988.00, CGST + SGST in Gujarat, IGST in Maharashtra', async () => {
-    const gujarat = await createClient('Sanand Forgings', '24');
+    const gujarat = (await createClient('Sanand Forgings', '24')).id;
     const draft = await draftOf({ placement_id: await placeOn(gujarat, 'Ravi Kumar') });
     expect(draft).toMatchObject({
       status: 'draft',
@@ -272,7 +203,7 @@ describe.each(databaseTargets)('invoices on $name', (target) => {
     ]);
 
     // A client registered in Maharashtra (its GSTIN starts 27): IGST.
-    const pune = await createClient('Chakan Auto Parts', '27', '27AAACB2230M1ZW');
+    const pune = (await createClient('Chakan Auto Parts', '27', { gstin: '27AAACB2230M1ZW' })).id;
     const inter = await draftOf({ placement_id: await placeOn(pune, 'Sunil Pawar') });
     expect(inter).toMatchObject({
       place_of_supply: '27',
@@ -285,9 +216,9 @@ describe.each(databaseTargets)('invoices on $name', (target) => {
   });
 
   it('bills a month of a staffing requirement from its deployment register (workers, days, daily rate)', async () => {
-    const clientId = await createClient('Aslali Warehousing', '24');
+    const clientId = (await createClient('Aslali Warehousing', '24')).id;
     const job = await createJob(server.app, cookie, {
-      title: `Housekeeping Staff ${++unique}`,
+      title: `Housekeeping Staff ${next()}`,
       client_id: String(clientId),
       headcount: '2',
       fee_type: 'monthly_per_worker',
@@ -327,7 +258,7 @@ describe.each(databaseTargets)('invoices on $name', (target) => {
   });
 
   it('issues numbers per financial year, restarting on 1 April in India; an issued invoice never changes', async () => {
-    const clientId = await createClient('Naroda Textiles', '24');
+    const clientId = (await createClient('Naroda Textiles', '24')).id;
     const lines = [
       { description: 'Payroll services, March 2026', sac: '998515', quantity: '1', rate_paise: 500_000 },
     ];
@@ -388,7 +319,7 @@ describe.each(databaseTargets)('invoices on $name', (target) => {
 
   it('gives 20 invoices issued at once 20 consecutive numbers, none twice, none skipped', async () => {
     await at('2026-04-10T06:00:00Z');
-    const clientId = await createClient('Vatva Chemicals', '24');
+    const clientId = (await createClient('Vatva Chemicals', '24')).id;
     const drafts = [];
     for (let index = 0; index < 20; index++)
       drafts.push(
@@ -421,7 +352,7 @@ describe.each(databaseTargets)('invoices on $name', (target) => {
 
   it('corrects an issued invoice by a credit note of its own series, never more than the invoice', async () => {
     await at('2026-04-12T06:00:00Z');
-    const clientId = await createClient('Odhav Plastics', '24');
+    const clientId = (await createClient('Odhav Plastics', '24')).id;
     const invoice = await draftOf({
       client_id: clientId,
       lines: [
@@ -473,7 +404,7 @@ describe.each(databaseTargets)('invoices on $name', (target) => {
 
   it('prints every rule-46 field, the amount in words, the bank, and escapes what a fraudster could type', async () => {
     await at('2026-04-15T06:00:00Z');
-    const clientId = await createClient('Bavla Pharma', '27', '27AABCB1234K1ZX');
+    const clientId = (await createClient('Bavla Pharma', '27', { gstin: '27AABCB1234K1ZX' })).id;
     const draft = await draftOf({
       client_id: clientId,
       lines: [
@@ -528,19 +459,11 @@ describe.each(databaseTargets)('invoices on $name', (target) => {
 
   it('lets Accounts and Administrators use invoices; a Recruiter gets 403 and sees no amounts', async () => {
     await at('2026-04-16T06:00:00Z');
-    await addStaff(server.app.db, {
-      email: 'accounts@agency.example',
-      name: 'Kavita Shah',
-      role: 'accounts',
+    const { accounts, recruiter } = await accountsAndRecruiter(server, {
+      accounts: ['accounts@agency.example', 'Kavita Shah'],
+      recruiter: ['recruiter@agency.example', 'Amit Joshi'],
     });
-    await addStaff(server.app.db, {
-      email: 'recruiter@agency.example',
-      name: 'Amit Joshi',
-      role: 'recruiter',
-    });
-    const accounts = await signIn(server.app, 'accounts@agency.example', PASSWORD);
-    const recruiter = await signIn(server.app, 'recruiter@agency.example', PASSWORD);
-    const clientId = await createClient('Changodar Foods', '24');
+    const clientId = (await createClient('Changodar Foods', '24')).id;
     const draft = await draftOf(
       {
         client_id: clientId,
@@ -569,8 +492,7 @@ describe.each(databaseTargets)('invoices on $name', (target) => {
 
   it("sends an issued document to the client's billing contact with its PDF attached, audited", async () => {
     await at('2026-04-17T06:00:00Z');
-    const clientId = await createClient('Sarkhej Logistics', '24');
-    const address = `accounts${unique}@client.example`;
+    const { id: clientId, email: address } = await createClient('Sarkhej Logistics', '24');
     const draft = await draftOf({
       client_id: clientId,
       lines: [
@@ -607,51 +529,36 @@ describe.each(databaseTargets)('invoices on $name', (target) => {
 
   it('keeps invoices and their counters in a backup restored into the other database, where numbering continues', async () => {
     await at('2026-04-18T06:00:00Z');
-    const archive = await createBackupFile(server.config, path.join(server.config.dataDir, 'backups'));
-    const names = archive.manifest.tables.map((table) => table.name);
-    expect(names).toEqual(expect.arrayContaining(['invoices', 'invoice_lines', 'invoice_counters']));
-    const read = (db: typeof server.app.db) =>
-      Promise.all([
-        db.selectFrom('invoices').selectAll().orderBy('id').execute(),
-        db.selectFrom('invoice_lines').selectAll().orderBy('id').execute(),
-        db.selectFrom('invoice_counters').selectAll().orderBy('series').orderBy('financial_year').execute(),
-      ]);
-    const before = await read(server.app.db);
-    const other = databaseTargets.find((candidate) => candidate.name !== target.name) ?? target;
-    const config = testConfig(other, {
-      adminEmail: undefined,
-      adminPassword: undefined,
-      secretsKey: secretsKeyOf(server.config),
-    });
-    try {
-      const report = await restoreArchive(archive.file, config);
-      for (const table of report.tables) expect(table.restored).toBe(table.archived);
-      const handle = await openDatabase(config);
-      try {
-        expect(await read(handle.db)).toEqual(before);
-      } finally {
-        await handle.db.destroy();
-      }
-      const restored = await buildApp(config, { logger: false, clock: () => now });
-      try {
-        const restoredCookie = await signIn(restored);
-        const last = before[2].find((row) => row.series === 'invoice' && row.financial_year === '26-27');
-        const created = await restored.inject(
-          json('POST', '/api/invoices', restoredCookie, {
-            client_id: before[0][0].client_id,
-            lines: [{ description: 'Payroll services', sac: '998515', quantity: '1', rate_paise: 100_000 }],
-          }),
-        );
-        const id = created.json().data.id as number;
-        const issued = await restored.inject(json('POST', `/api/invoices/${id}/issue`, restoredCookie, {}));
-        expect(issued.json().data.number).toBe(
-          formatDocumentNumber('SMS/{FY}/{NNNN}', '26-27', (last?.last_number ?? 0) + 1),
-        );
-      } finally {
-        await restored.close();
-      }
-    } finally {
-      await removeTestData(config);
-    }
+    await expectRestoredIntoOtherDatabase(
+      server,
+      target,
+      ['invoices', 'invoice_lines', 'invoice_counters'],
+      (db) =>
+        Promise.all([
+          db.selectFrom('invoices').selectAll().orderBy('id').execute(),
+          db.selectFrom('invoice_lines').selectAll().orderBy('id').execute(),
+          db.selectFrom('invoice_counters').selectAll().orderBy('series').orderBy('financial_year').execute(),
+        ]),
+      async (config, before) => {
+        const restored = await buildApp(config, { logger: false, clock: () => now });
+        try {
+          const restoredCookie = await signIn(restored);
+          const last = before[2].find((row) => row.series === 'invoice' && row.financial_year === '26-27');
+          const created = await restored.inject(
+            json('POST', '/api/invoices', restoredCookie, {
+              client_id: before[0][0].client_id,
+              lines: [{ description: 'Payroll services', sac: '998515', quantity: '1', rate_paise: 100_000 }],
+            }),
+          );
+          const id = created.json().data.id as number;
+          const issued = await restored.inject(json('POST', `/api/invoices/${id}/issue`, restoredCookie, {}));
+          expect(issued.json().data.number).toBe(
+            formatDocumentNumber('SMS/{FY}/{NNNN}', '26-27', (last?.last_number ?? 0) + 1),
+          );
+        } finally {
+          await restored.close();
+        }
+      },
+    );
   }, 120_000);
 });

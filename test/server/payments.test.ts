@@ -1,25 +1,19 @@
-import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import * as XLSX from 'xlsx';
 import { readRegister } from '../../src/domain/deploymentRegister';
 import { ageingBucketOf, settlementOf, TDS_SECTION_PATTERN } from '../../src/domain/receivables';
 import { demoAgencyTax } from '../../src/server/agencyTax';
-import { createBackupFile, restoreArchive } from '../../src/server/db/archive';
-import { openDatabase } from '../../src/server/db/kysely';
-import { secretsKeyOf } from '../../src/server/services/secrets';
 import { xlsxWorkbook } from '../../src/server/services/xlsx';
 import {
   databaseTargets,
   expectContractShape,
   json,
-  removeTestData,
   signIn,
   startTestServer,
-  testConfig,
   type TestServer,
 } from './helpers';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
-import { PASSWORD, addStaff } from './staffRecords';
+import { accountsAndRecruiter, billingFixtures, expectRestoredIntoOtherDatabase } from './billingFixtures';
 
 /**
  * Payments and dues (issue 41 items 4 and 5): payments with TDS settle an invoice (unpaid → part-paid →
@@ -129,36 +123,10 @@ describe.each(databaseTargets)('payments and dues on $name', (target) => {
     now = new Date(instant);
     cookie = await signIn(server.app);
   };
-  let unique = 0;
-  const createClient = async (name: string, state: string, gstin?: string, contactName = 'Meera Patel') => {
-    const response = await inject(
-      json('POST', '/api/clients', cookie, {
-        name,
-        billing_address: `Plot ${++unique}, GIDC`,
-        billing_state: state,
-        ...(gstin ? { gstin } : {}),
-        contacts: [{ name: contactName, phone: '+91 98250 11111', email: `billing${unique}@client.example` }],
-      }),
-    );
-    expect(response.statusCode).toBe(200);
-    return { id: response.json().data.id as number, email: `billing${unique}@client.example` };
-  };
-  const draftFor = async (clientId: number, ratePaise: number, sac = '998513') => {
-    const response = await inject(
-      json('POST', '/api/invoices', cookie, {
-        client_id: clientId,
-        lines: [{ description: 'Contract staffing', sac, quantity: '1', rate_paise: ratePaise }],
-      }),
-    );
-    expect(response.statusCode).toBe(200);
-    return response.json().data.id as number;
-  };
-  const issued = async (clientId: number, ratePaise: number, sac = '998513') => {
-    const id = await draftFor(clientId, ratePaise, sac);
-    const response = await inject(json('POST', `/api/invoices/${id}/issue`, cookie, {}));
-    expect(response.statusCode).toBe(200);
-    return response.json().data as { id: number; number: string; total_paise: number; invoice_date: string };
-  };
+  const { createClient, draftFor, issued } = billingFixtures(
+    () => server,
+    () => cookie,
+  );
   const pay = (id: number, body: Record<string, unknown>, who = cookie) =>
     inject(json('POST', `/api/invoices/${id}/payments`, who, body));
   const receivableOf = async (clientId: number) => {
@@ -340,7 +308,7 @@ describe.each(databaseTargets)('payments and dues on $name', (target) => {
     // A month of its own: May 2026.
     await at('2026-05-05T06:00:00Z');
     const gujarat = await createClient('=cmd|calc!A1 Traders', '24');
-    const pune = await createClient('Chakan Auto Parts', '27', '27AAACB2230M1ZW');
+    const pune = await createClient('Chakan Auto Parts', '27', { gstin: '27AAACB2230M1ZW' });
     const local = await issued(gujarat.id, 1_250_050, '998515');
     await at('2026-05-20T06:00:00Z');
     const inter = await issued(pune.id, 2_998_800, '998512');
@@ -453,8 +421,9 @@ describe.each(databaseTargets)('payments and dues on $name', (target) => {
     const client = await createClient(
       'Vatva Chemicals <a href="https://evil.example/pay">pay here</a>',
       '24',
-      undefined,
-      'Meera <b>Patel</b> www.evil.example',
+      {
+        contactName: 'Meera <b>Patel</b> www.evil.example',
+      },
     );
     const invoice = await issued(client.id, 1_000_000);
     await at('2026-08-15T06:00:00Z');
@@ -577,18 +546,10 @@ describe.each(databaseTargets)('payments and dues on $name', (target) => {
   it('reverses a payment recorded by mistake: kept and marked, no longer counted, audited, once only', async () => {
     // 23:50 on 5 October in India.
     await at('2026-10-05T18:20:00Z');
-    await addStaff(server.app.db, {
-      email: 'accounts41r@agency.example',
-      name: 'Nisha Desai',
-      role: 'accounts',
+    const { accounts, recruiter } = await accountsAndRecruiter(server, {
+      accounts: ['accounts41r@agency.example', 'Nisha Desai'],
+      recruiter: ['recruiter41r@agency.example', 'Rakesh Modi'],
     });
-    await addStaff(server.app.db, {
-      email: 'recruiter41r@agency.example',
-      name: 'Rakesh Modi',
-      role: 'recruiter',
-    });
-    const accounts = await signIn(server.app, 'accounts41r@agency.example', PASSWORD);
-    const recruiter = await signIn(server.app, 'recruiter41r@agency.example', PASSWORD);
     const client = await createClient('Kalol Ceramics', '24');
     const invoice = await issued(client.id, 1_000_000);
     const first = await pay(invoice.id, {
@@ -735,18 +696,10 @@ describe.each(databaseTargets)('payments and dues on $name', (target) => {
 
   it('lets Accounts record payments and export; a Recruiter gets 403 and no amounts owed', async () => {
     await at('2026-08-20T06:00:00Z');
-    await addStaff(server.app.db, {
-      email: 'accounts41@agency.example',
-      name: 'Kavita Shah',
-      role: 'accounts',
+    const { accounts, recruiter } = await accountsAndRecruiter(server, {
+      accounts: ['accounts41@agency.example', 'Kavita Shah'],
+      recruiter: ['recruiter41@agency.example', 'Amit Joshi'],
     });
-    await addStaff(server.app.db, {
-      email: 'recruiter41@agency.example',
-      name: 'Amit Joshi',
-      role: 'recruiter',
-    });
-    const accounts = await signIn(server.app, 'accounts41@agency.example', PASSWORD);
-    const recruiter = await signIn(server.app, 'recruiter41@agency.example', PASSWORD);
     const client = await createClient('Changodar Foods', '24');
     const invoice = await issued(client.id, 100_000);
     const body = { payment_date: '2026-08-20', amount_paise: 10_000, mode: 'cash' };
@@ -768,29 +721,8 @@ describe.each(databaseTargets)('payments and dues on $name', (target) => {
   });
 
   it('keeps payments in a backup restored into the other database', async () => {
-    const archive = await createBackupFile(server.config, path.join(server.config.dataDir, 'backups'));
-    expect(archive.manifest.tables.map((table) => table.name)).toContain('invoice_payments');
-    const before = await server.app.db.selectFrom('invoice_payments').selectAll().orderBy('id').execute();
-    expect(before.length).toBeGreaterThan(0);
-    const other = databaseTargets.find((candidate) => candidate.name !== target.name) ?? target;
-    const config = testConfig(other, {
-      adminEmail: undefined,
-      adminPassword: undefined,
-      secretsKey: secretsKeyOf(server.config),
-    });
-    try {
-      const report = await restoreArchive(archive.file, config);
-      for (const table of report.tables) expect(table.restored).toBe(table.archived);
-      const handle = await openDatabase(config);
-      try {
-        expect(await handle.db.selectFrom('invoice_payments').selectAll().orderBy('id').execute()).toEqual(
-          before,
-        );
-      } finally {
-        await handle.db.destroy();
-      }
-    } finally {
-      await removeTestData(config);
-    }
+    await expectRestoredIntoOtherDatabase(server, target, ['invoice_payments'], (db) =>
+      db.selectFrom('invoice_payments').selectAll().orderBy('id').execute(),
+    );
   }, 120_000);
 });

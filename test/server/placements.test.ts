@@ -1,22 +1,14 @@
-import { EMPLOYER_SHARING_NOTICE } from '../../src/domain/employerConsent';
-import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { createBackupFile, restoreArchive } from '../../src/server/db/archive';
-import { openDatabase } from '../../src/server/db/kysely';
-import { secretsKeyOf } from '../../src/server/services/secrets';
 import {
   createJob,
   databaseTargets,
   expectContractShape,
-  multipart,
-  pdfResume,
-  removeTestData,
   signIn,
   startTestServer,
-  testConfig,
   type TestServer,
   json,
 } from './helpers';
+import { billingFixtures, expectRestoredIntoOtherDatabase } from './billingFixtures';
 
 /**
  * Placements (issue 40, item 5): placing an application of a client's requirement records the fee its
@@ -36,47 +28,12 @@ describe.each(databaseTargets)('placements on $name', (target) => {
   afterAll(async () => server?.close());
 
   const inject = (options: InjectOptions) => server.app.inject(options);
-  let unique = 0;
-  const createClient = async (name: string) => {
-    const response = await inject(
-      json('POST', '/api/clients', cookie, {
-        name,
-        billing_address: 'GIDC Sanand',
-        billing_state: '24',
-        contacts: [{ name: 'Meera Patel', phone: '+91 98250 11111' }],
-      }),
-    );
-    expect(response.statusCode).toBe(200);
-    return response.json().data.id as number;
-  };
-  const apply = async (jobId: number, name: string) => {
-    const n = ++unique;
-    const body = multipart(
-      {
-        job_id: String(jobId),
-        title: 'Fitter',
-        gender: 'Male',
-        name,
-        email: `placed${n}@example.com`,
-        phone: '',
-        consent: EMPLOYER_SHARING_NOTICE,
-      },
-      [{ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: pdfResume(name) }],
-    );
-    const applied = await inject({
-      method: 'POST',
-      url: '/api/applications/store',
-      headers: body.headers,
-      payload: body.payload,
-    });
-    expect(applied.statusCode).toBe(200);
-    const row = await server.app.db
-      .selectFrom('applications')
-      .select('id')
-      .where('email', '=', `placed${n}@example.com`)
-      .executeTakeFirstOrThrow();
-    return row.id;
-  };
+  const fixtures = billingFixtures(
+    () => server,
+    () => cookie,
+  );
+  const createClient = async (name: string) => (await fixtures.createClient(name)).id;
+  const { apply } = fixtures;
   const move = (ids: number[], status: string) =>
     inject(json('POST', '/api/applications/status', cookie, { ids, status }));
   const place = (applicationId: number, payload: Record<string, unknown>) =>
@@ -398,29 +355,8 @@ describe.each(databaseTargets)('placements on $name', (target) => {
   });
 
   it('keeps placements in a backup, restored whole into the other database', async () => {
-    const archive = await createBackupFile(server.config, path.join(server.config.dataDir, 'backups'));
-    expect(archive.manifest.tables.map((table) => table.name)).toContain('placements');
-    const placements = await server.app.db.selectFrom('placements').selectAll().orderBy('id').execute();
-    expect(placements.length).toBeGreaterThan(0);
-    const other = databaseTargets.find((candidate) => candidate.name !== target.name) ?? target;
-    const config = testConfig(other, {
-      adminEmail: undefined,
-      adminPassword: undefined,
-      secretsKey: secretsKeyOf(server.config),
-    });
-    try {
-      const report = await restoreArchive(archive.file, config);
-      for (const table of report.tables) expect(table.restored).toBe(table.archived);
-      const handle = await openDatabase(config);
-      try {
-        expect(await handle.db.selectFrom('placements').selectAll().orderBy('id').execute()).toEqual(
-          placements,
-        );
-      } finally {
-        await handle.db.destroy();
-      }
-    } finally {
-      await removeTestData(config);
-    }
+    await expectRestoredIntoOtherDatabase(server, target, ['placements'], (db) =>
+      db.selectFrom('placements').selectAll().orderBy('id').execute(),
+    );
   });
 });

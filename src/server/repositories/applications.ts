@@ -5,7 +5,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import { CATEGORY, categoryLabel } from '../../domain/categories';
 import { deleteFileIfUnreferenced, isPostgres, lockedRecord } from './files';
 import { SEARCH_TEXT_SEPARATOR, searchTextExpression } from '../db/migrations/applicationSearch';
-import type { ApplicationStatus, Database } from '../db/types';
+import type { ApplicationRow, ApplicationStatus, Database } from '../db/types';
 
 export interface ApplicationFilter {
   status?: ApplicationStatus;
@@ -43,7 +43,7 @@ function summaryQuery(db: Kysely<Database>) {
 const KEY_LOOKUP_LIMIT = 500;
 const DELETE_CHUNK = 500;
 
-type CandidateKeys = { id: number; email_key: string; phone_key: string };
+type CandidateKeys = Pick<ApplicationRow, 'id' | 'email_key' | 'phone_key'>;
 
 /**
  * For each application, the ids of the other applications of the same candidate (same e-mail or

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { timestampText } from '../db/time';
-import type { Database } from '../db/types';
+import type { CandidateProfilesTable, Database } from '../db/types';
 import {
   deleteFileIfUnreferenced,
   findFile,
@@ -11,18 +11,19 @@ import {
 } from './files';
 
 /** What a job seeker keeps in their profile (everything but the stored resume). */
-export interface ProfileFields {
-  name: string;
-  gender: string;
-  date_of_birth: string;
-  languages: string;
-  location: string;
-  qualification: string;
-  experience: string;
-  skills: string;
-  work_abroad: string;
-  passport: string;
-}
+export type ProfileFields = Pick<
+  Selectable<CandidateProfilesTable>,
+  | 'name'
+  | 'gender'
+  | 'date_of_birth'
+  | 'languages'
+  | 'location'
+  | 'qualification'
+  | 'experience'
+  | 'skills'
+  | 'work_abroad'
+  | 'passport'
+>;
 
 export const PROFILE_COLUMNS = [
   'id',

@@ -3,15 +3,7 @@ import type { Database } from '../db/types';
 import { openOn } from './openJobs';
 import { STATUS_BITS } from './reachedStatuses';
 
-export interface ClientFiguresRow {
-  client_id: number;
-  client_name: string;
-  requirements_open: number;
-  candidates_shared: number;
-  interviews: number;
-  placements: number;
-  fees_paise: number;
-}
+export type ClientFiguresRow = Awaited<ReturnType<typeof clientFigures>>[number];
 
 type ClientScope = ExpressionBuilder<Database, 'clients'>;
 
@@ -31,7 +23,7 @@ const candidatesShared = (eb: ClientScope) =>
  * shared, applications that ever reached Interview (`reached_statuses`), placements and the sum of their
  * agreed fees in paise (a monthly rate counts one month).
  */
-export async function clientFigures(db: Kysely<Database>, today: string): Promise<ClientFiguresRow[]> {
+export async function clientFigures(db: Kysely<Database>, today: string) {
   const rows = await db
     .selectFrom('clients')
     .select((eb) => [

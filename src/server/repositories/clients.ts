@@ -19,11 +19,8 @@ export type ContactRow = Omit<Selectable<ClientContactsTable>, 'whatsapp' | 'cre
 /** A contact as the route has checked it: `id` when it is one of the client's contacts to change. */
 export type ContactFields = Omit<ContactRow, 'id' | 'client_id'> & { id?: number };
 
-export interface ClientRow
-  extends ClientFields, Pick<Selectable<ClientsTable>, 'id' | 'created_at' | 'updated_at'> {
-  contacts: Omit<ContactRow, 'client_id'>[];
-  requirements: number;
-}
+/** A client with its contacts and its number of requirements. */
+export type ClientRow = Awaited<ReturnType<typeof readClients>>[number];
 
 const CLIENT_COLUMNS = [
   'clients.id',
@@ -53,7 +50,7 @@ async function contactsOf(db: Kysely<Database>, clientIds: number[]): Promise<Ma
 }
 
 /** Clients (all, or the one with `id`), by name, each with its contacts and its number of requirements. */
-async function readClients(db: Kysely<Database>, id?: number): Promise<ClientRow[]> {
+async function readClients(db: Kysely<Database>, id?: number) {
   let query = db
     .selectFrom('clients')
     .select(CLIENT_COLUMNS)

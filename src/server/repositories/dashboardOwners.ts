@@ -2,14 +2,7 @@ import type { Kysely } from 'kysely';
 import { PIPELINE_STATUSES, type DashboardRange } from './dashboard';
 import type { Database } from '../db/types';
 
-export interface RecruiterFigures {
-  id: number;
-  name: string;
-  /** The range's applications to the jobs this person owns now. */
-  applications: number;
-  in_pipeline: number;
-  placed: number;
-}
+export type RecruiterFigures = Awaited<ReturnType<typeof applicationsPerOwner>>[number];
 
 /**
  * Per staff member who owns a job now: the range's applications to their jobs (the ones they handle),
@@ -17,10 +10,7 @@ export interface RecruiterFigures {
  * One GROUP BY over the owner index and the applications' job index; owners without an application in
  * the range are listed with zeros. A disabled person keeps their name.
  */
-export async function applicationsPerOwner(
-  db: Kysely<Database>,
-  range: DashboardRange,
-): Promise<RecruiterFigures[]> {
+export async function applicationsPerOwner(db: Kysely<Database>, range: DashboardRange) {
   const rows = await db
     .selectFrom('users as owner')
     .innerJoin('jobs as job', 'job.owner_id', 'owner.id')
@@ -56,6 +46,7 @@ export async function applicationsPerOwner(
     .map((row) => ({
       id: row.id,
       name: row.name,
+      /** The range's applications to the jobs this person owns now. */
       applications: Number(row.applications),
       in_pipeline: Number(row.in_pipeline ?? 0),
       placed: Number(row.placed ?? 0),

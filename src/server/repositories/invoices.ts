@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { timestampText } from '../db/time';
 import type { Database, InvoiceLinesTable, InvoicesTable } from '../db/types';
-import { settlementSums, sumsOf, type SettlementSums } from './payments';
+import { settlementSums, sumsOf } from './payments';
 
 /**
  * Data access of invoices and credit notes (0031_invoices). The rules (numbers, tax, rounding) are
@@ -11,19 +11,12 @@ export type InvoiceRecord = Selectable<InvoicesTable>;
 export type InvoiceLineRecord = Selectable<InvoiceLinesTable>;
 export type InvoiceLineFields = Omit<InvoiceLineRecord, 'id' | 'invoice_id'>;
 
-export interface InvoiceWithLines extends InvoiceRecord {
-  lines: InvoiceLineRecord[];
-  /** The number of the invoice a credit note corrects. */
-  credit_note_of_number: string | null;
-  /** The taxable value of the issued credit notes against an invoice. */
-  credited_paise: number;
-  /** What was paid and deducted as TDS, and the totals of the issued credit notes (an invoice's). */
-  settlement: SettlementSums;
-}
+/** An invoice with its lines, the number it corrects, its credit notes' taxable value and its settlement. */
+export type InvoiceWithLines = Awaited<ReturnType<typeof withLines>>[number];
 
 /** What a draft holds besides its lines (set when it is made or changed). */
 export type DraftFields = Pick<
-  InvoicesTable,
+  InvoiceRecord,
   | 'kind'
   | 'client_id'
   | 'placement_id'
@@ -40,9 +33,13 @@ export type DraftFields = Pick<
   | 'round_off_paise'
   | 'total_paise'
   | 'credit_note_of'
-> & { recipient_address: string; notes: string; reason: string; created_by: string };
+  | 'recipient_address'
+  | 'notes'
+  | 'reason'
+  | 'created_by'
+>;
 
-async function withLines(db: Kysely<Database>, rows: InvoiceRecord[]): Promise<InvoiceWithLines[]> {
+async function withLines(db: Kysely<Database>, rows: InvoiceRecord[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const lines = await db
@@ -69,8 +66,11 @@ async function withLines(db: Kysely<Database>, rows: InvoiceRecord[]): Promise<I
   return rows.map((row) => ({
     ...row,
     lines: lines.filter((line) => line.invoice_id === row.id),
+    /** The number of the invoice a credit note corrects. */
     credit_note_of_number: numbers.find((entry) => entry.id === row.credit_note_of)?.number ?? null,
+    /** The taxable value of the issued credit notes against an invoice. */
     credited_paise: Number(credited.find((entry) => entry.credit_note_of === row.id)?.credited ?? 0),
+    /** What was paid and deducted as TDS, and the totals of the issued credit notes (an invoice's). */
     settlement: sumsOf(sums, row.id),
   }));
 }

@@ -227,7 +227,7 @@ export async function listManagedJobs(db: Kysely<Database>): Promise<ManagedJobR
 }
 
 /** Every job's id and title, newest first (the Applications list's Job filter): no other column is read. */
-export async function listJobTitles(db: Kysely<Database>): Promise<{ id: number; title: string }[]> {
+export async function listJobTitles(db: Kysely<Database>) {
   return db.selectFrom('jobs').select(['id', 'title']).orderBy('id', 'desc').execute();
 }
 

@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import { timestampText } from '../db/time';
-import type { ApplicationStatus, Database, Language, TranslationLanguage } from '../db/types';
-
-type Translation = { language: Language; subject: string; body: string; updated_at: string };
+import type { ApplicationStatus, Database, TranslationLanguage } from '../db/types';
 
 /** Every status message in English, each with the translations it has (Gujarati before Hindi). */
 export async function listMailTemplates(db: Kysely<Database>) {
@@ -18,7 +16,7 @@ export async function listMailTemplates(db: Kysely<Database>) {
     ...template,
     translations: translations
       .filter((translation) => translation.status === template.status)
-      .map(({ language, subject, body, updated_at }): Translation => ({
+      .map(({ language, subject, body, updated_at }) => ({
         language,
         subject,
         body,

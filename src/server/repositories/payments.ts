@@ -17,13 +17,8 @@ export type PaymentFields = Omit<
  * Per invoice: what was received and deducted (reversed payments left out, 0037_payment_reversals),
  * and the totals of its issued credit notes.
  */
-export interface SettlementSums {
-  paid_paise: number;
-  tds_paise: number;
-  credited_total_paise: number;
-}
-
-const ZERO: SettlementSums = { paid_paise: 0, tds_paise: 0, credited_total_paise: 0 };
+const ZERO = { paid_paise: 0, tds_paise: 0, credited_total_paise: 0 };
+export type SettlementSums = typeof ZERO;
 
 export async function settlementSums(
   db: Kysely<Database>,

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, SqlBool } from 'kysely';
+import type { InferResult, Kysely, Selectable } from 'kysely';
 import { timestampText } from '../db/time';
 import type { Database, PlacementsTable } from '../db/types';
 
@@ -9,26 +9,11 @@ export type PlacementFields = Omit<
 >;
 
 /** A placement as staff see it: with its client, job and candidate, and the placement that replaces it. */
-export interface PlacementRow extends PlacementFields {
-  id: number;
-  client_name: string;
-  job_title: string;
-  candidate_name: string;
-  left_date: string | null;
-  left_reason: string;
-  /** The placement that replaces this one (its candidate left), or null. */
-  replaced_by: number | null;
-  /** An issued invoice bills it (1/0 on SQLite, a boolean on PostgreSQL). */
-  invoiced: SqlBool;
-  created_at: string;
-  updated_at: string;
-}
+export type PlacementRow = InferResult<ReturnType<typeof placementQuery>>[number];
 
-export interface PlacementFilter {
-  client_id?: number;
-  application_id?: number;
-  job_id?: number;
-}
+export type PlacementFilter = Partial<
+  Pick<Selectable<PlacementsTable>, 'client_id' | 'application_id' | 'job_id'>
+>;
 
 /** The requirement an application was made to: its job's client and terms (client_id null: not one). */
 export async function requirementOfApplication(db: Kysely<Database>, applicationId: number) {
@@ -77,7 +62,9 @@ function placementQuery(db: Kysely<Database>) {
       'clients.name as client_name',
       'jobs.title as job_title',
       'applications.name as candidate_name',
+      // The placement that replaces this one (its candidate left), or null.
       'replacement.id as replaced_by',
+      // An issued invoice bills it (1/0 on SQLite, a boolean on PostgreSQL).
       (eb) =>
         eb
           .exists(

@@ -1,29 +1,17 @@
 /** Shortlists shared with a client contact and the client's answers (SQL only). */
 import { employerConsentOf } from '../../domain/employerConsent';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { lockedRecord } from './files';
-import type { Database, Language, ShortlistAnswer } from '../db/types';
+import type { Database, ShortlistAnswer, ShortlistItemsTable, ShortlistsTable } from '../db/types';
 
-export interface NewShortlist {
-  job_id: number;
-  client_id: number;
-  contact_id: number;
-  contact_name: string;
-  token_hash: string;
-  language: Language;
-  expires_at: string;
-  created_by: number | null;
-  created_by_name: string;
-  created_by_email: string;
-  created_at: string;
-}
+/** A shortlist as stored: every column but its id and its revocation. */
+export type NewShortlist = Omit<Selectable<ShortlistsTable>, 'id' | 'revoked_at'>;
 
-export interface NewShortlistItem {
-  application_id: number;
-  qualification: string;
-  current_location: string;
-  note: string;
-}
+/** What the recruiter tells the client of one application (the item's own columns). */
+export type NewShortlistItem = Pick<
+  Selectable<ShortlistItemsTable>,
+  'application_id' | 'qualification' | 'current_location' | 'note'
+>;
 
 /** Stores a shortlist and its items; answers its id. */
 export async function insertShortlist(
@@ -59,27 +47,10 @@ const SHORTLIST_COLUMNS = [
   'jobs.title as job_title',
 ] as const;
 
-export interface ShortlistItemRow {
-  id: number;
-  shortlist_id: number;
-  application_id: number;
-  name: string;
-  reference: string | null;
-  experience: string;
-  resume: string | null;
-  created_at: string;
-  status: string;
-  qualification: string;
-  current_location: string;
-  note: string;
-  answer: ShortlistAnswer | null;
-  answer_note: string;
-  answer_slots: string[];
-  answered_at: string | null;
-}
+export type ShortlistItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
 
 /** The items of shortlists, with what the candidate's application says (never the phone or e-mail). */
-async function itemsOf(db: Kysely<Database>, shortlistIds: number[]): Promise<ShortlistItemRow[]> {
+async function itemsOf(db: Kysely<Database>, shortlistIds: number[]) {
   if (shortlistIds.length === 0) return [];
   const rows = await db
     .selectFrom('shortlist_items')

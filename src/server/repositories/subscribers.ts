@@ -79,7 +79,7 @@ export async function findSubscriberByToken(db: Kysely<Database>, token: string)
 export async function confirmSubscription(
   db: Kysely<Database>,
   token: string,
-): Promise<{ email: string; language: Language } | undefined> {
+): Promise<Pick<SubscriberRow, 'email' | 'language'> | undefined> {
   if (token === '') return undefined;
   const row = await db
     .selectFrom('subscribers')
@@ -100,7 +100,7 @@ export async function confirmSubscription(
 export async function unsubscribe(
   db: Kysely<Database>,
   token: string,
-): Promise<{ email: string; language: Language } | undefined> {
+): Promise<Pick<SubscriberRow, 'email' | 'language'> | undefined> {
   if (token === '') return undefined;
   const row = await db
     .selectFrom('subscribers')

@@ -5,7 +5,7 @@ import { isJobClosed } from '../../domain/jobClosing';
 import { localizedTitle } from '../../domain/contentLanguage';
 import { timestampText } from '../db/time';
 import { withTransaction } from '../db/transactions';
-import type { ApplicationChannel, Database, Language, ResumeSource } from '../db/types';
+import type { ApplicationChannel, ApplicationRow, Database, Language, ResumeSource } from '../db/types';
 import {
   findJobToApplyFor,
   hasAppliedSince,
@@ -20,14 +20,10 @@ import { enqueueMail } from './outbox';
 
 /** The use case "a candidate applies for a job": its rules (closed job, 24-hour duplicate, reference) and what it stores. */
 
-export interface ApplicantFields {
-  name: string;
-  email: string;
-  phone: string;
-  gender: string;
-  title: string;
-  message: string;
-}
+export type ApplicantFields = Pick<
+  ApplicationRow,
+  'name' | 'email' | 'phone' | 'gender' | 'title' | 'message'
+>;
 
 /** How long a candidate waits before applying to the same job again. */
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import { emailKey, isDeliverableAddress, phoneKey } from '../../domain/candidates';
 import { OPEN_APPLICATION_STATUSES } from '../../domain/applicationStatuses';
 import { timestampText } from '../db/time';
-import type { ApplicationStatus, Database, Language, OutboxChannel } from '../db/types';
+import type { Database, Language, OutboxChannel } from '../db/types';
 import type { RateLimitRule } from '../config';
 import type { OutgoingMail } from '../repositories/outbox';
 import { jobTitleTranslations } from '../repositories/applicationHistory';
@@ -314,24 +314,10 @@ export async function endCandidateSession(
 }
 
 /** One application as the job seeker's page shows it. */
-export interface CandidateApplication {
-  id: number;
-  reference: string;
-  jobTitle: string;
-  jobTitleGu: string | null;
-  jobTitleHi: string | null;
-  status: ApplicationStatus;
-  createdAt: string;
-  canWithdraw: boolean;
-  changes: { status: ApplicationStatus; at: string }[];
-  messages: { channel: OutboxChannel; subject: string; kind: string; sentAt: string }[];
-}
+export type CandidateApplication = Awaited<ReturnType<typeof candidateApplications>>[number];
 
 /** Every application made with the contact (the same phone or e-mail, as compared), newest first. */
-export async function candidateApplications(
-  db: Kysely<Database>,
-  contact: Contact,
-): Promise<CandidateApplication[]> {
+export async function candidateApplications(db: Kysely<Database>, contact: Contact) {
   const rows = await db
     .selectFrom('applications')
     .select(['id', 'reference', 'job_title', 'status', 'created_at'])
