@@ -11,6 +11,7 @@
  * `hidden` fields carry what the form adds itself (the job, the page's language). The signed-in job seeker's
  * profile form (`server/web/candidatePages.ts`) is drawn from its list here too (`PROFILE_FIELDS`).
  */
+import type { Language } from './languages';
 
 /** A contract text schema whose `maxLength` bounds a field (keys of `maxLength` in src/api/limits.ts). */
 export type TextLimit = 'ShortText' | 'LongText';
@@ -325,3 +326,22 @@ export function postedTextValues(
   }
   return values;
 }
+
+/** What a visitor's post to a no-JavaScript form page came to: the sentence to show, and (failure) what they typed. */
+export type FormOutcome =
+  | { ok: true; sentence: string; reference?: string }
+  | { ok: false; sentence: string; values: Record<string, string> };
+
+/** A no-JavaScript form page as the server asks the render entry for it (src/ssr/formPage.tsx draws it). */
+export type FormPageInput = { locale: Language; siteName: string } & (
+  | {
+      kind: 'apply';
+      /** The job: its English `title` (what the application records) and staff's translations of it. */
+      job: { id: number; title: string; title_gu?: string | null; title_hi?: string | null; closed: boolean };
+      outcome?: FormOutcome;
+      /** A signed-in job seeker's profile: the form's values, and the name of the stored resume (one tap). */
+      prefill?: { values: Record<string, string>; storedResume?: string };
+    }
+  | { kind: 'contact'; outcome: FormOutcome }
+  | { kind: 'subscribe'; outcome: FormOutcome }
+);

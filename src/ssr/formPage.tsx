@@ -17,6 +17,8 @@ import {
   APPLY_FIELDS,
   CONTACT_FIELDS,
   SUBSCRIBE_FIELDS,
+  type FormOutcome,
+  type FormPageInput,
   type PublicFormField,
   type TypedField,
 } from '../domain/publicForms';
@@ -31,23 +33,8 @@ import { translateSentence } from '../i18n/serverSentence';
 import { localizedTitle } from '../domain/contentLanguage';
 import { DEFAULT_LOCALE, loadLocale, localizedPath, translator, type Locale } from '../i18n';
 
-/** What the visitor's post came to: the sentence to show, and (failure) what they typed. */
-export type FormOutcome =
-  | { ok: true; sentence: string; reference?: string }
-  | { ok: false; sentence: string; values: Record<string, string> };
-
-export type FormPageInput = { locale: Locale; siteName: string } & (
-  | {
-      kind: 'apply';
-      /** The job: its English `title` (what the application records) and staff's translations of it. */
-      job: { id: number; title: string; title_gu?: string | null; title_hi?: string | null; closed: boolean };
-      outcome?: FormOutcome;
-      /** A signed-in job seeker's profile: the form's values, and the name of the stored resume (one tap). */
-      prefill?: { values: Record<string, string>; storedResume?: string };
-    }
-  | { kind: 'contact'; outcome: FormOutcome }
-  | { kind: 'subscribe'; outcome: FormOutcome }
-);
+/** What the page takes: the post's outcome and the page (src/domain/publicForms.ts, shared with the server). */
+export type { FormOutcome, FormPageInput };
 
 /** The form posts' addresses in a language (each page's form posts to where it is). */
 export const formActions = (locale: Locale) => ({

@@ -16,28 +16,19 @@ import { sameOriginGuard } from '../services/sameOrigin';
 import { AGENCY_NAME } from '../services/pipelineTexts';
 import type { UploadedFile } from '../services/files';
 import { isJobClosed } from '../../domain/jobClosing';
-import { LANGUAGES, prefixOf, type Language } from '../../domain/languages';
+import { LANGUAGES, prefixOf } from '../../domain/languages';
 import { routes } from '../../routes/registry';
-import { APPLY_FIELDS, postedTextValues, type PublicFormName } from '../../domain/publicForms';
+import {
+  APPLY_FIELDS,
+  postedTextValues,
+  type FormOutcome,
+  type FormPageInput,
+  type PublicFormName,
+} from '../../domain/publicForms';
 import { CANDIDATE_COOKIE, findCandidateSession } from '../services/candidateAccounts';
 import { profilePrefill } from '../services/candidateProfiles';
 
-/** What the render entry's `formPage` takes (src/ssr/formPage.tsx). */
-export type FormOutcome =
-  | { ok: true; sentence: string; reference?: string }
-  | { ok: false; sentence: string; values: Record<string, string> };
-export type FormPageInput = { locale: Language; siteName: string } & (
-  | {
-      kind: 'apply';
-      /** The job: its English `title` (what the application records) and staff's translations of it. */
-      job: { id: number; title: string; title_gu?: string | null; title_hi?: string | null; closed: boolean };
-      outcome?: FormOutcome;
-      /** A signed-in job seeker's profile: the form's values, and the name of the stored resume (one tap). */
-      prefill?: { values: Record<string, string>; storedResume?: string };
-    }
-  | { kind: 'contact'; outcome: FormOutcome }
-  | { kind: 'subscribe'; outcome: FormOutcome }
-);
+/** The render entry's `formPage` (src/ssr/formPage.tsx). */
 export type FormPageRenderer = (input: FormPageInput) => Promise<string>;
 
 /** The spec's sentences of the contact and subscribe forms. */
